@@ -1,0 +1,193 @@
+#include "core/broadphase/broad_phase.hpp"
+
+#include <chrono>
+#include <stdexcept>
+#include <string>
+
+namespace aabb {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double milliseconds_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+std::string describe(const Box2& box) {
+    return "[" + std::to_string(box.min.x) + ", " + std::to_string(box.max.x) + "] x [" +
+           std::to_string(box.min.y) + ", " + std::to_string(box.max.y) + "]";
+}
+
+}  // namespace
+
+void StructureVisitor::tree_node(const Box2&, int, bool, BoxId) {}
+void StructureVisitor::cell(const Box2&, int, int) {}
+void StructureVisitor::endpoint(int, float, BoxId, bool, int) {}
+
+BroadPhase::BroadPhase(TouchingPolicy policy)
+    : policy_(policy), open_(policy.rule == TouchingRule::open) {
+    if (policy.rule == TouchingRule::tolerance &&
+        !(std::isfinite(policy.relative_tolerance) && policy.relative_tolerance >= 0.0f &&
+          policy.relative_tolerance < 1.0f)) {
+        throw std::invalid_argument("touching policy: relative_tolerance must be in [0, 1), got " +
+                                    std::to_string(policy.relative_tolerance));
+    }
+}
+
+Box2 BroadPhase::stored_form(const Box2& box) const {
+    return policy_.rule == TouchingRule::tolerance ? expanded(box, tolerance_padding(box, policy_))
+                                                   : box;
+}
+
+void BroadPhase::check_box(const Box2& box, const char* what, std::size_t index) const {
+    if (box.is_valid()) return;
+    const bool finite = std::isfinite(box.min.x) && std::isfinite(box.min.y) &&
+                        std::isfinite(box.max.x) && std::isfinite(box.max.y);
+    throw std::invalid_argument(std::string(what) + " " + std::to_string(index) + ": box " +
+                                describe(box) +
+                                (finite ? " has min > max" : " has a NaN or infinite coordinate"));
+}
+
+void BroadPhase::add(BoxId id, const Box2& box) {
+    if (id > max_box_id) {
+        throw std::invalid_argument("box id " + std::to_string(id) + " is above the limit " +
+                                    std::to_string(max_box_id));
+    }
+    check_box(box, "box id", id);
+    if (contains(id)) {
+        throw std::invalid_argument("box id " + std::to_string(id) + " is already present");
+    }
+    if (id >= boxes_.size()) {
+        boxes_.resize(std::size_t{id} + 1);
+        present_.resize(std::size_t{id} + 1, 0);
+    }
+    boxes_[id] = stored_form(box);
+    present_[id] = 1;
+    ++count_;
+    do_add(id);
+}
+
+void BroadPhase::update(BoxId id, const Box2& box) {
+    check_box(box, "box id", id);
+    if (!contains(id)) {
+        throw std::invalid_argument("box id " + std::to_string(id) + " is not present");
+    }
+    const Box2 old_box = boxes_[id];
+    boxes_[id] = stored_form(box);
+    do_update(id, old_box);
+}
+
+void BroadPhase::remove(BoxId id) {
+    if (!contains(id)) {
+        throw std::invalid_argument("box id " + std::to_string(id) + " is not present");
+    }
+    do_remove(id);
+    present_[id] = 0;
+    --count_;
+}
+
+void BroadPhase::set_all(std::span<const Box2> boxes) {
+    if (boxes.size() > std::size_t{max_box_id} + 1) {
+        throw std::invalid_argument("set_all: " + std::to_string(boxes.size()) +
+                                    " boxes is above the limit " + std::to_string(max_box_id + 1));
+    }
+    for (std::size_t index = 0; index < boxes.size(); ++index) check_box(boxes[index], "box", index);
+    const auto start = Clock::now();
+    previous_boxes_.assign(boxes_.begin(), boxes_.end());
+    previous_presence_.assign(present_.begin(), present_.end());
+    if (boxes.size() > boxes_.size()) {
+        boxes_.resize(boxes.size());
+        present_.resize(boxes.size(), 0);
+    }
+    for (std::size_t index = 0; index < boxes.size(); ++index) {
+        boxes_[index] = stored_form(boxes[index]);
+        present_[index] = 1;
+    }
+    // Ids past the new count stay stored until do_set_all has removed them from the structure.
+    do_set_all(boxes.size(), previous_boxes_, previous_presence_);
+    for (std::size_t index = boxes.size(); index < present_.size(); ++index) present_[index] = 0;
+    count_ = boxes.size();
+    last_update_ms_ = milliseconds_since(start);
+}
+
+void BroadPhase::do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
+                            std::span<const std::uint8_t> was_present) {
+    for (std::size_t index = new_count; index < present_.size(); ++index) {
+        if (present_[index]) do_remove(static_cast<BoxId>(index));
+    }
+    for (std::size_t index = 0; index < new_count; ++index) {
+        const auto id = static_cast<BoxId>(index);
+        if (index < was_present.size() && was_present[index]) {
+            do_update(id, old_boxes[index]);
+        } else {
+            do_add(id);
+        }
+    }
+}
+
+void BroadPhase::clear() {
+    boxes_.clear();
+    present_.clear();
+    count_ = 0;
+    do_clear();
+}
+
+void BroadPhase::find_pairs(std::vector<BoxPair>& pairs) {
+    const auto start = Clock::now();
+    pairs.clear();
+    PairSearchCounters counters;
+    do_find_pairs(pairs, counters);
+    last_counters_ = counters;
+    last_true_pairs_ = pairs.size();
+    last_pairs_ms_ = milliseconds_since(start);
+}
+
+void BroadPhase::query_box(const Box2& box, std::vector<BoxId>& ids) const {
+    check_box(box, "query", 0);
+    ids.clear();
+    do_query_box(stored_form(box), ids);
+}
+
+void BroadPhase::cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+    const bool finite = std::isfinite(ray.origin.x) && std::isfinite(ray.origin.y) &&
+                        std::isfinite(ray.direction.x) && std::isfinite(ray.direction.y) &&
+                        !std::isnan(ray.max_t);
+    if (!finite) throw std::invalid_argument("cast_ray: the ray has a NaN or infinite component");
+    hits.clear();
+    do_cast_ray(ray, hits);
+}
+
+BroadPhaseStats BroadPhase::stats() const {
+    BroadPhaseStats result;
+    result.box_tests = last_counters_.box_tests;
+    result.candidate_pairs = last_counters_.candidate_pairs;
+    result.true_pairs = last_true_pairs_;
+    result.update_ms = last_update_ms_;
+    result.pairs_ms = last_pairs_ms_;
+    result.memory_bytes = boxes_.capacity() * sizeof(Box2) + present_.capacity() +
+                          structure_memory_bytes();
+    fill_structure_stats(result);
+    return result;
+}
+
+void BroadPhase::visit(StructureVisitor&) const {}
+
+void BroadPhase::do_query_box(const Box2& box, std::vector<BoxId>& ids) const {
+    for (std::size_t id = 0; id < boxes_.size(); ++id) {
+        if (present_[id] && exact_overlap(box, boxes_[id])) ids.push_back(static_cast<BoxId>(id));
+    }
+}
+
+void BroadPhase::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+    const PreparedRay<2> prepared(ray);
+    for (std::size_t id = 0; id < boxes_.size(); ++id) {
+        if (!present_[id]) continue;
+        const RayBoxHit<2> hit = intersect(prepared, boxes_[id]);
+        if (hit.hit) hits.push_back({static_cast<BoxId>(id), hit.t_enter});
+    }
+}
+
+void BroadPhase::fill_structure_stats(BroadPhaseStats&) const {}
+
+}  // namespace aabb

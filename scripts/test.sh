@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# One command from a fresh Debian 12 machine to every test:
+# installs missing packages, builds Release into build/ and runs the whole suite with ctest,
+# then builds the unit tests with AddressSanitizer + UndefinedBehaviorSanitizer (no recovery)
+# in build-sanitize/ and runs them. Exits non-zero on any failure.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+jobs=$(nproc)
+"$root/scripts/install_dependencies.sh" xvfb xauth xdotool
+
+echo "== Release build and full test suite"
+"$root/scripts/build.sh"
+ctest --test-dir "$root/build" --output-on-failure --parallel "$jobs"
+
+echo "== Sanitized unit tests (ASan + UBSan)"
+cmake -S "$root" -B "$root/build-sanitize" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DAABB_SANITIZE=ON -DAABB_BUILD_UI=OFF >/dev/null
+cmake --build "$root/build-sanitize" --parallel "$jobs" --target aabb_tests
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir "$root/build-sanitize" --output-on-failure --parallel "$jobs" -L unit
