@@ -92,7 +92,8 @@ void BroadPhase::set_all(std::span<const Box2> boxes) {
         throw std::invalid_argument("set_all: " + std::to_string(boxes.size()) +
                                     " boxes is above the limit " + std::to_string(max_box_id + 1));
     }
-    for (std::size_t index = 0; index < boxes.size(); ++index) check_box(boxes[index], "box", index);
+    for (std::size_t index = 0; index < boxes.size(); ++index)
+        check_box(boxes[index], "box", index);
     const auto start = Clock::now();
     previous_boxes_.assign(boxes_.begin(), boxes_.end());
     previous_presence_.assign(present_.begin(), present_.end());
@@ -106,7 +107,8 @@ void BroadPhase::set_all(std::span<const Box2> boxes) {
     }
     // Ids past the new count stay stored until do_set_all has removed them from the structure.
     do_set_all(boxes.size(), previous_boxes_, previous_presence_);
-    for (std::size_t index = boxes.size(); index < present_.size(); ++index) present_[index] = 0;
+    for (std::size_t index = boxes.size(); index < present_.size(); ++index)
+        present_[index] = 0;
     count_ = boxes.size();
     last_update_ms_ = milliseconds_since(start);
 }
@@ -165,8 +167,8 @@ BroadPhaseStats BroadPhase::stats() const {
     result.true_pairs = last_true_pairs_;
     result.update_ms = last_update_ms_;
     result.pairs_ms = last_pairs_ms_;
-    result.memory_bytes = boxes_.capacity() * sizeof(Box2) + present_.capacity() +
-                          structure_memory_bytes();
+    result.memory_bytes =
+        boxes_.capacity() * sizeof(Box2) + present_.capacity() + structure_memory_bytes();
     fill_structure_stats(result);
     return result;
 }

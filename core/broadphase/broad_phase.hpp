@@ -85,7 +85,7 @@ struct PairSearchCounters {
 /// Read-only walk over a structure's internals, for drawing without drawing code in the core.
 /// Each algorithm calls the hooks that fit it; the defaults ignore everything.
 class StructureVisitor {
-public:
+  public:
     virtual ~StructureVisitor() = default;
     /// A tree node: its box, depth (root 0), whether it is a leaf, and the leaf's box id.
     virtual void tree_node(const Box2& box, int depth, bool is_leaf, BoxId id);
@@ -99,7 +99,7 @@ public:
 /// The broad-phase interface: add / update / remove boxes by id, query a box, cast a ray,
 /// find every overlapping pair exactly, and report statistics.
 class BroadPhase {
-public:
+  public:
     /// A broad phase using `policy` for every overlap decision.
     explicit BroadPhase(TouchingPolicy policy = {});
     virtual ~BroadPhase() = default;
@@ -152,7 +152,7 @@ public:
     /// One past the largest id ever stored: ids to scan are [0, id_capacity()).
     [[nodiscard]] std::size_t id_capacity() const { return boxes_.size(); }
 
-protected:
+  protected:
     /// Called after `id` was stored with box(id) set.
     virtual void do_add(BoxId id) = 0;
     /// Called after box(id) changed from `old_box`.
@@ -191,7 +191,7 @@ protected:
     /// Presence flags indexed by id.
     [[nodiscard]] std::span<const std::uint8_t> presence() const { return present_; }
 
-private:
+  private:
     [[nodiscard]] Box2 stored_form(const Box2& box) const;
     void check_box(const Box2& box, const char* what, std::size_t index) const;
 

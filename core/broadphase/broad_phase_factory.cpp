@@ -28,7 +28,8 @@ const std::vector<Algorithm>& algorithms() {
 
 std::vector<std::string> broad_phase_names() {
     std::vector<std::string> names;
-    for (const Algorithm& algorithm : algorithms()) names.emplace_back(algorithm.name);
+    for (const Algorithm& algorithm : algorithms())
+        names.emplace_back(algorithm.name);
     return names;
 }
 

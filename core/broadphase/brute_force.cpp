@@ -27,7 +27,8 @@ void BruteForce::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& 
     for (std::size_t i = 0; i < count; ++i) {
         const Box2& a = box(ids_[i]);
         for (std::size_t j = i + 1; j < count; ++j) {
-            if (exact_overlap(a, box(ids_[j]))) pairs.push_back(make_pair_ordered(ids_[i], ids_[j]));
+            if (exact_overlap(a, box(ids_[j])))
+                pairs.push_back(make_pair_ordered(ids_[i], ids_[j]));
         }
     }
     const std::uint64_t all_pairs = std::uint64_t{count} * (count > 0 ? count - 1 : 0) / 2;

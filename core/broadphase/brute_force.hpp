@@ -10,13 +10,13 @@ namespace aabb {
 
 /// The all-pairs reference broad phase; it keeps a dense list of present ids.
 class BruteForce final : public BroadPhase {
-public:
+  public:
     /// A brute-force broad phase under `policy`.
     explicit BruteForce(TouchingPolicy policy = {}) : BroadPhase(policy) {}
     /// "brute_force".
     [[nodiscard]] std::string_view name() const override { return "brute_force"; }
 
-protected:
+  protected:
     void do_add(BoxId id) override;
     void do_update(BoxId, const Box2&) override {}
     void do_remove(BoxId id) override;
@@ -24,8 +24,8 @@ protected:
     void do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) override;
     [[nodiscard]] std::size_t structure_memory_bytes() const override;
 
-private:
-    std::vector<BoxId> ids_;                // present ids, dense
+  private:
+    std::vector<BoxId> ids_;                 // present ids, dense
     std::vector<std::uint32_t> slot_of_id_;  // position of each id in ids_
 };
 

@@ -143,7 +143,8 @@ void SortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters
         candidates += active_.size();
         for (const BoxId other_id : active_) {
             const Box2& b = boxes[other_id];
-            if (a.min[other] <= b.max[other] && b.min[other] <= a.max[other] && exact_overlap(a, b)) {
+            if (a.min[other] <= b.max[other] && b.min[other] <= a.max[other] &&
+                exact_overlap(a, b)) {
                 pairs.push_back(make_pair_ordered(id, other_id));
             }
         }

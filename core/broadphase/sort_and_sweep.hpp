@@ -26,7 +26,7 @@ struct SortAndSweepOptions {
 
 /// Incremental sort-and-sweep over persistent sorted endpoints.
 class SortAndSweep final : public BroadPhase {
-public:
+  public:
     /// A sort-and-sweep broad phase under `policy` with `options`.
     explicit SortAndSweep(TouchingPolicy policy = {}, SortAndSweepOptions options = {});
     /// "sort_and_sweep".
@@ -37,7 +37,7 @@ public:
     [[nodiscard]] int sweep_axis() const { return axis_; }
     void visit(StructureVisitor& visitor) const override;
 
-protected:
+  protected:
     void do_add(BoxId id) override;
     void do_update(BoxId, const Box2&) override {}
     void do_remove(BoxId id) override;
@@ -46,7 +46,7 @@ protected:
     void fill_structure_stats(BroadPhaseStats& stats) const override;
     [[nodiscard]] std::size_t structure_memory_bytes() const override;
 
-private:
+  private:
     /// One interval end: its coordinate and its owner, with the top bit set on a max end.
     struct Endpoint {
         float value;

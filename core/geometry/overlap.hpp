@@ -73,8 +73,10 @@ template <int Dim>
 [[nodiscard]] constexpr bool overlaps(const Box<Dim>& a, const Box<Dim>& b,
                                       const TouchingPolicy& policy = {}) {
     switch (policy.rule) {
-        case TouchingRule::closed: return overlaps_closed(a, b);
-        case TouchingRule::open: return overlaps_open(a, b);
+        case TouchingRule::closed:
+            return overlaps_closed(a, b);
+        case TouchingRule::open:
+            return overlaps_open(a, b);
         case TouchingRule::tolerance:
             return overlaps_closed(expanded(a, tolerance_padding(a, policy)),
                                    expanded(b, tolerance_padding(b, policy)));

@@ -34,7 +34,8 @@ struct PreparedRay {
 
     /// Prepares `r`: one division per axis, never again per box.
     explicit PreparedRay(const Ray<Dim>& r) : ray(r) {
-        for (int axis = 0; axis < Dim; ++axis) inverse_direction[axis] = 1.0f / r.direction[axis];
+        for (int axis = 0; axis < Dim; ++axis)
+            inverse_direction[axis] = 1.0f / r.direction[axis];
     }
 };
 

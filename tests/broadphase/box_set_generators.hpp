@@ -58,7 +58,8 @@ inline std::vector<BoxSet> adversarial_box_sets() {
     }
     {
         BoxSet set{"negative coordinates", random_boxes(random, 200, 30.0f, 5.0f)};
-        for (Box2& box : set.boxes) box = translated(box, glm::vec2(-100.0f, -250.0f));
+        for (Box2& box : set.boxes)
+            box = translated(box, glm::vec2(-100.0f, -250.0f));
         sets.push_back(set);
     }
     {
@@ -78,12 +79,14 @@ inline std::vector<BoxSet> adversarial_box_sets() {
                 set.boxes.push_back({{d, -60.0f}, {d + 0.2f, 60.0f}});
             }
         }
-        for (const Box2& box : random_boxes(random, 100, 50.0f, 2.0f)) set.boxes.push_back(box);
+        for (const Box2& box : random_boxes(random, 100, 50.0f, 2.0f))
+            set.boxes.push_back(box);
         sets.push_back(set);
     }
     {
         BoxSet set{"far from origin", random_boxes(random, 250, 40.0f, 5.0f)};
-        for (Box2& box : set.boxes) box = translated(box, glm::vec2(1e6f, -1e6f));
+        for (Box2& box : set.boxes)
+            box = translated(box, glm::vec2(1e6f, -1e6f));
         sets.push_back(set);
     }
     {
@@ -92,7 +95,8 @@ inline std::vector<BoxSet> adversarial_box_sets() {
         for (int i = -16; i <= 16; ++i) {
             for (int j = -4; j <= 4; ++j) {
                 const glm::vec2 center(float(i) * 8.0f, float(j) * 16.0f);
-                set.boxes.push_back(Box2::from_center_extents(center, glm::vec2(0.5f + 0.25f * float(j & 3))));
+                set.boxes.push_back(
+                    Box2::from_center_extents(center, glm::vec2(0.5f + 0.25f * float(j & 3))));
             }
         }
         sets.push_back(set);

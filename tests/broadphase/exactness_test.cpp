@@ -26,12 +26,13 @@ void check_same_pairs(BroadPhase& tested, BroadPhase& reference, const std::stri
     INFO(context);
     CHECK(actual.size() == expected.size());
     CHECK(actual == expected);
-    for (const BoxPair& pair : actual) CHECK(pair.first < pair.second);
+    for (const BoxPair& pair : actual)
+        CHECK(pair.first < pair.second);
     CHECK(tested.stats().true_pairs == expected.size());
 }
 
-void check_same_queries(const BroadPhase& tested, const BroadPhase& reference,
-                        std::mt19937& random, const std::string& context) {
+void check_same_queries(const BroadPhase& tested, const BroadPhase& reference, std::mt19937& random,
+                        const std::string& context) {
     INFO(context);
     std::uniform_real_distribution<float> coordinate(-60.0f, 60.0f);
     std::vector<BoxId> expected, actual;
@@ -64,9 +65,12 @@ const TouchingPolicy policies[] = {TouchingPolicy::closed(), TouchingPolicy::ope
 
 const char* policy_name(const TouchingPolicy& policy) {
     switch (policy.rule) {
-        case TouchingRule::closed: return "closed";
-        case TouchingRule::open: return "open";
-        case TouchingRule::tolerance: return "tolerance";
+        case TouchingRule::closed:
+            return "closed";
+        case TouchingRule::open:
+            return "open";
+        case TouchingRule::tolerance:
+            return "tolerance";
     }
     return "?";
 }
@@ -122,26 +126,28 @@ TEST_CASE("every broad phase matches brute force through churn") {
                         reference.remove(id);
                         present[i] = false;
                     } else {
-                        const glm::vec2 move = change % 7 == 0 ? glm::vec2(jump(random), jump(random))
-                                                               : glm::vec2(step(random), step(random));
+                        const glm::vec2 move = change % 7 == 0
+                                                   ? glm::vec2(jump(random), jump(random))
+                                                   : glm::vec2(step(random), step(random));
                         boxes[i] = translated(boxes[i], move);
                         tested->update(id, boxes[i]);
                         reference.update(id, boxes[i]);
                     }
                 }
-                check_same_pairs(*tested, reference,
-                                 name + " / " + policy_name(policy) + " / churn round " +
-                                     std::to_string(round));
+                check_same_pairs(
+                    *tested, reference,
+                    name + " / " + policy_name(policy) + " / churn round " + std::to_string(round));
             }
             // set_all shrinks, grows and moves everything at once.
             for (int frame = 0; frame < 4; ++frame) {
-                boxes = testing::random_boxes(random, 150 + 100 * std::size_t(frame % 2), 40.0f, 5.0f);
+                boxes =
+                    testing::random_boxes(random, 150 + 100 * std::size_t(frame % 2), 40.0f, 5.0f);
                 tested->set_all(boxes);
                 reference.set_all(boxes);
                 CHECK(tested->size() == boxes.size());
-                check_same_pairs(*tested, reference,
-                                 name + " / " + policy_name(policy) + " / set_all " +
-                                     std::to_string(frame));
+                check_same_pairs(
+                    *tested, reference,
+                    name + " / " + policy_name(policy) + " / set_all " + std::to_string(frame));
             }
             tested->clear();
             CHECK(tested->size() == 0);
