@@ -48,14 +48,15 @@ inline void load(BroadPhase& tested, BroadPhase& reference, std::span<const Box2
 }
 
 /// Rays that stress a cell walk: random, axis-aligned, zero direction, unbounded, long, and
-/// along the lines x = k·step / y = k·step.
-inline std::vector<Ray2> awkward_rays(std::mt19937& random, float extent, float step) {
+/// along the lines x = k·step / y = k·step; all around `center`.
+inline std::vector<Ray2> awkward_rays(std::mt19937& random, float extent, float step,
+                                      glm::vec2 center = {}) {
     std::uniform_real_distribution<float> coordinate(-extent, extent);
     std::uniform_real_distribution<float> direction(-1.0f, 1.0f);
     const float unbounded = std::numeric_limits<float>::infinity();
     std::vector<Ray2> rays;
     for (int i = 0; i < 12; ++i) {
-        const glm::vec2 origin(coordinate(random), coordinate(random));
+        const glm::vec2 origin = center + glm::vec2(coordinate(random), coordinate(random));
         rays.push_back({origin, {direction(random), direction(random)}, extent * 0.1f});
         rays.push_back({origin, {direction(random), direction(random)}, unbounded});
         rays.push_back({origin, {1.0f, 0.0f}, unbounded});
@@ -64,17 +65,20 @@ inline std::vector<Ray2> awkward_rays(std::mt19937& random, float extent, float 
     }
     for (int k = -3; k <= 3; ++k) {
         const float line = float(k) * step;
-        rays.push_back({{-2.0f * extent, line}, {1.0f, 0.0f}, unbounded});
-        rays.push_back({{line, 2.0f * extent}, {0.0f, -1.0f}, unbounded});
-        rays.push_back({{-2.0f * extent, -2.0f * extent + line}, {1.0f, 1.0f}, unbounded});
+        rays.push_back({center + glm::vec2(-2.0f * extent, line), {1.0f, 0.0f}, unbounded});
+        rays.push_back({center + glm::vec2(line, 2.0f * extent), {0.0f, -1.0f}, unbounded});
+        rays.push_back(
+            {center + glm::vec2(-2.0f * extent, -2.0f * extent + line), {1.0f, 1.0f}, unbounded});
     }
     return rays;
 }
 
 /// Pairs, box queries and ray casts of `tested` equal brute force's on the same boxes;
-/// statistics are consistent; visit() reports occupancies summing to at least n.
+/// statistics are consistent; visit() reports occupancies summing to at least n. Queries and
+/// rays lie within `extent` of `center`; `step` is the spacing of lines worth grazing.
 inline void check_matches_brute_force(BroadPhase& tested, BroadPhase& reference,
-                                      std::mt19937& random, float extent, float step) {
+                                      std::mt19937& random, float extent, float step,
+                                      glm::vec2 center = {}) {
     const std::vector<BoxPair> expected = sorted_pairs_of(reference);
     const std::vector<BoxPair> actual = sorted_pairs_of(tested);
     CHECK(actual.size() == expected.size());
@@ -95,11 +99,11 @@ inline void check_matches_brute_force(BroadPhase& tested, BroadPhase& reference,
     std::uniform_real_distribution<float> coordinate(-extent, extent);
     std::uniform_real_distribution<float> size(0.0f, extent * 0.2f);
     std::vector<BoxId> expected_ids, actual_ids;
-    std::vector<Box2> queries = {{{-2.0f * extent, -2.0f * extent}, {2.0f * extent, 2.0f * extent}},
-                                 {{0.0f, 0.0f}, {0.0f, 0.0f}},
-                                 {{step, step}, {2.0f * step, 2.0f * step}}};
+    std::vector<Box2> queries = {{center - 2.0f * extent, center + 2.0f * extent},
+                                 {center, center},
+                                 {center + step, center + 2.0f * step}};
     for (int i = 0; i < 16; ++i) {
-        const glm::vec2 corner(coordinate(random), coordinate(random));
+        const glm::vec2 corner = center + glm::vec2(coordinate(random), coordinate(random));
         queries.push_back({corner, corner + glm::vec2(size(random), size(random))});
     }
     for (const Box2& query : queries) {
@@ -112,7 +116,7 @@ inline void check_matches_brute_force(BroadPhase& tested, BroadPhase& reference,
 
     std::vector<RayCastHit> expected_hits, actual_hits;
     const auto by_id = [](const RayCastHit& a, const RayCastHit& b) { return a.id < b.id; };
-    for (const Ray2& ray : awkward_rays(random, extent, step)) {
+    for (const Ray2& ray : awkward_rays(random, extent, step, center)) {
         reference.cast_ray(ray, expected_hits);
         tested.cast_ray(ray, actual_hits);
         std::sort(expected_hits.begin(), expected_hits.end(), by_id);
