@@ -14,7 +14,8 @@
 
 namespace aabb {
 
-/// Twice the median of max(width, height) over the present boxes. When that median is 0
+/// Twice the median of max(width, height) over the present boxes (estimated from about 1024
+/// ids spread evenly over the id range, enough for a median). When that median is 0
 /// (mostly points), the larger side of the boxes' bounds divided by sqrt(count), so that on
 /// average about one box falls in a cell; 1 when even that is 0. `scratch` is reused storage.
 [[nodiscard]] double automatic_cell_size(std::span<const Box2> boxes,

@@ -27,6 +27,9 @@ struct CellLattice {
     double origin_y = 0.0;
     /// Edge length of a cell (> 0).
     double cell_size = 1.0;
+    /// 1 / cell_size: indices multiply by it (a multiplication is monotone just like a division,
+    /// which is all the exactness argument needs, and much cheaper).
+    double inverse_cell_size = 1.0;
     /// Smallest column index.
     std::int64_t column_min = 0;
     /// Largest column index.
@@ -38,11 +41,11 @@ struct CellLattice {
 
     /// The clamped column of world coordinate x (monotone in x).
     [[nodiscard]] std::int64_t column_of(double x) const {
-        return clamped_index((x - origin_x) / cell_size, column_min, column_max);
+        return clamped_index((x - origin_x) * inverse_cell_size, column_min, column_max);
     }
     /// The clamped row of world coordinate y (monotone in y).
     [[nodiscard]] std::int64_t row_of(double y) const {
-        return clamped_index((y - origin_y) / cell_size, row_min, row_max);
+        return clamped_index((y - origin_y) * inverse_cell_size, row_min, row_max);
     }
 
   private:

@@ -66,9 +66,11 @@ void SpatialHash::ensure_built() const {
 }
 
 bool SpatialHash::place(const Box2& box, double max_cells, Placement& placement) const {
+    // The lattice's own (monotone) mapping, so ray walks find the cells boxes were put in.
+    const double inverse = lattice_.inverse_cell_size;
     const double quotients[4] = {
-        std::floor(double{box.min.x} / cell_size_), std::floor(double{box.max.x} / cell_size_),
-        std::floor(double{box.min.y} / cell_size_), std::floor(double{box.max.y} / cell_size_)};
+        std::floor(double{box.min.x} * inverse), std::floor(double{box.max.x} * inverse),
+        std::floor(double{box.min.y} * inverse), std::floor(double{box.max.y} * inverse)};
     // Range check before converting: also rejects infinite quotients of a tiny cell size.
     for (const double quotient : quotients) {
         if (!(std::abs(quotient) <= coordinate_limit)) return false;
@@ -137,7 +139,7 @@ void SpatialHash::rebuild() const {
     // 1. Cell ranges; oversize and unrepresentable boxes to the oversize list.
     std::size_t total_entries = 0;
     Box2 bounds = Box2::empty();
-    lattice_ = CellLattice{0.0, 0.0, cell_size_, 0, 0, 0, 0};
+    lattice_ = CellLattice{0.0, 0.0, cell_size_, 1.0 / cell_size_, 0, 0, 0, 0};
     for (std::size_t index = 0; index < boxes.size(); ++index) {
         if (!present[index]) continue;
         const auto id = static_cast<BoxId>(index);

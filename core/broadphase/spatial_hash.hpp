@@ -3,7 +3,7 @@
 // that hold boxes exist, found through an open-addressing hash table keyed by the 64-bit cell
 // coordinates (column, row).
 //
-// Cell coordinates are floor(x / cell_size) computed in double and range-checked against
+// Cell coordinates are floor(x · (1 / cell_size)) computed in double and range-checked against
 // ±2^61 before conversion to int64, so nothing overflows however far from the origin a box is.
 // A box whose cells cannot be represented (too far for the cell size), or that covers more than
 // max_cells_per_box cells, goes to an oversize list tested against every box: still exact.

@@ -130,6 +130,7 @@ void UniformGrid::rebuild() const {
         lattice_.origin_x = snapped(bounds.min.x);
         lattice_.origin_y = snapped(bounds.min.y);
         lattice_.cell_size = cell;
+        lattice_.inverse_cell_size = 1.0 / cell;
         columns =
             std::max(1.0, std::floor((double{bounds.max.x} - lattice_.origin_x) / cell) + 1.0);
         rows = std::max(1.0, std::floor((double{bounds.max.y} - lattice_.origin_y) / cell) + 1.0);

@@ -5,8 +5,8 @@
 // Design (data-oriented): the grid is rebuilt from the stored boxes whenever they changed, on
 // the next find_pairs or query — a counting sort of (cell, box) entries into one array, so no
 // per-cell lists and no allocation once the arrays have grown. Cell indices come from
-// floor((x − origin) / cell_size) in double, clamped into the grid: the mapping is monotone, so
-// a box whose max lies exactly on a cell line is also listed in the next cell, and touching
+// floor((x − origin) · (1 / cell_size)) in double, clamped into the grid: the mapping is monotone,
+// so a box whose max lies exactly on a cell line is also listed in the next cell, and touching
 // boxes always share a cell (the candidate search is a superset under closed semantics).
 //
 // Each pair is reported exactly once without a dedup set: only from the cell that contains the

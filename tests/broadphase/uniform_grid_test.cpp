@@ -96,6 +96,24 @@ TEST_CASE("uniform grid: automatic cell size follows the boxes, with hysteresis"
     CHECK(grid.cell_size() == 20.0);
     CHECK(grid.oversize_count() == 1);
 
+    // Many boxes: the median is estimated from a sample of ids, which must not miss when only
+    // every other id is present.
+    std::vector<Box2> many;
+    for (int i = 0; i < 4000; ++i) {
+        const glm::vec2 corner(float(i % 64) * 4.0f, float(i / 64) * 4.0f);
+        many.push_back({corner, corner + glm::vec2(1.5f, 0.5f)});
+    }
+    UniformGrid many_grid;
+    many_grid.set_all(many);
+    CHECK(many_grid.cell_size() == 3.0);
+    for (BoxId id = 0; id < 4000; id += 2)
+        many_grid.remove(id);
+    CHECK(many_grid.cell_size() == 3.0);
+    UniformGrid odd_grid;
+    for (BoxId id = 1; id < 2048; id += 2)  // stride 2 samples only even ids
+        odd_grid.add(id, {{0.0f, float(id)}, {5.0f, float(id) + 1.0f}});
+    CHECK(odd_grid.cell_size() == 10.0);
+
     // Only points: the median extent is 0, so about one point per cell.
     std::vector<Box2> points;
     for (int i = 0; i < 100; ++i)
