@@ -190,23 +190,33 @@ TEST_CASE("3D sweep and a corner-grazing pass") {
           Box3{{-1.0f, 0.0f, 0.0f}, {1.0f, 3.0f, 1.0f}});
 }
 
-TEST_CASE("sweep agrees with dense discrete sub-steps on random 2D motions") {
-    std::mt19937 random(555);
+namespace {
+
+/// Random sweeps (some axes without motion, sometimes B moving too) checked against 2001
+/// discrete sub-steps; returns the number of hits.
+template <int Dim>
+int check_random_sweeps_against_sub_steps(unsigned seed, int trials) {
+    std::mt19937 random(seed);
     std::uniform_real_distribution<float> coordinate(-10.0f, 10.0f);
     std::uniform_real_distribution<float> size(0.1f, 4.0f);
     std::uniform_real_distribution<float> motion(-20.0f, 20.0f);
+    const auto random_vector = [&](auto& distribution) {
+        Vector<Dim> vector;
+        for (int axis = 0; axis < Dim; ++axis)
+            vector[axis] = distribution(random);
+        return vector;
+    };
     int hits = 0;
-    int checked = 0;
-    for (int trial = 0; trial < 2000; ++trial) {
-        const glm::vec2 a_min(coordinate(random), coordinate(random));
-        const glm::vec2 b_min(coordinate(random), coordinate(random));
-        const Box2 a{a_min, a_min + glm::vec2(size(random), size(random))};
-        const Box2 b{b_min, b_min + glm::vec2(size(random), size(random))};
-        // Some axes without motion, to exercise the d = 0 rule.
-        glm::vec2 da(motion(random), motion(random));
-        if (trial % 5 == 0) da.y = 0.0f;
-        const glm::vec2 db = trial % 3 == 0 ? glm::vec2(motion(random), 0.0f) : glm::vec2(0.0f);
-        const SweepResult<2> result = sweep(a, da, b, db);
+    for (int trial = 0; trial < trials; ++trial) {
+        const Vector<Dim> a_min = random_vector(coordinate);
+        const Vector<Dim> b_min = random_vector(coordinate);
+        const Box<Dim> a{a_min, a_min + random_vector(size)};
+        const Box<Dim> b{b_min, b_min + random_vector(size)};
+        Vector<Dim> da = random_vector(motion);
+        if (trial % 5 == 0) da[Dim - 1] = 0.0f;  // exercise the d = 0 rule
+        Vector<Dim> db(0.0f);
+        if (trial % 3 == 0) db[0] = motion(random);
+        const SweepResult<Dim> result = sweep(a, da, b, db);
         CHECK(result.time_of_impact >= 0.0f);
         CHECK(result.time_of_impact <= 1.0f);
         if (result.state == SweepState::already_overlapping) {
@@ -225,19 +235,22 @@ TEST_CASE("sweep agrees with dense discrete sub-steps on random 2D motions") {
         if (result.state == SweepState::hit) {
             ++hits;
             // The boxes touch at the reported time (within rounding)...
-            const Box2 a_at = expanded(translated(a, da * result.time_of_impact), 1e-3f);
+            const Box<Dim> a_at = expanded(translated(a, da * result.time_of_impact), 1e-3f);
             CHECK(overlaps(a_at, translated(b, db * result.time_of_impact)));
-            // ...and not clearly before it.
-            if (first_overlap >= 0.0f) {
-                CHECK(first_overlap >= result.time_of_impact - 1e-3f);
-                ++checked;
-            }
+            // ...and do not overlap clearly before it.
+            if (first_overlap >= 0.0f) CHECK(first_overlap >= result.time_of_impact - 1e-3f);
         } else {
             CHECK(first_overlap < 0.0f);  // no sub-step overlaps
         }
     }
-    CHECK(hits > 100);
-    CHECK(checked > 50);
+    return hits;
+}
+
+}  // namespace
+
+TEST_CASE("sweep agrees with dense discrete sub-steps on random motions, 2D and 3D") {
+    CHECK(check_random_sweeps_against_sub_steps<2>(555, 2000) > 100);
+    CHECK(check_random_sweeps_against_sub_steps<3>(556, 2000) > 20);
 }
 
 TEST_CASE("bad sweep input is rejected with a message naming the field") {
