@@ -109,7 +109,7 @@ TEST_CASE("an axis with zero displacement: separated never hits, overlapping no 
     CHECK(drop.normal == glm::vec2(0.0f, 1.0f));
 }
 
-TEST_CASE("touching at the start is a hit at τ = 0; positive overlap is its own state") {
+TEST_CASE("touching at the start is a hit at τ = 0, positive overlap is its own state") {
     const Box2 a{{0.0f, 0.0f}, {1.0f, 1.0f}};
     const Box2 b{{1.0f, 0.0f}, {2.0f, 1.0f}};  // shares a's right face
     SUBCASE("moving into the touching face") {
