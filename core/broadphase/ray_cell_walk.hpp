@@ -62,16 +62,28 @@ struct CellLattice {
 /// Calls visit(column, row) for every cell of `lattice` that the ray may touch within
 /// `content` (the bounds of everything stored; nothing outside it can be hit), each cell once.
 /// Returns false, having stopped early, when more than `max_visits` columns and cells would
-/// be visited: the caller then falls back to testing every box.
+/// be visited or when the float slab test could overflow for this ray: the caller then falls
+/// back to testing every box.
 template <class Visit>
 bool walk_ray_cells(const Ray2& ray, const CellLattice& lattice, const Box2& content,
                     std::int64_t max_visits, Visit&& visit) {
+    // Axes the slab test treats as parallel (zero or denormal components) get a zero direction
+    // here too, so the walk follows the same line the test does.
+    const PreparedRay<2> prepared(ray);
     const double origin[2] = {ray.origin.x, ray.origin.y};
-    const double direction[2] = {ray.direction.x, ray.direction.y};
+    double direction[2] = {0.0, 0.0};
     double largest = 0.0;
     for (int axis = 0; axis < 2; ++axis) {
+        if (!prepared.parallel[axis]) direction[axis] = ray.direction[axis];
         largest = std::max({largest, std::abs(origin[axis]), std::abs(double{content.min[axis]}),
                             std::abs(double{content.max[axis]})});
+        // When the float slab test could overflow (t = distance / direction beyond float range)
+        // its answers stop following the geometry: let the caller test every box instead.
+        // (or the float difference box − origin itself could overflow).
+        const double distance = std::max(std::abs(double{content.min[axis]} - origin[axis]),
+                                         std::abs(double{content.max[axis]} - origin[axis]));
+        const double reach = distance * std::abs(double{prepared.inverse_direction[axis]});
+        if (!prepared.parallel[axis] && !(reach < 1e37 && distance < 1e38)) return false;
     }
     const double padding = lattice.cell_size + 1e-5 * largest;
 

@@ -63,6 +63,15 @@ inline std::vector<Ray2> awkward_rays(std::mt19937& random, float extent, float 
         rays.push_back({origin, {0.0f, -1.0f}, extent});
         rays.push_back({origin, {0.0f, 0.0f}, unbounded});
     }
+    // Components so small the slab test treats them as parallel, or so extreme that its float
+    // t values overflow: the structure must agree with brute force anyway.
+    rays.push_back({center, {1.0f, 1e-40f}, unbounded});
+    rays.push_back({center, {1e-30f, 1e-40f}, unbounded});
+    rays.push_back({center + glm::vec2(0.5f * step), {-1e-38f, 1e-37f}, unbounded});
+    rays.push_back({center, {3e38f, -1.0f}, unbounded});
+    rays.push_back({center + glm::vec2(-1e30f, 0.0f), {1.0f, 0.0f}, unbounded});
+    rays.push_back({center + glm::vec2(-3e38f, -3e38f), {1.0f, 1.0f}, unbounded});
+    rays.push_back({glm::vec2(3e38f, 0.0f), {-1.0f, 1e-9f}, unbounded});
     for (int k = -3; k <= 3; ++k) {
         const float line = float(k) * step;
         rays.push_back({center + glm::vec2(-2.0f * extent, line), {1.0f, 0.0f}, unbounded});
