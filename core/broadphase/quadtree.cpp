@@ -228,6 +228,7 @@ void Quadtree::fill_structure_stats(BroadPhaseStats& stats) const {
 }
 
 std::size_t Quadtree::structure_memory_bytes() const {
+    ensure_built();  // report the structure for the current boxes
     return nodes_.capacity() * sizeof(Node) + items_.capacity() * sizeof(Item) +
            scratch_.capacity() * sizeof(Item) + stack_.capacity() * sizeof(std::uint32_t);
 }

@@ -312,6 +312,7 @@ void SpatialHash::fill_structure_stats(BroadPhaseStats& stats) const {
 }
 
 std::size_t SpatialHash::structure_memory_bytes() const {
+    ensure_built();  // report the structure for the current boxes
     return table_.capacity() * sizeof(Slot) + used_slots_.capacity() * sizeof(std::uint32_t) +
            entries_.capacity() * sizeof(Entry) + placements_.capacity() * sizeof(Placement) +
            entry_slots_.capacity() * sizeof(std::uint32_t) + oversize_.capacity() * sizeof(BoxId) +

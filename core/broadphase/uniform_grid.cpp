@@ -145,6 +145,12 @@ void UniformGrid::rebuild() const {
     const std::size_t cells = column_count * static_cast<std::size_t>(rows);
 
     // 4. Counting sort of (cell, box) entries: count, prefix sums, fill.
+    // Give back a big offset array once the grid is much smaller again (after a frame with an
+    // absurd box, say), so memory follows the scene instead of its worst moment.
+    if (cell_start_.capacity() > 65536 && cell_start_.capacity() / 4 > cells + 1) {
+        cell_start_.clear();
+        cell_start_.shrink_to_fit();
+    }
     cell_start_.assign(cells + 1, 0);
     for (Placement& placement : placements_) {
         placement = place(placement.id, boxes[placement.id]);
@@ -307,6 +313,7 @@ void UniformGrid::fill_structure_stats(BroadPhaseStats& stats) const {
 }
 
 std::size_t UniformGrid::structure_memory_bytes() const {
+    ensure_built();  // report the structure for the current boxes
     return cell_start_.capacity() * sizeof(std::uint32_t) + entries_.capacity() * sizeof(Entry) +
            placements_.capacity() * sizeof(Placement) + oversize_.capacity() * sizeof(BoxId) +
            scratch_.capacity() * sizeof(float);

@@ -156,6 +156,11 @@ TEST_CASE("uniform grid: absurd sizes give exact pairs with bounded memory") {
         CHECK(grid.oversize_count() == (policy.rule == TouchingRule::tolerance ? 3u : 2u));
         CHECK(grid.columns() * grid.rows() <= (1 << 22));
         CHECK(grid.stats().memory_bytes < 64u << 20);
+        // Without the absurd boxes the grid is small again and gives the memory back.
+        boxes.resize(300);
+        grid.set_all(boxes);
+        CHECK(grid.oversize_count() == 0);
+        CHECK(grid.stats().memory_bytes < 1u << 20);
     }
 }
 
