@@ -45,9 +45,9 @@ Application::Application(const WindowOptions& options) {
             SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, version.major);
             SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, version.minor);
             SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, version.profile);
-            window_ = SDL_CreateWindow(
-                options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                options.width, options.height, SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE);
+            window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED,
+                                       SDL_WINDOWPOS_CENTERED, options.width, options.height,
+                                       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE);
             if (window_ == nullptr) fail_with_sdl_error("SDL_CreateWindow failed");
             gl_context_ = SDL_GL_CreateContext(window_);
             if (gl_context_ != nullptr) {
@@ -96,7 +96,9 @@ Application::Application(const WindowOptions& options) {
     }
 }
 
-Application::~Application() { shut_down(); }
+Application::~Application() {
+    shut_down();
+}
 
 void Application::shut_down() {
     if (imgui_opengl_) ImGui_ImplOpenGL3_Shutdown();
@@ -140,7 +142,9 @@ void Application::render(Rgba8 clear_color) {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
-void Application::present() { SDL_GL_SwapWindow(window_); }
+void Application::present() {
+    SDL_GL_SwapWindow(window_);
+}
 
 glm::ivec2 Application::framebuffer_size() const {
     glm::ivec2 size(0);

@@ -115,8 +115,8 @@ class Camera {
             throw std::invalid_argument("camera: fit box must be finite with min <= max");
         }
         center_ = world_box.center();
-        const glm::vec2 room = glm::max(viewport_.size() - glm::vec2(2.0f * margin_pixels),
-                                        glm::vec2(1.0f));
+        const glm::vec2 room =
+            glm::max(viewport_.size() - glm::vec2(2.0f * margin_pixels), glm::vec2(1.0f));
         const glm::vec2 extent = glm::max(world_box.size(), glm::vec2(1e-6f));
         set_zoom(std::min(room.x / extent.x, room.y / extent.y));
     }

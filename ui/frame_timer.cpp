@@ -11,8 +11,8 @@ FrameTimeSummary summarize_frame_times(std::span<const double> frame_ms) {
     std::vector<double> sorted(frame_ms.begin(), frame_ms.end());
     std::sort(sorted.begin(), sorted.end());
     const std::size_t middle = sorted.size() / 2;
-    summary.median_ms = sorted.size() % 2 == 1 ? sorted[middle]
-                                               : 0.5 * (sorted[middle - 1] + sorted[middle]);
+    summary.median_ms =
+        sorted.size() % 2 == 1 ? sorted[middle] : 0.5 * (sorted[middle - 1] + sorted[middle]);
     summary.worst_ms = sorted.back();
     return summary;
 }

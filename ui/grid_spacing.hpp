@@ -3,6 +3,7 @@
 // so labels stay readable at any zoom. Pure, unit tested.
 
 #include <cmath>
+#include <initializer_list>
 
 namespace aabb::ui {
 

@@ -38,7 +38,9 @@ class RollingHistory {
     /// True when no sample was pushed since construction or clear().
     [[nodiscard]] bool empty() const { return size_ == 0; }
     /// The i-th held sample, oldest first. Precondition: i < size().
-    [[nodiscard]] float at(std::size_t i) const { return samples_[(oldest_index() + i) % capacity()]; }
+    [[nodiscard]] float at(std::size_t i) const {
+        return samples_[(oldest_index() + i) % capacity()];
+    }
     /// The newest sample, 0 when empty.
     [[nodiscard]] float latest() const {
         return empty() ? 0.0f : samples_[(next_ + capacity() - 1) % capacity()];
@@ -46,14 +48,16 @@ class RollingHistory {
     /// The largest held sample, 0 when empty.
     [[nodiscard]] float max() const {
         float largest = 0.0f;
-        for (std::size_t i = 0; i < size_; ++i) largest = std::max(largest, at(i));
+        for (std::size_t i = 0; i < size_; ++i)
+            largest = std::max(largest, at(i));
         return largest;
     }
     /// The mean of the held samples, 0 when empty.
     [[nodiscard]] float average() const {
         if (empty()) return 0.0f;
         double sum = 0.0;
-        for (std::size_t i = 0; i < size_; ++i) sum += at(i);
+        for (std::size_t i = 0; i < size_; ++i)
+            sum += at(i);
         return static_cast<float>(sum / static_cast<double>(size_));
     }
 

@@ -16,8 +16,8 @@ namespace {
 /// `value` with thousands separators ("1,234,567") in `buffer`.
 const char* with_separators(std::uint64_t value, char (&buffer)[32]) {
     char digits[32];
-    const int length = std::snprintf(digits, sizeof digits, "%llu",
-                                     static_cast<unsigned long long>(value));
+    const int length =
+        std::snprintf(digits, sizeof digits, "%llu", static_cast<unsigned long long>(value));
     int out = 0;
     for (int i = 0; i < length; ++i) {
         if (i > 0 && (length - i) % 3 == 0) buffer[out++] = ',';
@@ -51,14 +51,15 @@ void milliseconds_row(const char* label, double milliseconds) {
 
 /// A small square of `color` (opaque) before a widget: the legend of the canvas layers.
 void swatch(Rgba8 color) {
-    const float side = ImGui::GetFrameHeight() * 0.6f;
-    // Centered on the checkbox that follows.
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ImGui::GetFrameHeight() - side) * 0.5f);
-    ImGui::ColorButton("##swatch", to_imgui_vec4(color.with_alpha(255)),
-                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoPicker |
-                           ImGuiColorEditFlags_NoDragDrop,
-                       ImVec2(side, side));
-    ImGui::SameLine();
+    const float height = ImGui::GetFrameHeight();
+    const float side = height * 0.6f;
+    const float inset = (height - side) * 0.5f;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(origin.x, origin.y + inset),
+                                              ImVec2(origin.x + side, origin.y + inset + side),
+                                              to_imgui_color(color.with_alpha(255)), 2.0f);
+    ImGui::Dummy(ImVec2(side, height));
+    ImGui::SameLine(0.0f, 4.0f);
 }
 
 bool begin_value_table(const char* id) {
@@ -80,8 +81,8 @@ ScreenRect SidePanel::area_for(glm::vec2 display_size) {
     return {{display_size.x - width, 0.0f}, display_size};
 }
 
-void SidePanel::draw(const ScreenRect& area, SimulationController& simulation,
-                     WorldCanvas& canvas, const FrameTimer& timer) {
+void SidePanel::draw(const ScreenRect& area, SimulationController& simulation, WorldCanvas& canvas,
+                     const FrameTimer& timer) {
     ImGui::SetNextWindowPos(ImVec2(area.min.x, area.min.y));
     ImGui::SetNextWindowSize(ImVec2(area.size().x, area.size().y));
     constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
@@ -192,9 +193,9 @@ void SidePanel::draw_counts(const SimulationController& simulation, const WorldC
         ImGui::EndTable();
     }
     if (all_pairs > 0) {
-        ImGui::TextDisabled("box tests = %.2f%% of brute force",
-                            100.0 * static_cast<double>(stats.box_tests) /
-                                static_cast<double>(all_pairs));
+        ImGui::TextDisabled(
+            "box tests = %.2f%% of brute force",
+            100.0 * static_cast<double>(stats.box_tests) / static_cast<double>(all_pairs));
     }
     if (canvas.truncated()) {
         ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.3f, 1.0f),

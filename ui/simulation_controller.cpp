@@ -40,7 +40,8 @@ int SimulationController::advance_frame() {
         step_debt_ -= static_cast<float>(steps);
     }
     single_step_requested_ = false;
-    for (int i = 0; i < steps; ++i) world_.step();
+    for (int i = 0; i < steps; ++i)
+        world_.step();
     last_steps_ = steps;
     return steps;
 }

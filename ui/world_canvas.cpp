@@ -11,7 +11,9 @@ namespace aabb::ui {
 
 namespace {
 
-ImVec2 to_imvec(glm::vec2 point) { return ImVec2(point.x, point.y); }
+ImVec2 to_imvec(glm::vec2 point) {
+    return ImVec2(point.x, point.y);
+}
 
 /// A pixel rectangle snapped to whole pixels, at least one pixel wide and high, so 1-pixel
 /// outlines are crisp instead of smeared over two pixel rows.
@@ -26,7 +28,9 @@ constexpr int max_vertices_without_offset = 60'000;
 
 }  // namespace
 
-WorldCanvas::WorldCanvas() { batch_.rects.reserve(1024); }
+WorldCanvas::WorldCanvas() {
+    batch_.rects.reserve(1024);
+}
 
 void WorldCanvas::set_area(const ScreenRect& area) {
     area_ = area;
@@ -158,7 +162,8 @@ void WorldCanvas::paint_batch(ImDrawList& draw_list) {
         const ScreenRect rect = snapped(camera_.world_to_screen(shape.box));
         const ImVec2 top_left = to_imvec(rect.min);
         const ImVec2 bottom_right = to_imvec(rect.max);
-        if (shape.fill.a != 0) draw_list.AddRectFilled(top_left, bottom_right, to_imgui_color(shape.fill));
+        if (shape.fill.a != 0)
+            draw_list.AddRectFilled(top_left, bottom_right, to_imgui_color(shape.fill));
         if (shape.outline.a == 0) continue;
         const glm::vec2 size = rect.size();
         if (size.x < 3.0f || size.y < 3.0f) {

@@ -7,7 +7,9 @@ namespace aabb::ui {
 namespace {
 
 /// Closed overlap: a box touching the visible edge is still drawn.
-bool touches(const Box2& a, const Box2& b) { return overlaps_closed(a, b); }
+bool touches(const Box2& a, const Box2& b) {
+    return overlaps_closed(a, b);
+}
 
 }  // namespace
 

@@ -43,7 +43,9 @@ Integer parse_integer(std::string_view flag, std::string_view text, Integer low,
     return static_cast<Integer>(value);
 }
 
-void apply_help(CommandLineOptions& options, std::string_view) { options.show_help = true; }
+void apply_help(CommandLineOptions& options, std::string_view) {
+    options.show_help = true;
+}
 
 void apply_size(CommandLineOptions& options, std::string_view value) {
     const std::size_t separator = value.find('x');
@@ -58,20 +60,21 @@ void apply_broad_phase(CommandLineOptions& options, std::string_view value) {
     const std::vector<std::string> names = broad_phase_names();
     if (std::find(names.begin(), names.end(), value) == names.end()) {
         std::string known;
-        for (const std::string& name : names) known += concat(known.empty() ? "" : ", ", name);
+        for (const std::string& name : names)
+            known += concat(known.empty() ? "" : ", ", name);
         fail("--broadphase", concat("unknown algorithm '", value, "' (known: ", known, ")"));
     }
     options.broad_phase = std::string(value);
 }
 
 void apply_count(CommandLineOptions& options, std::string_view value) {
-    options.body_count = parse_integer<std::size_t>("--count", value, 0,
-                                                    ui::SimulationController::max_body_count);
+    options.body_count =
+        parse_integer<std::size_t>("--count", value, 0, ui::SimulationController::max_body_count);
 }
 
 void apply_seed(CommandLineOptions& options, std::string_view value) {
-    options.seed = parse_integer<std::uint32_t>("--seed", value, 0,
-                                                std::numeric_limits<std::uint32_t>::max());
+    options.seed =
+        parse_integer<std::uint32_t>("--seed", value, 0, std::numeric_limits<std::uint32_t>::max());
 }
 
 void apply_frames(CommandLineOptions& options, std::string_view value) {
@@ -107,7 +110,9 @@ const FlagSpec* find_flag(std::string_view name) {
 
 }  // namespace
 
-std::span<const FlagSpec> command_line_flags() { return flags; }
+std::span<const FlagSpec> command_line_flags() {
+    return flags;
+}
 
 CommandLineOptions parse_command_line(std::span<const std::string_view> arguments) {
     CommandLineOptions options;
@@ -116,8 +121,8 @@ CommandLineOptions parse_command_line(std::span<const std::string_view> argument
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view argument = arguments[i];
         if (!argument.starts_with("--")) {
-            throw CommandLineError(concat("unexpected argument '", argument,
-                                          "' (flags start with --; see --help)"));
+            throw CommandLineError(
+                concat("unexpected argument '", argument, "' (flags start with --; see --help)"));
         }
         const std::size_t equals = argument.find('=');
         const std::string_view name = argument.substr(0, equals);
@@ -147,7 +152,8 @@ CommandLineOptions parse_command_line(std::span<const std::string_view> argument
 
 CommandLineOptions parse_command_line(int argc, const char* const* argv) {
     std::vector<std::string_view> arguments;
-    for (int i = 1; i < argc; ++i) arguments.emplace_back(argv[i]);
+    for (int i = 1; i < argc; ++i)
+        arguments.emplace_back(argv[i]);
     return parse_command_line(arguments);
 }
 
@@ -163,7 +169,8 @@ std::string command_line_help(std::string_view program_name) {
         text += left + std::string(flag.help) + "\n";
     }
     text += "\nBroad phases:";
-    for (const std::string& name : broad_phase_names()) text += concat(" ", name);
+    for (const std::string& name : broad_phase_names())
+        text += concat(" ", name);
     text += "\n";
     return text;
 }

@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
         ++histogram[(std::uint32_t{pixel[0]} << 16) | (std::uint32_t{pixel[1]} << 8) | pixel[2]];
     }
     long dominant = 0;
-    for (const auto& [color, count] : histogram) dominant = std::max(dominant, count);
+    for (const auto& [color, count] : histogram)
+        dominant = std::max(dominant, count);
     const double dominant_fraction = total > 0 ? static_cast<double>(dominant) / total : 1.0;
     std::printf("png-check: %s %dx%d, %zu distinct colors, most common covers %.1f%%\n",
                 path.c_str(), width, height, histogram.size(), 100.0 * dominant_fraction);
@@ -103,7 +104,8 @@ int main(int argc, char** argv) {
     };
     for (const ExpectedColor& check : expected) {
         long found = 0;
-        for (long i = 0; i < total; ++i) found += near(pixels + 3 * i, check.color) ? 1 : 0;
+        for (long i = 0; i < total; ++i)
+            found += near(pixels + 3 * i, check.color) ? 1 : 0;
         const bool enough = found >= check.min_pixels;
         std::printf("png-check: %-26s (%3d,%3d,%3d): %7ld pixels (need %ld) %s\n", check.what,
                     check.color.r, check.color.g, check.color.b, found, check.min_pixels,
