@@ -118,6 +118,15 @@ bool Application::poll_events() {
     while (SDL_PollEvent(&event) != 0) {
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) open = false;
+        if (event.type == SDL_MOUSEMOTION) {
+            mouse_position_ =
+                glm::vec2(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
+            mouse_position_known_ = true;
+        }
+        if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_LEAVE &&
+            SDL_GetMouseState(nullptr, nullptr) == 0) {
+            mouse_position_known_ = false;
+        }
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
             event.window.windowID == SDL_GetWindowID(window_)) {
             open = false;
@@ -129,6 +138,13 @@ bool Application::poll_events() {
 void Application::begin_frame() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    // ImGui 1.86's SDL backend polls SDL_GetGlobalMouseState, which on X11 refreshes only on
+    // XInput2 raw events: a warped pointer (xdotool, remote desktops) then reads stale while a
+    // button is held and drags stall. Motion events always arrive, so the position comes from
+    // them, as in ImGui 1.87+ backends.
+    if (mouse_position_known_) {
+        ImGui::GetIO().MousePos = ImVec2(mouse_position_.x, mouse_position_.y);
+    }
     ImGui::NewFrame();
 }
 

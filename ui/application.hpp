@@ -67,6 +67,9 @@ class Application {
     bool imgui_sdl_ = false;
     bool imgui_opengl_ = false;
     std::string gl_description_;
+    // The pointer position from the latest SDL_MOUSEMOTION, fed to ImGui each frame.
+    glm::vec2 mouse_position_{0.0f};
+    bool mouse_position_known_ = false;
 
     void shut_down();
 };

@@ -73,8 +73,9 @@ bool begin_value_table(const char* id) {
 }  // namespace
 
 SidePanel::SidePanel(const SimulationController& simulation)
-    : requested_count_(static_cast<int>(simulation.scene().body_count)),
-      requested_seed_(static_cast<int>(simulation.scene().seed)) {}
+    : broad_phase_names_(broad_phase_names()),
+      requested_count_(static_cast<int>(simulation.scene().body_count)),
+      requested_seed_(simulation.scene().seed) {}
 
 ScreenRect SidePanel::area_for(glm::vec2 display_size) {
     const float width = std::min(preferred_width, std::max(display_size.x * 0.45f, 1.0f));
@@ -109,11 +110,10 @@ void SidePanel::draw_broad_phase(SimulationController& simulation) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Broad phase");
     ImGui::SameLine();
-    const std::vector<std::string> names = broad_phase_names();
     const std::string& current = simulation.scene().broad_phase;
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::BeginCombo("##broad_phase", current.c_str())) {
-        for (const std::string& name : names) {
+        for (const std::string& name : broad_phase_names_) {
             const bool selected = name == current;
             if (ImGui::Selectable(name.c_str(), selected) && !selected) {
                 try {
@@ -162,7 +162,8 @@ void SidePanel::draw_scene(SimulationController& simulation) {
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     const float button_width = ImGui::CalcTextSize("Respawn").x + 24.0f;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - label_width - button_width);
-    if (ImGui::InputInt("##seed", &requested_seed_)) requested_seed_ = std::max(requested_seed_, 0);
+    const std::uint32_t seed_step = 1;
+    ImGui::InputScalar("##seed", ImGuiDataType_U32, &requested_seed_, &seed_step);
     ImGui::SameLine();
     ImGui::TextUnformatted("Seed");
     ImGui::SameLine();

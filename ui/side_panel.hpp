@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ui/camera.hpp"
 #include "ui/frame_timer.hpp"
@@ -37,8 +38,9 @@ class SidePanel {
     static void draw_timings(const SimulationController& simulation, const FrameTimer& timer);
     static void draw_view(WorldCanvas& canvas);
 
+    std::vector<std::string> broad_phase_names_;
     int requested_count_ = 0;
-    int requested_seed_ = 0;
+    std::uint32_t requested_seed_ = 0;
     std::string last_error_;
 };
 

@@ -78,8 +78,10 @@ void WorldCanvas::handle_input(const World& world) {
 
 void WorldCanvas::update_hovered(const World& world, glm::vec2 mouse) {
     // Ask the broad phase itself: a point query is one of the operations it teaches.
+    // A few pixels of slack so boxes smaller than a pixel can still be picked.
     const glm::vec2 point = camera_.screen_to_world(mouse);
-    world.broad_phase().query_box(Box2{point, point}, query_scratch_);
+    const glm::vec2 slack(hover_slack_pixels / camera_.zoom());
+    world.broad_phase().query_box(Box2{point - slack, point + slack}, query_scratch_);
     const auto boxes = world.world_boxes();
     float smallest_area = 0.0f;
     for (const BoxId id : query_scratch_) {

@@ -32,6 +32,8 @@ class WorldCanvas {
     static constexpr float min_grid_pixels = 24.0f;
     /// Zoom factor per wheel notch.
     static constexpr float zoom_per_wheel_notch = 1.15f;
+    /// How far from a box, in pixels, the cursor still hovers it.
+    static constexpr float hover_slack_pixels = 2.0f;
     /// Empty margin around the world bounds when fitting the view, in pixels.
     static constexpr float fit_margin_pixels = 24.0f;
 
