@@ -17,7 +17,8 @@ struct FrameTimings {
     double simulation_ms = 0.0;
     /// Building the ImGui frame: canvas geometry and panel widgets.
     double ui_build_ms = 0.0;
-    /// ImGui::Render plus submitting its draw data to OpenGL.
+    /// ImGui::Render plus drawing its data with OpenGL, including waits inside the driver
+    /// (software GL rasterizes there).
     double render_ms = 0.0;
 
     /// The frame's total CPU work (excludes waiting for the buffer swap / vsync).

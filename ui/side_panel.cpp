@@ -214,7 +214,7 @@ void SidePanel::draw_timings(const SimulationController& simulation, const Frame
         milliseconds_row("Find pairs", step.pairs_ms);
         milliseconds_row("Step total", step.total_ms);
         milliseconds_row("UI build", frame.ui_build_ms);
-        milliseconds_row("Render submit", frame.render_ms);
+        milliseconds_row("Render (GL)", frame.render_ms);
         milliseconds_row("Frame CPU", frame.cpu_ms());
         ImGui::EndTable();
     }

@@ -97,8 +97,8 @@ void WorldCanvas::update_hovered(const World& world, glm::vec2 mouse) {
 void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
     if (fit_pending_) fit(world);
     draw_list.PushClipRect(to_imvec(area_.min), to_imvec(area_.max), true);
-    draw_list.AddRectFilled(to_imvec(area_.min), to_imvec(area_.max),
-                            to_imgui_color(palette::canvas_background));
+    // No background fill: the frame is cleared to palette::canvas_background, and a batched
+    // GL world renderer drawn before ImGui would be hidden by one.
     if (layers_.grid) draw_grid(draw_list);
 
     const ScreenRect bounds = snapped(camera_.world_to_screen(world.settings().bounds));
