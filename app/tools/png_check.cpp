@@ -1,7 +1,8 @@
 // aabb-png-check FILE [--width W] [--height H]: checks that a sandbox screenshot shows the
 // sandbox. Fails (exit 1, message on stderr) when the file is missing or unreadable, has the
 // wrong size, is (nearly) one color, or lacks the palette colors of the canvas, the panel, the
-// AABB outlines, the overlap highlight and the panel text. Exit 2 on bad arguments.
+// AABB outlines and the overlap highlight on the left (canvas), of the panel background and
+// text on the right (side panel). Exit 2 on bad arguments.
 
 #include <stb_image.h>
 
@@ -19,12 +20,24 @@ namespace {
 using aabb::ui::Rgba8;
 namespace palette = aabb::ui::palette;
 
-/// A color the screenshot must contain, and how much of it.
+/// Where in the image a color is looked for, as fractions of the width.
+struct Columns {
+    double from = 0.0;
+    double to = 1.0;
+};
+
+/// The canvas fills the left of the window, the side panel the right (at most 45% wide).
+constexpr Columns canvas_columns{0.0, 0.55};
+constexpr Columns panel_columns{0.80, 1.0};
+
+/// A color the screenshot must contain, where, and how much of it.
 struct ExpectedColor {
     const char* what;
     Rgba8 color;
-    /// Least number of pixels within `tolerance` per channel.
-    long min_pixels;
+    Columns columns;
+    /// Least number of pixels within `tolerance` per channel, as a fraction of the region's
+    /// pixels when below 1, else as a count.
+    double min_pixels;
 };
 
 constexpr int tolerance = 6;
@@ -96,20 +109,30 @@ int main(int argc, char** argv) {
     }
 
     const ExpectedColor expected[] = {
-        {"canvas background", palette::canvas_background, total / 10},
-        {"side panel background", palette::panel_background, total / 50},
-        {"AABB outline", palette::aabb_outline, 200},
-        {"overlap highlight outline", palette::overlap_outline, 8},
-        {"panel text", palette::text, 100},
+        {"canvas background", palette::canvas_background, canvas_columns, 0.2},
+        {"AABB outline", palette::aabb_outline, canvas_columns, 200},
+        {"overlap highlight outline", palette::overlap_outline, canvas_columns, 8},
+        {"side panel background", palette::panel_background, panel_columns, 0.3},
+        {"panel text", palette::text, panel_columns, 50},
     };
     for (const ExpectedColor& check : expected) {
+        const int first_column = static_cast<int>(check.columns.from * width);
+        const int last_column = static_cast<int>(check.columns.to * width);
+        const long region = static_cast<long>(last_column - first_column) * height;
+        const long needed = check.min_pixels < 1.0
+                                ? static_cast<long>(check.min_pixels * static_cast<double>(region))
+                                : static_cast<long>(check.min_pixels);
         long found = 0;
-        for (long i = 0; i < total; ++i)
-            found += near(pixels + 3 * i, check.color) ? 1 : 0;
-        const bool enough = found >= check.min_pixels;
-        std::printf("png-check: %-26s (%3d,%3d,%3d): %7ld pixels (need %ld) %s\n", check.what,
-                    check.color.r, check.color.g, check.color.b, found, check.min_pixels,
-                    enough ? "ok" : "MISSING");
+        for (int y = 0; y < height; ++y) {
+            for (int x = first_column; x < last_column; ++x) {
+                found += near(pixels + 3 * (static_cast<long>(y) * width + x), check.color) ? 1 : 0;
+            }
+        }
+        const bool enough = found >= needed && needed > 0;
+        std::printf(
+            "png-check: %-26s (%3d,%3d,%3d) in columns %3.0f-%3.0f%%: %7ld pixels (need %ld) %s\n",
+            check.what, check.color.r, check.color.g, check.color.b, 100.0 * check.columns.from,
+            100.0 * check.columns.to, found, needed, enough ? "ok" : "MISSING");
         ok = ok && enough;
     }
     stbi_image_free(pixels);
