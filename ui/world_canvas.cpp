@@ -196,10 +196,10 @@ void WorldCanvas::draw_hover_tooltip(const World& world) const {
     ImGui::BeginTooltip();
     ImGui::Text("Box %u", static_cast<unsigned>(id));
     ImGui::Separator();
-    ImGui::Text("min   (%.2f, %.2f)", box.min.x, box.min.y);
-    ImGui::Text("max   (%.2f, %.2f)", box.max.x, box.max.y);
-    ImGui::Text("size  %.2f x %.2f", box.size().x, box.size().y);
-    ImGui::Text("speed (%.1f, %.1f) /s", bodies[id].velocity.x, bodies[id].velocity.y);
+    ImGui::Text("min  (%.2f, %.2f)", box.min.x, box.min.y);
+    ImGui::Text("max  (%.2f, %.2f)", box.max.x, box.max.y);
+    ImGui::Text("size %.2f x %.2f", box.size().x, box.size().y);
+    ImGui::Text("velocity (%.1f, %.1f) /s", bodies[id].velocity.x, bodies[id].velocity.y);
     ImGui::Text("overlapping pairs: %d", pair_count);
     ImGui::EndTooltip();
 }
