@@ -12,6 +12,9 @@ namespace aabb {
 
 namespace {
 
+// The visitor depth of oversize-list pseudo-cells (grid or hash cells are depth 0).
+constexpr int oversize_depth = 1;
+
 // Cell coordinates stay within ±2^61, so differences of two of them (and +1) fit in int64.
 constexpr double coordinate_limit = 2305843009213693952.0;  // 2^61
 
@@ -329,7 +332,7 @@ void SpatialHash::visit(StructureVisitor& visitor) const {
         visitor.cell(bounds, static_cast<int>(slot.count), 0);
     }
     for (const BoxId id : oversize_)
-        visitor.cell(box(id), 1, -1);
+        visitor.cell(box(id), 1, oversize_depth);
 }
 
 }  // namespace aabb

@@ -11,6 +11,9 @@ namespace aabb {
 
 namespace {
 
+// The visitor depth of oversize-list pseudo-cells (grid or hash cells are depth 0).
+constexpr int oversize_depth = 1;
+
 // Largest cell count accepted as an option: 2^28 offsets are already 1 GiB.
 constexpr std::uint32_t largest_max_cells = 1u << 28;
 
@@ -336,7 +339,7 @@ void UniformGrid::visit(StructureVisitor& visitor) const {
         }
     }
     for (const BoxId id : oversize_)
-        visitor.cell(box(id), 1, -1);
+        visitor.cell(box(id), 1, oversize_depth);
 }
 
 }  // namespace aabb

@@ -57,8 +57,9 @@ class UniformGrid final : public BroadPhase {
     [[nodiscard]] std::int64_t rows() const;
     /// How many boxes are on the oversize list.
     [[nodiscard]] std::size_t oversize_count() const;
-    /// Reports every non-empty cell (depth 0) and, as depth −1 pseudo-cells with the box's own
-    /// bounds and occupancy 1, every box on the oversize list.
+    /// Reports every non-empty cell at depth 0, then every box of the oversize list as a
+    /// pseudo-cell at depth 1 (never negative: drawers index colors by depth) with the box's own
+    /// bounds and occupancy 1, so occupancies sum to at least size().
     void visit(StructureVisitor& visitor) const override;
 
   protected:

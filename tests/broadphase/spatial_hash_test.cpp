@@ -145,6 +145,7 @@ TEST_CASE("spatial hash: statistics and visitor stay consistent over random scen
         hash.visit(counter);
         const BroadPhaseStats stats = hash.stats();
         CHECK(counter.cells == stats.cells_used + 1);  // + the oversize box's pseudo-cell
+        CHECK(counter.deepest == 1);                   // which is reported at depth 1
         CHECK(counter.largest == stats.max_boxes_in_cell);
         CHECK(hash.oversize_count() == 1);
         // The oversize box meets all 500; the cells add far fewer than all pairs.
