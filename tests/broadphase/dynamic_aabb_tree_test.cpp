@@ -16,7 +16,9 @@
 namespace aabb {
 namespace {
 
-double log2_of(std::size_t n) { return std::log2(static_cast<double>(n)); }
+double log2_of(std::size_t n) {
+    return std::log2(static_cast<double>(n));
+}
 
 void insert_all(DynamicAabbTree& tree, const std::vector<Box2>& boxes,
                 const std::vector<std::size_t>& order, std::vector<std::int32_t>& leaves) {
@@ -255,7 +257,8 @@ TEST_CASE("dynamic tree: box queries, ray casts and pairs equal brute force over
 TEST_CASE("dynamic tree: callbacks can stop a query, a ray cast and a pair search") {
     DynamicAabbTree tree;
     for (int i = 0; i < 50; ++i)
-        (void)tree.insert({{float(i), 0.0f}, {float(i) + 1.0f, 1.0f}}, static_cast<std::uint32_t>(i));
+        (void)tree.insert({{float(i), 0.0f}, {float(i) + 1.0f, 1.0f}},
+                          static_cast<std::uint32_t>(i));
     int calls = 0;
     const TreeTraversalCounters query_counters =
         tree.query({{-10, -10}, {100, 10}}, [&](std::int32_t, std::uint32_t) {
@@ -371,10 +374,9 @@ TEST_CASE("dynamic tree: bad input is rejected and leaves the tree intact") {
     CHECK_THROWS_AS(tree.move(12345, {{0, 0}, {1, 1}}), std::invalid_argument);
     CHECK_THROWS_AS(tree.remove(-1), std::invalid_argument);
     CHECK_THROWS_AS(tree.remove(tree.root()), std::invalid_argument);  // internal node
-    CHECK_THROWS_AS((void)tree.query({{nan, 0}, {1, 1}}, [](std::int32_t, std::uint32_t) {
-        return true;
-    }),
-                    std::invalid_argument);
+    CHECK_THROWS_AS(
+        (void)tree.query({{nan, 0}, {1, 1}}, [](std::int32_t, std::uint32_t) { return true; }),
+        std::invalid_argument);
     CHECK_THROWS_AS((void)tree.cast_ray({{0, 0}, {infinity, 0}},
                                         [](std::int32_t, std::uint32_t) { return 1.0f; }),
                     std::invalid_argument);
