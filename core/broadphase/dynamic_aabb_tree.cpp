@@ -142,36 +142,66 @@ void DynamicAabbTree::clear() {
     leaf_count_ = 0;
 }
 
-std::int32_t DynamicAabbTree::find_best_sibling(const Box2& box) const {
-    // Cost descent with the surface-area heuristic (perimeter in 2D). Making node N the new
-    // leaf's sibling creates a parent of perimeter P(N ∪ box) and enlarges every ancestor A of
-    // N by P(A ∪ box) − P(A) (the "inherited" cost). Descending into a child C can cost no less
-    // than P(box) + P(C ∪ box) − P(C) plus that inherited cost, so the descent stops when
-    // pairing here is cheaper than both children's lower bounds.
+std::int32_t DynamicAabbTree::find_best_sibling(const Box2& box) {
+    // Branch and bound with the surface-area heuristic, perimeter as the 2D measure (Bittner,
+    // Hapala & Havran 2013, "Fast insertion-based optimization of bounding volume hierarchies").
+    // Making node N the new leaf's sibling costs P(N ∪ box) for the new parent plus
+    // P(A ∪ box) − P(A) for every ancestor A of N: the "inherited" cost. Every node below N
+    // costs at least P(box) + inherited(N) + P(N ∪ box) − P(N), so a subtree whose bound is not
+    // below the best cost found so far is skipped. Subtrees are expanded best bound first.
     const double box_perimeter = wide_perimeter(box);
-    double inherited = 0.0;
-    std::int32_t index = root_;
-    while (!nodes_[index].leaf()) {
+    std::int32_t best = root_;
+    double best_cost = wide_perimeter(merge(nodes_[root_].box, box));
+    search_heap_.clear();
+    const auto by_bound = [](const SearchEntry& a, const SearchEntry& b) {
+        return a.lower_bound > b.lower_bound;  // a min-heap
+    };
+    // An entry is an internal node whose own cost was already counted; `inherited` includes
+    // its own enlargement, so it is what its children inherit.
+    const auto consider = [&](std::int32_t index, double inherited) {
         const Node& node = nodes_[index];
         const double combined = wide_perimeter(merge(node.box, box));
-        const double cost_here = combined + inherited;
+        const double cost = combined + inherited;
+        if (cost < best_cost) {
+            best_cost = cost;
+            best = index;
+        }
+        if (node.leaf()) return;
         const double inherited_below = inherited + combined - wide_perimeter(node.box);
-        const auto child_cost = [&](std::int32_t child) {
-            const Node& c = nodes_[child];
-            const double merged = wide_perimeter(merge(c.box, box));
-            return c.leaf() ? merged + inherited_below
-                            : box_perimeter + merged - wide_perimeter(c.box) + inherited_below;
-        };
-        const double cost1 = child_cost(node.child1);
-        const double cost2 = child_cost(node.child2);
-        if (cost_here < cost1 && cost_here < cost2) break;
-        // Ties go to the lower subtree, so identical boxes fill the tree evenly.
+        const double bound = box_perimeter + inherited_below;
+        if (bound >= best_cost) return;
+        search_heap_.push_back({bound, inherited_below, index});
+        std::push_heap(search_heap_.begin(), search_heap_.end(), by_bound);
+    };
+    consider(root_, 0.0);
+    while (!search_heap_.empty()) {
+        std::pop_heap(search_heap_.begin(), search_heap_.end(), by_bound);
+        const SearchEntry entry = search_heap_.back();
+        search_heap_.pop_back();
+        if (entry.lower_bound >= best_cost) break;  // every remaining bound is at least this
+        consider(nodes_[entry.node].child1, entry.inherited);
+        consider(nodes_[entry.node].child2, entry.inherited);
+    }
+    // Ties: where a child of the best node costs exactly as much (identical or nested boxes),
+    // go down to the lower child. Without this, a run of identical boxes would all pair with
+    // the root and grow a spine faster than rotations at the root can fold it.
+    double inherited = 0.0;
+    for (std::int32_t node = nodes_[best].parent; node != null_node; node = nodes_[node].parent)
+        inherited +=
+            wide_perimeter(merge(nodes_[node].box, box)) - wide_perimeter(nodes_[node].box);
+    while (!nodes_[best].leaf()) {
+        const Node& node = nodes_[best];
+        const double inherited_below =
+            inherited + wide_perimeter(merge(node.box, box)) - wide_perimeter(node.box);
+        const double cost1 = wide_perimeter(merge(nodes_[node.child1].box, box)) + inherited_below;
+        const double cost2 = wide_perimeter(merge(nodes_[node.child2].box, box)) + inherited_below;
+        if (std::min(cost1, cost2) > best_cost) break;
         const bool first = cost1 < cost2 || (cost1 == cost2 && nodes_[node.child1].height <=
                                                                    nodes_[node.child2].height);
-        index = first ? node.child1 : node.child2;
+        best = first ? node.child1 : node.child2;
         inherited = inherited_below;
     }
-    return index;
+    return best;
 }
 
 void DynamicAabbTree::replace_child(std::int32_t parent, std::int32_t old_child,
@@ -226,6 +256,7 @@ void DynamicAabbTree::remove_leaf(std::int32_t leaf) {
 void DynamicAabbTree::refit_upward(std::int32_t node) {
     while (node != null_node) {
         node = balance(node);
+        rotate_for_perimeter(node);
         Node& current = nodes_[node];
         const Node& child1 = nodes_[current.child1];
         const Node& child2 = nodes_[current.child2];
@@ -237,11 +268,12 @@ void DynamicAabbTree::refit_upward(std::int32_t node) {
 
 std::int32_t DynamicAabbTree::balance(std::int32_t top) {
     // AVL-style rotation: when one child is more than one level taller than the other, the
-    // taller child T moves up into top's place; top takes T's shorter child, and T keeps its
-    // taller child next to top. Heights and boxes of the two moved nodes are recomputed here;
-    // the caller refits the rest of the path.
+    // taller child T moves up into top's place; top takes one of T's children and T keeps the
+    // other. The child given away is the shorter one, or at equal heights the one whose union
+    // with top's remaining child has the smaller perimeter. Heights and boxes of the two moved
+    // nodes are recomputed here; the caller refits the rest of the path.
     Node& node = nodes_[top];
-    if (node.leaf() || node.height < 2) return top;
+    if (node.leaf()) return top;
     const int difference = nodes_[node.child2].height - nodes_[node.child1].height;
     if (difference >= -1 && difference <= 1) return top;
 
@@ -251,9 +283,16 @@ std::int32_t DynamicAabbTree::balance(std::int32_t top) {
     Node& up = nodes_[taller];
     const std::int32_t grandchild1 = up.child1;
     const std::int32_t grandchild2 = up.child2;
-    const bool first_is_taller = nodes_[grandchild1].height > nodes_[grandchild2].height;
-    const std::int32_t kept = first_is_taller ? grandchild1 : grandchild2;
-    const std::int32_t given = first_is_taller ? grandchild2 : grandchild1;
+    const int height1 = nodes_[grandchild1].height;
+    const int height2 = nodes_[grandchild2].height;
+    bool give_first = height1 < height2;
+    if (height1 == height2) {
+        const Box2& staying = nodes_[shorter].box;
+        give_first = wide_perimeter(merge(staying, nodes_[grandchild1].box)) <=
+                     wide_perimeter(merge(staying, nodes_[grandchild2].box));
+    }
+    const std::int32_t given = give_first ? grandchild1 : grandchild2;
+    const std::int32_t kept = give_first ? grandchild2 : grandchild1;
 
     // `taller` replaces `top` under top's parent.
     up.parent = node.parent;
@@ -271,6 +310,60 @@ std::int32_t DynamicAabbTree::balance(std::int32_t top) {
     up.box = merge(node.box, nodes_[kept].box);
     up.height = 1 + std::max(node.height, nodes_[kept].height);
     return taller;
+}
+
+void DynamicAabbTree::rotate_for_perimeter(std::int32_t top) {
+    // Box2D v3's idea (b2RotateNodes), here restricted to rotations that keep both touched
+    // nodes balanced: swapping one child of `top` with a grandchild under the other child
+    // leaves top's box alone and changes only that other child's box. Take the swap that
+    // shrinks it most. Height-only AVL rotations pair subtrees that are far apart; these swaps
+    // repair that, which is what keeps queries and pair searches fast as the tree churns.
+    const Node& node = nodes_[top];
+    if (node.leaf()) return;
+    double best_gain = 0.0;
+    std::int32_t best_moved_up = null_node;    // the grandchild that becomes top's child
+    std::int32_t best_moved_down = null_node;  // top's child that takes its place
+    for (const std::int32_t side : {node.child1, node.child2}) {
+        const Node& middle = nodes_[side];  // the child whose box changes
+        if (middle.leaf()) continue;
+        const std::int32_t other = side == node.child1 ? node.child2 : node.child1;
+        const double old_perimeter = wide_perimeter(middle.box);
+        for (const std::int32_t grandchild : {middle.child1, middle.child2}) {
+            const std::int32_t staying =
+                grandchild == middle.child1 ? middle.child2 : middle.child1;
+            const int new_middle_height =
+                1 + std::max(nodes_[other].height, nodes_[staying].height);
+            if (std::abs(nodes_[other].height - nodes_[staying].height) > 1 ||
+                std::abs(nodes_[grandchild].height - new_middle_height) > 1) {
+                continue;
+            }
+            const double gain =
+                old_perimeter - wide_perimeter(merge(nodes_[other].box, nodes_[staying].box));
+            if (gain > best_gain) {
+                best_gain = gain;
+                best_moved_up = grandchild;
+                best_moved_down = other;
+            }
+        }
+    }
+    if (best_moved_up == null_node) return;
+    const std::int32_t middle = nodes_[best_moved_up].parent;
+    Node& changed = nodes_[middle];
+    if (changed.child1 == best_moved_up) {
+        changed.child1 = best_moved_down;
+    } else {
+        changed.child2 = best_moved_down;
+    }
+    Node& parent = nodes_[top];
+    if (parent.child1 == best_moved_down) {
+        parent.child1 = best_moved_up;
+    } else {
+        parent.child2 = best_moved_up;
+    }
+    nodes_[best_moved_up].parent = top;
+    nodes_[best_moved_down].parent = middle;
+    changed.box = merge(nodes_[changed.child1].box, nodes_[changed.child2].box);
+    changed.height = 1 + std::max(nodes_[changed.child1].height, nodes_[changed.child2].height);
 }
 
 TreeShape DynamicAabbTree::shape() const {

@@ -128,16 +128,25 @@ class DynamicAabbTree {
     void free_node(std::int32_t node);
     void insert_leaf(std::int32_t leaf);
     void remove_leaf(std::int32_t leaf);
-    [[nodiscard]] std::int32_t find_best_sibling(const Box2& box) const;
+    [[nodiscard]] std::int32_t find_best_sibling(const Box2& box);
     void refit_upward(std::int32_t node);
     [[nodiscard]] std::int32_t balance(std::int32_t node);
+    void rotate_for_perimeter(std::int32_t node);
     void replace_child(std::int32_t parent, std::int32_t old_child, std::int32_t new_child);
     void check_leaf(std::int32_t leaf, const char* operation) const;
     static void check_box(const Box2& box, const char* operation);
     static void check_ray(const Ray2& ray);
 
+    /// A node waiting in the insertion search, with the least cost any sibling below it has.
+    struct SearchEntry {
+        double lower_bound;
+        double inherited;
+        std::int32_t node;
+    };
+
     DynamicTreeOptions options_;
     std::vector<Node> nodes_;
+    std::vector<SearchEntry> search_heap_;  // insertion scratch, kept to avoid reallocation
     std::int32_t root_ = null_node;
     std::int32_t free_list_ = null_node;
     int node_count_ = 0;
