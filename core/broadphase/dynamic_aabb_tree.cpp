@@ -29,6 +29,11 @@ DynamicAabbTree::DynamicAabbTree(DynamicTreeOptions options) : options_(options)
         throw std::invalid_argument("dynamic tree: refatten_factor must be finite and >= 1, got " +
                                     std::to_string(options.refatten_factor));
     }
+    if (!(options.displacement_multiplier >= 0.0f && options.displacement_multiplier <= 100.0f)) {
+        throw std::invalid_argument(
+            "dynamic tree: displacement_multiplier must be in [0, 100], got " +
+            std::to_string(options.displacement_multiplier));
+    }
 }
 
 void DynamicAabbTree::check_box(const Box2& box, const char* operation) {
@@ -60,15 +65,24 @@ bool DynamicAabbTree::is_leaf(std::int32_t node) const {
            nodes_[node].height == 0 && nodes_[node].leaf();
 }
 
-Box2 DynamicAabbTree::fatten(const Box2& box) const {
+Box2 DynamicAabbTree::fatten(const Box2& box, glm::vec2 displacement) const {
     // Sizes are clamped to the float range: a box spanning most of it has an infinite size.
     const float larger_side =
         std::min(std::max(box.max.x - box.min.x, box.max.y - box.min.y), largest_float);
     const float margin =
         std::min(options_.relative_margin * larger_side + options_.absolute_margin, largest_float);
+    Box2 fat{box.min - glm::vec2(margin), box.max + glm::vec2(margin)};
+    if (options_.displacement_multiplier > 0.0f) {
+        for (int axis = 0; axis < 2; ++axis) {
+            const float ahead = options_.displacement_multiplier * displacement[axis];
+            if (ahead < 0.0f) fat.min[axis] += ahead;
+            if (ahead > 0.0f) fat.max[axis] += ahead;
+        }
+    }
     // Clamping keeps fat boxes finite; they still contain the (finite) tight box.
-    return Box2{glm::max(box.min - glm::vec2(margin), glm::vec2(-largest_float)),
-                glm::min(box.max + glm::vec2(margin), glm::vec2(largest_float))};
+    fat.min = glm::max(fat.min, glm::vec2(-largest_float));
+    fat.max = glm::min(fat.max, glm::vec2(largest_float));
+    return fat;
 }
 
 std::int32_t DynamicAabbTree::allocate_node() {
@@ -113,10 +127,13 @@ void DynamicAabbTree::remove(std::int32_t leaf) {
     --leaf_count_;
 }
 
-bool DynamicAabbTree::move(std::int32_t leaf, const Box2& box) {
+bool DynamicAabbTree::move(std::int32_t leaf, const Box2& box, glm::vec2 displacement) {
     check_leaf(leaf, "move");
     check_box(box, "move");
-    const Box2 fresh = fatten(box);
+    if (std::isnan(displacement.x) || std::isnan(displacement.y)) {
+        throw std::invalid_argument("dynamic tree move: the displacement is NaN");
+    }
+    const Box2 fresh = fatten(box, displacement);
     const Box2& fat = nodes_[leaf].box;
     if (contains(fat, box) &&
         wide_perimeter(fat) <= double{options_.refatten_factor} * wide_perimeter(fresh)) {
@@ -152,6 +169,7 @@ std::int32_t DynamicAabbTree::find_best_sibling(const Box2& box) {
     const double box_perimeter = wide_perimeter(box);
     std::int32_t best = root_;
     double best_cost = wide_perimeter(merge(nodes_[root_].box, box));
+    double best_inherited = 0.0;
     search_heap_.clear();
     const auto by_bound = [](const SearchEntry& a, const SearchEntry& b) {
         return a.lower_bound > b.lower_bound;  // a min-heap
@@ -165,6 +183,7 @@ std::int32_t DynamicAabbTree::find_best_sibling(const Box2& box) {
         if (cost < best_cost) {
             best_cost = cost;
             best = index;
+            best_inherited = inherited;
         }
         if (node.leaf()) return;
         const double inherited_below = inherited + combined - wide_perimeter(node.box);
@@ -185,10 +204,7 @@ std::int32_t DynamicAabbTree::find_best_sibling(const Box2& box) {
     // Ties: where a child of the best node costs exactly as much (identical or nested boxes),
     // go down to the lower child. Without this, a run of identical boxes would all pair with
     // the root and grow a spine faster than rotations at the root can fold it.
-    double inherited = 0.0;
-    for (std::int32_t node = nodes_[best].parent; node != null_node; node = nodes_[node].parent)
-        inherited +=
-            wide_perimeter(merge(nodes_[node].box, box)) - wide_perimeter(nodes_[node].box);
+    double inherited = best_inherited;
     while (!nodes_[best].leaf()) {
         const Node& node = nodes_[best];
         const double inherited_below =
@@ -254,14 +270,22 @@ void DynamicAabbTree::remove_leaf(std::int32_t leaf) {
 }
 
 void DynamicAabbTree::refit_upward(std::int32_t node) {
+    bool first = true;
     while (node != null_node) {
-        node = balance(node);
-        rotate_for_perimeter(node);
-        Node& current = nodes_[node];
+        const std::int32_t top = balance(node);
+        const bool restructured = top != node || rotate_for_perimeter(top);
+        Node& current = nodes_[top];
         const Node& child1 = nodes_[current.child1];
         const Node& child2 = nodes_[current.child2];
-        current.height = 1 + std::max(child1.height, child2.height);
-        current.box = merge(child1.box, child2.box);
+        const int height = 1 + std::max(child1.height, child2.height);
+        const Box2 box = merge(child1.box, child2.box);
+        // Above a node whose box and height came out unchanged nothing changes either (a small
+        // box moving inside a big subtree), so the walk can stop. The first node is always
+        // passed: insertion has already given the new parent its final box.
+        if (!first && !restructured && height == current.height && box == current.box) return;
+        first = false;
+        current.height = height;
+        current.box = box;
         node = current.parent;
     }
 }
@@ -312,14 +336,14 @@ std::int32_t DynamicAabbTree::balance(std::int32_t top) {
     return taller;
 }
 
-void DynamicAabbTree::rotate_for_perimeter(std::int32_t top) {
+bool DynamicAabbTree::rotate_for_perimeter(std::int32_t top) {
     // Box2D v3's idea (b2RotateNodes), here restricted to rotations that keep both touched
     // nodes balanced: swapping one child of `top` with a grandchild under the other child
     // leaves top's box alone and changes only that other child's box. Take the swap that
     // shrinks it most. Height-only AVL rotations pair subtrees that are far apart; these swaps
     // repair that, which is what keeps queries and pair searches fast as the tree churns.
     const Node& node = nodes_[top];
-    if (node.leaf()) return;
+    if (node.leaf()) return false;
     double best_gain = 0.0;
     std::int32_t best_moved_up = null_node;    // the grandchild that becomes top's child
     std::int32_t best_moved_down = null_node;  // top's child that takes its place
@@ -346,7 +370,7 @@ void DynamicAabbTree::rotate_for_perimeter(std::int32_t top) {
             }
         }
     }
-    if (best_moved_up == null_node) return;
+    if (best_moved_up == null_node) return false;
     const std::int32_t middle = nodes_[best_moved_up].parent;
     Node& changed = nodes_[middle];
     if (changed.child1 == best_moved_up) {
@@ -364,6 +388,7 @@ void DynamicAabbTree::rotate_for_perimeter(std::int32_t top) {
     nodes_[best_moved_down].parent = middle;
     changed.box = merge(nodes_[changed.child1].box, nodes_[changed.child2].box);
     changed.height = 1 + std::max(nodes_[changed.child1].height, nodes_[changed.child2].height);
+    return true;
 }
 
 TreeShape DynamicAabbTree::shape() const {

@@ -18,8 +18,10 @@ void DynamicTreeBroadPhase::do_add(BoxId id) {
     leaf_of_id_[id] = tree_.insert(box(id), id);
 }
 
-void DynamicTreeBroadPhase::do_update(BoxId id, const Box2&) {
-    if (tree_.move(leaf_of_id_[id], box(id))) ++reinsertions_;
+void DynamicTreeBroadPhase::do_update(BoxId id, const Box2& old_box) {
+    // The corner's motion is the displacement of a translated box; finite boxes never give NaN.
+    const glm::vec2 displacement = box(id).min - old_box.min;
+    if (tree_.move(leaf_of_id_[id], box(id), displacement)) ++reinsertions_;
 }
 
 void DynamicTreeBroadPhase::do_remove(BoxId id) {
