@@ -85,8 +85,10 @@ class DynamicAabbTree {
     [[nodiscard]] int leaf_count() const { return leaf_count_; }
     /// Height, balance, average leaf depth and SAH cost, by one walk over the tree.
     [[nodiscard]] TreeShape shape() const;
-    /// Bytes held by the node pool.
-    [[nodiscard]] std::size_t memory_bytes() const { return nodes_.capacity() * sizeof(Node); }
+    /// Bytes held by the node pool and the insertion scratch.
+    [[nodiscard]] std::size_t memory_bytes() const {
+        return nodes_.capacity() * sizeof(Node) + search_heap_.capacity() * sizeof(SearchEntry);
+    }
     /// The options in use.
     [[nodiscard]] const DynamicTreeOptions& options() const { return options_; }
 

@@ -198,6 +198,43 @@ TEST_CASE("dynamic tree: small moves stay inside the fat box and leave the tree 
     CHECK(tree.validate().empty());
 }
 
+TEST_CASE(
+    "dynamic tree: fat boxes stretch along the displacement, so steady motion re-inserts less") {
+    DynamicTreeOptions options;
+    options.relative_margin = 0.0f;
+    options.absolute_margin = 0.5f;
+    options.displacement_multiplier = 2.0f;
+    const DynamicAabbTree stretched(options);
+    // Margin 0.5 on every side, plus 2 × (1, −0.5) ahead: +2 on max x, −1 on min y.
+    CHECK(stretched.fatten({{0, 0}, {1, 1}}, {1.0f, -0.5f}) == Box2{{-0.5f, -1.5f}, {3.5f, 1.5f}});
+
+    const auto count_reinsertions = [](float multiplier, bool pass_displacement) {
+        DynamicTreeOptions moving;
+        moving.relative_margin = 0.0f;
+        moving.absolute_margin = 0.1f;
+        moving.displacement_multiplier = multiplier;
+        DynamicAabbTree tree(moving);
+        for (std::uint32_t i = 0; i < 20; ++i)  // company, so the tree has some structure
+            (void)tree.insert({{float(i) * 3.0f, 5.0f}, {float(i) * 3.0f + 1.0f, 6.0f}}, i);
+        Box2 box{{0, 0}, {1, 1}};
+        const std::int32_t leaf = tree.insert(box, 99);
+        const glm::vec2 step(0.2f, 0.05f);
+        int reinsertions = 0;
+        for (int frame = 0; frame < 100; ++frame) {
+            box = translated(box, step);
+            reinsertions += tree.move(leaf, box, pass_displacement ? step : glm::vec2(0.0f));
+            REQUIRE(contains(tree.fat_box(leaf), box));
+        }
+        CHECK(tree.validate().empty());
+        return reinsertions;
+    };
+    const int plain = count_reinsertions(2.0f, false);
+    const int predicted = count_reinsertions(2.0f, true);
+    CHECK(plain >= 90);  // a 0.1 margin lasts no more than one 0.2 step
+    CHECK(predicted <= plain / 2);
+    CHECK(count_reinsertions(0.0f, true) == plain);  // multiplier 0 turns stretching off
+}
+
 TEST_CASE("dynamic tree: box queries, ray casts and pairs equal brute force over fat boxes") {
     std::mt19937 random(2718);
     DynamicAabbTree tree;
@@ -363,6 +400,10 @@ TEST_CASE("dynamic tree: bad input is rejected and leaves the tree intact") {
     bad.refatten_factor = 0.5f;
     CHECK_THROWS_WITH_AS(DynamicAabbTree{bad}, doctest::Contains("refatten_factor"),
                          std::invalid_argument);
+    bad = {};
+    bad.displacement_multiplier = -1.0f;
+    CHECK_THROWS_WITH_AS(DynamicAabbTree{bad}, doctest::Contains("displacement_multiplier"),
+                         std::invalid_argument);
 
     DynamicAabbTree tree;
     const std::int32_t leaf = tree.insert({{0, 0}, {1, 1}}, 0);
@@ -372,6 +413,7 @@ TEST_CASE("dynamic tree: bad input is rejected and leaves the tree intact") {
     CHECK_THROWS_AS((void)tree.insert({{2, 0}, {1, 1}}, 2), std::invalid_argument);
     CHECK_THROWS_AS(tree.move(leaf, {{0, 0}, {nan, 1}}), std::invalid_argument);
     CHECK_THROWS_AS(tree.move(12345, {{0, 0}, {1, 1}}), std::invalid_argument);
+    CHECK_THROWS_AS(tree.move(leaf, {{0, 0}, {1, 1}}, {nan, 0.0f}), std::invalid_argument);
     CHECK_THROWS_AS(tree.remove(-1), std::invalid_argument);
     CHECK_THROWS_AS(tree.remove(tree.root()), std::invalid_argument);  // internal node
     CHECK_THROWS_AS(
