@@ -98,6 +98,9 @@ class BoundingVolumeHierarchy {
     void for_each_node(Visitor&& visitor) const;
 
   private:
+    // Tests corrupt nodes through this to prove validate() catches each broken invariant.
+    friend struct BoundingVolumeHierarchyInspector;
+
     /// One node: 24 bytes.
     struct Node {
         /// 16 bytes: the leaf's box, or the union of the two children.

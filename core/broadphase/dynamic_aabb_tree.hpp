@@ -122,6 +122,9 @@ class DynamicAabbTree {
     void for_each_node(Visitor&& visitor) const;
 
   private:
+    // Tests corrupt nodes through this to prove validate() catches each broken invariant.
+    friend struct DynamicAabbTreeInspector;
+
     /// One pooled node: 36 bytes.
     struct Node {
         /// 16 bytes: the fat box of a leaf, the union of the children otherwise.

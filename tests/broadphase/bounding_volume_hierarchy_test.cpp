@@ -246,3 +246,60 @@ TEST_CASE("bvh: bad input is rejected and changes nothing") {
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+/// Reaches into the node array to break one invariant at a time.
+struct BoundingVolumeHierarchyInspector {
+    static auto& nodes(BoundingVolumeHierarchy& bvh) { return bvh.nodes_; }
+};
+
+TEST_CASE("bvh: validate() names the first broken invariant") {
+    std::mt19937 random(64);
+    const std::vector<Box2> boxes = testing::random_boxes(random, 40, 30.0f, 3.0f);
+    const auto make_bvh = [&] {
+        BoundingVolumeHierarchy bvh;
+        bvh.build(boxes);
+        REQUIRE(bvh.validate(boxes).empty());
+        return bvh;
+    };
+    using Inspector = BoundingVolumeHierarchyInspector;
+    {
+        BoundingVolumeHierarchy bvh = make_bvh();
+        auto& nodes = Inspector::nodes(bvh);
+        const std::int32_t child = nodes[0].first_child;
+        nodes[child].box.max.x += 1000.0f;
+        CHECK(bvh.validate().find("is not inside its parent") != std::string::npos);
+    }
+    {
+        BoundingVolumeHierarchy bvh = make_bvh();
+        Inspector::nodes(bvh)[0].box.min.y -= 1.0f;
+        CHECK(bvh.validate().find("larger than the union") != std::string::npos);
+    }
+    {
+        BoundingVolumeHierarchy bvh = make_bvh();
+        Inspector::nodes(bvh)[0].first_child = 0;  // a node as its own child
+        CHECK(bvh.validate().find("outside") != std::string::npos);
+    }
+    {
+        BoundingVolumeHierarchy bvh = make_bvh();
+        auto& nodes = Inspector::nodes(bvh);
+        for (auto& node : nodes) {
+            if (node.leaf()) {
+                node.id = node.id == 0 ? 1 : 0;  // some id now appears twice
+                break;
+            }
+        }
+        CHECK(bvh.validate().find("exactly the built ids") != std::string::npos);
+    }
+    {
+        BoundingVolumeHierarchy bvh = make_bvh();
+        std::vector<Box2> moved = boxes;
+        moved[5] = translated(moved[5], glm::vec2(0.5f, 0.0f));  // not refit yet
+        CHECK(bvh.validate(moved).find("does not hold the box of id 5") != std::string::npos);
+        (void)bvh.refit(moved);
+        CHECK(bvh.validate(moved).empty());
+    }
+}
+
+}  // namespace aabb

@@ -438,3 +438,78 @@ TEST_CASE("dynamic tree: bad input is rejected and leaves the tree intact") {
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+/// Reaches into the node pool to break one invariant at a time.
+struct DynamicAabbTreeInspector {
+    static auto& nodes(DynamicAabbTree& tree) { return tree.nodes_; }
+    static std::int32_t& free_list(DynamicAabbTree& tree) { return tree.free_list_; }
+    static int& leaf_count(DynamicAabbTree& tree) { return tree.leaf_count_; }
+};
+
+TEST_CASE("dynamic tree: validate() names the first broken invariant") {
+    using Inspector = DynamicAabbTreeInspector;
+    const auto make_tree = [] {
+        DynamicAabbTree tree;
+        for (std::uint32_t i = 0; i < 8; ++i)
+            (void)tree.insert({{float(i) * 2.0f, 0.0f}, {float(i) * 2.0f + 1.0f, 1.0f}}, i);
+        const std::int32_t removed = tree.insert({{50, 50}, {51, 51}}, 8);
+        tree.remove(removed);  // leaves two nodes on the free list
+        REQUIRE(tree.validate().empty());
+        return tree;
+    };
+    const auto internal_below_root = [](DynamicAabbTree& tree) {
+        const auto& nodes = Inspector::nodes(tree);
+        const std::int32_t root = tree.root();
+        return nodes[nodes[root].child1].child1 != null_node ? nodes[root].child1
+                                                             : nodes[root].child2;
+    };
+    {
+        DynamicAabbTree tree = make_tree();
+        const std::int32_t node = internal_below_root(tree);
+        Inspector::nodes(tree)[Inspector::nodes(tree)[node].child1].parent = tree.root();
+        CHECK(tree.validate().find("has parent") != std::string::npos);
+    }
+    {
+        DynamicAabbTree tree = make_tree();
+        const std::int32_t node = internal_below_root(tree);
+        Inspector::nodes(tree)[Inspector::nodes(tree)[node].child2].box.max.x += 1000.0f;
+        CHECK(tree.validate().find("is not inside its parent") != std::string::npos);
+    }
+    {
+        DynamicAabbTree tree = make_tree();
+        Inspector::nodes(tree)[tree.root()].box.min.y -= 1.0f;
+        CHECK(tree.validate().find("larger than the union") != std::string::npos);
+    }
+    {
+        DynamicAabbTree tree = make_tree();
+        Inspector::nodes(tree)[tree.root()].height += 1;
+        CHECK(tree.validate().find("has height") != std::string::npos);
+    }
+    {
+        DynamicAabbTree tree = make_tree();
+        const std::int32_t node = internal_below_root(tree);
+        auto& nodes = Inspector::nodes(tree);
+        nodes[node].child2 = nodes[node].child1;  // a shared child: one subtree lost
+        CHECK_FALSE(tree.validate().empty());
+    }
+    {
+        DynamicAabbTree tree = make_tree();
+        std::int32_t& head = Inspector::free_list(tree);
+        Inspector::nodes(tree)[head].parent = head;  // the free list loops
+        CHECK(tree.validate().find("free list") != std::string::npos);
+    }
+    {
+        DynamicAabbTree tree = make_tree();
+        Inspector::free_list(tree) = null_node;  // free nodes leak
+        CHECK(tree.validate().find("leaked") != std::string::npos);
+    }
+    {
+        DynamicAabbTree tree = make_tree();
+        Inspector::leaf_count(tree) += 1;
+        CHECK(tree.validate().find("leaf count") != std::string::npos);
+    }
+}
+
+}  // namespace aabb
