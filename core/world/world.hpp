@@ -89,6 +89,8 @@ struct Body {
     DetectionMode detection = DetectionMode::discrete;
     /// What the body does on contact. Default pass_through.
     Response response = Response::pass_through;
+    /// Bodies compare field by field (scene round trips are tested with it).
+    [[nodiscard]] bool operator==(const Body&) const = default;
 };
 
 /// Emits bodies at a rate from a point with a spread of directions.
@@ -109,6 +111,8 @@ struct Spawner {
     bool random_angle = false;
     /// The emitted body; its position and velocity are set by the spawner.
     Body body{.kind = BodyKind::bullet};
+    /// Spawners compare field by field.
+    [[nodiscard]] bool operator==(const Spawner&) const = default;
 };
 
 /// World settings, with documented defaults.
@@ -123,6 +127,8 @@ struct WorldSettings {
     TouchingPolicy touching{};
     /// Seed of the spawners' random directions. Default 0.
     std::uint32_t seed = 0;
+    /// Settings compare field by field.
+    [[nodiscard]] bool operator==(const WorldSettings&) const = default;
 };
 
 /// Wall-clock cost of the last step, by stage, in milliseconds.
