@@ -437,6 +437,13 @@ Scene parse_scene(std::string_view text, std::string_view source_name) {
         root = Json::parse(text.begin(), text.end());
     } catch (const Json::parse_error& error) {
         throw_parse_error(text, source_name, error);
+    } catch (const Json::exception& error) {
+        // A number beyond double range ("1e999") fails in nlohmann's lexer, which reports no
+        // position; name the number instead.
+        std::string detail = error.what();
+        const std::size_t bracket = detail.find("] ");
+        if (bracket != std::string::npos) detail = detail.substr(bracket + 2);
+        throw SceneError(std::string(source_name) + ": invalid JSON: " + detail);
     }
     const SceneReader reader(source_name);
     reader.expect_object(
