@@ -194,7 +194,7 @@ TEST_CASE("contains a point or a box, boundary included") {
     CHECK_FALSE(contains(cube, glm::vec3(0.5f, 0.5f, 1.5f)));
 }
 
-TEST_CASE("closest point clamps per axis; squared distance is 0 inside") {
+TEST_CASE("closest point clamps per axis, squared distance is 0 inside") {
     const Box2 box{{0.0f, 0.0f}, {4.0f, 2.0f}};
     CHECK(closest_point(box, glm::vec2(1.0f, 1.0f)) == glm::vec2(1.0f, 1.0f));
     CHECK(squared_distance(box, glm::vec2(1.0f, 1.0f)) == 0.0f);

@@ -190,7 +190,7 @@ TEST_CASE("rotation inflates boxes: the 2 x 0.1 bar is about 11x larger at 45 de
     CHECK(area(transformed(bar, rotation_2d(pi / 2.0f), glm::vec2(0.0f))) == doctest::Approx(0.2f));
 }
 
-TEST_CASE("越转越胖: re-rotating last frame's world box grows it; recomputing does not") {
+TEST_CASE("越转越胖: re-rotating last frame's world box grows it, recomputing does not") {
     const Box2 local = Box2::from_center_extents({0.0f, 0.0f}, {1.0f, 0.05f});  // the bar
     const float step = pi / 180.0f;                                             // 1° per frame
     const glm::mat2 frame_rotation = rotation_2d(step);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/world/world.hpp"
