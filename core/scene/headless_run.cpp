@@ -1,5 +1,6 @@
 #include "core/scene/headless_run.hpp"
 
+#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -18,7 +19,53 @@ namespace {
 
 constexpr std::uint64_t max_headless_frames = 10'000'000;
 
+template <typename Number>
+Number parse_number(std::string_view flag, std::string_view text, Number high) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value > high) {
+        throw std::invalid_argument(std::string(flag) + ": expected a whole number up to " +
+                                    std::to_string(high) + ", got \"" + std::string(text) + "\"");
+    }
+    return value;
+}
+
 }  // namespace
+
+HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments) {
+    HeadlessOptions options;
+    bool has_scene = false;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view flag = arguments[i];
+        if (flag == "--headless") continue;
+        if (flag != "--scene" && flag != "--frames" && flag != "--broadphase" && flag != "--ccd" &&
+            flag != "--seed" && flag != "--report") {
+            throw std::invalid_argument("unknown option \"" + std::string(flag) +
+                                        "\" (expected --scene, --frames, --broadphase, --ccd, "
+                                        "--seed, --report)");
+        }
+        if (i + 1 >= arguments.size()) {
+            throw std::invalid_argument(std::string(flag) + ": missing value");
+        }
+        const std::string_view value = arguments[++i];
+        if (flag == "--scene") {
+            options.scene = std::string(value);
+            has_scene = true;
+        } else if (flag == "--frames") {
+            options.frames = parse_number<std::uint64_t>(flag, value, max_headless_frames);
+        } else if (flag == "--broadphase") {
+            options.broad_phase = std::string(value);
+        } else if (flag == "--ccd") {
+            options.ccd = std::string(value);
+        } else if (flag == "--seed") {
+            options.seed = parse_number<std::uint32_t>(flag, value, 4294967295u);
+        } else {
+            options.report = std::string(value);
+        }
+    }
+    if (!has_scene) throw std::invalid_argument("--scene: a scene file is required");
+    return options;
+}
 
 HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     if (options.frames > max_headless_frames) {

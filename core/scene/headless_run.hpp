@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/world/world.hpp"
@@ -49,6 +51,12 @@ struct HeadlessReport {
     /// World::state_hash() at the end.
     std::uint64_t state_hash = 0;
 };
+
+/// Parses `--scene FILE --frames N [--broadphase NAME] [--ccd discrete|swept] [--seed S]
+/// [--report FILE]` (a `--headless` among them is skipped), so the sandbox can hand over its
+/// arguments. Throws std::invalid_argument naming the flag: unknown flag, missing value, bad
+/// number, missing --scene.
+[[nodiscard]] HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments);
 
 /// Runs the options. Throws SceneError for a bad scene and std::invalid_argument for a bad
 /// option (unknown broad phase or ccd mode, too many frames).

@@ -205,6 +205,8 @@ SceneBody read_body(const SceneReader& reader, const Json& value, const std::str
     SceneBody result;
     Body& body = result.body;
     body.detection = default_detection;
+    // Spawners emit bullets unless told otherwise.
+    if (emitted) body.kind = BodyKind::bullet;
     const auto field = [&](std::string_view key) { return SceneReader::find(value, key); };
     const auto at = [&](std::string_view key) { return field_path(path, key); };
     if (const Json* kind = field("kind"))

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "core/broadphase/broad_phase_factory.hpp"
@@ -133,6 +135,55 @@ TEST_CASE("headless runs reject bad options with one clear line") {
     options.scene = "scenes/does_not_exist.json";
     CHECK(run_headless(options, errors) == 1);
     CHECK(errors.str().find("scenes/does_not_exist.json") != std::string::npos);
+}
+
+TEST_CASE("headless flags parse into options, bad flags name themselves") {
+    const std::string_view good[] = {"--headless",  "--scene", "scenes/tunneling.json",
+                                     "--frames",    "12",      "--broadphase",
+                                     "brute_force", "--ccd",   "swept",
+                                     "--seed",      "42",      "--report",
+                                     "out.json"};
+    const HeadlessOptions options = parse_headless_arguments(good);
+    CHECK(options.scene == "scenes/tunneling.json");
+    CHECK(options.frames == 12);
+    CHECK(options.broad_phase == "brute_force");
+    CHECK(options.ccd == "swept");
+    REQUIRE(options.seed.has_value());
+    CHECK(*options.seed == 42);
+    CHECK(options.report == "out.json");
+
+    const std::string_view unknown[] = {"--scene", "a.json", "--fast"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(unknown), doctest::Contains("--fast"),
+                         std::invalid_argument);
+    const std::string_view missing[] = {"--scene"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(missing),
+                         doctest::Contains("--scene: missing value"), std::invalid_argument);
+    const std::string_view bad_frames[] = {"--scene", "a.json", "--frames", "-3"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(bad_frames), doctest::Contains("--frames"),
+                         std::invalid_argument);
+    const std::string_view bad_seed[] = {"--scene", "a.json", "--seed", "99999999999"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(bad_seed), doctest::Contains("--seed"),
+                         std::invalid_argument);
+    const std::string_view no_scene[] = {"--frames", "3"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(no_scene), doctest::Contains("--scene"),
+                         std::invalid_argument);
+}
+
+TEST_CASE("run_headless writes the report file") {
+    const auto path = std::filesystem::temp_directory_path() / "aabb_headless_report.json";
+    HeadlessOptions options;
+    options.scene = "scenes/tunneling.json";
+    options.frames = 2;
+    options.ccd = "discrete";
+    options.report = path;
+    std::ostringstream errors;
+    REQUIRE(run_headless(options, errors) == 0);
+    CHECK(errors.str().empty());
+    std::ifstream file(path);
+    std::stringstream contents;
+    contents << file.rdbuf();
+    CHECK(contents.str().find("\"tunneled\": 1") != std::string::npos);
+    std::filesystem::remove(path);
 }
 
 }  // namespace aabb
