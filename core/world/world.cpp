@@ -473,11 +473,7 @@ void World::respond() {
                 break;
         }
     }
-    if (moved) {
-        for (std::size_t i = 0; i < bodies_.size(); ++i)
-            boxes_[i] = world_box(i);
-        update_geometry();
-    }
+    if (moved) update_geometry();
 }
 
 void World::remove_flagged() {
@@ -574,8 +570,11 @@ void World::set_broad_phase(std::string_view name) {
     settings_.broad_phase = std::string(name);
     broad_phase_ = std::move(replacement);
     // The same boxes give the same pairs under every exact broad phase, so the contacts of
-    // the last step stay valid and the next step is unchanged.
+    // the last step stay valid and the next step is unchanged. Only bodies added since the
+    // last step can change the pairs; then they are classified again at the current poses.
+    previous_pairs_.assign(pairs_.begin(), pairs_.end());
     find_candidates();
+    if (previous_pairs_ != pairs_) classify_pairs(false);
 }
 
 std::uint64_t World::state_hash() const {

@@ -338,6 +338,7 @@ class World {
     std::vector<TunnelingEvent> tunneled_;
     std::vector<TunnelingEvent> tunneling_log_;
     std::vector<BoxId> query_scratch_;
+    std::vector<BoxPair> previous_pairs_;
     // A bullet entering a body, before sorting into hits_ and responses.
     struct HitCandidate {
         std::uint32_t bullet = 0;

@@ -118,6 +118,8 @@ TEST_CASE("malformed JSON names the file, line and column") {
     CHECK(message.rfind("scenes/x.json:3:", 0) == 0);
     CHECK(message.find("invalid JSON") != std::string::npos);
     CHECK(error_of("").rfind("scenes/x.json:1:1: invalid JSON", 0) == 0);
+    // JSON has no NaN: the literal is a syntax error at its position.
+    CHECK(error_of("{\"time_step\": NaN}").rfind("scenes/x.json:1:15: invalid JSON", 0) == 0);
     CHECK(error_of("{\"bodies\": [}").rfind("scenes/x.json:1:", 0) == 0);
 }
 

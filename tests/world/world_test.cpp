@@ -283,6 +283,16 @@ TEST_CASE("every broad phase runs the mixed world to the same hash") {
     }
 }
 
+TEST_CASE("switching after adding a body keeps pairs and their classification aligned") {
+    World world = tunneling_world(DetectionMode::swept, Response::stop, "sort_and_sweep");
+    world.step();
+    world.add_body({.position = {4.5f, 0.0f}, .half_size = {0.2f, 0.2f}});
+    world.set_broad_phase("brute_force");
+    CHECK(world.pair_is_contact().size() == world.overlapping_pairs().size());
+    CHECK(world.overlapping_pairs().size() == 2);
+    CHECK(world.contacts().size() == 2);
+}
+
 TEST_CASE("bad shapes and spawners are rejected") {
     World world;
     const glm::vec2 clockwise[] = {{0, 0}, {0, 1}, {1, 1}};
