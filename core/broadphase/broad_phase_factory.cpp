@@ -4,6 +4,8 @@
 #include <stdexcept>
 
 #include "core/broadphase/brute_force.hpp"
+#include "core/broadphase/bvh_broad_phase.hpp"
+#include "core/broadphase/dynamic_tree_broad_phase.hpp"
 #include "core/broadphase/quadtree.hpp"
 #include "core/broadphase/sort_and_sweep.hpp"
 #include "core/broadphase/spatial_hash.hpp"
@@ -26,6 +28,9 @@ const std::vector<Algorithm>& algorithms() {
         {"uniform_grid", [](TouchingPolicy p) { return std::make_unique<UniformGrid>(p); }},
         {"spatial_hash", [](TouchingPolicy p) { return std::make_unique<SpatialHash>(p); }},
         {"quadtree", [](TouchingPolicy p) { return std::make_unique<Quadtree>(p); }},
+        {"dynamic_tree",
+         [](TouchingPolicy p) { return std::make_unique<DynamicTreeBroadPhase>(p); }},
+        {"bvh", [](TouchingPolicy p) { return std::make_unique<BvhBroadPhase>(p); }},
     };
     return list;
 }
