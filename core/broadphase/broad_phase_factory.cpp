@@ -3,6 +3,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include "core/broadphase/banded_sort_and_sweep.hpp"
 #include "core/broadphase/brute_force.hpp"
 #include "core/broadphase/sort_and_sweep.hpp"
 
@@ -20,6 +21,8 @@ const std::vector<Algorithm>& algorithms() {
     static const std::vector<Algorithm> list = {
         {"brute_force", [](TouchingPolicy p) { return std::make_unique<BruteForce>(p); }},
         {"sort_and_sweep", [](TouchingPolicy p) { return std::make_unique<SortAndSweep>(p); }},
+        {"banded_sort_and_sweep",
+         [](TouchingPolicy p) { return std::make_unique<BandedSortAndSweep>(p); }},
     };
     return list;
 }
