@@ -100,12 +100,16 @@ bool insertion_sort(std::vector<std::uint64_t>& items, std::uint64_t budget,
 using PairBuffer = BandedSortAndSweep::PairBuffer;
 using BandArrays = BandedSortAndSweep::BandArrays;
 
-// Writes pairs (first, ids[lanes of bits]) in order.
-inline void emit_lanes(PairBuffer& out, BoxId first, const BoxId* ids, unsigned bits) {
+constexpr std::uint32_t id_mask = ~BandedSortAndSweep::owner_bit;
+
+// Writes pairs (first, tagged_ids[lanes of bits]) in order.
+inline void emit_lanes(PairBuffer& out, std::uint32_t tagged_first, const std::uint32_t* tagged_ids,
+                       unsigned bits) {
     out.reserve_more(8);
     BoxPair* target = out.storage.data() + out.count;
+    const BoxId first = tagged_first & id_mask;
     while (bits != 0) {
-        const BoxId other = ids[std::countr_zero(bits)];
+        const BoxId other = tagged_ids[std::countr_zero(bits)] & id_mask;
         *target++ = BoxPair{std::min(first, other), std::max(first, other)};
         bits &= bits - 1;
     }
@@ -123,14 +127,14 @@ void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t en
     const float* max_sweep = bands.max_sweep.data();
     const float* min_across = bands.min_across.data();
     const float* max_across = bands.max_across.data();
-    const std::int32_t* owns = bands.owns.data();
-    const BoxId* ids = bands.id.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
     std::uint64_t candidates = 0;
     for (std::size_t i = begin; i < end; ++i) {
         const __m128 reach = _mm_set1_ps(max_sweep[i]);
         const __m128 low = _mm_set1_ps(min_across[i]);
         const __m128 high = _mm_set1_ps(max_across[i]);
-        const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(owns[i]));
+        // Only sign bits matter below: the owner bit of a tagged id is its sign bit.
+        const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(static_cast<std::int32_t>(ids[i])));
         for (std::size_t j = i + 1;; j += 4) {
             const __m128 starts = _mm_loadu_ps(min_sweep + j);
             const __m128 along = Open ? _mm_cmplt_ps(starts, reach) : _mm_cmple_ps(starts, reach);
@@ -141,7 +145,7 @@ void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t en
                      : _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
             const __m128 owned = _mm_or_ps(
                 owner,
-                _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(owns + j))));
+                _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(ids + j))));
             const auto along_bits = static_cast<unsigned>(_mm_movemask_ps(along));
             const auto bits = static_cast<unsigned>(
                 _mm_movemask_ps(_mm_and_ps(_mm_and_ps(along, across), owned)));
@@ -161,8 +165,8 @@ __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std
     const float* max_sweep = bands.max_sweep.data();
     const float* min_across = bands.min_across.data();
     const float* max_across = bands.max_across.data();
-    const float* owns = reinterpret_cast<const float*>(bands.owns.data());
-    const BoxId* ids = bands.id.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
+    const float* owns = reinterpret_cast<const float*>(ids);
     constexpr int less = Open ? _CMP_LT_OQ : _CMP_LE_OQ;
     constexpr int greater = Open ? _CMP_GT_OQ : _CMP_GE_OQ;
     std::uint64_t candidates = 0;
@@ -289,10 +293,16 @@ BandedSortAndSweep::~BandedSortAndSweep() = default;
 
 void BandedSortAndSweep::note_changed(BoxId id) {
     changed_ = true;
+    // Once the next search is full anyway, which boxes changed no longer matters.
+    if (needs_full_) return;
     if (id >= changed_since_full_.size()) changed_since_full_.resize(std::size_t{id} + 1, 0);
     if (changed_since_full_[id]) return;
     changed_since_full_[id] = 1;
     changed_ids_.push_back(id);
+    if (static_cast<double>(changed_ids_.size()) >
+        static_cast<double>(options_.partial_fraction) * static_cast<double>(size())) {
+        needs_full_ = true;
+    }
 }
 
 void BandedSortAndSweep::do_add(BoxId id) {
@@ -317,7 +327,7 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     for (std::size_t index = 0; index < kept; ++index) {
         if (!was_present[index]) {
             do_add(static_cast<BoxId>(index));
-        } else if (!same_bits(old_boxes[index], boxes[index])) {
+        } else if (!needs_full_ && !same_bits(old_boxes[index], boxes[index])) {
             note_changed(static_cast<BoxId>(index));
         }
     }
@@ -335,6 +345,7 @@ void BandedSortAndSweep::do_clear() {
     changed_since_full_.clear();
     changed_ids_.clear();
     order_.clear();
+    sweep_ids_.clear();
     for (PairBuffer& buffer : buffers_)
         buffer.count = 0;
     for (PairBuffer& buffer : change_buffers_)
@@ -381,7 +392,7 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     }
     const std::size_t present = size();
     const bool partial_allowed =
-        !needs_full_ && present > 0 &&
+        !needs_full_ && present > 0 && options_.partial_fraction > 0.0f &&
         static_cast<double>(changed_ids_.size()) <=
             static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
     if (partial_allowed) {
@@ -423,9 +434,7 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     }
     const std::size_t capacity = id_capacity();
     if (changed_since_full_.size() < capacity) changed_since_full_.resize(capacity, 0);
-    const int previous_axis = axis_;
-    choose_layout();
-    if (axis_ != previous_axis) membership_changed_ = true;  // keys change: rebuild the order
+    gather_boxes();
     sort_order();
     build_bands();
     run_parallel(entry_count_, &BandedSortAndSweep::sweep_chunks);
@@ -443,25 +452,37 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     last_path_ = LastPath::full;
 }
 
-void BandedSortAndSweep::choose_layout() {
+void BandedSortAndSweep::gather_boxes() {
+    // One pass in last frame's sweep order: copy each box next to its neighbours (the only
+    // random access by id of the frame) and measure the spread of centers for the axis choice.
     const auto boxes = stored_boxes();
-    const auto presence_flags = presence();
+    if (membership_changed_ || sweep_ids_.size() != size()) {
+        sweep_ids_.clear();
+        const auto presence_flags = presence();
+        for (std::size_t id = 0; id < boxes.size(); ++id) {
+            if (presence_flags[id]) sweep_ids_.push_back(static_cast<BoxId>(id));
+        }
+        membership_changed_ = true;  // the order is new: radix sort it
+    }
+    const std::size_t count = sweep_ids_.size();
+    staged_boxes_.resize(count);
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
     float lowest[2] = {infinity, infinity};
     float highest[2] = {-infinity, -infinity};
-    std::size_t count = 0;
-    for (std::size_t id = 0; id < boxes.size(); ++id) {
-        if (!presence_flags[id]) continue;
-        const Box2& box = boxes[id];
-        ++count;
-        for (int axis = 0; axis < 2; ++axis) {
-            const double center = 0.5 * (double{box.min[axis]} + double{box.max[axis]});
-            sum[axis] += center;
-            sum_squares[axis] += center * center;
-            lowest[axis] = std::min(lowest[axis], box.min[axis]);
-            highest[axis] = std::max(highest[axis], box.max[axis]);
-        }
+    for (std::size_t position = 0; position < count; ++position) {
+        const Box2 box = boxes[sweep_ids_[position]];
+        staged_boxes_[position] = box;
+        const float center_x = box.min.x + box.max.x;
+        const float center_y = box.min.y + box.max.y;
+        sum[0] += center_x;
+        sum[1] += center_y;
+        sum_squares[0] += double{center_x} * center_x;
+        sum_squares[1] += double{center_y} * center_y;
+        lowest[0] = std::min(lowest[0], box.min.x);
+        lowest[1] = std::min(lowest[1], box.min.y);
+        highest[0] = std::max(highest[0], box.max.x);
+        highest[1] = std::max(highest[1], box.max.y);
     }
     if (count == 0) {
         band_count_ = 1;
@@ -469,42 +490,39 @@ void BandedSortAndSweep::choose_layout() {
         band_scale_ = 0.0f;
         return;
     }
+    const int previous_axis = axis_;
     if (options_.axis >= 0) {
         axis_ = options_.axis;
     } else {
+        // Variance of (doubled) centers: the axis along which boxes spread most is swept.
         const double n = static_cast<double>(count);
         const double variance_x = sum_squares[0] / n - (sum[0] / n) * (sum[0] / n);
         const double variance_y = sum_squares[1] / n - (sum[1] / n) * (sum[1] / n);
         axis_ = variance_y > variance_x ? 1 : 0;
     }
+    if (axis_ != previous_axis) membership_changed_ = true;  // keys change: radix sort
     const int across = 1 - axis_;
 
     // Median sizes from an evenly spread sample: robust to a few huge walls.
     constexpr std::size_t samples = 255;
-    const std::size_t stride = std::max<std::size_t>(1, boxes.size() / samples);
+    const std::size_t stride = std::max<std::size_t>(1, count / samples);
     sorted_sizes_.clear();
-    for (std::size_t id = 0; id < boxes.size(); id += stride) {
-        if (presence_flags[id])
-            sorted_sizes_.push_back(boxes[id].max[across] - boxes[id].min[across]);
+    for (std::size_t position = 0; position < count; position += stride) {
+        const Box2& box = staged_boxes_[position];
+        sorted_sizes_.push_back(box.max[across] - box.min[across]);
     }
     const std::size_t across_samples = sorted_sizes_.size();
-    for (std::size_t id = 0; id < boxes.size(); id += stride) {
-        if (presence_flags[id])
-            sorted_sizes_.push_back(boxes[id].max[axis_] - boxes[id].min[axis_]);
+    for (std::size_t position = 0; position < count; position += stride) {
+        const Box2& box = staged_boxes_[position];
+        sorted_sizes_.push_back(box.max[axis_] - box.min[axis_]);
     }
-    float median_across = 0.0f;
-    float median_along = 0.0f;
-    if (across_samples > 0) {
-        const auto middle = sorted_sizes_.begin() + static_cast<std::ptrdiff_t>(across_samples / 2);
-        std::nth_element(sorted_sizes_.begin(), middle,
-                         sorted_sizes_.begin() + static_cast<std::ptrdiff_t>(across_samples));
-        median_across = *middle;
-        const auto middle_along = sorted_sizes_.begin() +
-                                  static_cast<std::ptrdiff_t>(across_samples + across_samples / 2);
-        std::nth_element(sorted_sizes_.begin() + static_cast<std::ptrdiff_t>(across_samples),
-                         middle_along, sorted_sizes_.end());
-        median_along = *middle_along;
-    }
+    const auto sizes = sorted_sizes_.begin();
+    const auto half = static_cast<std::ptrdiff_t>(across_samples / 2);
+    const auto split = static_cast<std::ptrdiff_t>(across_samples);
+    std::nth_element(sizes, sizes + half, sizes + split);
+    const float median_across = sizes[half];
+    std::nth_element(sizes + split, sizes + split + half, sorted_sizes_.end());
+    const float median_along = sizes[split + half];
 
     const double range = double{highest[across]} - double{lowest[across]};
     const double most_bands =
@@ -524,48 +542,51 @@ void BandedSortAndSweep::choose_layout() {
 }
 
 void BandedSortAndSweep::sort_order() {
-    const auto boxes = stored_boxes();
+    // Items are (key << 32) | position in last frame's order: sorting them yields the
+    // permutation, and the boxes themselves move only once, in build_bands.
+    const std::size_t count = staged_boxes_.size();
     const int axis = axis_;
+    order_.resize(count);
+    for (std::size_t position = 0; position < count; ++position) {
+        order_[position] =
+            order_item(staged_boxes_[position].min[axis], static_cast<std::uint32_t>(position));
+    }
     last_swaps_ = 0;
-    if (membership_changed_ || order_.size() != size()) {
-        order_.clear();
-        const auto presence_flags = presence();
-        for (std::size_t id = 0; id < boxes.size(); ++id) {
-            if (presence_flags[id]) {
-                order_.push_back(order_item(boxes[id].min[axis], static_cast<BoxId>(id)));
-            }
-        }
+    if (membership_changed_) {
         radix_sort_by_key(order_, order_scratch_);
         return;
     }
     // Last frame's order with fresh keys is nearly sorted when motion is coherent.
-    for (std::uint64_t& item : order_) {
-        const BoxId id = item_id(item);
-        item = order_item(boxes[id].min[axis], id);
-    }
-    const std::uint64_t budget = std::uint64_t(options_.max_swaps_per_box) * order_.size() + 64;
+    const std::uint64_t budget = std::uint64_t(options_.max_swaps_per_box) * count + 64;
     if (!insertion_sort(order_, budget, last_swaps_)) radix_sort_by_key(order_, order_scratch_);
 }
 
 void BandedSortAndSweep::build_bands() {
-    const auto boxes = stored_boxes();
     const int along = axis_;
     const int across = 1 - axis_;
     const std::size_t bands = static_cast<std::size_t>(band_count_);
+    const std::size_t count = order_.size();
     const bool open = open_policy();
 
     for (const BoxId id : large_ids_)
         is_large_[id] = 0;
     large_ids_.clear();
-    if (is_large_.size() < boxes.size()) is_large_.resize(boxes.size(), 0);
+    if (is_large_.size() < id_capacity()) is_large_.resize(id_capacity(), 0);
 
+    // Pass 1, in the new order: move boxes and ids into place, find each box's bands, count
+    // the entries per band.
     band_cursor_.assign(bands, 0);
     band_max_width_.assign(bands, 0.0f);
-    box_first_band_.resize(order_.size());
-    box_last_band_.resize(order_.size());
-    for (std::size_t position = 0; position < order_.size(); ++position) {
-        const BoxId id = item_id(order_[position]);
-        const Box2& box = boxes[id];
+    box_first_band_.resize(count);
+    box_last_band_.resize(count);
+    sorted_boxes_.resize(count);
+    next_ids_.resize(count);
+    for (std::size_t position = 0; position < count; ++position) {
+        const std::uint32_t from = item_id(order_[position]);
+        const Box2 box = staged_boxes_[from];
+        const BoxId id = sweep_ids_[from];
+        sorted_boxes_[position] = box;
+        next_ids_[position] = id;
         // Under the open rule a box of zero size overlaps nothing: leave it out.
         if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) {
             box_first_band_[position] = skipped_box;
@@ -586,14 +607,15 @@ void BandedSortAndSweep::build_bands() {
             if (!large) band_max_width_[band] = std::max(band_max_width_[band], width);
         }
     }
+    sweep_ids_.swap(next_ids_);
     // Too many large boxes would make every partial query test them all: treat none as large.
     if (large_ids_.size() > 64) {
         for (const BoxId id : large_ids_)
             is_large_[id] = 0;
         large_ids_.clear();
-        for (std::size_t position = 0; position < order_.size(); ++position) {
+        for (std::size_t position = 0; position < count; ++position) {
             if (box_first_band_[position] == skipped_box) continue;
-            const Box2& box = boxes[item_id(order_[position])];
+            const Box2& box = sorted_boxes_[position];
             const float width = box.max[along] - box.min[along];
             for (std::uint32_t band = box_first_band_[position]; band <= box_last_band_[position];
                  ++band)
@@ -605,45 +627,51 @@ void BandedSortAndSweep::build_bands() {
     std::size_t offset = 0;
     for (std::size_t band = 0; band < bands; ++band) {
         band_start_[band] = static_cast<std::uint32_t>(offset);
-        const std::size_t count = band_cursor_[band];
+        const std::size_t entries = band_cursor_[band];
         band_cursor_[band] = static_cast<std::uint32_t>(offset);
-        offset += count + sentinel_padding;
+        offset += entries + sentinel_padding;
     }
     band_start_[bands] = static_cast<std::uint32_t>(offset);
     entry_count_ = offset;
+    band_entries_.resize(offset);
+    // Sentinels close every band: +inf minimum stops any sweep, -inf maximum sweeps nothing.
+    for (std::size_t band = 0; band < bands; ++band) {
+        const std::size_t end = band_start_[band + 1];
+        for (std::size_t slot = end - sentinel_padding; slot < end; ++slot)
+            band_entries_[slot] = {infinity, -infinity, infinity, -infinity, 0};
+    }
+    // Pass 2: boxes go out in sweep order, so each band comes out sorted.
+    BandEntry* entries = band_entries_.data();
+    for (std::size_t position = 0; position < count; ++position) {
+        const std::uint32_t first = box_first_band_[position];
+        if (first == skipped_box) continue;
+        const BoxId id = sweep_ids_[position];
+        const Box2& box = sorted_boxes_[position];
+        const BandEntry entry{box.min[along], box.max[along], box.min[across], box.max[across],
+                              id | owner_bit};
+        entries[band_cursor_[first]++] = entry;
+        for (std::uint32_t band = first + 1; band <= box_last_band_[position]; ++band)
+            entries[band_cursor_[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
+                                             entry.max_across, id};
+    }
+    // Pass 3: spread the entries into the arrays the SIMD sweep reads, sequentially.
     bands_.min_sweep.resize(offset);
     bands_.max_sweep.resize(offset);
     bands_.min_across.resize(offset);
     bands_.max_across.resize(offset);
-    bands_.owns.resize(offset);
-    bands_.id.resize(offset);
-    // Sentinels close every band: +inf minimum stops any sweep, -inf maximum sweeps nothing.
-    for (std::size_t band = 0; band < bands; ++band) {
-        const std::size_t end = band_start_[band + 1];
-        for (std::size_t slot = end - sentinel_padding; slot < end; ++slot) {
-            bands_.min_sweep[slot] = infinity;
-            bands_.max_sweep[slot] = -infinity;
-            bands_.min_across[slot] = infinity;
-            bands_.max_across[slot] = -infinity;
-            bands_.owns[slot] = 0;
-            bands_.id[slot] = 0;
-        }
-    }
-    // Boxes go out in sweep order, so each band comes out sorted.
-    for (std::size_t position = 0; position < order_.size(); ++position) {
-        const std::uint32_t first = box_first_band_[position];
-        if (first == skipped_box) continue;
-        const BoxId id = item_id(order_[position]);
-        const Box2& box = boxes[id];
-        for (std::uint32_t band = first; band <= box_last_band_[position]; ++band) {
-            const std::uint32_t slot = band_cursor_[band]++;
-            bands_.min_sweep[slot] = box.min[along];
-            bands_.max_sweep[slot] = box.max[along];
-            bands_.min_across[slot] = box.min[across];
-            bands_.max_across[slot] = box.max[across];
-            bands_.owns[slot] = band == first ? -1 : 0;
-            bands_.id[slot] = id;
-        }
+    bands_.tagged_id.resize(offset);
+    float* min_sweep = bands_.min_sweep.data();
+    float* max_sweep = bands_.max_sweep.data();
+    float* min_across = bands_.min_across.data();
+    float* max_across = bands_.max_across.data();
+    std::uint32_t* tagged_id = bands_.tagged_id.data();
+    for (std::size_t slot = 0; slot < offset; ++slot) {
+        const BandEntry& entry = entries[slot];
+        min_sweep[slot] = entry.min_sweep;
+        max_sweep[slot] = entry.max_sweep;
+        min_across[slot] = entry.min_across;
+        max_across[slot] = entry.max_across;
+        tagged_id[slot] = entry.tagged_id;
     }
 }
 
@@ -740,8 +768,9 @@ void BandedSortAndSweep::query_changed_chunks(int thread) {
                 for (; slot < band_end && keys[slot] <= box.max[along]; ++slot) {
                     ++candidates;
                     if (bands_.max_sweep[slot] < box.min[along]) continue;
-                    if (!(band == first_band || bands_.owns[slot] != 0)) continue;
-                    const BoxId other = bands_.id[slot];
+                    const std::uint32_t tagged = bands_.tagged_id[slot];
+                    if (!(band == first_band || (tagged & owner_bit) != 0)) continue;
+                    const BoxId other = tagged & id_mask;
                     if (changed[other] | large[other]) continue;
                     if (!exact_overlap(box, boxes[other])) continue;
                     out.reserve_more(1);
@@ -795,6 +824,10 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(changed_ids_);
     add(order_);
     add(order_scratch_);
+    add(sweep_ids_);
+    add(next_ids_);
+    add(staged_boxes_);
+    add(sorted_boxes_);
     add(band_start_);
     add(band_cursor_);
     add(box_first_band_);
@@ -806,8 +839,8 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(bands_.max_sweep);
     add(bands_.min_across);
     add(bands_.max_across);
-    add(bands_.owns);
-    add(bands_.id);
+    add(bands_.tagged_id);
+    add(band_entries_);
     for (const PairBuffer& buffer : buffers_)
         add(buffer.storage);
     for (const PairBuffer& buffer : change_buffers_)
@@ -822,8 +855,7 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
 void BandedSortAndSweep::visit(StructureVisitor& visitor) const {
     // Only the minima are sorted; each box's maximum is reported with its minimum's rank.
     int rank = 0;
-    for (const std::uint64_t item : order_) {
-        const BoxId id = item_id(item);
+    for (const BoxId id : sweep_ids_) {
         if (!contains(id)) continue;
         visitor.endpoint(axis_, box(id).min[axis_], id, true, rank);
         visitor.endpoint(axis_, box(id).max[axis_], id, false, rank);

@@ -121,20 +121,30 @@ class BandedSortAndSweep final : public BroadPhase {
         std::vector<float> min_across;
         /// Maximum across the sweep axis; -inf in sentinels and removed entries.
         std::vector<float> max_across;
-        /// All bits set when this band is the first band of the box (it owns the pairs whose
-        /// overlap starts here), 0 otherwise.
-        std::vector<std::int32_t> owns;
-        /// The box id.
-        std::vector<BoxId> id;
+        /// The box id, with owner_bit set when this band is the box's first band: the band
+        /// owns the pairs whose overlap starts in it. 0 in sentinels.
+        std::vector<std::uint32_t> tagged_id;
     };
+
+    /// Marks a band entry whose band is its box's first band (ids stay below 2^24).
+    static constexpr std::uint32_t owner_bit = 1u << 31;
 
   private:
     struct WorkerPool;
+    /// One band entry while bands are filled: written to one place per band, then spread
+    /// into BandArrays in a sequential pass (six scattered streams per band would thrash).
+    struct BandEntry {
+        float min_sweep;
+        float max_sweep;
+        float min_across;
+        float max_across;
+        std::uint32_t tagged_id;
+    };
 
     void note_changed(BoxId id);
     void full_search(PairSearchCounters& counters);
     void partial_search(PairSearchCounters& counters);
-    void choose_layout();
+    void gather_boxes();
     void sort_order();
     void build_bands();
     void sweep_bands();
@@ -157,7 +167,12 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> changed_ids_;                // the ids flagged in changed_since_full_
     LastPath last_path_ = LastPath::none;
 
-    // Sweep order: (flipped float key << 32) | id, sorted ascending.
+    // Sweep order of the last full sweep, and this frame's boxes copied in that order.
+    std::vector<BoxId> sweep_ids_;
+    std::vector<BoxId> next_ids_;
+    std::vector<Box2> staged_boxes_;
+    std::vector<Box2> sorted_boxes_;
+    // Sort items: (flipped float key << 32) | position in sweep_ids_, sorted ascending.
     std::vector<std::uint64_t> order_;
     std::vector<std::uint64_t> order_scratch_;
     std::uint64_t last_swaps_ = 0;
@@ -175,6 +190,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<float> band_max_width_;  // per band: widest small box on the sweep axis
     float large_width_ = 0.0f;           // boxes wider than this are queried by list
     std::vector<BoxId> large_ids_;       // ids of the large boxes of the last full sweep
+    std::vector<BandEntry> band_entries_;
     BandArrays bands_;
     std::size_t entry_count_ = 0;  // entries including sentinels
 
