@@ -19,7 +19,6 @@ namespace {
 constexpr float infinity = std::numeric_limits<float>::infinity();
 // Sentinel entries after each band: one full 8-wide block, so a kernel never reads past them.
 constexpr std::size_t sentinel_padding = 8;
-constexpr std::uint32_t skipped_box = ~0u;
 
 // Maps a float to an unsigned integer with the same order (the sign-flip trick: negative
 // floats have every bit flipped, positive ones only the sign bit; Terdiman, "Radix sort
@@ -357,6 +356,27 @@ void BandedSortAndSweep::do_clear() {
     large_ids_.clear();
     entry_count_ = 0;
     band_count_ = 1;
+    planned_valid_ = false;
+}
+
+void BandedSortAndSweep::adopt_planned_layout() {
+    axis_ = planned_axis_;
+    band_count_ = planned_count_;
+    band_origin_ = planned_origin_;
+    band_scale_ = planned_scale_;
+    large_width_ = planned_large_width_;
+    band_cursor_.assign(static_cast<std::size_t>(band_count_), 0);
+}
+
+bool BandedSortAndSweep::plan_differs() const {
+    if (planned_axis_ != axis_) return true;
+    if (planned_count_ > 2 * band_count_ || 2 * planned_count_ < band_count_) return true;
+    if (!(band_scale_ > 0.0f) || !(planned_scale_ > 0.0f)) return planned_count_ != band_count_;
+    // Compare the banded ranges [origin, origin + count / scale].
+    const double range = double{static_cast<float>(band_count_)} / band_scale_;
+    const double planned_range = double{static_cast<float>(planned_count_)} / planned_scale_;
+    return std::abs(double{planned_origin_} - double{band_origin_}) > 0.25 * range ||
+           std::abs(planned_range - range) > 0.25 * range;
 }
 
 int BandedSortAndSweep::band_of(float value) const {
@@ -434,8 +454,33 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     }
     const std::size_t capacity = id_capacity();
     if (changed_since_full_.size() < capacity) changed_since_full_.resize(capacity, 0);
-    gather_boxes();
-    sort_order();
+    // Membership changed: the sweep order starts again from the ids in order.
+    bool fresh_order = membership_changed_ || sweep_ids_.size() != size();
+    if (fresh_order) {
+        sweep_ids_.clear();
+        const auto presence_flags = presence();
+        for (std::size_t id = 0; id < presence_flags.size(); ++id) {
+            if (presence_flags[id]) sweep_ids_.push_back(static_cast<BoxId>(id));
+        }
+    }
+    // Bands are counted during the gather with the layout planned on the last full sweep;
+    // without a plan (first sweep, after clear) the layout is planned first, then counted.
+    // When this frame's boxes call for a clearly different layout (a new scene), it is
+    // adopted at once at the cost of one more sequential pass.
+    const bool planned = planned_valid_;
+    if (planned) adopt_planned_layout();
+    gather_boxes(planned);
+    if (!planned || plan_differs()) {
+        adopt_planned_layout();
+        for (std::size_t position = 0; position < staged_boxes_.size(); ++position) {
+            order_[position] = order_item(staged_boxes_[position].min[axis_],
+                                          static_cast<std::uint32_t>(position));
+            count_band_entries(staged_boxes_[position]);
+        }
+    }
+    if (axis_ != sorted_axis_) fresh_order = true;
+    sorted_axis_ = axis_;
+    sort_order(fresh_order);
     build_bands();
     run_parallel(entry_count_, &BandedSortAndSweep::sweep_chunks);
     std::uint64_t candidates = 0;
@@ -452,20 +497,25 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     last_path_ = LastPath::full;
 }
 
-void BandedSortAndSweep::gather_boxes() {
+void BandedSortAndSweep::count_band_entries(const Box2& box) {
+    // Under the open rule a box of zero size overlaps nothing: it gets no entry.
+    if (open_policy() && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) return;
+    const int across = 1 - axis_;
+    const int last = band_of(box.max[across]);
+    for (int band = band_of(box.min[across]); band <= last; ++band)
+        ++band_cursor_[static_cast<std::size_t>(band)];
+}
+
+void BandedSortAndSweep::gather_boxes(bool count_entries) {
     // One pass in last frame's sweep order: copy each box next to its neighbours (the only
-    // random access by id of the frame) and measure the spread of centers for the axis choice.
+    // random access by id of the frame), make its sort item, count its band entries under the
+    // layout planned last frame, and measure the spread of boxes for the next frame's plan.
     const auto boxes = stored_boxes();
-    if (membership_changed_ || sweep_ids_.size() != size()) {
-        sweep_ids_.clear();
-        const auto presence_flags = presence();
-        for (std::size_t id = 0; id < boxes.size(); ++id) {
-            if (presence_flags[id]) sweep_ids_.push_back(static_cast<BoxId>(id));
-        }
-        membership_changed_ = true;  // the order is new: radix sort it
-    }
     const std::size_t count = sweep_ids_.size();
+    const int axis = axis_;
     staged_boxes_.resize(count);
+    order_.resize(count);
+    band_cursor_.assign(static_cast<std::size_t>(band_count_), 0);
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
     float lowest[2] = {infinity, infinity};
@@ -473,6 +523,8 @@ void BandedSortAndSweep::gather_boxes() {
     for (std::size_t position = 0; position < count; ++position) {
         const Box2 box = boxes[sweep_ids_[position]];
         staged_boxes_[position] = box;
+        order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
+        if (count_entries) count_band_entries(box);
         const float center_x = box.min.x + box.max.x;
         const float center_y = box.min.y + box.max.y;
         sum[0] += center_x;
@@ -484,24 +536,26 @@ void BandedSortAndSweep::gather_boxes() {
         highest[0] = std::max(highest[0], box.max.x);
         highest[1] = std::max(highest[1], box.max.y);
     }
+    planned_valid_ = true;
     if (count == 0) {
-        band_count_ = 1;
-        band_origin_ = 0.0f;
-        band_scale_ = 0.0f;
+        planned_count_ = 1;
+        planned_origin_ = 0.0f;
+        planned_scale_ = 0.0f;
+        planned_axis_ = options_.axis >= 0 ? options_.axis : axis_;
+        planned_large_width_ = infinity;
         return;
     }
-    const int previous_axis = axis_;
     if (options_.axis >= 0) {
-        axis_ = options_.axis;
+        planned_axis_ = options_.axis;
     } else {
         // Variance of (doubled) centers: the axis along which boxes spread most is swept.
         const double n = static_cast<double>(count);
         const double variance_x = sum_squares[0] / n - (sum[0] / n) * (sum[0] / n);
         const double variance_y = sum_squares[1] / n - (sum[1] / n) * (sum[1] / n);
-        axis_ = variance_y > variance_x ? 1 : 0;
+        planned_axis_ = variance_y > variance_x ? 1 : 0;
     }
-    if (axis_ != previous_axis) membership_changed_ = true;  // keys change: radix sort
-    const int across = 1 - axis_;
+    const int along = planned_axis_;
+    const int across = 1 - along;
 
     // Median sizes from an evenly spread sample: robust to a few huge walls.
     constexpr std::size_t samples = 255;
@@ -514,7 +568,7 @@ void BandedSortAndSweep::gather_boxes() {
     const std::size_t across_samples = sorted_sizes_.size();
     for (std::size_t position = 0; position < count; position += stride) {
         const Box2& box = staged_boxes_[position];
-        sorted_sizes_.push_back(box.max[axis_] - box.min[axis_]);
+        sorted_sizes_.push_back(box.max[along] - box.min[along]);
     }
     const auto sizes = sorted_sizes_.begin();
     const auto half = static_cast<std::ptrdiff_t>(across_samples / 2);
@@ -524,40 +578,37 @@ void BandedSortAndSweep::gather_boxes() {
     std::nth_element(sizes + split, sizes + split + half, sorted_sizes_.end());
     const float median_along = sizes[split + half];
 
-    const double range = double{highest[across]} - double{lowest[across]};
+    // A small margin lets boxes drift without leaving the banded range (leaving it costs only
+    // speed: the edge bands take everything beyond).
+    const double height = double{options_.band_height_factor} * double{median_across};
+    const double spread = double{highest[across]} - double{lowest[across]};
+    const double margin = std::min(height, 0.02 * spread);
+    const double range = spread + 2.0 * margin;
     const double most_bands =
         std::min<double>(options_.max_bands, static_cast<double>(count) / 8 + 1);
     double bands = 1;
     if (range > 0) {
-        const double height = double{options_.band_height_factor} * double{median_across};
         bands = height > 0 ? range / height : std::sqrt(static_cast<double>(count));
         bands = std::clamp(std::floor(bands), 1.0, std::max(1.0, most_bands));
     }
-    band_count_ = static_cast<int>(bands);
-    band_origin_ = lowest[across];
-    band_scale_ = range > 0 ? static_cast<float>(bands / range) : 0.0f;
+    planned_count_ = static_cast<int>(bands);
+    planned_origin_ = static_cast<float>(double{lowest[across]} - margin);
+    planned_scale_ = range > 0 ? static_cast<float>(bands / range) : 0.0f;
     // Boxes much longer than the typical one along the sweep axis are listed apart for the
     // partial path, so one wall does not make every band query scan its whole band.
-    large_width_ = median_along > 0 ? 16.0f * median_along : infinity;
+    planned_large_width_ = median_along > 0 ? 16.0f * median_along : infinity;
 }
 
-void BandedSortAndSweep::sort_order() {
+void BandedSortAndSweep::sort_order(bool fresh) {
     // Items are (key << 32) | position in last frame's order: sorting them yields the
     // permutation, and the boxes themselves move only once, in build_bands.
-    const std::size_t count = staged_boxes_.size();
-    const int axis = axis_;
-    order_.resize(count);
-    for (std::size_t position = 0; position < count; ++position) {
-        order_[position] =
-            order_item(staged_boxes_[position].min[axis], static_cast<std::uint32_t>(position));
-    }
     last_swaps_ = 0;
-    if (membership_changed_) {
+    if (fresh) {
         radix_sort_by_key(order_, order_scratch_);
         return;
     }
     // Last frame's order with fresh keys is nearly sorted when motion is coherent.
-    const std::uint64_t budget = std::uint64_t(options_.max_swaps_per_box) * count + 64;
+    const std::uint64_t budget = std::uint64_t(options_.max_swaps_per_box) * order_.size() + 64;
     if (!insertion_sort(order_, budget, last_swaps_)) radix_sort_by_key(order_, order_scratch_);
 }
 
@@ -572,56 +623,6 @@ void BandedSortAndSweep::build_bands() {
         is_large_[id] = 0;
     large_ids_.clear();
     if (is_large_.size() < id_capacity()) is_large_.resize(id_capacity(), 0);
-
-    // Pass 1, in the new order: move boxes and ids into place, find each box's bands, count
-    // the entries per band.
-    band_cursor_.assign(bands, 0);
-    band_max_width_.assign(bands, 0.0f);
-    box_first_band_.resize(count);
-    box_last_band_.resize(count);
-    sorted_boxes_.resize(count);
-    next_ids_.resize(count);
-    for (std::size_t position = 0; position < count; ++position) {
-        const std::uint32_t from = item_id(order_[position]);
-        const Box2 box = staged_boxes_[from];
-        const BoxId id = sweep_ids_[from];
-        sorted_boxes_[position] = box;
-        next_ids_[position] = id;
-        // Under the open rule a box of zero size overlaps nothing: leave it out.
-        if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) {
-            box_first_band_[position] = skipped_box;
-            continue;
-        }
-        const auto first = static_cast<std::uint32_t>(band_of(box.min[across]));
-        const auto last = static_cast<std::uint32_t>(band_of(box.max[across]));
-        box_first_band_[position] = first;
-        box_last_band_[position] = last;
-        const float width = box.max[along] - box.min[along];
-        const bool large = width > large_width_;
-        if (large) {
-            is_large_[id] = 1;
-            large_ids_.push_back(id);
-        }
-        for (std::uint32_t band = first; band <= last; ++band) {
-            ++band_cursor_[band];
-            if (!large) band_max_width_[band] = std::max(band_max_width_[band], width);
-        }
-    }
-    sweep_ids_.swap(next_ids_);
-    // Too many large boxes would make every partial query test them all: treat none as large.
-    if (large_ids_.size() > 64) {
-        for (const BoxId id : large_ids_)
-            is_large_[id] = 0;
-        large_ids_.clear();
-        for (std::size_t position = 0; position < count; ++position) {
-            if (box_first_band_[position] == skipped_box) continue;
-            const Box2& box = sorted_boxes_[position];
-            const float width = box.max[along] - box.min[along];
-            for (std::uint32_t band = box_first_band_[position]; band <= box_last_band_[position];
-                 ++band)
-                band_max_width_[band] = std::max(band_max_width_[band], width);
-        }
-    }
 
     band_start_.resize(bands + 1);
     std::size_t offset = 0;
@@ -640,21 +641,47 @@ void BandedSortAndSweep::build_bands() {
         for (std::size_t slot = end - sentinel_padding; slot < end; ++slot)
             band_entries_[slot] = {infinity, -infinity, infinity, -infinity, 0};
     }
-    // Pass 2: boxes go out in sweep order, so each band comes out sorted.
+    band_max_width_.assign(bands, 0.0f);
+    band_max_width_all_.assign(bands, 0.0f);
+
+    // Boxes go out in sweep order, so each band comes out sorted.
     BandEntry* entries = band_entries_.data();
+    next_ids_.resize(count);
     for (std::size_t position = 0; position < count; ++position) {
-        const std::uint32_t first = box_first_band_[position];
-        if (first == skipped_box) continue;
-        const BoxId id = sweep_ids_[position];
-        const Box2& box = sorted_boxes_[position];
+        const std::uint32_t from = item_id(order_[position]);
+        const Box2& box = staged_boxes_[from];
+        const BoxId id = sweep_ids_[from];
+        next_ids_[position] = id;
+        if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) continue;
+        const auto first = static_cast<std::uint32_t>(band_of(box.min[across]));
+        const auto last = static_cast<std::uint32_t>(band_of(box.max[across]));
+        const float width = box.max[along] - box.min[along];
+        const bool large = width > large_width_;
+        if (large) {
+            is_large_[id] = 1;
+            large_ids_.push_back(id);
+        }
         const BandEntry entry{box.min[along], box.max[along], box.min[across], box.max[across],
                               id | owner_bit};
         entries[band_cursor_[first]++] = entry;
-        for (std::uint32_t band = first + 1; band <= box_last_band_[position]; ++band)
+        for (std::uint32_t band = first + 1; band <= last; ++band)
             entries[band_cursor_[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
                                              entry.max_across, id};
+        for (std::uint32_t band = first; band <= last; ++band) {
+            band_max_width_all_[band] = std::max(band_max_width_all_[band], width);
+            if (!large) band_max_width_[band] = std::max(band_max_width_[band], width);
+        }
     }
-    // Pass 3: spread the entries into the arrays the SIMD sweep reads, sequentially.
+    sweep_ids_.swap(next_ids_);
+    // Too many large boxes would make every partial query test them all: treat none as large.
+    if (large_ids_.size() > 64) {
+        for (const BoxId id : large_ids_)
+            is_large_[id] = 0;
+        large_ids_.clear();
+        band_max_width_.swap(band_max_width_all_);
+    }
+
+    // Spread the entries into the arrays the SIMD sweep reads, sequentially.
     bands_.min_sweep.resize(offset);
     bands_.max_sweep.resize(offset);
     bands_.min_across.resize(offset);
@@ -827,11 +854,10 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(sweep_ids_);
     add(next_ids_);
     add(staged_boxes_);
-    add(sorted_boxes_);
+
     add(band_start_);
     add(band_cursor_);
-    add(box_first_band_);
-    add(box_last_band_);
+    add(band_max_width_all_);
     add(sorted_sizes_);
     add(band_max_width_);
     add(large_ids_);

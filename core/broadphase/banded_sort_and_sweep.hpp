@@ -144,8 +144,11 @@ class BandedSortAndSweep final : public BroadPhase {
     void note_changed(BoxId id);
     void full_search(PairSearchCounters& counters);
     void partial_search(PairSearchCounters& counters);
-    void gather_boxes();
-    void sort_order();
+    void gather_boxes(bool count_entries);
+    void count_band_entries(const Box2& box);
+    void adopt_planned_layout();
+    [[nodiscard]] bool plan_differs() const;
+    void sort_order(bool fresh);
     void build_bands();
     void sweep_bands();
     void sweep_chunks(int thread);
@@ -171,7 +174,6 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> sweep_ids_;
     std::vector<BoxId> next_ids_;
     std::vector<Box2> staged_boxes_;
-    std::vector<Box2> sorted_boxes_;
     // Sort items: (flipped float key << 32) | position in sweep_ids_, sorted ascending.
     std::vector<std::uint64_t> order_;
     std::vector<std::uint64_t> order_scratch_;
@@ -184,12 +186,19 @@ class BandedSortAndSweep final : public BroadPhase {
     float band_scale_ = 0.0f;                // bands per unit across the sweep axis
     std::vector<std::uint32_t> band_start_;  // first entry of each band (band_count_ + 1)
     std::vector<std::uint32_t> band_cursor_;
-    std::vector<std::uint32_t> box_first_band_;  // per sorted position; ~0 = skipped box
-    std::vector<std::uint32_t> box_last_band_;
-    std::vector<float> sorted_sizes_;    // scratch for the median sizes
-    std::vector<float> band_max_width_;  // per band: widest small box on the sweep axis
-    float large_width_ = 0.0f;           // boxes wider than this are queried by list
-    std::vector<BoxId> large_ids_;       // ids of the large boxes of the last full sweep
+    int sorted_axis_ = -1;  // the axis order_ was last sorted on
+    // Layout measured on the last full sweep, used by the next one.
+    bool planned_valid_ = false;
+    int planned_axis_ = 0;
+    int planned_count_ = 1;
+    float planned_origin_ = 0.0f;
+    float planned_scale_ = 0.0f;
+    float planned_large_width_ = 0.0f;
+    std::vector<float> sorted_sizes_;        // scratch for the median sizes
+    std::vector<float> band_max_width_;      // per band: widest small box on the sweep axis
+    std::vector<float> band_max_width_all_;  // per band: widest box on the sweep axis
+    float large_width_ = 0.0f;               // boxes wider than this are queried by list
+    std::vector<BoxId> large_ids_;           // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
     BandArrays bands_;
     std::size_t entry_count_ = 0;  // entries including sentinels
