@@ -284,6 +284,7 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     }
     use_avx_ = options.allow_avx && __builtin_cpu_supports("avx");
     buffers_.resize(static_cast<std::size_t>(thread_count_));
+    gather_shares_.resize(static_cast<std::size_t>(thread_count_));
     change_buffers_.resize(static_cast<std::size_t>(thread_count_));
     if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(*this, thread_count_ - 1);
 }
@@ -475,7 +476,7 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
         for (std::size_t position = 0; position < staged_boxes_.size(); ++position) {
             order_[position] = order_item(staged_boxes_[position].min[axis_],
                                           static_cast<std::uint32_t>(position));
-            count_band_entries(staged_boxes_[position]);
+            count_band_entries(staged_boxes_[position], band_cursor_.data());
         }
     }
     if (axis_ != sorted_axis_) fresh_order = true;
@@ -497,44 +498,80 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     last_path_ = LastPath::full;
 }
 
-void BandedSortAndSweep::count_band_entries(const Box2& box) {
+void BandedSortAndSweep::count_band_entries(const Box2& box, std::uint32_t* counts) const {
     // Under the open rule a box of zero size overlaps nothing: it gets no entry.
     if (open_policy() && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) return;
     const int across = 1 - axis_;
     const int last = band_of(box.max[across]);
     for (int band = band_of(box.min[across]); band <= last; ++band)
-        ++band_cursor_[static_cast<std::size_t>(band)];
+        ++counts[static_cast<std::size_t>(band)];
+}
+
+void BandedSortAndSweep::gather_chunks(int thread) {
+    GatherShare& share = gather_shares_[static_cast<std::size_t>(thread)];
+    const auto boxes = stored_boxes();
+    const BoxId* ids = sweep_ids_.data();
+    const int axis = axis_;
+    std::uint32_t* counts = gather_counting_ ? share.counts.data() : nullptr;
+    // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
+    // these scattered reads in flight instead of waiting for each.
+    constexpr std::size_t prefetch_distance = 16;
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) return;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        for (std::size_t position = begin; position < end; ++position) {
+            if (position + prefetch_distance < end)
+                __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
+            const Box2 box = boxes[ids[position]];
+            staged_boxes_[position] = box;
+            order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
+            if (counts != nullptr) count_band_entries(box, counts);
+            const float center_x = box.min.x + box.max.x;
+            const float center_y = box.min.y + box.max.y;
+            share.sum[0] += center_x;
+            share.sum[1] += center_y;
+            share.sum_squares[0] += double{center_x} * center_x;
+            share.sum_squares[1] += double{center_y} * center_y;
+            share.lowest[0] = std::min(share.lowest[0], box.min.x);
+            share.lowest[1] = std::min(share.lowest[1], box.min.y);
+            share.highest[0] = std::max(share.highest[0], box.max.x);
+            share.highest[1] = std::max(share.highest[1], box.max.y);
+        }
+    }
 }
 
 void BandedSortAndSweep::gather_boxes(bool count_entries) {
-    // One pass in last frame's sweep order: copy each box next to its neighbours (the only
-    // random access by id of the frame), make its sort item, count its band entries under the
-    // layout planned last frame, and measure the spread of boxes for the next frame's plan.
-    const auto boxes = stored_boxes();
+    // One pass in last frame's sweep order, split across the threads: copy each box next to
+    // its neighbours (the only random access by id of the frame), make its sort item, count
+    // its band entries under the layout planned last frame, and measure the spread of boxes
+    // for the next frame's plan.
     const std::size_t count = sweep_ids_.size();
-    const int axis = axis_;
     staged_boxes_.resize(count);
     order_.resize(count);
-    band_cursor_.assign(static_cast<std::size_t>(band_count_), 0);
+    gather_counting_ = count_entries;
+    for (GatherShare& share : gather_shares_) {
+        share = GatherShare{
+            {0, 0}, {0, 0}, {infinity, infinity}, {-infinity, -infinity}, std::move(share.counts)};
+        if (count_entries) share.counts.assign(static_cast<std::size_t>(band_count_), 0);
+    }
+    run_parallel(count, &BandedSortAndSweep::gather_chunks);
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
     float lowest[2] = {infinity, infinity};
     float highest[2] = {-infinity, -infinity};
-    for (std::size_t position = 0; position < count; ++position) {
-        const Box2 box = boxes[sweep_ids_[position]];
-        staged_boxes_[position] = box;
-        order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
-        if (count_entries) count_band_entries(box);
-        const float center_x = box.min.x + box.max.x;
-        const float center_y = box.min.y + box.max.y;
-        sum[0] += center_x;
-        sum[1] += center_y;
-        sum_squares[0] += double{center_x} * center_x;
-        sum_squares[1] += double{center_y} * center_y;
-        lowest[0] = std::min(lowest[0], box.min.x);
-        lowest[1] = std::min(lowest[1], box.min.y);
-        highest[0] = std::max(highest[0], box.max.x);
-        highest[1] = std::max(highest[1], box.max.y);
+    band_cursor_.assign(static_cast<std::size_t>(band_count_), 0);
+    for (const GatherShare& share : gather_shares_) {
+        for (int axis = 0; axis < 2; ++axis) {
+            sum[axis] += share.sum[axis];
+            sum_squares[axis] += share.sum_squares[axis];
+            lowest[axis] = std::min(lowest[axis], share.lowest[axis]);
+            highest[axis] = std::max(highest[axis], share.highest[axis]);
+        }
+        if (count_entries) {
+            for (std::size_t band = 0; band < band_cursor_.size(); ++band)
+                band_cursor_[band] += share.counts[band];
+        }
     }
     planned_valid_ = true;
     if (count == 0) {
@@ -681,24 +718,48 @@ void BandedSortAndSweep::build_bands() {
         band_max_width_.swap(band_max_width_all_);
     }
 
-    // Spread the entries into the arrays the SIMD sweep reads, sequentially.
-    bands_.min_sweep.resize(offset);
-    bands_.max_sweep.resize(offset);
-    bands_.min_across.resize(offset);
-    bands_.max_across.resize(offset);
-    bands_.tagged_id.resize(offset);
+    // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
+    // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
+    const std::size_t padded = offset + sentinel_padding;
+    bands_.min_sweep.resize(padded);
+    bands_.max_sweep.resize(padded);
+    bands_.min_across.resize(padded);
+    bands_.max_across.resize(padded);
+    bands_.tagged_id.resize(padded);
     float* min_sweep = bands_.min_sweep.data();
     float* max_sweep = bands_.max_sweep.data();
     float* min_across = bands_.min_across.data();
     float* max_across = bands_.max_across.data();
     std::uint32_t* tagged_id = bands_.tagged_id.data();
-    for (std::size_t slot = 0; slot < offset; ++slot) {
-        const BandEntry& entry = entries[slot];
-        min_sweep[slot] = entry.min_sweep;
-        max_sweep[slot] = entry.max_sweep;
-        min_across[slot] = entry.min_across;
-        max_across[slot] = entry.max_across;
-        tagged_id[slot] = entry.tagged_id;
+    for (std::size_t slot = offset; slot < padded; ++slot) {
+        min_sweep[slot] = infinity;
+        max_sweep[slot] = -infinity;
+        min_across[slot] = infinity;
+        max_across[slot] = -infinity;
+        tagged_id[slot] = 0;
+    }
+    run_parallel(offset, &BandedSortAndSweep::spread_chunks);
+}
+
+void BandedSortAndSweep::spread_chunks(int) {
+    const BandEntry* entries = band_entries_.data();
+    float* min_sweep = bands_.min_sweep.data();
+    float* max_sweep = bands_.max_sweep.data();
+    float* min_across = bands_.min_across.data();
+    float* max_across = bands_.max_across.data();
+    std::uint32_t* tagged_id = bands_.tagged_id.data();
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) return;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        for (std::size_t slot = begin; slot < end; ++slot) {
+            const BandEntry& entry = entries[slot];
+            min_sweep[slot] = entry.min_sweep;
+            max_sweep[slot] = entry.max_sweep;
+            min_across[slot] = entry.min_across;
+            max_across[slot] = entry.max_across;
+            tagged_id[slot] = entry.tagged_id;
+        }
     }
 }
 
@@ -875,6 +936,8 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(is_large_);
     add(changed_order_);
     add(changed_scratch_);
+    for (const GatherShare& share : gather_shares_)
+        add(share.counts);
     return bytes;
 }
 

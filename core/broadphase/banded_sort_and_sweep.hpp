@@ -145,7 +145,9 @@ class BandedSortAndSweep final : public BroadPhase {
     void full_search(PairSearchCounters& counters);
     void partial_search(PairSearchCounters& counters);
     void gather_boxes(bool count_entries);
-    void count_band_entries(const Box2& box);
+    void count_band_entries(const Box2& box, std::uint32_t* counts) const;
+    void gather_chunks(int thread);
+    void spread_chunks(int thread);
     void adopt_planned_layout();
     [[nodiscard]] bool plan_differs() const;
     void sort_order(bool fresh);
@@ -210,6 +212,16 @@ class BandedSortAndSweep final : public BroadPhase {
     bool last_result_partial_ = false;          // which path produced the cached pairs
     std::vector<std::uint64_t> changed_order_;  // partial path: changed ids in sweep order
     std::vector<std::uint64_t> changed_scratch_;
+    /// What one thread's share of the gather measured.
+    struct GatherShare {
+        double sum[2];
+        double sum_squares[2];
+        float lowest[2];
+        float highest[2];
+        std::vector<std::uint32_t> counts;  // band entries, when counting
+    };
+    std::vector<GatherShare> gather_shares_;  // per thread
+    bool gather_counting_ = false;
     std::vector<PairBuffer> buffers_;         // per thread: the pairs of the last sweep
     std::vector<PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
     std::vector<BoxPair> kept_pairs_;         // partial path: still pairs of the last full sweep
