@@ -191,6 +191,30 @@ __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std
     out.candidates += candidates;
 }
 
+// Maps a coordinate across the sweep axis to its band: subtract, scale, clamp, truncate. It is
+// monotone in the coordinate, so the band of the larger of two minima is the larger of their
+// bands: the ownership rule relies on it. Every caller uses this one mapping.
+struct BandMap {
+    float origin;
+    float scale;
+    float top;  // the last band, as a float
+    [[nodiscard]] int operator()(float value) const {
+        const float scaled = (value - origin) * scale;
+        if (!(scaled > 0.0f)) return 0;
+        if (!(scaled < top)) return static_cast<int>(top);
+        return static_cast<int>(scaled);
+    }
+};
+
+// Counts a box's entries per band; under the open rule a box of zero size gets none.
+inline void count_entries(const Box2& box, const BandMap& band_of, int across, bool open,
+                          std::uint32_t* counts) {
+    if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) return;
+    const int last = band_of(box.max[across]);
+    for (int band = band_of(box.min[across]); band <= last; ++band)
+        ++counts[static_cast<std::size_t>(band)];
+}
+
 bool same_bits(const Box2& a, const Box2& b) {
     return std::memcmp(&a, &b, sizeof(Box2)) == 0;
 }
@@ -381,11 +405,7 @@ bool BandedSortAndSweep::plan_differs() const {
 }
 
 int BandedSortAndSweep::band_of(float value) const {
-    // Monotone in `value` (subtract, scale, clamp, truncate), so the band of the larger of two
-    // minima is the larger of their bands: the ownership rule relies on it.
-    const float scaled = (value - band_origin_) * band_scale_;
-    const float clamped = std::clamp(scaled, 0.0f, static_cast<float>(band_count_ - 1));
-    return static_cast<int>(clamped);
+    return BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)}(value);
 }
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items,
@@ -476,7 +496,9 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
         for (std::size_t position = 0; position < staged_boxes_.size(); ++position) {
             order_[position] = order_item(staged_boxes_[position].min[axis_],
                                           static_cast<std::uint32_t>(position));
-            count_band_entries(staged_boxes_[position], band_cursor_.data());
+            count_entries(staged_boxes_[position],
+                          BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)},
+                          1 - axis_, open_policy(), band_cursor_.data());
         }
     }
     if (axis_ != sorted_axis_) fresh_order = true;
@@ -498,27 +520,25 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     last_path_ = LastPath::full;
 }
 
-void BandedSortAndSweep::count_band_entries(const Box2& box, std::uint32_t* counts) const {
-    // Under the open rule a box of zero size overlaps nothing: it gets no entry.
-    if (open_policy() && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) return;
-    const int across = 1 - axis_;
-    const int last = band_of(box.max[across]);
-    for (int band = band_of(box.min[across]); band <= last; ++band)
-        ++counts[static_cast<std::size_t>(band)];
-}
-
 void BandedSortAndSweep::gather_chunks(int thread) {
     GatherShare& share = gather_shares_[static_cast<std::size_t>(thread)];
     const auto boxes = stored_boxes();
     const BoxId* ids = sweep_ids_.data();
     const int axis = axis_;
     std::uint32_t* counts = gather_counting_ ? share.counts.data() : nullptr;
+    const BandMap band_of{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)};
+    const int across = 1 - axis;
+    const bool open = open_policy();
+    double sum[2] = {0, 0};
+    double sum_squares[2] = {0, 0};
+    float lowest[2] = {infinity, infinity};
+    float highest[2] = {-infinity, -infinity};
     // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
     // these scattered reads in flight instead of waiting for each.
     constexpr std::size_t prefetch_distance = 16;
     for (;;) {
         const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-        if (begin >= work_items_) return;
+        if (begin >= work_items_) break;
         const std::size_t end = std::min(work_items_, begin + chunk_size_);
         for (std::size_t position = begin; position < end; ++position) {
             if (position + prefetch_distance < end)
@@ -526,18 +546,24 @@ void BandedSortAndSweep::gather_chunks(int thread) {
             const Box2 box = boxes[ids[position]];
             staged_boxes_[position] = box;
             order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
-            if (counts != nullptr) count_band_entries(box, counts);
+            if (counts != nullptr) count_entries(box, band_of, across, open, counts);
             const float center_x = box.min.x + box.max.x;
             const float center_y = box.min.y + box.max.y;
-            share.sum[0] += center_x;
-            share.sum[1] += center_y;
-            share.sum_squares[0] += double{center_x} * center_x;
-            share.sum_squares[1] += double{center_y} * center_y;
-            share.lowest[0] = std::min(share.lowest[0], box.min.x);
-            share.lowest[1] = std::min(share.lowest[1], box.min.y);
-            share.highest[0] = std::max(share.highest[0], box.max.x);
-            share.highest[1] = std::max(share.highest[1], box.max.y);
+            sum[0] += center_x;
+            sum[1] += center_y;
+            sum_squares[0] += double{center_x} * center_x;
+            sum_squares[1] += double{center_y} * center_y;
+            lowest[0] = std::min(lowest[0], box.min.x);
+            lowest[1] = std::min(lowest[1], box.min.y);
+            highest[0] = std::max(highest[0], box.max.x);
+            highest[1] = std::max(highest[1], box.max.y);
         }
+    }
+    for (int axis_index = 0; axis_index < 2; ++axis_index) {
+        share.sum[axis_index] = sum[axis_index];
+        share.sum_squares[axis_index] = sum_squares[axis_index];
+        share.lowest[axis_index] = lowest[axis_index];
+        share.highest[axis_index] = highest[axis_index];
     }
 }
 
@@ -628,9 +654,11 @@ void BandedSortAndSweep::gather_boxes(bool count_entries) {
         bands = height > 0 ? range / height : std::sqrt(static_cast<double>(count));
         bands = std::clamp(std::floor(bands), 1.0, std::max(1.0, most_bands));
     }
-    planned_count_ = static_cast<int>(bands);
-    planned_origin_ = static_cast<float>(double{lowest[across]} - margin);
-    planned_scale_ = range > 0 ? static_cast<float>(bands / range) : 0.0f;
+    const float scale = range > 0 ? static_cast<float>(bands / range) : 0.0f;
+    const bool usable = std::isfinite(scale) && std::isfinite(static_cast<float>(range));
+    planned_count_ = usable ? static_cast<int>(bands) : 1;
+    planned_origin_ = usable ? static_cast<float>(double{lowest[across]} - margin) : 0.0f;
+    planned_scale_ = usable ? scale : 0.0f;
     // Boxes much longer than the typical one along the sweep axis are listed apart for the
     // partial path, so one wall does not make every band query scan its whole band.
     planned_large_width_ = median_along > 0 ? 16.0f * median_along : infinity;
@@ -683,6 +711,11 @@ void BandedSortAndSweep::build_bands() {
 
     // Boxes go out in sweep order, so each band comes out sorted.
     BandEntry* entries = band_entries_.data();
+    const BandMap band_of{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)};
+    const float large_width = large_width_;
+    std::uint32_t* cursor = band_cursor_.data();
+    float* max_width = band_max_width_.data();
+    float* max_width_all = band_max_width_all_.data();
     next_ids_.resize(count);
     for (std::size_t position = 0; position < count; ++position) {
         const std::uint32_t from = item_id(order_[position]);
@@ -693,20 +726,20 @@ void BandedSortAndSweep::build_bands() {
         const auto first = static_cast<std::uint32_t>(band_of(box.min[across]));
         const auto last = static_cast<std::uint32_t>(band_of(box.max[across]));
         const float width = box.max[along] - box.min[along];
-        const bool large = width > large_width_;
+        const bool large = width > large_width;
         if (large) {
             is_large_[id] = 1;
             large_ids_.push_back(id);
         }
         const BandEntry entry{box.min[along], box.max[along], box.min[across], box.max[across],
                               id | owner_bit};
-        entries[band_cursor_[first]++] = entry;
+        entries[cursor[first]++] = entry;
         for (std::uint32_t band = first + 1; band <= last; ++band)
-            entries[band_cursor_[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
-                                             entry.max_across, id};
+            entries[cursor[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
+                                       entry.max_across, id};
         for (std::uint32_t band = first; band <= last; ++band) {
-            band_max_width_all_[band] = std::max(band_max_width_all_[band], width);
-            if (!large) band_max_width_[band] = std::max(band_max_width_[band], width);
+            max_width_all[band] = std::max(max_width_all[band], width);
+            if (!large) max_width[band] = std::max(max_width[band], width);
         }
     }
     sweep_ids_.swap(next_ids_);

@@ -145,7 +145,6 @@ class BandedSortAndSweep final : public BroadPhase {
     void full_search(PairSearchCounters& counters);
     void partial_search(PairSearchCounters& counters);
     void gather_boxes(bool count_entries);
-    void count_band_entries(const Box2& box, std::uint32_t* counts) const;
     void gather_chunks(int thread);
     void spread_chunks(int thread);
     void adopt_planned_layout();
