@@ -9,13 +9,17 @@
 // band of one of its two boxes, so every pair comes out exactly once without a hash set.
 //
 // What makes it fast:
+// - Boxes are read once per frame, in last frame's sweep order (prefetched), which also counts
+//   the band entries with the layout planned on the previous frame and measures the spread
+//   that plans the next one.
 // - The order of the sweep is last frame's order refreshed and fixed up by insertion sort when
 //   motion was coherent, or a radix sort of the float keys (sign-flip trick) when it was not.
 // - Each band is stored as structure-of-arrays (min/max on both axes, in sweep order, padded
 //   with +inf sentinels), so the inner loop is a branch-free SIMD scan of contiguous floats
 //   (SSE2 everywhere, AVX when the CPU has it).
-// - The sweep is cut into chunks handed to a small persistent thread pool, each thread writing
-//   its own pair buffer: no locks, no per-frame allocation in steady state.
+// - The gather, the spread into arrays and the sweep are cut into chunks handed to a small
+//   persistent thread pool, each thread writing its own pair buffer: no locks, no per-frame
+//   allocation in steady state.
 // - A frame where no box changed returns the cached pairs without sweeping. A frame where only
 //   a few boxes changed (a mostly static world) keeps the pairs between unchanged boxes and
 //   sweeps only the changed boxes against the last full sweep's bands.
@@ -151,7 +155,6 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] bool plan_differs() const;
     void sort_order(bool fresh);
     void build_bands();
-    void sweep_bands();
     void sweep_chunks(int thread);
     void query_changed_chunks(int thread);
     void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int));
