@@ -4,6 +4,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include "core/broadphase/banded_sort_and_sweep.hpp"
 #include "core/broadphase/brute_force.hpp"
 #include "core/broadphase/bvh_broad_phase.hpp"
 #include "core/broadphase/dynamic_tree_broad_phase.hpp"
@@ -112,6 +113,23 @@ const std::vector<Algorithm>& algorithms() {
              options.bin_count = int(option("bin_count"));
              options.rebuild_cost_factor = float(option("rebuild_cost_factor"));
              return std::make_unique<BvhBroadPhase>(p, options);
+         }},
+        {"banded_sort_and_sweep",
+         {{"threads", 0, 0, 64, true, "sweeping threads including the caller; 0 = up to 2"},
+          {"band_height_factor", 4, 0.01, 1e6, false,
+           "band height as a multiple of the median box size across the sweep axis"},
+          {"max_bands", 4096, 1, 1 << 20, true, "the most bands"},
+          {"partial_fraction", 0.15, 0, 1, false,
+           "sweep only the changed boxes while at most this fraction changed; 0 = never"},
+          {"axis", -1, -1, 1, true, "sweep axis: -1 = the axis of largest spread, 0 = x, 1 = y"}},
+         [](TouchingPolicy p, const ParameterReader& option) {
+             BandedSortAndSweepOptions options;
+             options.threads = int(option("threads"));
+             options.band_height_factor = float(option("band_height_factor"));
+             options.max_bands = int(option("max_bands"));
+             options.partial_fraction = float(option("partial_fraction"));
+             options.axis = int(option("axis"));
+             return std::make_unique<BandedSortAndSweep>(p, options);
          }},
     };
     return list;
