@@ -171,9 +171,14 @@ void write_log_log_chart_png(const std::string& path, const std::vector<ChartSer
     const double y_last = std::max(y_first + 1.0, std::ceil(std::log10(high_y)));
 
     Canvas canvas(options.width, options.height);
+    // The legend lives right of the plot, as wide as its longest label.
+    int legend_width = 0;
+    for (const ChartSeries& line : series) {
+        legend_width = std::max(legend_width, Canvas::text_width(line.label));
+    }
     const int left = 90;
-    const int right = options.width - 260;  // the legend lives right of the plot
-    const int top = 60;
+    const int right = std::max(left + 200, options.width - legend_width - 100);
+    const int top = 80;
     const int bottom = options.height - 70;
     const auto to_x = [&](double x) {
         return left + (std::log10(x) - x_first) / (x_last - x_first) * (right - left);
@@ -212,10 +217,10 @@ void write_log_log_chart_png(const std::string& path, const std::vector<ChartSer
     }
     canvas.line(left, bottom, right, bottom, black, 2);
     canvas.line(left, top, left, bottom, black, 2);
-    canvas.text(left, 18, options.title, black, 3);
+    canvas.text(left, 14, options.title, black, 3);
     canvas.text((left + right - Canvas::text_width(options.x_label)) / 2, bottom + 38,
                 options.x_label, black);
-    canvas.text(left - 70, top - 22, options.y_label, black);
+    canvas.text(left - 70, top - 24, options.y_label, black);
 
     // The lines, each with square markers, then the legend.
     int legend_y = top;
