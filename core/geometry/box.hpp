@@ -4,8 +4,13 @@
 // share one implementation.
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstddef>
 #include <limits>
+#include <span>
+#include <stdexcept>
+#include <string>
 
 #include <glm/glm.hpp>
 
@@ -71,6 +76,32 @@ struct Box {
         max = glm::max(max, point);
     }
 
+    /// Grows the box to contain another box (a no-op for an empty `other`).
+    constexpr void grow(const Box& other) {
+        min = glm::min(min, other.min);
+        max = glm::max(max, other.max);
+    }
+
+    /// Number of corners: 4 in 2D, 8 in 3D.
+    static constexpr int corner_count = 1 << Dim;
+
+    /// Corner `index`: bit `axis` of the index picks max (1) or min (0) on that axis.
+    [[nodiscard]] constexpr Vector<Dim> corner(int index) const {
+        Vector<Dim> point = min;
+        for (int axis = 0; axis < Dim; ++axis) {
+            if ((index >> axis) & 1) point[axis] = max[axis];
+        }
+        return point;
+    }
+
+    /// All corners, in corner(index) order.
+    [[nodiscard]] constexpr std::array<Vector<Dim>, corner_count> corners() const {
+        std::array<Vector<Dim>, corner_count> result{};
+        for (int index = 0; index < corner_count; ++index)
+            result[static_cast<std::size_t>(index)] = corner(index);
+        return result;
+    }
+
     /// Exact equality of both corners.
     [[nodiscard]] constexpr bool operator==(const Box& other) const = default;
 };
@@ -80,13 +111,37 @@ using Box2 = Box<2>;
 /// A 3D box.
 using Box3 = Box<3>;
 
+/// Throws std::invalid_argument naming `field` unless the box is valid (finite, min <= max).
+template <int Dim>
+void require_valid(const Box<Dim>& box, const char* field) {
+    if (box.is_valid()) return;
+    std::string message = std::string(field) + ": box must be finite with min <= max, got min (";
+    for (int axis = 0; axis < Dim; ++axis)
+        message += (axis ? ", " : "") + std::to_string(box.min[axis]);
+    message += ") max (";
+    for (int axis = 0; axis < Dim; ++axis)
+        message += (axis ? ", " : "") + std::to_string(box.max[axis]);
+    throw std::invalid_argument(message + ")");
+}
+
+/// The smallest box holding every point: grown from Box::empty(), so it is Box::empty() for
+/// no points, and never dragged to the origin (curriculum §3).
+template <int Dim>
+[[nodiscard]] constexpr Box<Dim> bounding_box(std::span<const Vector<Dim>> points) {
+    Box<Dim> result = Box<Dim>::empty();
+    for (const Vector<Dim>& point : points)
+        result.grow(point);
+    return result;
+}
+
 /// The smallest box containing both (the union's bounding box).
 template <int Dim>
 [[nodiscard]] constexpr Box<Dim> merge(const Box<Dim>& a, const Box<Dim>& b) {
     return Box<Dim>{glm::min(a.min, b.min), glm::max(a.max, b.max)};
 }
 
-/// The intersection of two boxes; is_empty() on the result when they do not overlap.
+/// The intersection of two boxes; is_empty() on the result when they do not overlap, and of
+/// zero size on an axis where they only touch (closed boxes share that face).
 template <int Dim>
 [[nodiscard]] constexpr Box<Dim> intersection(const Box<Dim>& a, const Box<Dim>& b) {
     return Box<Dim>{glm::max(a.min, b.min), glm::min(a.max, b.max)};
@@ -111,6 +166,7 @@ template <int Dim>
 }
 
 /// The point of the box nearest to `point`: clamp each coordinate into its interval (§7).
+/// The box must not be empty.
 template <int Dim>
 [[nodiscard]] constexpr Vector<Dim> closest_point(const Box<Dim>& box, const Vector<Dim>& point) {
     return glm::clamp(point, box.min, box.max);

@@ -84,6 +84,21 @@ template <int Dim>
     return false;
 }
 
+/// Closed overlap in the center/extents form: |cA − cB| <= eA + eB on every axis (§2). Agrees
+/// with overlaps_closed whenever the arithmetic is exact; kept to show the two forms match.
+template <int Dim>
+[[nodiscard]] constexpr bool overlaps_center_extents(const Vector<Dim>& center_a,
+                                                     const Vector<Dim>& extents_a,
+                                                     const Vector<Dim>& center_b,
+                                                     const Vector<Dim>& extents_b) {
+    for (int axis = 0; axis < Dim; ++axis) {
+        const float distance = center_a[axis] - center_b[axis];
+        const float reach = extents_a[axis] + extents_b[axis];
+        if (distance > reach || -distance > reach) return false;
+    }
+    return true;
+}
+
 /// Per-axis overlap length, min(a.max, b.max) − max(a.min, b.min): positive is the length of
 /// the shared interval, zero is touching, negative is minus the gap (curriculum §2, seed 000).
 /// It is not a push-out distance: a small box inside a big one has its own width.

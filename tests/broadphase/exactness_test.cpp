@@ -4,7 +4,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 #include <random>
+#include <stdexcept>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/brute_force.hpp"

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <stdexcept>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/world/world.hpp"
