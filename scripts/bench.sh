@@ -3,7 +3,7 @@
 # installs missing packages (with the Box2D and Bullet peers), builds Release into build/,
 # runs every workload at n = 10,000 and 100,000 with every algorithm (cross-checked frame by
 # frame), then a scaling run on `uniform` over n = 1k..100k, and writes docs/benchmarks.md
-# and docs/benchmarks_scaling.png. Takes about 10-15 minutes on 2 cores.
+# and docs/benchmarks_scaling.png. Takes about 10 minutes on 2 idle cores.
 # Usage: scripts/bench.sh [--quick]   (--quick: n = 2k / 20k, few frames, for trying it out)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,7 +14,7 @@ bench="$root/build/app/aabb-bench"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-small=10000 large=100000 small_frames=30 large_frames=8 scaling_frames=8
+small=10000 large=100000 small_frames=20 large_frames=6 scaling_frames=6
 scaling_sizes=(1000 3000 10000 30000 100000)
 if [[ "${1:-}" == "--quick" ]]; then
     small=2000 large=20000 small_frames=6 large_frames=3 scaling_frames=3
@@ -22,8 +22,8 @@ if [[ "${1:-}" == "--quick" ]]; then
 fi
 # brute_force is O(n²): skipped above 20k boxes. Bullet's bt32BitAxisSweep3 inserts each new
 # handle at the end of its edge lists and sorts it down, so building it is O(n²) (5 s at 10k,
-# 43 s at 30k here): skipped above 30k. A run stops after 20 s (at least 2 frames).
-limits=(--max-brute-force-n 20000 --skip-above bullet_sweep_32:30000 --time-budget 20)
+# 43 s at 30k here): skipped above 30k. A run stops after 15 s (at least 2 frames).
+limits=(--max-brute-force-n 20000 --skip-above bullet_sweep_32:30000 --time-budget 15)
 
 status=0
 run() {
