@@ -4,6 +4,8 @@
 #include <stdexcept>
 
 #include "core/broadphase/brute_force.hpp"
+#include "core/broadphase/bvh_broad_phase.hpp"
+#include "core/broadphase/dynamic_tree_broad_phase.hpp"
 #include "core/broadphase/sort_and_sweep.hpp"
 
 namespace aabb {
@@ -20,6 +22,9 @@ const std::vector<Algorithm>& algorithms() {
     static const std::vector<Algorithm> list = {
         {"brute_force", [](TouchingPolicy p) { return std::make_unique<BruteForce>(p); }},
         {"sort_and_sweep", [](TouchingPolicy p) { return std::make_unique<SortAndSweep>(p); }},
+        {"dynamic_tree",
+         [](TouchingPolicy p) { return std::make_unique<DynamicTreeBroadPhase>(p); }},
+        {"bvh", [](TouchingPolicy p) { return std::make_unique<BvhBroadPhase>(p); }},
     };
     return list;
 }

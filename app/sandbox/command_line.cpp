@@ -1,0 +1,183 @@
+#include "app/sandbox/command_line.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+#include <set>
+#include <vector>
+
+#include "core/broadphase/broad_phase_factory.hpp"
+#include "ui/simulation_controller.hpp"
+
+namespace aabb::sandbox {
+
+namespace {
+
+/// The parts joined into one string. (Avoids `"literal" + std::string`, which trips a
+/// false -Wrestrict warning in GCC 12.)
+template <typename... Parts>
+std::string concat(const Parts&... parts) {
+    std::string text;
+    (text.append(std::string_view(parts)), ...);
+    return text;
+}
+
+[[noreturn]] void fail(std::string_view flag, std::string_view problem) {
+    throw CommandLineError(concat(flag, ": ", problem));
+}
+
+/// The whole of `text` as an unsigned integer in [low, high], or a CommandLineError.
+template <typename Integer>
+Integer parse_integer(std::string_view flag, std::string_view text, Integer low, Integer high) {
+    unsigned long long value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error == std::errc::invalid_argument || stop != end) {
+        fail(flag, concat("expected a non-negative integer, got '", text, "'"));
+    }
+    if (error == std::errc::result_out_of_range || value < static_cast<unsigned long long>(low) ||
+        value > static_cast<unsigned long long>(high)) {
+        fail(flag, concat("'", text, "' is out of range [", std::to_string(low), ", ",
+                          std::to_string(high), "]"));
+    }
+    return static_cast<Integer>(value);
+}
+
+void apply_help(CommandLineOptions& options, std::string_view) {
+    options.show_help = true;
+}
+
+void apply_size(CommandLineOptions& options, std::string_view value) {
+    const std::size_t separator = value.find('x');
+    if (separator == std::string_view::npos) {
+        fail("--size", concat("expected WIDTHxHEIGHT such as 1280x720, got '", value, "'"));
+    }
+    options.window_width = parse_integer("--size width", value.substr(0, separator), 320, 7680);
+    options.window_height = parse_integer("--size height", value.substr(separator + 1), 240, 4320);
+}
+
+void apply_broad_phase(CommandLineOptions& options, std::string_view value) {
+    const std::vector<std::string> names = broad_phase_names();
+    if (std::find(names.begin(), names.end(), value) == names.end()) {
+        std::string known;
+        for (const std::string& name : names)
+            known += concat(known.empty() ? "" : ", ", name);
+        fail("--broadphase", concat("unknown algorithm '", value, "' (known: ", known, ")"));
+    }
+    options.broad_phase = std::string(value);
+}
+
+void apply_count(CommandLineOptions& options, std::string_view value) {
+    options.body_count =
+        parse_integer<std::size_t>("--count", value, 0, ui::SimulationController::max_body_count);
+}
+
+void apply_seed(CommandLineOptions& options, std::string_view value) {
+    options.seed =
+        parse_integer<std::uint32_t>("--seed", value, 0, std::numeric_limits<std::uint32_t>::max());
+}
+
+void apply_frames(CommandLineOptions& options, std::string_view value) {
+    options.frame_count = parse_integer("--frames", value, min_frame_count, max_frame_count);
+}
+
+void apply_screenshot(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--screenshot", "expected a file name");
+    options.screenshot_path = std::string(value);
+}
+
+// Later modes (--headless, --scene FILE, --report FILE.json, --ccd MODE) are rows here plus
+// fields in CommandLineOptions.
+constexpr FlagSpec flags[] = {
+    {"--help", "", "show this help and exit", apply_help},
+    {"--broadphase", "NAME", "broad-phase algorithm (default sort_and_sweep)", apply_broad_phase},
+    {"--count", "N", "random moving boxes in the scene, 0..100000 (default 300)", apply_count},
+    {"--seed", "S", "seed of the random scene (default 1)", apply_seed},
+    {"--size", "WxH", "window size in pixels (default 1280x720)", apply_size},
+    {"--frames", "N",
+     "render N >= 2 frames, print a frame-time summary and exit (default: run until closed)",
+     apply_frames},
+    {"--screenshot", "FILE",
+     "write the final frame as PNG (renders 3 frames unless --frames is given)", apply_screenshot},
+};
+
+const FlagSpec* find_flag(std::string_view name) {
+    for (const FlagSpec& flag : flags) {
+        if (flag.name == name) return &flag;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+std::span<const FlagSpec> command_line_flags() {
+    return flags;
+}
+
+CommandLineOptions parse_command_line(std::span<const std::string_view> arguments) {
+    CommandLineOptions options;
+    std::set<std::string_view> seen;
+    bool frames_given = false;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        if (!argument.starts_with("--")) {
+            throw CommandLineError(
+                concat("unexpected argument '", argument, "' (flags start with --; see --help)"));
+        }
+        const std::size_t equals = argument.find('=');
+        const std::string_view name = argument.substr(0, equals);
+        const FlagSpec* flag = find_flag(name);
+        if (flag == nullptr) {
+            throw CommandLineError(concat("unknown flag '", name, "' (see --help)"));
+        }
+        if (!seen.insert(flag->name).second) fail(flag->name, "given more than once");
+        std::string_view value;
+        if (flag->value_name.empty()) {
+            if (equals != std::string_view::npos) fail(flag->name, "takes no value");
+        } else if (equals != std::string_view::npos) {
+            value = argument.substr(equals + 1);
+        } else if (i + 1 < arguments.size()) {
+            value = arguments[++i];
+        } else {
+            fail(flag->name, concat("needs a value ", flag->value_name));
+        }
+        flag->apply(options, value);
+        frames_given = frames_given || flag->name == "--frames";
+    }
+    if (!options.screenshot_path.empty() && !frames_given) {
+        options.frame_count = default_screenshot_frames;
+    }
+    return options;
+}
+
+CommandLineOptions parse_command_line(int argc, const char* const* argv) {
+    std::vector<std::string_view> arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.emplace_back(argv[i]);
+    return parse_command_line(arguments);
+}
+
+std::string command_line_help(std::string_view program_name) {
+    std::string text = concat("Usage: ", program_name, " [flags]\n\n") +
+                       "AABB Sandbox: see how broad phases find overlapping boxes.\n" +
+                       "Drag to pan, wheel to zoom, Space pauses, S steps, F fits the view.\n\n" +
+                       "Flags:\n";
+    for (const FlagSpec& flag : flags) {
+        std::string left = concat("  ", flag.name);
+        if (!flag.value_name.empty()) left += concat(" ", flag.value_name);
+        left.resize(std::max<std::size_t>(left.size() + 2, 22), ' ');
+        text += left + std::string(flag.help) + "\n";
+    }
+    text += concat(
+        "\nHeadless runs (no window; a JSON report of what detection found):\n  ", program_name,
+        " --headless --scene FILE [--frames N] [--broadphase NAME] [--ccd discrete|swept]\n",
+        "      [--seed S] [--report FILE.json]\n",
+        "  --frames defaults to 600; without --report the report goes to standard output.\n");
+    text += "\nBroad phases:";
+    for (const std::string& name : broad_phase_names())
+        text += concat(" ", name);
+    text += "\n";
+    return text;
+}
+
+}  // namespace aabb::sandbox

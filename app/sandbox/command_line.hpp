@@ -1,0 +1,74 @@
+#pragma once
+// aabb-sandbox's command line: a table of flags (name, value, help, how to apply it) from
+// which both parsing and --help come, so a new flag is one row. Pure C++ (no SDL or ImGui),
+// unit tested in tests/app/sandbox/command_line_test.cpp.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace aabb::sandbox {
+
+/// Everything the command line can ask of aabb-sandbox, with its defaults.
+struct CommandLineOptions {
+    /// --help: print the flags and exit.
+    bool show_help = false;
+    /// --size WxH: window width in pixels. Default 1280.
+    int window_width = 1280;
+    /// --size WxH: window height in pixels. Default 720.
+    int window_height = 720;
+    /// --broadphase NAME: the broad-phase algorithm. Default sort_and_sweep.
+    std::string broad_phase = "sort_and_sweep";
+    /// --count N: random moving boxes in the default scene. Default 300.
+    std::size_t body_count = 300;
+    /// --seed S: seed of the default scene. Default 1.
+    std::uint32_t seed = 1;
+    /// --frames N: frames to render before exiting; 0 runs until the window closes.
+    /// Default 0, or 3 when --screenshot is given without --frames.
+    int frame_count = 0;
+    /// --screenshot FILE: PNG of the final frame; empty for none. Default empty.
+    std::string screenshot_path;
+};
+
+/// A mistake on the command line; what() is the message for stderr.
+class CommandLineError : public std::invalid_argument {
+  public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// One accepted flag.
+struct FlagSpec {
+    /// The flag, e.g. "--count".
+    std::string_view name;
+    /// Placeholder of its value in the help ("N", "FILE"); empty for a switch.
+    std::string_view value_name;
+    /// One line of help.
+    std::string_view help;
+    /// Validates `value` and stores it; throws CommandLineError naming the flag.
+    void (*apply)(CommandLineOptions& options, std::string_view value);
+};
+
+/// The smallest --frames: Dear ImGui hides new windows on their first frame.
+inline constexpr int min_frame_count = 2;
+/// The largest --frames.
+inline constexpr int max_frame_count = 1'000'000;
+/// Frames rendered for --screenshot when --frames is not given.
+inline constexpr int default_screenshot_frames = 3;
+
+/// Every accepted flag, in help order.
+[[nodiscard]] std::span<const FlagSpec> command_line_flags();
+
+/// Parses the arguments after the program name. Accepts "--flag value" and "--flag=value".
+/// Throws CommandLineError for an unknown or repeated flag, a missing or invalid value, or a
+/// stray argument.
+[[nodiscard]] CommandLineOptions parse_command_line(std::span<const std::string_view> arguments);
+/// Parses main()'s arguments (argv[0] is the program name and is skipped).
+[[nodiscard]] CommandLineOptions parse_command_line(int argc, const char* const* argv);
+
+/// The --help text: usage line and one line per flag.
+[[nodiscard]] std::string command_line_help(std::string_view program_name);
+
+}  // namespace aabb::sandbox

@@ -1,0 +1,85 @@
+// aabb-sandbox: the interactive window, or with --frames/--screenshot a fixed number of real
+// frames ending in a PNG, or with --headless a scene stepped without any window and reported
+// as JSON. Only wiring: flags in command_line.cpp and headless_run.cpp, the program in ui/.
+
+#include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <iostream>
+#include <string_view>
+#include <vector>
+
+#include "app/sandbox/command_line.hpp"
+#include "core/scene/headless_run.hpp"
+#include "ui/sandbox_app.hpp"
+
+namespace {
+
+constexpr int exit_usage = 2;
+constexpr int exit_failure = 1;
+
+aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions& flags) {
+    aabb::ui::SandboxOptions options;
+    options.window.width = flags.window_width;
+    options.window.height = flags.window_height;
+    // A fixed frame count is a measurement or a screenshot: do not wait for vsync.
+    options.window.vsync = flags.frame_count == 0;
+    options.scene.body_count = flags.body_count;
+    options.scene.seed = flags.seed;
+    options.scene.broad_phase = flags.broad_phase;
+    options.frame_count = flags.frame_count;
+    options.screenshot_path = flags.screenshot_path;
+    return options;
+}
+
+// `--headless` selects the windowless mode, whose flags core/scene/headless_run.hpp parses.
+int run_headless_mode(const std::vector<std::string_view>& arguments) {
+    aabb::HeadlessOptions options;
+    try {
+        options = aabb::parse_headless_arguments(arguments);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        return exit_usage;
+    }
+    return aabb::run_headless(options, std::cerr);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
+    const bool wants_help =
+        std::find(arguments.begin(), arguments.end(), "--help") != arguments.end();
+    if (!wants_help &&
+        std::find(arguments.begin(), arguments.end(), "--headless") != arguments.end()) {
+        return run_headless_mode(arguments);
+    }
+    aabb::sandbox::CommandLineOptions flags;
+    try {
+        flags = aabb::sandbox::parse_command_line(argc, argv);
+    } catch (const aabb::sandbox::CommandLineError& error) {
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        return exit_usage;
+    }
+    if (flags.show_help) {
+        std::fputs(aabb::sandbox::command_line_help("aabb-sandbox").c_str(), stdout);
+        return 0;
+    }
+    try {
+        const aabb::ui::SandboxResult result = aabb::ui::run_sandbox(sandbox_options(flags));
+        std::printf("aabb-sandbox: %zu frames, CPU ms per frame: median %.2f, worst %.2f  [%s]\n",
+                    result.frame_times.frames, result.frame_times.median_ms,
+                    result.frame_times.worst_ms, result.gl_description.c_str());
+        if (!flags.screenshot_path.empty()) {
+            if (!result.screenshot_written) {
+                std::fprintf(stderr, "aabb-sandbox: error: window closed before the screenshot\n");
+                return exit_failure;
+            }
+            std::printf("aabb-sandbox: screenshot written to %s\n", flags.screenshot_path.c_str());
+        }
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "aabb-sandbox: error: %s\n", error.what());
+        return exit_failure;
+    }
+    return 0;
+}

@@ -1,0 +1,141 @@
+// aabb-png-check FILE [--width W] [--height H]: checks that a sandbox screenshot shows the
+// sandbox. Fails (exit 1, message on stderr) when the file is missing or unreadable, has the
+// wrong size, is (nearly) one color, or lacks the palette colors of the canvas, the panel, the
+// AABB outlines and the overlap highlight on the left (canvas), of the panel background and
+// text on the right (side panel). Exit 2 on bad arguments.
+
+#include <stb_image.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "ui/palette.hpp"
+
+namespace {
+
+using aabb::ui::Rgba8;
+namespace palette = aabb::ui::palette;
+
+/// Where in the image a color is looked for, as fractions of the width.
+struct Columns {
+    double from = 0.0;
+    double to = 1.0;
+};
+
+/// The canvas fills the left of the window, the side panel the right (at most 45% wide).
+constexpr Columns canvas_columns{0.0, 0.55};
+constexpr Columns panel_columns{0.80, 1.0};
+
+/// A color the screenshot must contain, where, and how much of it.
+struct ExpectedColor {
+    const char* what;
+    Rgba8 color;
+    Columns columns;
+    /// Least number of pixels within `tolerance` per channel, as a fraction of the region's
+    /// pixels when below 1, else as a count.
+    double min_pixels;
+};
+
+constexpr int tolerance = 6;
+/// The most common color may cover at most this fraction: above it the image is blank.
+constexpr double max_dominant_fraction = 0.97;
+
+bool near(const unsigned char* pixel, Rgba8 color) {
+    return std::abs(pixel[0] - color.r) <= tolerance && std::abs(pixel[1] - color.g) <= tolerance &&
+           std::abs(pixel[2] - color.b) <= tolerance;
+}
+
+int usage() {
+    std::fprintf(stderr, "usage: aabb-png-check FILE [--width W] [--height H]\n");
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage();
+    const std::string path = argv[1];
+    int expected_width = 0;
+    int expected_height = 0;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view flag = argv[i];
+        if (i + 1 >= argc) return usage();
+        const int value = std::atoi(argv[++i]);
+        if (flag == "--width") {
+            expected_width = value;
+        } else if (flag == "--height") {
+            expected_height = value;
+        } else {
+            return usage();
+        }
+    }
+
+    int width = 0;
+    int height = 0;
+    int channels = 0;
+    unsigned char* pixels = stbi_load(path.c_str(), &width, &height, &channels, 3);
+    if (pixels == nullptr) {
+        std::fprintf(stderr, "png-check: cannot read '%s': %s\n", path.c_str(),
+                     stbi_failure_reason());
+        return 1;
+    }
+    bool ok = true;
+    if ((expected_width != 0 && width != expected_width) ||
+        (expected_height != 0 && height != expected_height)) {
+        std::fprintf(stderr, "png-check: size %dx%d, expected %dx%d\n", width, height,
+                     expected_width, expected_height);
+        ok = false;
+    }
+
+    const long total = static_cast<long>(width) * height;
+    std::unordered_map<std::uint32_t, long> histogram;
+    for (long i = 0; i < total; ++i) {
+        const unsigned char* pixel = pixels + 3 * i;
+        ++histogram[(std::uint32_t{pixel[0]} << 16) | (std::uint32_t{pixel[1]} << 8) | pixel[2]];
+    }
+    long dominant = 0;
+    for (const auto& [color, count] : histogram)
+        dominant = std::max(dominant, count);
+    const double dominant_fraction = total > 0 ? static_cast<double>(dominant) / total : 1.0;
+    std::printf("png-check: %s %dx%d, %zu distinct colors, most common covers %.1f%%\n",
+                path.c_str(), width, height, histogram.size(), 100.0 * dominant_fraction);
+    if (dominant_fraction > max_dominant_fraction || histogram.size() < 16) {
+        std::fprintf(stderr, "png-check: the image is (nearly) blank\n");
+        ok = false;
+    }
+
+    const ExpectedColor expected[] = {
+        {"canvas background", palette::canvas_background, canvas_columns, 0.2},
+        {"AABB outline", palette::aabb_outline, canvas_columns, 200},
+        {"overlap highlight outline", palette::overlap_outline, canvas_columns, 8},
+        {"side panel background", palette::panel_background, panel_columns, 0.3},
+        {"panel text", palette::text, panel_columns, 50},
+    };
+    for (const ExpectedColor& check : expected) {
+        const int first_column = static_cast<int>(check.columns.from * width);
+        const int last_column = static_cast<int>(check.columns.to * width);
+        const long region = static_cast<long>(last_column - first_column) * height;
+        const long needed = check.min_pixels < 1.0
+                                ? static_cast<long>(check.min_pixels * static_cast<double>(region))
+                                : static_cast<long>(check.min_pixels);
+        long found = 0;
+        for (int y = 0; y < height; ++y) {
+            for (int x = first_column; x < last_column; ++x) {
+                found += near(pixels + 3 * (static_cast<long>(y) * width + x), check.color) ? 1 : 0;
+            }
+        }
+        const bool enough = found >= needed && needed > 0;
+        std::printf(
+            "png-check: %-26s (%3d,%3d,%3d) in columns %3.0f-%3.0f%%: %7ld pixels (need %ld) %s\n",
+            check.what, check.color.r, check.color.g, check.color.b, 100.0 * check.columns.from,
+            100.0 * check.columns.to, found, needed, enough ? "ok" : "MISSING");
+        ok = ok && enough;
+    }
+    stbi_image_free(pixels);
+    if (!ok) std::fprintf(stderr, "png-check: '%s' does not look like the sandbox\n", path.c_str());
+    return ok ? 0 : 1;
+}

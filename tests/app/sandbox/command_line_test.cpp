@@ -1,0 +1,113 @@
+// aabb-sandbox's flags: defaults, every flag, both value spellings, and clear errors.
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/sandbox/command_line.hpp"
+#include "core/broadphase/broad_phase_factory.hpp"
+
+namespace aabb::sandbox {
+
+namespace {
+
+CommandLineOptions parse(std::vector<std::string_view> arguments) {
+    return parse_command_line(arguments);
+}
+
+/// The message of the CommandLineError `arguments` raise ("" when they parse).
+std::string error_of(std::vector<std::string_view> arguments) {
+    try {
+        (void)parse_command_line(arguments);
+    } catch (const CommandLineError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+bool contains(const std::string& text, std::string_view part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("no flags gives the documented defaults") {
+    const CommandLineOptions options = parse({});
+    CHECK_FALSE(options.show_help);
+    CHECK(options.window_width == 1280);
+    CHECK(options.window_height == 720);
+    CHECK(options.broad_phase == "sort_and_sweep");
+    CHECK(options.body_count == 300);
+    CHECK(options.seed == 1);
+    CHECK(options.frame_count == 0);
+    CHECK(options.screenshot_path.empty());
+}
+
+TEST_CASE("every flag is applied, with a separate value or after =") {
+    const CommandLineOptions options =
+        parse({"--broadphase", "brute_force", "--count=1000", "--seed", "4294967295", "--size",
+               "800x600", "--frames=10", "--screenshot", "out.png"});
+    CHECK(options.broad_phase == "brute_force");
+    CHECK(options.body_count == 1000);
+    CHECK(options.seed == 4294967295u);
+    CHECK(options.window_width == 800);
+    CHECK(options.window_height == 600);
+    CHECK(options.frame_count == 10);
+    CHECK(options.screenshot_path == "out.png");
+    CHECK(parse({"--help"}).show_help);
+}
+
+TEST_CASE("every registered broad phase is accepted") {
+    for (const std::string& name : broad_phase_names()) {
+        CHECK(parse({"--broadphase", name}).broad_phase == name);
+    }
+}
+
+TEST_CASE("--screenshot alone renders the default number of frames and --frames overrides it") {
+    CHECK(parse({"--screenshot", "a.png"}).frame_count == default_screenshot_frames);
+    CHECK(parse({"--frames", "7", "--screenshot", "a.png"}).frame_count == 7);
+    CHECK(parse({"--screenshot", "a.png", "--frames", "2"}).frame_count == 2);
+}
+
+TEST_CASE("mistakes are rejected with a message naming the flag") {
+    CHECK(contains(error_of({"--bogus"}), "unknown flag '--bogus'"));
+    CHECK(contains(error_of({"stray"}), "unexpected argument 'stray'"));
+    CHECK(contains(error_of({"--count"}), "--count: needs a value N"));
+    CHECK(contains(error_of({"--count", "ten"}), "--count: expected a non-negative integer"));
+    CHECK(contains(error_of({"--count", "-5"}), "--count"));
+    CHECK(contains(error_of({"--count", "12abc"}), "--count"));
+    CHECK(contains(error_of({"--count", ""}), "--count"));
+    CHECK(contains(error_of({"--count", "100001"}), "out of range [0, 100000]"));
+    CHECK(contains(error_of({"--count", "99999999999999999999999"}), "out of range"));
+    CHECK(contains(error_of({"--seed", "4294967296"}), "--seed"));
+    CHECK(contains(error_of({"--frames", "1"}), "--frames"));
+    CHECK(contains(error_of({"--frames", "0"}), "--frames"));
+    CHECK(contains(error_of({"--size", "1280"}), "--size: expected WIDTHxHEIGHT"));
+    CHECK(contains(error_of({"--size", "10x720"}), "--size width"));
+    CHECK(contains(error_of({"--size", "1280x100000"}), "--size height"));
+    CHECK(contains(error_of({"--broadphase", "quantum"}), "unknown algorithm 'quantum'"));
+    CHECK(contains(error_of({"--broadphase", "quantum"}), "sort_and_sweep"));
+    CHECK(contains(error_of({"--screenshot="}), "--screenshot: expected a file name"));
+    CHECK(contains(error_of({"--help=yes"}), "--help: takes no value"));
+    CHECK(contains(error_of({"--seed", "1", "--seed", "2"}), "given more than once"));
+    CHECK(error_of({"--count", "0"}).empty());
+}
+
+TEST_CASE("argc/argv parsing skips the program name") {
+    const char* argv[] = {"aabb-sandbox", "--count", "5"};
+    CHECK(parse_command_line(3, argv).body_count == 5);
+}
+
+TEST_CASE("help lists every flag and every broad phase") {
+    const std::string help = command_line_help("aabb-sandbox");
+    CHECK(contains(help, "Usage: aabb-sandbox"));
+    for (const FlagSpec& flag : command_line_flags()) {
+        CHECK(contains(help, flag.name));
+        CHECK(contains(help, flag.help));
+    }
+    for (const std::string& name : broad_phase_names())
+        CHECK(contains(help, name));
+}
+
+}  // namespace aabb::sandbox

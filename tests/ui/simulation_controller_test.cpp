@@ -1,0 +1,94 @@
+// Play controls: pause, single step, fractional and fast speeds, respawn, broad-phase switch.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <stdexcept>
+#include <vector>
+
+#include "core/broadphase/broad_phase_factory.hpp"
+#include "ui/simulation_controller.hpp"
+
+namespace aabb::ui {
+
+TEST_CASE("simulation controller loads the requested scene") {
+    const SimulationController simulation(
+        {.body_count = 120, .seed = 7, .broad_phase = "brute_force"});
+    CHECK(simulation.world().bodies().size() == 120);
+    CHECK(simulation.world().broad_phase().name() == "brute_force");
+    CHECK(simulation.world().frame() == 0);
+    // The same seed gives the same scene as the core's own generator.
+    World reference;
+    add_random_moving_boxes(reference, 120, 7);
+    CHECK(reference.bodies()[42].position == simulation.world().bodies()[42].position);
+}
+
+TEST_CASE("one step per frame by default, none while paused, exactly one on single step") {
+    SimulationController simulation({.body_count = 10});
+    CHECK(simulation.advance_frame() == 1);
+    CHECK(simulation.world().frame() == 1);
+    simulation.set_paused(true);
+    CHECK(simulation.advance_frame() == 0);
+    CHECK(simulation.advance_frame() == 0);
+    simulation.request_single_step();
+    CHECK(simulation.advance_frame() == 1);
+    CHECK(simulation.advance_frame() == 0);
+    CHECK(simulation.world().frame() == 2);
+    simulation.set_paused(false);
+    CHECK(simulation.advance_frame() == 1);
+    CHECK(simulation.last_steps() == 1);
+}
+
+TEST_CASE("speed changes how many fixed steps a frame takes, never the time step") {
+    SimulationController simulation({.body_count = 10});
+    const float time_step = simulation.world().settings().time_step;
+    simulation.set_steps_per_frame(3.0f);
+    CHECK(simulation.advance_frame() == 3);
+    simulation.set_steps_per_frame(0.25f);
+    int steps = 0;
+    for (int frame = 0; frame < 8; ++frame)
+        steps += simulation.advance_frame();
+    CHECK(steps == 2);  // slow motion: every fourth frame
+    CHECK(simulation.world().settings().time_step == time_step);
+    simulation.set_steps_per_frame(1000.0f);
+    CHECK(simulation.steps_per_frame() == SimulationController::max_steps_per_frame);
+    simulation.set_steps_per_frame(0.0f);
+    CHECK(simulation.steps_per_frame() == SimulationController::min_steps_per_frame);
+    CHECK_THROWS_AS(simulation.set_steps_per_frame(std::nanf("")), std::invalid_argument);
+}
+
+TEST_CASE("respawn replaces the bodies and keeps the broad phase, absurd counts are rejected") {
+    SimulationController simulation({.body_count = 50, .seed = 1, .broad_phase = "brute_force"});
+    simulation.advance_frame();
+    simulation.respawn(80, 9);
+    CHECK(simulation.world().bodies().size() == 80);
+    CHECK(simulation.world().frame() == 0);
+    CHECK(simulation.scene().body_count == 80);
+    CHECK(simulation.scene().seed == 9);
+    CHECK(simulation.world().broad_phase().name() == "brute_force");
+    CHECK_THROWS_AS(simulation.respawn(SimulationController::max_body_count + 1, 1),
+                    std::invalid_argument);
+    CHECK(simulation.world().bodies().size() == 80);
+    CHECK_THROWS_AS(SimulationController({.body_count = SimulationController::max_body_count + 1}),
+                    std::invalid_argument);
+}
+
+TEST_CASE("switching broad phase keeps the pairs, an unknown name changes nothing") {
+    SimulationController simulation({.body_count = 300, .seed = 3});
+    simulation.advance_frame();
+    const std::vector<BoxPair> before(simulation.world().overlapping_pairs().begin(),
+                                      simulation.world().overlapping_pairs().end());
+    for (const std::string& name : broad_phase_names()) {
+        simulation.select_broad_phase(name);
+        CHECK(simulation.scene().broad_phase == name);
+        const auto after = simulation.world().overlapping_pairs();
+        CHECK(std::equal(before.begin(), before.end(), after.begin(), after.end()));
+    }
+    const std::string last = simulation.scene().broad_phase;
+    CHECK_THROWS_AS(simulation.select_broad_phase("no_such_algorithm"), std::invalid_argument);
+    CHECK(simulation.scene().broad_phase == last);
+    CHECK_THROWS_AS(SimulationController({.broad_phase = "no_such_algorithm"}),
+                    std::invalid_argument);
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,76 @@
+#pragma once
+// A fixed-size ring of the latest samples of a value (frame time, step time): what the panel
+// plots with ImGui::PlotLines without allocating per frame. Pure C++, unit tested.
+
+#include <algorithm>
+#include <cstddef>
+#include <stdexcept>
+#include <vector>
+
+namespace aabb::ui {
+
+/// The last `capacity` samples of a float series, oldest first.
+class RollingHistory {
+  public:
+    /// An empty history keeping at most `capacity` samples. Throws std::invalid_argument
+    /// when `capacity` is 0.
+    explicit RollingHistory(std::size_t capacity) {
+        if (capacity == 0) throw std::invalid_argument("rolling history: capacity must be > 0");
+        samples_.resize(capacity, 0.0f);
+    }
+
+    /// Appends a sample, forgetting the oldest when full.
+    void push(float value) {
+        samples_[next_] = value;
+        next_ = (next_ + 1) % samples_.size();
+        size_ = std::min(size_ + 1, samples_.size());
+    }
+    /// Forgets every sample.
+    void clear() {
+        next_ = 0;
+        size_ = 0;
+    }
+
+    /// Samples held, at most capacity().
+    [[nodiscard]] std::size_t size() const { return size_; }
+    /// The most samples held.
+    [[nodiscard]] std::size_t capacity() const { return samples_.size(); }
+    /// True when no sample was pushed since construction or clear().
+    [[nodiscard]] bool empty() const { return size_ == 0; }
+    /// The i-th held sample, oldest first. Precondition: i < size().
+    [[nodiscard]] float at(std::size_t i) const {
+        return samples_[(oldest_index() + i) % capacity()];
+    }
+    /// The newest sample, 0 when empty.
+    [[nodiscard]] float latest() const {
+        return empty() ? 0.0f : samples_[(next_ + capacity() - 1) % capacity()];
+    }
+    /// The largest held sample, 0 when empty.
+    [[nodiscard]] float max() const {
+        float largest = 0.0f;
+        for (std::size_t i = 0; i < size_; ++i)
+            largest = std::max(largest, at(i));
+        return largest;
+    }
+    /// The mean of the held samples, 0 when empty.
+    [[nodiscard]] float average() const {
+        if (empty()) return 0.0f;
+        double sum = 0.0;
+        for (std::size_t i = 0; i < size_; ++i)
+            sum += at(i);
+        return static_cast<float>(sum / static_cast<double>(size_));
+    }
+
+    /// The ring storage, for ImGui::PlotLines(values = ring_data(), count = size(),
+    /// offset = oldest_index()).
+    [[nodiscard]] const float* ring_data() const { return samples_.data(); }
+    /// Where the oldest sample sits in ring_data().
+    [[nodiscard]] std::size_t oldest_index() const { return size_ < capacity() ? 0 : next_; }
+
+  private:
+    std::vector<float> samples_;
+    std::size_t next_ = 0;
+    std::size_t size_ = 0;
+};
+
+}  // namespace aabb::ui

@@ -1,0 +1,96 @@
+#include "ui/sandbox_app.hpp"
+
+#include <SDL_scancode.h>
+#include <SDL_timer.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <memory>
+
+#include "ui/screenshot.hpp"
+#include "ui/side_panel.hpp"
+#include "ui/structure_overlay.hpp"
+#include "ui/world_canvas.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double milliseconds_between(Clock::time_point start, Clock::time_point end) {
+    return std::chrono::duration<double, std::milli>(end - start).count();
+}
+
+/// Keyboard shortcuts, unless an ImGui widget is taking the keyboard. ImGui 1.86 indexes
+/// keys by SDL scancode (io.KeysDown).
+void handle_shortcuts(SimulationController& simulation, WorldCanvas& canvas) {
+    if (ImGui::GetIO().WantCaptureKeyboard) return;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, false)) simulation.set_paused(!simulation.paused());
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_S, true)) {
+        simulation.set_paused(true);
+        simulation.request_single_step();
+    }
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_F, false)) canvas.request_fit();
+}
+
+/// Interactive runs sleep away what is left of a minimum frame period: with vsync this
+/// never triggers, without it (software GL, virtual displays) the loop would spin a core.
+void pace_frame(Clock::time_point frame_start) {
+    constexpr double min_frame_ms = 1000.0 / 120.0;
+    const double spent = milliseconds_between(frame_start, Clock::now());
+    if (spent < min_frame_ms) SDL_Delay(static_cast<Uint32>(min_frame_ms - spent));
+}
+
+}  // namespace
+
+SandboxResult run_sandbox(const SandboxOptions& options) {
+    if (!options.screenshot_path.empty()) check_writable(options.screenshot_path);
+    SimulationController simulation(options.scene);
+    Application application(options.window);
+
+    WorldCanvas canvas;
+    canvas.add_overlay(std::make_unique<StructureOverlay>());
+    SidePanel panel(simulation);
+    FrameTimer timer;
+    SandboxResult result;
+    result.gl_description = application.gl_description();
+
+    for (int frame = 0; options.frame_count == 0 || frame < options.frame_count; ++frame) {
+        if (!application.poll_events()) break;
+        FrameTimings timings;
+        const auto start = Clock::now();
+        simulation.advance_frame();
+        const auto simulated = Clock::now();
+
+        application.begin_frame();
+        handle_shortcuts(simulation, canvas);
+        const ImVec2 display = ImGui::GetIO().DisplaySize;
+        const ScreenRect panel_area = SidePanel::area_for({display.x, display.y});
+        canvas.set_area({{0.0f, 0.0f}, {panel_area.min.x, display.y}});
+        canvas.handle_input(simulation.world());
+        canvas.draw(simulation.world(), *ImGui::GetBackgroundDrawList());
+        panel.draw(panel_area, simulation, canvas, timer);
+        const auto built = Clock::now();
+
+        application.render(palette::canvas_background);
+        const auto rendered = Clock::now();
+        timings.simulation_ms = milliseconds_between(start, simulated);
+        timings.ui_build_ms = milliseconds_between(simulated, built);
+        timings.render_ms = milliseconds_between(built, rendered);
+        timer.record(timings);
+
+        const bool last_frame = options.frame_count != 0 && frame + 1 == options.frame_count;
+        if (last_frame && !options.screenshot_path.empty()) {
+            const glm::ivec2 size = application.framebuffer_size();
+            write_png(read_back_buffer(size.x, size.y), options.screenshot_path);
+            result.screenshot_written = true;
+        }
+        application.present();
+        if (options.frame_count == 0) pace_frame(start);
+    }
+    result.frame_times = timer.summary();
+    return result;
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,41 @@
+#pragma once
+// The sandbox program's frame loop: a SimulationController stepping the World, a WorldCanvas
+// showing it, a SidePanel controlling it, timed per stage, optionally for a fixed number of
+// frames ending in a screenshot (the headless mode tests and docs use).
+
+#include <string>
+
+#include "ui/application.hpp"
+#include "ui/frame_timer.hpp"
+#include "ui/simulation_controller.hpp"
+
+namespace aabb::ui {
+
+/// How to run the sandbox.
+struct SandboxOptions {
+    /// The window.
+    WindowOptions window;
+    /// The scene to start with.
+    SceneRequest scene;
+    /// Frames to render before returning; 0 runs until the window is closed. Default 0.
+    int frame_count = 0;
+    /// PNG file for the final frame; empty for none. Default empty.
+    std::string screenshot_path;
+};
+
+/// What a run measured.
+struct SandboxResult {
+    /// Median and worst CPU milliseconds per frame.
+    FrameTimeSummary frame_times;
+    /// The GL version and renderer used.
+    std::string gl_description;
+    /// True when a screenshot was written.
+    bool screenshot_written = false;
+};
+
+/// Opens the window and runs the sandbox. Throws std::invalid_argument for a bad scene,
+/// ApplicationError when the window or GL context cannot be created, std::runtime_error
+/// when the screenshot cannot be written (checked before the first frame, too).
+SandboxResult run_sandbox(const SandboxOptions& options);
+
+}  // namespace aabb::ui

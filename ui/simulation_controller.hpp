@@ -1,0 +1,79 @@
+#pragma once
+// The sandbox's play controls around the core World: pause, single step, speed and respawn.
+// The simulation state lives in the World; this only decides when to call World::step(), so
+// the fixed time step never changes with the speed. Pure C++ on aabb_core, unit tested.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/world/world.hpp"
+
+namespace aabb::ui {
+
+/// What the default scene is made of.
+struct SceneRequest {
+    /// Number of random moving boxes. Default 300.
+    std::size_t body_count = 300;
+    /// Seed of the random scene; the same seed gives the same scene. Default 1.
+    std::uint32_t seed = 1;
+    /// Broad-phase algorithm name (see broad_phase_names()). Default sort_and_sweep.
+    std::string broad_phase = "sort_and_sweep";
+};
+
+/// Owns the World and turns frames into fixed steps according to pause and speed.
+class SimulationController {
+  public:
+    /// The most bodies respawn() accepts: beyond this the sandbox is no longer interactive.
+    static constexpr std::size_t max_body_count = 100'000;
+    /// The fastest speed, in steps per frame.
+    static constexpr float max_steps_per_frame = 16.0f;
+    /// The slowest non-zero speed, in steps per frame.
+    static constexpr float min_steps_per_frame = 1.0f / 64.0f;
+
+    /// A world filled with the requested scene. Throws std::invalid_argument for an unknown
+    /// broad phase or a body count above max_body_count.
+    explicit SimulationController(const SceneRequest& request = {});
+
+    /// Advances by the steps this frame is due: none when paused (unless a single step was
+    /// requested), otherwise `steps_per_frame` on average. Returns the steps taken.
+    int advance_frame();
+    /// Pauses or resumes.
+    void set_paused(bool paused) { paused_ = paused; }
+    /// Makes the next advance_frame() take exactly one step while paused.
+    void request_single_step() { single_step_requested_ = true; }
+    /// Sets the speed in steps per frame, clamped to [min_steps_per_frame,
+    /// max_steps_per_frame]; fractional speeds step every few frames (slow motion). Throws
+    /// std::invalid_argument when not finite.
+    void set_steps_per_frame(float steps_per_frame);
+    /// Replaces every body with a new random scene of `body_count` boxes from `seed`, keeping
+    /// the broad phase. Throws std::invalid_argument above max_body_count.
+    void respawn(std::size_t body_count, std::uint32_t seed);
+    /// Switches the broad-phase algorithm by name. Throws std::invalid_argument for an
+    /// unknown name; nothing changes then.
+    void select_broad_phase(std::string_view name);
+
+    /// The simulated world, read-only: the UI draws it.
+    [[nodiscard]] const World& world() const { return world_; }
+    /// True while paused.
+    [[nodiscard]] bool paused() const { return paused_; }
+    /// Steps per frame when running.
+    [[nodiscard]] float steps_per_frame() const { return steps_per_frame_; }
+    /// The scene currently loaded (count, seed, broad phase).
+    [[nodiscard]] const SceneRequest& scene() const { return scene_; }
+    /// Steps taken by the last advance_frame().
+    [[nodiscard]] int last_steps() const { return last_steps_; }
+
+  private:
+    SceneRequest scene_;
+    World world_;
+    bool paused_ = false;
+    bool single_step_requested_ = false;
+    float steps_per_frame_ = 1.0f;
+    // Fractional steps carried to the next frame, so 0.25 steps per frame steps every 4th.
+    float step_debt_ = 0.0f;
+    int last_steps_ = 0;
+};
+
+}  // namespace aabb::ui

@@ -1,0 +1,72 @@
+#include "ui/world_shapes.hpp"
+
+#include "core/geometry/overlap.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+/// Closed overlap: a box touching the visible edge is still drawn.
+bool touches(const Box2& a, const Box2& b) {
+    return overlaps_closed(a, b);
+}
+
+}  // namespace
+
+ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2& visible,
+                                                  const WorldLayers& layers,
+                                                  std::optional<BoxId> hovered, ShapeBatch& batch) {
+    batch.clear();
+    ShapeCollectionStats stats;
+    const auto boxes = world.world_boxes();
+    const auto pairs = world.overlapping_pairs();
+
+    in_pair_.assign(boxes.size(), 0);
+    if (layers.overlap_highlight) {
+        for (const BoxPair& pair : pairs) {
+            in_pair_[pair.first] = 1;
+            in_pair_[pair.second] = 1;
+        }
+    }
+
+    const Rgba8 hidden{0, 0, 0, 0};
+    const Rgba8 plain_fill = layers.object_fill ? palette::object_fill : hidden;
+    const Rgba8 plain_outline = layers.aabb_outlines ? palette::aabb_outline : hidden;
+    const Rgba8 pair_fill = layers.object_fill ? palette::overlap_fill : hidden;
+    const Rgba8 pair_outline = layers.aabb_outlines ? palette::overlap_outline : hidden;
+
+    // Two passes so highlighted boxes are painted over plain ones.
+    for (int pass = 0; pass < 2; ++pass) {
+        const std::uint8_t wanted = static_cast<std::uint8_t>(pass);
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            if (in_pair_[i] != wanted) continue;
+            if (!touches(boxes[i], visible)) {
+                ++stats.culled_objects;
+                continue;
+            }
+            ++stats.visible_objects;
+            if (wanted == 0) {
+                batch.rects.push_back({boxes[i], plain_fill, plain_outline});
+            } else {
+                batch.rects.push_back({boxes[i], pair_fill, pair_outline});
+            }
+        }
+    }
+
+    for (const BoxPair& pair : pairs) {
+        const Box2& first = boxes[pair.first];
+        const Box2& second = boxes[pair.second];
+        if (!touches(first, visible) && !touches(second, visible)) continue;
+        ++stats.visible_pairs;
+        if (layers.pair_lines) {
+            batch.segments.push_back({first.center(), second.center(), palette::pair_line});
+        }
+    }
+
+    if (hovered && *hovered < boxes.size()) {
+        batch.rects.push_back({boxes[*hovered], hidden, palette::hover_outline, 2.0f});
+    }
+    return stats;
+}
+
+}  // namespace aabb::ui
