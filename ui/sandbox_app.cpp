@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 
+#include "ui/batched_world_renderer.hpp"
 #include "ui/screenshot.hpp"
 #include "ui/side_panel.hpp"
 #include "ui/structure_overlay.hpp"
@@ -48,13 +49,22 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     if (!options.screenshot_path.empty()) check_writable(options.screenshot_path);
     SimulationController simulation(options.scene);
     Application application(options.window);
+    SandboxResult result;
+    result.gl_description = application.gl_description();
 
     WorldCanvas canvas;
     canvas.add_overlay(std::make_unique<StructureOverlay>());
+    BatchedWorldRenderer batched_renderer;
+    if (options.batched_world && batched_renderer.ready()) {
+        canvas.set_batched_renderer(&batched_renderer);
+        result.world_renderer = "batched GL";
+    } else {
+        result.world_renderer = std::string("ImDrawList (") +
+                                (options.batched_world ? batched_renderer.failure() : "requested") +
+                                ")";
+    }
     SidePanel panel(simulation);
     FrameTimer timer;
-    SandboxResult result;
-    result.gl_description = application.gl_description();
 
     for (int frame = 0; options.frame_count == 0 || frame < options.frame_count; ++frame) {
         if (!application.poll_events()) break;
@@ -76,7 +86,11 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         application.render(palette::canvas_background);
         const auto rendered = Clock::now();
         timings.simulation_ms = milliseconds_between(start, simulated);
+        // The world times its last step; several steps in one frame cost about as much each.
+        const StepTimings& step = simulation.world().last_timings();
+        timings.broad_phase_ms = simulation.last_steps() * (step.update_ms + step.pairs_ms);
         timings.ui_build_ms = milliseconds_between(simulated, built);
+        timings.draw_build_ms = canvas.last_draw_build_ms();
         timings.render_ms = milliseconds_between(built, rendered);
         timer.record(timings);
 
@@ -90,6 +104,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         if (options.frame_count == 0) pace_frame(start);
     }
     result.frame_times = timer.summary();
+    result.stage_times = timer.stage_summary();
     return result;
 }
 

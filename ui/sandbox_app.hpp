@@ -21,12 +21,19 @@ struct SandboxOptions {
     int frame_count = 0;
     /// PNG file for the final frame; empty for none. Default empty.
     std::string screenshot_path;
+    /// Draw the world's boxes with the batched GL renderer (falls back to ImDrawList when the
+    /// context cannot). Default true.
+    bool batched_world = true;
 };
 
 /// What a run measured.
 struct SandboxResult {
     /// Median and worst CPU milliseconds per frame.
     FrameTimeSummary frame_times;
+    /// The same, by stage.
+    FrameStageSummary stage_times;
+    /// "batched GL" or "ImDrawList (reason)": how the world's boxes were drawn.
+    std::string world_renderer;
     /// The GL version and renderer used.
     std::string gl_description;
     /// True when a screenshot was written.

@@ -26,6 +26,24 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     return options;
 }
 
+void print_stage_row(const char* stage, const aabb::ui::FrameTimeSummary& times) {
+    std::printf("aabb-sandbox:   %-28s median %8.2f ms   worst %8.2f ms\n", stage, times.median_ms,
+                times.worst_ms);
+}
+
+/// The frame-time summary by stage: what the speed requirements are measured with.
+void print_stage_summary(const aabb::ui::SandboxResult& result) {
+    const aabb::ui::FrameStageSummary& stages = result.stage_times;
+    std::printf("aabb-sandbox: CPU ms per frame by stage (world drawn with %s):\n",
+                result.world_renderer.c_str());
+    print_stage_row("simulation step", stages.simulation_step);
+    print_stage_row("broad phase (update+pairs)", stages.broad_phase);
+    print_stage_row("draw-data build", stages.draw_build);
+    print_stage_row("UI build", stages.ui_build);
+    print_stage_row("render submit", stages.render_submit);
+    print_stage_row("frame total", stages.total);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -45,6 +63,7 @@ int main(int argc, char** argv) {
         std::printf("aabb-sandbox: %zu frames, CPU ms per frame: median %.2f, worst %.2f  [%s]\n",
                     result.frame_times.frames, result.frame_times.median_ms,
                     result.frame_times.worst_ms, result.gl_description.c_str());
+        print_stage_summary(result);
         if (!flags.screenshot_path.empty()) {
             if (!result.screenshot_written) {
                 std::fprintf(stderr, "aabb-sandbox: error: window closed before the screenshot\n");
