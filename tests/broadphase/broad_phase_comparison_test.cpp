@@ -165,7 +165,7 @@ TEST_CASE("scaling sweep rejects bad options") {
     CHECK_THROWS_AS(ScalingSweep(sweep_options({10}, NAN)), std::invalid_argument);
     ScalingSweepOptions too_many_repetitions = sweep_options({10}, 1.0);
     too_many_repetitions.comparison.repetitions = 1000;
-    CHECK_THROWS_AS(ScalingSweep(too_many_repetitions), std::invalid_argument);
+    CHECK_THROWS_AS(ScalingSweep{too_many_repetitions}, std::invalid_argument);
 }
 
 }  // namespace aabb
