@@ -36,7 +36,7 @@ void main() {
     vec2 low = floor(top_left + 0.5);
     vec2 high = max(floor(bottom_right + 0.5), low + 1.0);
     // Two triangles: corners 0,1,2 and 0,2,3 of the rectangle.
-    int corner_index = gl_VertexID == 3 ? 0 : (gl_VertexID > 3 ? gl_VertexID - 1 : gl_VertexID);
+    int corner_index = gl_VertexID < 3 ? gl_VertexID : (gl_VertexID == 3 ? 0 : gl_VertexID - 2);
     vec2 corner = vec2(corner_index == 1 || corner_index == 2 ? 1.0 : 0.0,
                        corner_index >= 2 ? 1.0 : 0.0);
     vec2 pixel = mix(low, high, corner);

@@ -24,6 +24,17 @@ struct SandboxOptions {
     /// Draw the world's boxes with the batched GL renderer (falls back to ImDrawList when the
     /// context cannot). Default true.
     bool batched_world = true;
+    /// UI scale for this run, overriding the saved setting; 0 keeps the saved one. Default 0.
+    float ui_scale = 0.0f;
+    /// Force the high-contrast colors for this run. Default false (the saved setting).
+    bool high_contrast = false;
+    /// Open the comparison window, run "Compare all" and start the scaling sweep. Default false.
+    bool open_comparison = false;
+    /// Open the F1 help overlay from the start. Default false.
+    bool open_help = false;
+    /// Settings file read at start and written when the user changes a setting; empty keeps
+    /// nothing (headless runs, so screenshots do not depend on a user's preferences).
+    std::string settings_file;
 };
 
 /// What a run measured.

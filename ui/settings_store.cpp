@@ -57,7 +57,8 @@ SettingsParseResult parse_settings(std::string_view text) {
                                                        scale, std::chars_format::general);
             if (error != std::errc() || stop != value.data() + value.size() ||
                 !std::isfinite(scale) || scale < min_ui_scale || scale > max_ui_scale) {
-                result.warnings.push_back(where(line_number, key) + "expected a number in 0.5..3, got '" +
+                result.warnings.push_back(where(line_number, key) +
+                                          "expected a number in 0.5..3, got '" +
                                           std::string(value) + "'");
                 continue;
             }
@@ -68,8 +69,9 @@ SettingsParseResult parse_settings(std::string_view text) {
             } else if (value == "false" || value == "0") {
                 result.settings.high_contrast = false;
             } else {
-                result.warnings.push_back(where(line_number, key) + "expected true or false, got '" +
-                                          std::string(value) + "'");
+                result.warnings.push_back(where(line_number, key) +
+                                          "expected true or false, got '" + std::string(value) +
+                                          "'");
             }
         } else {
             result.warnings.push_back(where(line_number, key) + "unknown key");

@@ -2,10 +2,12 @@
 // frames ending in a PNG. Only wiring: flags in command_line.cpp, the program in ui/.
 
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 
 #include "app/sandbox/command_line.hpp"
 #include "ui/sandbox_app.hpp"
+#include "ui/settings_store.hpp"
 
 namespace {
 
@@ -23,6 +25,17 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.scene.broad_phase = flags.broad_phase;
     options.frame_count = flags.frame_count;
     options.screenshot_path = flags.screenshot_path;
+    options.ui_scale = flags.ui_scale;
+    options.high_contrast = flags.high_contrast;
+    options.open_comparison = flags.open_comparison;
+    options.open_help = flags.open_help;
+    options.batched_world = flags.batched_world;
+    // Only interactive runs keep preferences: a fixed frame count is a test, a measurement or a
+    // screenshot and must look the same for everyone.
+    if (flags.frame_count == 0) {
+        options.settings_file =
+            aabb::ui::settings_path(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME")).string();
+    }
     return options;
 }
 
