@@ -1,13 +1,14 @@
 #pragma once
-// Draws the world's boxes (fills, AABB outlines, highlights) with one instanced OpenGL draw
-// call instead of one ImDrawList rectangle per box: each ShapeBatch::Rect is uploaded as is
-// (28 bytes) as one instance, and the shaders snap it to whole pixels and pick outline or fill
-// per pixel, reproducing the ImDrawList picture. It runs as an ImDrawList callback, so it is
-// painted exactly where the canvas would have painted the rectangles: over the grid, under the
-// pair lines, overlays and panel.
+// Draws the world's boxes (fills, AABB outlines, highlights) and pair lines with two instanced
+// OpenGL draw calls instead of one ImDrawList shape per box and pair: each ShapeBatch::Rect is
+// uploaded as is (28 bytes) as one instance, and the shaders snap it to whole pixels and pick
+// outline or fill per pixel, reproducing the ImDrawList picture. It runs as an ImDrawList callback,
+// so it is painted exactly where the canvas would have painted them: over the grid, under the
+// overlays and the panel.
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
 #include <imgui.h>
 
@@ -32,20 +33,30 @@ class BatchedWorldRenderer {
     /// Why the renderer is not ready; empty when it is.
     [[nodiscard]] const char* failure() const { return failure_; }
 
-    /// Queues `rects` (kept by reference: they must live until ImGui's draw data is rendered)
-    /// seen through `camera` into `draw_list` as a callback, followed by ImGui's render-state
-    /// reset. The rectangles are clipped to the draw list's current clip rectangle.
-    void draw(std::span<const ShapeBatch::Rect> rects, const Camera& camera, ImDrawList& draw_list);
+    /// Queues `rects`, then `segments` on top (both kept by reference: they must live until
+    /// ImGui's draw data is rendered), seen through `camera`, into `draw_list` as a callback
+    /// followed by ImGui's render-state reset. Clipped to the draw list's clip rectangle.
+    void draw(std::span<const ShapeBatch::Rect> rects,
+              std::span<const ShapeBatch::Segment> segments, const Camera& camera,
+              ImDrawList& draw_list);
     /// Instances drawn by the last callback.
     [[nodiscard]] std::size_t last_instance_count() const { return last_instance_count_; }
 
   private:
     static void render_callback(const ImDrawList* list, const ImDrawCmd* command);
     void render(const ImDrawCmd& command);
+    static void upload(unsigned buffer, std::size_t& capacity, const void* data, std::size_t bytes);
 
     unsigned program_ = 0;
     unsigned vertex_array_ = 0;
     unsigned instance_buffer_ = 0;
+    unsigned segment_program_ = 0;
+    unsigned segment_vertex_array_ = 0;
+    unsigned segment_buffer_ = 0;
+    std::size_t segment_capacity_bytes_ = 0;
+    // Uniform locations of the segment program: center, zoom, viewport_center, display_size,
+    // extent, fringe.
+    std::vector<int> segment_uniforms_;
     int uniform_center_ = -1;
     int uniform_zoom_ = -1;
     int uniform_viewport_center_ = -1;
@@ -56,6 +67,7 @@ class BatchedWorldRenderer {
     std::size_t last_instance_count_ = 0;
     // What the next callback draws.
     std::span<const ShapeBatch::Rect> pending_;
+    std::span<const ShapeBatch::Segment> pending_segments_;
     glm::vec2 center_{0.0f};
     float zoom_ = 1.0f;
     glm::vec2 viewport_center_{0.0f};

@@ -163,11 +163,13 @@ void WorldCanvas::paint_batch(ImDrawList& draw_list) {
     const bool can_offset_vertices =
         (ImGui::GetIO().BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset) != 0;
     truncated_ = false;
-    // The batched renderer takes every rectangle in one GL draw; ImDrawList keeps the rest.
+    // The batched renderer takes every rectangle and pair line in two GL draws.
     const bool batched = batched_renderer_ != nullptr && batched_renderer_->ready();
-    if (batched) batched_renderer_->draw(batch_.rects, camera_, draw_list);
+    if (batched) batched_renderer_->draw(batch_.rects, batch_.segments, camera_, draw_list);
     const std::span<const ShapeBatch::Rect> rects_for_imgui =
         batched ? std::span<const ShapeBatch::Rect>() : std::span(batch_.rects);
+    const std::span<const ShapeBatch::Segment> segments_for_imgui =
+        batched ? std::span<const ShapeBatch::Segment>() : std::span(batch_.segments);
     for (const ShapeBatch::Rect& shape : rects_for_imgui) {
         if (!can_offset_vertices && draw_list.VtxBuffer.Size > max_vertices_without_offset) {
             truncated_ = true;
@@ -188,7 +190,7 @@ void WorldCanvas::paint_batch(ImDrawList& draw_list) {
                               shape.outline_pixels);
         }
     }
-    for (const ShapeBatch::Segment& segment : batch_.segments) {
+    for (const ShapeBatch::Segment& segment : segments_for_imgui) {
         draw_list.AddLine(to_imvec(camera_.world_to_screen(segment.from)),
                           to_imvec(camera_.world_to_screen(segment.to)),
                           to_imgui_color(segment.color), 1.5f);
