@@ -50,6 +50,13 @@ void number_cell(const char* format, double value) {
 
 }  // namespace
 
+void ComparisonWindow::start_sweep() {
+    ScalingSweepOptions options;
+    options.comparison.repetitions = 3;
+    options.time_budget_ms = 150.0;
+    start_sweep(std::move(options));
+}
+
 void ComparisonWindow::start_sweep(ScalingSweepOptions options) {
     try {
         sweep_.emplace(std::move(options));
@@ -111,6 +118,7 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
         try {
             ComparisonOptions options;
             options.touching = world.settings().touching;
+            options.repetitions = 3;
             comparison_ = compare_broad_phases(world.world_boxes(), options);
             compared_count_ = world.world_boxes().size();
             compared_step_ = world.frame();

@@ -25,8 +25,11 @@ class ComparisonWindow {
     [[nodiscard]] bool open() const { return open_; }
     /// Runs "Compare all" on the next draw().
     void request_compare() { compare_requested_ = true; }
-    /// Starts (or restarts) the scaling sweep.
-    void start_sweep(ScalingSweepOptions options = {});
+    /// Starts (or restarts) the scaling sweep with `options`.
+    void start_sweep(ScalingSweepOptions options);
+    /// Starts (or restarts) the scaling sweep with the window's defaults: the best of 3 runs
+    /// per point (a busy machine only adds time), 150 ms budget per point.
+    void start_sweep();
 
     /// Builds the window inside `area` (placed at its top-left) and advances a running sweep
     /// by one measurement.
