@@ -133,9 +133,21 @@ void draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets)
 }
 
 void draw_help_overlay(const ScreenRect& canvas_area, bool& open) {
-    if (!open) return;
+    static bool was_open = false;
+    if (!open) {
+        was_open = false;
+        return;
+    }
+    // Centered on the canvas when it fits there, else on the window; in front when it opens.
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
     const glm::vec2 center = canvas_area.center();
-    ImGui::SetNextWindowPos(ImVec2(center.x, center.y), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    // About half the help's width (its longest line is some 30 characters of each column).
+    const float half_width = 16.0f * ImGui::GetFontSize();
+    const float x = std::clamp(center.x, std::min(half_width, display.x * 0.5f),
+                               std::max(display.x - half_width, display.x * 0.5f));
+    ImGui::SetNextWindowPos(ImVec2(x, center.y), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    if (!was_open) ImGui::SetNextWindowFocus();
+    was_open = true;
     ImGui::SetNextWindowBgAlpha(0.95f);
     constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize |
                                        ImGuiWindowFlags_NoSavedSettings |
