@@ -209,6 +209,11 @@ std::string command_line_help(std::string_view program_name) {
         left.resize(std::max<std::size_t>(left.size() + 2, 22), ' ');
         text += left + std::string(flag.help) + "\n";
     }
+    text += concat(
+        "\nHeadless runs (no window; a JSON report of what detection found):\n  ", program_name,
+        " --headless --scene FILE [--frames N] [--broadphase NAME] [--ccd discrete|swept]\n",
+        "      [--seed S] [--report FILE.json]\n",
+        "  --frames defaults to 600; without --report the report goes to standard output.\n");
     text += "\nBroad phases:";
     for (const std::string& name : broad_phase_names())
         text += concat(" ", name);

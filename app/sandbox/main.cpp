@@ -1,11 +1,17 @@
 // aabb-sandbox: the interactive window, or with --frames/--screenshot a fixed number of real
-// frames ending in a PNG. Only wiring: flags in command_line.cpp, the program in ui/.
+// frames ending in a PNG, or with --headless a scene stepped without any window and reported
+// as JSON. Only wiring: flags in command_line.cpp and headless_run.cpp, the program in ui/.
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <iostream>
+#include <string_view>
+#include <vector>
 
 #include "app/sandbox/command_line.hpp"
+#include "core/scene/headless_run.hpp"
 #include "ui/sandbox_app.hpp"
 #include "ui/settings_store.hpp"
 
@@ -57,9 +63,28 @@ void print_stage_summary(const aabb::ui::SandboxResult& result) {
     print_stage_row("frame total", stages.total);
 }
 
+// `--headless` selects the windowless mode, whose flags core/scene/headless_run.hpp parses.
+int run_headless_mode(const std::vector<std::string_view>& arguments) {
+    aabb::HeadlessOptions options;
+    try {
+        options = aabb::parse_headless_arguments(arguments);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        return exit_usage;
+    }
+    return aabb::run_headless(options, std::cerr);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
+    const bool wants_help =
+        std::find(arguments.begin(), arguments.end(), "--help") != arguments.end();
+    if (!wants_help &&
+        std::find(arguments.begin(), arguments.end(), "--headless") != arguments.end()) {
+        return run_headless_mode(arguments);
+    }
     aabb::sandbox::CommandLineOptions flags;
     try {
         flags = aabb::sandbox::parse_command_line(argc, argv);

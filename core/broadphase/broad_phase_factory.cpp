@@ -4,7 +4,12 @@
 #include <stdexcept>
 
 #include "core/broadphase/brute_force.hpp"
+#include "core/broadphase/bvh_broad_phase.hpp"
+#include "core/broadphase/dynamic_tree_broad_phase.hpp"
+#include "core/broadphase/quadtree.hpp"
 #include "core/broadphase/sort_and_sweep.hpp"
+#include "core/broadphase/spatial_hash.hpp"
+#include "core/broadphase/uniform_grid.hpp"
 
 namespace aabb {
 
@@ -20,6 +25,12 @@ const std::vector<Algorithm>& algorithms() {
     static const std::vector<Algorithm> list = {
         {"brute_force", [](TouchingPolicy p) { return std::make_unique<BruteForce>(p); }},
         {"sort_and_sweep", [](TouchingPolicy p) { return std::make_unique<SortAndSweep>(p); }},
+        {"uniform_grid", [](TouchingPolicy p) { return std::make_unique<UniformGrid>(p); }},
+        {"spatial_hash", [](TouchingPolicy p) { return std::make_unique<SpatialHash>(p); }},
+        {"quadtree", [](TouchingPolicy p) { return std::make_unique<Quadtree>(p); }},
+        {"dynamic_tree",
+         [](TouchingPolicy p) { return std::make_unique<DynamicTreeBroadPhase>(p); }},
+        {"bvh", [](TouchingPolicy p) { return std::make_unique<BvhBroadPhase>(p); }},
     };
     return list;
 }

@@ -1,7 +1,14 @@
 #pragma once
-// The simulated world: bodies that move with a fixed time step inside bounds, their world
-// boxes, and the broad phase that finds which boxes overlap. The UI reads it and sends it
-// commands; it never owns simulation state.
+// The simulated world: bodies (plain boxes, walls, bullets, rotating shapes) that move with a
+// fixed time step inside bounds, their world boxes, the broad phase that finds which boxes
+// overlap, the narrow phase that confirms or rejects each candidate pair, continuous detection
+// for bullets and a simple response. The UI reads it and sends it commands; it never owns
+// simulation state.
+//
+// One step: spawn → integrate → boxes (and swept boxes for swept bullets) → broad phase →
+// narrow phase → bullet hits and the tunneling detector → response → removals. Everything is
+// iterated in index or sorted-pair order, so the same scene and seed give bit-identical states
+// under every broad phase.
 
 #include <cstdint>
 #include <memory>
@@ -12,17 +19,100 @@
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/narrowphase/shape_contact.hpp"
+#include "core/shapes/shape_type.hpp"
 
 namespace aabb {
 
-/// A moving axis-aligned box body.
+/// What a body is; decides how it moves and what it responds to.
+enum class BodyKind : std::uint8_t {
+    /// A moving box that bounces off the bounds (the default scene).
+    box,
+    /// A static obstacle: never moves, never responds.
+    wall,
+    /// A small fast body with a detection mode; removed when it leaves the bounds; responds to
+    /// contacts with any body that is not a bullet.
+    bullet,
+    /// A rotating shape (box, circle or polygon); bounces off the bounds; responds to walls.
+    shape,
+};
+
+/// How a bullet's contacts are found.
+enum class DetectionMode : std::uint8_t {
+    /// Test the end-of-step pose only; fast bullets can tunnel (the detector counts it).
+    discrete,
+    /// Put the swept box (start ∪ end) into the broad phase and sweep each candidate for the
+    /// time of impact; the response uses the first hit.
+    swept,
+};
+
+/// What a body does when it hits something (walls never respond).
+enum class Response : std::uint8_t {
+    /// Nothing: detection only.
+    pass_through,
+    /// Velocity and angular velocity become zero; a swept bullet is placed at its impact pose.
+    stop,
+    /// The velocity is mirrored about the contact normal if it moves into the other body.
+    reflect,
+    /// The body is removed at the end of the step.
+    remove,
+};
+
+/// Identifies a body for its whole life (indices shift when bodies are removed; ids do not).
+using BodyId = std::uint32_t;
+
+/// Identifies a convex polygon in the world's polygon pool.
+using PolygonId = std::uint32_t;
+
+/// A body. The first three fields are all a plain moving box needs.
 struct Body {
-    /// Center position.
+    /// Center position (the rotation center).
     glm::vec2 position{0.0f};
     /// Velocity in units per second.
     glm::vec2 velocity{0.0f};
-    /// Half of the box's width and height.
+    /// Half of the local box's width and height. For circles and polygons add_body sets it
+    /// from the shape (radius, or the polygon's local box).
     glm::vec2 half_size{0.5f};
+    /// Plain box, wall, bullet or shape. Default: box.
+    BodyKind kind = BodyKind::box;
+    /// The exact shape. Default: box.
+    ShapeType shape = ShapeType::box;
+    /// Rotation in radians, counter-clockwise. Default 0.
+    float angle = 0.0f;
+    /// Angular velocity in radians per second. Default 0.
+    float angular_velocity = 0.0f;
+    /// Radius of a circle shape. Default 0.5.
+    float radius = 0.5f;
+    /// The polygon of a polygon shape (from World::add_polygon). Default 0.
+    PolygonId polygon = 0;
+    /// Detection mode of a bullet (ignored for other kinds). Default discrete.
+    DetectionMode detection = DetectionMode::discrete;
+    /// What the body does on contact. Default pass_through.
+    Response response = Response::pass_through;
+    /// Bodies compare field by field (scene round trips are tested with it).
+    [[nodiscard]] bool operator==(const Body&) const = default;
+};
+
+/// Emits bodies at a rate from a point with a spread of directions.
+struct Spawner {
+    /// Where bodies appear.
+    glm::vec2 position{0.0f};
+    /// Central direction of emission in radians. Default 0 (+x).
+    float direction = 0.0f;
+    /// Full width of the random direction spread in radians, >= 0. Default 0.
+    float spread = 0.0f;
+    /// Speed of emitted bodies in units per second, >= 0. Default 10.
+    float speed = 10.0f;
+    /// Bodies per second, > 0. Default 1.
+    float rate = 1.0f;
+    /// Total bodies to emit; 0 emits forever. Default 0.
+    std::uint32_t limit = 0;
+    /// Give each emitted body a random initial angle (for rotating shapes). Default false.
+    bool random_angle = false;
+    /// The emitted body; its position and velocity are set by the spawner.
+    Body body{.kind = BodyKind::bullet};
+    /// Spawners compare field by field.
+    [[nodiscard]] bool operator==(const Spawner&) const = default;
 };
 
 /// World settings, with documented defaults.
@@ -33,8 +123,12 @@ struct WorldSettings {
     float time_step = 1.0f / 60.0f;
     /// Broad-phase algorithm name (see broad_phase_names()). Default sort_and_sweep.
     std::string broad_phase = "sort_and_sweep";
-    /// Touching policy of the broad phase. Default closed.
+    /// Touching policy of the broad and narrow phases. Default closed.
     TouchingPolicy touching{};
+    /// Seed of the spawners' random directions. Default 0.
+    std::uint32_t seed = 0;
+    /// Settings compare field by field.
+    [[nodiscard]] bool operator==(const WorldSettings&) const = default;
 };
 
 /// Wall-clock cost of the last step, by stage, in milliseconds.
@@ -45,11 +139,75 @@ struct StepTimings {
     double update_ms = 0.0;
     /// Finding the overlapping pairs.
     double pairs_ms = 0.0;
+    /// Narrow phase, bullet sweeps and response.
+    double narrow_ms = 0.0;
     /// The whole step.
     double total_ms = 0.0;
 };
 
-/// Bodies, their boxes, a broad phase and the pairs it found in the last step.
+/// A candidate pair the narrow phase (or, for swept bullets, the sweep) confirmed.
+struct Contact {
+    /// Index of the first body (the smaller index).
+    BoxId first = 0;
+    /// Index of the second body.
+    BoxId second = 0;
+    /// Separation and normal from first towards second (separation is 0 for sweeps).
+    ShapeContact contact{};
+    /// Fraction of the step at first contact: the sweep's time of impact, 1 for a discrete
+    /// contact found at the end of the step.
+    float time_of_impact = 1.0f;
+};
+
+/// A bullet entering a body during a step, found by a swept test (or, for a discrete bullet,
+/// by the shadow sweep and confirmed by an end-of-step contact).
+struct BulletHit {
+    /// The step (1 for the first step after construction or clear()).
+    std::uint64_t frame = 0;
+    /// The bullet's id.
+    BodyId bullet = 0;
+    /// The id of the body it hit.
+    BodyId target = 0;
+    /// Fraction of the step at which the boxes first touch.
+    float time_of_impact = 0.0f;
+};
+
+/// A discrete bullet that passed through a body during a step without any reported contact.
+struct TunnelingEvent {
+    /// The step.
+    std::uint64_t frame = 0;
+    /// The bullet's id.
+    BodyId bullet = 0;
+    /// The id of the body it passed through.
+    BodyId target = 0;
+    /// When the boxes touched, as fractions of the step: [time_of_impact, time_of_exit].
+    float time_of_impact = 0.0f;
+    /// When they stopped touching.
+    float time_of_exit = 0.0f;
+};
+
+/// Counts of what detection found, per step or summed over steps.
+struct DetectionCounts {
+    /// Pairs the broad phase reported.
+    std::uint64_t candidate_pairs = 0;
+    /// Candidate pairs the narrow phase (or sweep) confirmed.
+    std::uint64_t contacts = 0;
+    /// Candidate pairs rejected: the boxes overlap, the shapes do not.
+    std::uint64_t false_positives = 0;
+    /// Discrete bullets that passed through a body unreported.
+    std::uint64_t tunneled = 0;
+    /// Bullet hits (BulletHit records).
+    std::uint64_t hits = 0;
+};
+
+/// Where a body's world vertices live in World::vertices().
+struct VertexRange {
+    /// First vertex.
+    std::uint32_t offset = 0;
+    /// Number of vertices (4 for boxes, the polygon's count, 0 for circles).
+    std::uint32_t count = 0;
+};
+
+/// Bodies, their boxes, a broad phase, the narrow phase and the contacts of the last step.
 class World {
   public:
     /// An empty world. Throws std::invalid_argument on bad settings (unknown broad phase,
@@ -57,23 +215,62 @@ class World {
     explicit World(WorldSettings settings = {});
 
     /// Adds a body and returns its index; its pairs appear after the next step() or
-    /// refresh_pairs(). Throws std::invalid_argument on non-finite values or a non-positive size.
+    /// refresh_pairs(). Throws std::invalid_argument on non-finite values, a non-positive size
+    /// or radius, or an unknown polygon.
     std::size_t add_body(const Body& body);
-    /// Removes every body.
+    /// Adds a convex counter-clockwise polygon (local coordinates about the body position) to
+    /// the pool. Throws std::invalid_argument unless it has 3–16 finite, strictly convex,
+    /// counter-clockwise vertices.
+    PolygonId add_polygon(std::span<const glm::vec2> local_vertices);
+    /// Adds a spawner. Throws std::invalid_argument on non-finite or out-of-range values.
+    void add_spawner(const Spawner& spawner);
+    /// Removes every body, polygon and spawner and resets counts, frame and random state.
     void clear();
-    /// Advances one fixed time step: integrate, update boxes, find pairs.
+    /// Advances one fixed time step.
     void step();
-    /// Recomputes the pairs of the current boxes without advancing time.
+    /// Recomputes boxes, pairs and contacts of the current poses without advancing time (after
+    /// add_body). Bullets are tested discretely here; counts are not changed.
     void refresh_pairs();
-    /// Switches the broad-phase algorithm; the pairs do not change, only internals and timings.
+    /// Switches the broad-phase algorithm; pairs, contacts and every later step are unchanged,
+    /// only internals and timings differ.
     void set_broad_phase(std::string_view name);
 
     /// The bodies, indexed like world_boxes().
     [[nodiscard]] std::span<const Body> bodies() const { return bodies_; }
-    /// The world box of each body after the last step (or add).
+    /// The id of each body, indexed like bodies().
+    [[nodiscard]] std::span<const BodyId> body_ids() const { return ids_; }
+    /// The world box of each body after the last step (or add), from its local box and pose.
     [[nodiscard]] std::span<const Box2> world_boxes() const { return boxes_; }
-    /// Pairs of bodies whose boxes overlapped in the last step, sorted.
+    /// The box each body put into the broad phase in the last step: the swept box (start ∪
+    /// end) for swept bullets, the world box otherwise.
+    [[nodiscard]] std::span<const Box2> broad_phase_boxes() const { return broad_boxes_; }
+    /// World vertices of all box and polygon bodies; see vertex_ranges().
+    [[nodiscard]] std::span<const glm::vec2> vertices() const { return vertices_; }
+    /// Where each body's vertices are in vertices(), indexed like bodies().
+    [[nodiscard]] std::span<const VertexRange> vertex_ranges() const { return vertex_ranges_; }
+    /// The local vertices of a polygon. Precondition: id < polygon_count().
+    [[nodiscard]] std::span<const glm::vec2> polygon_vertices(PolygonId id) const;
+    /// Number of polygons in the pool.
+    [[nodiscard]] std::size_t polygon_count() const { return polygons_.size(); }
+    /// The spawners.
+    [[nodiscard]] std::span<const Spawner> spawners() const { return spawners_; }
+    /// Pairs of bodies whose broad-phase boxes overlapped in the last step, sorted: the
+    /// candidate pairs.
     [[nodiscard]] std::span<const BoxPair> overlapping_pairs() const { return pairs_; }
+    /// For each candidate pair, 1 when it is a true contact, 0 for a broad-phase false positive.
+    [[nodiscard]] std::span<const std::uint8_t> pair_is_contact() const { return pair_contacts_; }
+    /// The confirmed contacts of the last step, in pair order.
+    [[nodiscard]] std::span<const Contact> contacts() const { return contacts_; }
+    /// Bullet hits of the last step.
+    [[nodiscard]] std::span<const BulletHit> hits() const { return hits_; }
+    /// Tunneling events of the last step.
+    [[nodiscard]] std::span<const TunnelingEvent> tunneling_events() const { return tunneled_; }
+    /// The most recent tunneling events over all steps (at most tunneling_log_capacity).
+    [[nodiscard]] std::span<const TunnelingEvent> tunneling_log() const { return tunneling_log_; }
+    /// Counts of the last step.
+    [[nodiscard]] const DetectionCounts& last_counts() const { return last_counts_; }
+    /// Counts summed over every step since construction or clear().
+    [[nodiscard]] const DetectionCounts& total_counts() const { return total_counts_; }
     /// The active broad phase, for its statistics and internals.
     [[nodiscard]] const BroadPhase& broad_phase() const { return *broad_phase_; }
     /// The settings in use.
@@ -82,13 +279,82 @@ class World {
     [[nodiscard]] const StepTimings& last_timings() const { return timings_; }
     /// Steps taken since construction or clear().
     [[nodiscard]] std::uint64_t frame() const { return frame_; }
+    /// FNV-1a hash of the raw bytes of the simulation state (bodies, ids, spawner progress,
+    /// frame): equal hashes mean bit-identical states.
+    [[nodiscard]] std::uint64_t state_hash() const;
+
+    /// How many tunneling events tunneling_log() keeps.
+    static constexpr std::size_t tunneling_log_capacity = 1024;
+    /// Spawners pause while the world holds this many bodies.
+    static constexpr std::size_t spawn_body_limit = 50000;
 
   private:
+    struct PolygonRange {
+        std::uint32_t offset = 0;
+        std::uint32_t count = 0;
+    };
+
+    void validate_body(const Body& body) const;
+    [[nodiscard]] Box2 local_box(const Body& body) const;
+    [[nodiscard]] Box2 world_box(std::size_t index) const;
+    void push_body(const Body& body);
+    void spawn();
+    void integrate();
+    void update_geometry();
+    void find_candidates();
+    void classify_pairs(bool sweep_bullets);
+    void detect_bullet_events();
+    void respond();
+    void remove_flagged();
+    [[nodiscard]] bool is_swept_bullet(std::size_t index) const;
+    [[nodiscard]] bool has_contact(std::size_t a, std::size_t b) const;
+
     WorldSettings settings_;
     std::unique_ptr<BroadPhase> broad_phase_;
+    std::mt19937 random_;
+    // Per body, indexed like bodies_.
     std::vector<Body> bodies_;
+    std::vector<BodyId> ids_;
     std::vector<Box2> boxes_;
+    std::vector<Box2> broad_boxes_;
+    std::vector<Box2> start_boxes_;
+    std::vector<glm::vec2> start_positions_;
+    std::vector<VertexRange> vertex_ranges_;
+    std::vector<std::uint8_t> removed_;
+    BodyId next_id_ = 0;
+    std::vector<glm::vec2> vertices_;
+    // Polygon pool.
+    std::vector<PolygonRange> polygons_;
+    std::vector<glm::vec2> polygon_vertices_;
+    // Spawners and their progress.
+    std::vector<Spawner> spawners_;
+    std::vector<float> spawn_accumulators_;
+    std::vector<std::uint32_t> spawned_counts_;
+    // Results of the last step.
     std::vector<BoxPair> pairs_;
+    std::vector<std::uint8_t> pair_contacts_;
+    std::vector<Contact> contacts_;
+    std::vector<BulletHit> hits_;
+    std::vector<TunnelingEvent> tunneled_;
+    std::vector<TunnelingEvent> tunneling_log_;
+    std::vector<BoxId> query_scratch_;
+    std::vector<BoxPair> previous_pairs_;
+    // A bullet entering a body, before sorting into hits_ and responses.
+    struct HitCandidate {
+        std::uint32_t bullet = 0;
+        std::uint32_t target = 0;
+        float time_of_impact = 0.0f;
+        glm::vec2 normal{0.0f};  // from the bullet towards the target
+    };
+    std::vector<HitCandidate> hit_scratch_;
+    // Per body: the contact its response uses (target index or none), set each step.
+    std::vector<std::uint32_t> response_targets_;
+    std::vector<glm::vec2> response_normals_;
+    std::vector<float> response_times_;
+    std::vector<std::uint8_t> response_from_sweep_;
+    std::vector<std::uint32_t> remap_scratch_;
+    DetectionCounts last_counts_;
+    DetectionCounts total_counts_;
     StepTimings timings_;
     std::uint64_t frame_ = 0;
 };

@@ -68,4 +68,258 @@ TEST_CASE("bad world input is rejected with a clear error") {
     CHECK(world.bodies().empty());
 }
 
+namespace {
+
+// The curriculum's tunneling example: a wall at x in [5, 5.5], a bullet of width 1 moving 10
+// per step from x = [0, 1].
+World tunneling_world(DetectionMode mode, Response response, const std::string& broad_phase) {
+    World world(WorldSettings{.bounds = {{-20.0f, -20.0f}, {40.0f, 20.0f}},
+                              .time_step = 1.0f,
+                              .broad_phase = broad_phase});
+    world.add_body({.position = {5.25f, 0.0f}, .half_size = {0.25f, 2.0f}, .kind = BodyKind::wall});
+    world.add_body({.position = {0.5f, 0.0f},
+                    .velocity = {10.0f, 0.0f},
+                    .half_size = {0.5f, 0.5f},
+                    .kind = BodyKind::bullet,
+                    .detection = mode,
+                    .response = response});
+    world.refresh_pairs();
+    return world;
+}
+
+// A mixed world: walls, rotating boxes, circles, polygons, and spawners of bullets in both
+// detection modes.
+World mixed_world(const std::string& broad_phase) {
+    World world(WorldSettings{.broad_phase = broad_phase, .seed = 77});
+    const glm::vec2 hexagon[] = {{2, 0}, {1, 1.7f}, {-1, 1.7f}, {-2, 0}, {-1, -1.7f}, {1, -1.7f}};
+    const PolygonId polygon = world.add_polygon(hexagon);
+    for (int i = 0; i < 6; ++i) {
+        world.add_body({.position = {-60.0f + 25.0f * static_cast<float>(i), 0.0f},
+                        .half_size = {0.4f, 30.0f},
+                        .kind = BodyKind::wall});
+    }
+    std::mt19937 random(5);
+    std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
+    for (int i = 0; i < 60; ++i) {
+        Body body{.position = {unit(random) * 90.0f, unit(random) * 90.0f},
+                  .velocity = {unit(random) * 20.0f, unit(random) * 20.0f},
+                  .half_size = {3.0f, 0.3f},
+                  .kind = BodyKind::shape,
+                  .angle = unit(random) * 3.0f,
+                  .angular_velocity = unit(random) * 2.0f,
+                  .response = i % 2 ? Response::reflect : Response::stop};
+        if (i % 3 == 1) {
+            body.shape = ShapeType::circle;
+            body.radius = 1.5f;
+        } else if (i % 3 == 2) {
+            body.shape = ShapeType::polygon;
+            body.polygon = polygon;
+        }
+        world.add_body(body);
+    }
+    world.add_spawner({.position = {-95.0f, 10.0f},
+                       .spread = 1.0f,
+                       .speed = 400.0f,
+                       .rate = 30.0f,
+                       .body = {.half_size = {0.3f, 0.3f},
+                                .kind = BodyKind::bullet,
+                                .detection = DetectionMode::swept,
+                                .response = Response::reflect}});
+    world.add_spawner({.position = {-95.0f, -10.0f},
+                       .spread = 1.0f,
+                       .speed = 400.0f,
+                       .rate = 30.0f,
+                       .body = {.half_size = {0.3f, 0.3f},
+                                .kind = BodyKind::bullet,
+                                .detection = DetectionMode::discrete,
+                                .response = Response::remove}});
+    world.refresh_pairs();
+    return world;
+}
+
+}  // namespace
+
+TEST_CASE("a discrete bullet tunnels through the wall and the detector records it") {
+    World world = tunneling_world(DetectionMode::discrete, Response::stop, "sort_and_sweep");
+    world.step();
+    CHECK(world.overlapping_pairs().empty());
+    CHECK(world.contacts().empty());
+    REQUIRE(world.tunneling_events().size() == 1);
+    const TunnelingEvent event = world.tunneling_events()[0];
+    CHECK(event.frame == 1);
+    CHECK(event.bullet == 1);
+    CHECK(event.target == 0);
+    CHECK(event.time_of_impact == doctest::Approx(0.40f));
+    CHECK(event.time_of_exit == doctest::Approx(0.55f));
+    CHECK(world.bodies()[1].position.x == 10.5f);
+    CHECK(world.last_counts().tunneled == 1);
+    CHECK(world.tunneling_log().size() == 1);
+}
+
+TEST_CASE("a swept bullet hits at 0.40 and stops against the wall") {
+    World world = tunneling_world(DetectionMode::swept, Response::stop, "sort_and_sweep");
+    world.step();
+    // The swept box [0, 11] went into the broad phase.
+    CHECK(world.broad_phase_boxes()[1] == Box2{{0.0f, -0.5f}, {11.0f, 0.5f}});
+    REQUIRE(world.hits().size() == 1);
+    CHECK(world.hits()[0].time_of_impact == doctest::Approx(0.40f));
+    CHECK(world.tunneling_events().empty());
+    const Body& bullet = world.bodies()[1];
+    CHECK(bullet.velocity == glm::vec2(0.0f));
+    CHECK(bullet.position.x == doctest::Approx(4.5f));
+    CHECK(world.world_boxes()[1].max.x == doctest::Approx(5.0f));
+    // Resting against the wall: a contact each step, never a new hit.
+    world.step();
+    CHECK(world.hits().empty());
+    CHECK(world.contacts().size() == 1);
+    CHECK(world.bodies()[1].position.x == doctest::Approx(4.5f));
+}
+
+TEST_CASE("responses: reflect turns the bullet back, remove deletes it, walls never move") {
+    World reflecting = tunneling_world(DetectionMode::swept, Response::reflect, "brute_force");
+    reflecting.step();
+    CHECK(reflecting.bodies()[1].velocity.x == -10.0f);
+    reflecting.step();
+    CHECK(reflecting.bodies()[1].position.x < 0.0f);
+    CHECK(reflecting.hits().empty());
+
+    World removing = tunneling_world(DetectionMode::swept, Response::remove, "brute_force");
+    removing.step();
+    CHECK(removing.bodies().size() == 1);
+    CHECK(removing.body_ids()[0] == 0);
+    CHECK(removing.overlapping_pairs().empty());
+    CHECK(removing.total_counts().hits == 1);
+
+    World world;
+    world.add_body({.velocity = {5.0f, 5.0f}, .kind = BodyKind::wall, .angular_velocity = 3.0f});
+    world.step();
+    CHECK(world.bodies()[0].position == glm::vec2(0.0f));
+    CHECK(world.bodies()[0].angle == 0.0f);
+}
+
+TEST_CASE("world boxes come from the local box and the current angle, never grow") {
+    World world;
+    world.add_body({.half_size = {1.0f, 0.05f}, .kind = BodyKind::shape, .angular_velocity = 0.7f});
+    for (int frame = 0; frame < 3000; ++frame)
+        world.step();
+    const float angle = world.bodies()[0].angle;
+    const float c = std::abs(std::cos(angle));
+    const float s = std::abs(std::sin(angle));
+    const glm::vec2 extents = world.world_boxes()[0].extents();
+    CHECK(extents.x == doctest::Approx(c * 1.0f + s * 0.05f));
+    CHECK(extents.y == doctest::Approx(s * 1.0f + c * 0.05f));
+}
+
+TEST_CASE("candidate pairs split into contacts and false positives") {
+    World world;
+    const glm::vec2 across{-0.70710678f, 0.70710678f};
+    for (int k = 0; k < 4; ++k) {
+        world.add_body({.position = across * (3.0f * static_cast<float>(k)),
+                        .half_size = {10.0f, 0.5f},
+                        .kind = BodyKind::shape,
+                        .angle = 0.785398163f});
+    }
+    // And one circle lying across the first bar: a true contact.
+    world.add_body({.position = {0.0f, 0.0f}, .kind = BodyKind::shape, .shape = ShapeType::circle});
+    world.step();
+    const auto flags = world.pair_is_contact();
+    REQUIRE(flags.size() == world.overlapping_pairs().size());
+    CHECK(world.last_counts().candidate_pairs == 6 + 4);
+    CHECK(world.last_counts().contacts == 1);
+    CHECK(world.last_counts().false_positives == 9);
+    REQUIRE(world.contacts().size() == 1);
+    CHECK(world.contacts()[0].first == 0);
+    CHECK(world.contacts()[0].second == 4);
+}
+
+TEST_CASE("the same world gives the same state hash; the hash sees every change") {
+    World first = mixed_world("sort_and_sweep");
+    World second = mixed_world("sort_and_sweep");
+    CHECK(first.state_hash() == second.state_hash());
+    const std::uint64_t initial = first.state_hash();
+    for (int frame = 0; frame < 240; ++frame) {
+        first.step();
+        second.step();
+    }
+    CHECK(first.state_hash() == second.state_hash());
+    CHECK(first.state_hash() != initial);
+    CHECK(first.total_counts().hits > 0);
+    CHECK(first.total_counts().tunneled > 0);
+    CHECK(first.total_counts().false_positives > 0);
+}
+
+TEST_CASE("switching broad phases mid-run keeps the state bit-identical") {
+    const std::vector<std::string> names = broad_phase_names();
+    World reference = mixed_world("brute_force");
+    World switching = mixed_world(names.back());
+    for (int frame = 0; frame < 240; ++frame) {
+        if (frame % 7 == 3) switching.set_broad_phase(names[(frame / 7) % names.size()]);
+        reference.step();
+        switching.step();
+        REQUIRE(reference.state_hash() == switching.state_hash());
+        const auto expected = reference.overlapping_pairs();
+        const auto actual = switching.overlapping_pairs();
+        REQUIRE(std::equal(expected.begin(), expected.end(), actual.begin(), actual.end()));
+        const auto expected_flags = reference.pair_is_contact();
+        const auto actual_flags = switching.pair_is_contact();
+        REQUIRE(std::equal(expected_flags.begin(), expected_flags.end(), actual_flags.begin(),
+                           actual_flags.end()));
+        CHECK(reference.hits().size() == switching.hits().size());
+    }
+    CHECK(reference.total_counts().candidate_pairs == switching.total_counts().candidate_pairs);
+    CHECK(reference.total_counts().tunneled == switching.total_counts().tunneled);
+}
+
+TEST_CASE("every broad phase runs the mixed world to the same hash") {
+    World reference = mixed_world("brute_force");
+    for (int frame = 0; frame < 120; ++frame)
+        reference.step();
+    for (const std::string& name : broad_phase_names()) {
+        CAPTURE(name);
+        World world = mixed_world(name);
+        for (int frame = 0; frame < 120; ++frame)
+            world.step();
+        CHECK(world.state_hash() == reference.state_hash());
+    }
+}
+
+TEST_CASE("switching after adding a body keeps pairs and their classification aligned") {
+    World world = tunneling_world(DetectionMode::swept, Response::stop, "sort_and_sweep");
+    world.step();
+    world.add_body({.position = {4.5f, 0.0f}, .half_size = {0.2f, 0.2f}});
+    world.set_broad_phase("brute_force");
+    CHECK(world.pair_is_contact().size() == world.overlapping_pairs().size());
+    CHECK(world.overlapping_pairs().size() == 2);
+    CHECK(world.contacts().size() == 2);
+}
+
+TEST_CASE("bad shapes and spawners are rejected") {
+    World world;
+    const glm::vec2 clockwise[] = {{0, 0}, {0, 1}, {1, 1}};
+    CHECK_THROWS_AS(world.add_polygon(clockwise), std::invalid_argument);
+    CHECK_THROWS_AS(world.add_body({.shape = ShapeType::polygon, .polygon = 3}),
+                    std::invalid_argument);
+    CHECK_THROWS_AS(world.add_body({.shape = ShapeType::circle, .radius = -1.0f}),
+                    std::invalid_argument);
+    CHECK_THROWS_AS(world.add_body({.angle = std::nanf("")}), std::invalid_argument);
+    CHECK_THROWS_AS(world.add_spawner({.rate = 0.0f}), std::invalid_argument);
+    CHECK_THROWS_AS(world.add_spawner({.spread = -1.0f}), std::invalid_argument);
+    CHECK(world.bodies().empty());
+    CHECK(world.spawners().empty());
+}
+
+TEST_CASE("spawners emit at their rate and stop at their limit") {
+    World world(WorldSettings{.time_step = 0.1f});
+    world.add_spawner({.rate = 5.0f, .limit = 7, .body = {.kind = BodyKind::shape}});
+    for (int frame = 0; frame < 10; ++frame)
+        world.step();
+    CHECK(world.bodies().size() == 5);
+    for (int frame = 0; frame < 20; ++frame)
+        world.step();
+    CHECK(world.bodies().size() == 7);
+    world.clear();
+    CHECK(world.spawners().empty());
+    CHECK(world.frame() == 0);
+}
+
 }  // namespace aabb

@@ -1,0 +1,171 @@
+#include "core/scene/headless_run.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "core/broadphase/broad_phase_factory.hpp"
+#include "core/scene/scene_file.hpp"
+#include "core/scene/scene_world.hpp"
+#include "core/scene/shortest_float.hpp"
+
+namespace aabb {
+
+namespace {
+
+constexpr std::uint64_t max_headless_frames = 10'000'000;
+
+template <typename Number>
+Number parse_number(std::string_view flag, std::string_view text, Number high) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value > high) {
+        throw std::invalid_argument(std::string(flag) + ": expected a whole number up to " +
+                                    std::to_string(high) + ", got \"" + std::string(text) + "\"");
+    }
+    return value;
+}
+
+}  // namespace
+
+HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments) {
+    HeadlessOptions options;
+    bool has_scene = false;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view flag = arguments[i];
+        if (flag == "--headless") continue;
+        if (flag != "--scene" && flag != "--frames" && flag != "--broadphase" && flag != "--ccd" &&
+            flag != "--seed" && flag != "--report") {
+            throw std::invalid_argument("unknown option \"" + std::string(flag) +
+                                        "\" (expected --scene, --frames, --broadphase, --ccd, "
+                                        "--seed, --report)");
+        }
+        if (i + 1 >= arguments.size()) {
+            throw std::invalid_argument(std::string(flag) + ": missing value");
+        }
+        const std::string_view value = arguments[++i];
+        if (flag == "--scene") {
+            options.scene = std::string(value);
+            has_scene = true;
+        } else if (flag == "--frames") {
+            options.frames = parse_number<std::uint64_t>(flag, value, max_headless_frames);
+        } else if (flag == "--broadphase") {
+            options.broad_phase = std::string(value);
+        } else if (flag == "--ccd") {
+            options.ccd = std::string(value);
+        } else if (flag == "--seed") {
+            options.seed = parse_number<std::uint32_t>(flag, value, 4294967295u);
+        } else {
+            options.report = std::string(value);
+        }
+    }
+    if (!has_scene) throw std::invalid_argument("--scene: a scene file is required");
+    return options;
+}
+
+HeadlessReport run_scene_headless(const HeadlessOptions& options) {
+    if (options.frames > max_headless_frames) {
+        throw std::invalid_argument("--frames: at most 10000000");
+    }
+    Scene scene = load_scene(options.scene);
+    if (!options.broad_phase.empty()) {
+        // Validate here so the message names the flag.
+        const std::vector<std::string> names = broad_phase_names();
+        bool known = false;
+        std::string list;
+        for (const std::string& name : names) {
+            known = known || name == options.broad_phase;
+            list += (list.empty() ? "" : ", ") + name;
+        }
+        if (!known) {
+            throw std::invalid_argument("--broadphase: unknown broad phase \"" +
+                                        options.broad_phase + "\" (known: " + list + ")");
+        }
+        scene.world.broad_phase = options.broad_phase;
+    }
+    if (options.ccd == "discrete") {
+        set_bullet_detection(scene, DetectionMode::discrete);
+    } else if (options.ccd == "swept") {
+        set_bullet_detection(scene, DetectionMode::swept);
+    } else if (!options.ccd.empty()) {
+        throw std::invalid_argument("--ccd: must be discrete or swept, got \"" + options.ccd +
+                                    "\"");
+    }
+    if (options.seed) scene.world.seed = *options.seed;
+
+    World world = build_world(scene);
+    HeadlessReport report;
+    report.scene = options.scene.generic_string();
+    for (std::uint64_t frame = 0; frame < options.frames; ++frame) {
+        world.step();
+        report.hits.insert(report.hits.end(), world.hits().begin(), world.hits().end());
+        report.tunneling.insert(report.tunneling.end(), world.tunneling_events().begin(),
+                                world.tunneling_events().end());
+    }
+    report.frames = world.frame();
+    report.bodies = world.bodies().size();
+    report.broad_phase = world.settings().broad_phase;
+    report.totals = world.total_counts();
+    report.state_hash = world.state_hash();
+    return report;
+}
+
+std::string report_to_json_text(const HeadlessReport& report) {
+    nlohmann::ordered_json root;
+    root["scene"] = report.scene;
+    root["frames"] = report.frames;
+    root["bodies"] = report.bodies;
+    root["broadphase"] = report.broad_phase;
+    root["candidate_pairs"] = report.totals.candidate_pairs;
+    root["contacts"] = report.totals.contacts;
+    root["false_positives"] = report.totals.false_positives;
+    root["tunneled"] = report.totals.tunneled;
+    nlohmann::ordered_json hits = nlohmann::ordered_json::array();
+    for (const BulletHit& hit : report.hits) {
+        hits.push_back({{"frame", hit.frame},
+                        {"bullet", hit.bullet},
+                        {"target", hit.target},
+                        {"toi", shortest_float(hit.time_of_impact)}});
+    }
+    root["hits"] = std::move(hits);
+    nlohmann::ordered_json tunneling = nlohmann::ordered_json::array();
+    for (const TunnelingEvent& event : report.tunneling) {
+        tunneling.push_back({{"frame", event.frame},
+                             {"bullet", event.bullet},
+                             {"target", event.target},
+                             {"toi", shortest_float(event.time_of_impact)},
+                             {"exit", shortest_float(event.time_of_exit)}});
+    }
+    root["tunneling"] = std::move(tunneling);
+    char hash[17];
+    std::snprintf(hash, sizeof(hash), "%016llx",
+                  static_cast<unsigned long long>(report.state_hash));
+    root["state_hash"] = hash;
+    return root.dump(2) + "\n";
+}
+
+int run_headless(const HeadlessOptions& options, std::ostream& errors) {
+    try {
+        const std::string text = report_to_json_text(run_scene_headless(options));
+        if (options.report.empty()) {
+            std::cout << text;
+            return std::cout ? 0 : 1;
+        }
+        std::ofstream file(options.report, std::ios::binary | std::ios::trunc);
+        file << text;
+        if (!file) {
+            errors << options.report.generic_string() << ": cannot write the report\n";
+            return 1;
+        }
+        return 0;
+    } catch (const std::exception& error) {
+        errors << error.what() << '\n';
+        return 1;
+    }
+}
+
+}  // namespace aabb

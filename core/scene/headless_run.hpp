@@ -1,0 +1,74 @@
+#pragma once
+// Headless runs: load a scene, apply command-line overrides, step N frames without a window
+// and report what detection found, as JSON. The sandbox's --headless flags map onto
+// HeadlessOptions one to one.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/world/world.hpp"
+
+namespace aabb {
+
+/// What to run; the flags of `aabb-sandbox --headless`.
+struct HeadlessOptions {
+    /// The scene file (--scene FILE). Required.
+    std::filesystem::path scene;
+    /// Frames to step (--frames N), 0..10^7. Default 600.
+    std::uint64_t frames = 600;
+    /// Broad phase replacing the scene's (--broadphase NAME); empty keeps the scene's.
+    std::string broad_phase;
+    /// Detection mode for every bullet (--ccd discrete|swept); empty keeps the scene's.
+    std::string ccd;
+    /// Seed replacing the scene's (--seed S).
+    std::optional<std::uint32_t> seed;
+    /// Where to write the report JSON (--report FILE); empty writes it to standard output.
+    std::filesystem::path report;
+};
+
+/// What a headless run found.
+struct HeadlessReport {
+    /// The scene file.
+    std::string scene;
+    /// Frames stepped.
+    std::uint64_t frames = 0;
+    /// Bodies at the end.
+    std::size_t bodies = 0;
+    /// The broad phase used.
+    std::string broad_phase;
+    /// Counts summed over every frame.
+    DetectionCounts totals{};
+    /// Every bullet hit, in order.
+    std::vector<BulletHit> hits;
+    /// Every tunneling event, in order.
+    std::vector<TunnelingEvent> tunneling;
+    /// World::state_hash() at the end.
+    std::uint64_t state_hash = 0;
+};
+
+/// Parses `--scene FILE --frames N [--broadphase NAME] [--ccd discrete|swept] [--seed S]
+/// [--report FILE]` (a `--headless` among them is skipped), so the sandbox can hand over its
+/// arguments. Throws std::invalid_argument naming the flag: unknown flag, missing value, bad
+/// number, missing --scene.
+[[nodiscard]] HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments);
+
+/// Runs the options. Throws SceneError for a bad scene and std::invalid_argument for a bad
+/// option (unknown broad phase or ccd mode, too many frames).
+[[nodiscard]] HeadlessReport run_scene_headless(const HeadlessOptions& options);
+
+/// The report as JSON text: frames, bodies, broadphase, candidate_pairs, contacts,
+/// false_positives, tunneled, hits [{frame, bullet, target, toi}], tunneling
+/// [{frame, bullet, target, toi, exit}], state_hash (16 hex digits, a string).
+[[nodiscard]] std::string report_to_json_text(const HeadlessReport& report);
+
+/// Runs the options and writes the report to options.report (or standard output). Returns 0,
+/// or prints one error line to `errors` and returns 1.
+int run_headless(const HeadlessOptions& options, std::ostream& errors);
+
+}  // namespace aabb

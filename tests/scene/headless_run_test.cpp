@@ -1,0 +1,189 @@
+// Headless runs of shipped scenes: the curriculum's tunneling example under both detection
+// modes, and the same report from every broad phase.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/broadphase/broad_phase_factory.hpp"
+#include "core/scene/headless_run.hpp"
+
+namespace aabb {
+
+namespace {
+
+HeadlessReport run(const char* scene, std::uint64_t frames, const char* ccd,
+                   const std::string& broad_phase = "") {
+    HeadlessOptions options;
+    options.scene = scene;
+    options.frames = frames;
+    options.ccd = ccd;
+    options.broad_phase = broad_phase;
+    return run_scene_headless(options);
+}
+
+// Everything but the broad phase's name.
+void check_same_results(const HeadlessReport& a, const HeadlessReport& b) {
+    CHECK(a.frames == b.frames);
+    CHECK(a.bodies == b.bodies);
+    CHECK(a.totals.candidate_pairs == b.totals.candidate_pairs);
+    CHECK(a.totals.contacts == b.totals.contacts);
+    CHECK(a.totals.false_positives == b.totals.false_positives);
+    CHECK(a.totals.tunneled == b.totals.tunneled);
+    CHECK(a.totals.hits == b.totals.hits);
+    REQUIRE(a.hits.size() == b.hits.size());
+    for (std::size_t i = 0; i < a.hits.size(); ++i) {
+        CHECK(a.hits[i].frame == b.hits[i].frame);
+        CHECK(a.hits[i].bullet == b.hits[i].bullet);
+        CHECK(a.hits[i].target == b.hits[i].target);
+        CHECK(a.hits[i].time_of_impact == b.hits[i].time_of_impact);
+    }
+    CHECK(a.tunneling.size() == b.tunneling.size());
+    CHECK(a.state_hash == b.state_hash);
+}
+
+}  // namespace
+
+TEST_CASE("tunneling.json: discrete detection tunnels, the detector records the crossing") {
+    const HeadlessReport report = run("scenes/tunneling.json", 10, "discrete");
+    CHECK(report.totals.tunneled == 1);
+    CHECK(report.hits.empty());
+    REQUIRE(report.tunneling.size() == 1);
+    CHECK(report.tunneling[0].frame == 1);
+    CHECK(report.tunneling[0].bullet == 1);
+    CHECK(report.tunneling[0].target == 0);
+    CHECK(report.tunneling[0].time_of_impact == doctest::Approx(0.40f));
+    CHECK(report.tunneling[0].time_of_exit == doctest::Approx(0.55f));
+    // The bullet flew on and left the bounds; the wall stays.
+    CHECK(report.bodies == 1);
+}
+
+TEST_CASE("tunneling.json: swept detection hits at 0.40 and stops the bullet at the wall") {
+    const HeadlessReport report = run("scenes/tunneling.json", 10, "swept");
+    CHECK(report.totals.tunneled == 0);
+    REQUIRE(report.hits.size() == 1);
+    CHECK(report.hits[0].frame == 1);
+    CHECK(report.hits[0].bullet == 1);
+    CHECK(report.hits[0].target == 0);
+    CHECK(report.hits[0].time_of_impact == doctest::Approx(0.40f));
+    CHECK(report.bodies == 2);
+    // The stopped bullet touches the wall every frame: a contact, not a new hit.
+    CHECK(report.totals.contacts == 10);
+    CHECK(report.totals.false_positives == 0);
+}
+
+TEST_CASE("every broad phase gives the same headless report") {
+    for (const char* ccd : {"discrete", "swept"}) {
+        for (const char* scene :
+             {"scenes/tunneling.json", "scenes/bullet_storm.json", "scenes/slanted_bars.json",
+              "scenes/rotating_bars.json", "scenes/shapes_spawner.json"}) {
+            CAPTURE(scene);
+            CAPTURE(ccd);
+            const HeadlessReport reference = run(scene, 90, ccd, "brute_force");
+            for (const std::string& name : broad_phase_names()) {
+                CAPTURE(name);
+                const HeadlessReport report = run(scene, 90, ccd, name);
+                CHECK(report.broad_phase == name);
+                check_same_results(reference, report);
+            }
+        }
+    }
+}
+
+TEST_CASE("bullet storm: discrete bullets tunnel through the walls, swept ones do not") {
+    const HeadlessReport discrete = run("scenes/bullet_storm.json", 120, "discrete");
+    const HeadlessReport swept = run("scenes/bullet_storm.json", 120, "swept");
+    CHECK(discrete.totals.tunneled > 10);
+    CHECK(swept.totals.tunneled == 0);
+    CHECK(swept.totals.hits > discrete.totals.hits);
+}
+
+TEST_CASE("slanted bars: every candidate pair is a false positive") {
+    const HeadlessReport report = run("scenes/slanted_bars.json", 5, "");
+    CHECK(report.totals.candidate_pairs > 0);
+    CHECK(report.totals.contacts == 0);
+    CHECK(report.totals.false_positives == report.totals.candidate_pairs);
+}
+
+TEST_CASE("the report JSON holds the documented fields") {
+    const std::string text = report_to_json_text(run("scenes/tunneling.json", 3, "swept"));
+    for (const char* field :
+         {"\"frames\": 3", "\"bodies\": 2", "\"broadphase\"", "\"candidate_pairs\"", "\"contacts\"",
+          "\"false_positives\"", "\"tunneled\": 0", "\"toi\": 0.4", "\"state_hash\""}) {
+        CAPTURE(field);
+        CHECK(text.find(field) != std::string::npos);
+    }
+}
+
+TEST_CASE("headless runs reject bad options with one clear line") {
+    std::ostringstream errors;
+    HeadlessOptions options;
+    options.scene = "scenes/tunneling.json";
+    options.frames = 1;
+    options.ccd = "sometimes";
+    CHECK(run_headless(options, errors) == 1);
+    CHECK(errors.str().find("--ccd") != std::string::npos);
+    errors.str("");
+    options.ccd = "";
+    options.broad_phase = "nope";
+    CHECK(run_headless(options, errors) == 1);
+    CHECK(errors.str().find("--broadphase") != std::string::npos);
+    errors.str("");
+    options.broad_phase = "";
+    options.scene = "scenes/does_not_exist.json";
+    CHECK(run_headless(options, errors) == 1);
+    CHECK(errors.str().find("scenes/does_not_exist.json") != std::string::npos);
+}
+
+TEST_CASE("headless flags parse into options, bad flags name themselves") {
+    const std::string_view good[] = {"--headless",  "--scene", "scenes/tunneling.json",
+                                     "--frames",    "12",      "--broadphase",
+                                     "brute_force", "--ccd",   "swept",
+                                     "--seed",      "42",      "--report",
+                                     "out.json"};
+    const HeadlessOptions options = parse_headless_arguments(good);
+    CHECK(options.scene == "scenes/tunneling.json");
+    CHECK(options.frames == 12);
+    CHECK(options.broad_phase == "brute_force");
+    CHECK(options.ccd == "swept");
+    REQUIRE(options.seed.has_value());
+    CHECK(*options.seed == 42);
+    CHECK(options.report == "out.json");
+
+    const std::string_view unknown[] = {"--scene", "a.json", "--fast"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(unknown), doctest::Contains("--fast"),
+                         std::invalid_argument);
+    const std::string_view missing[] = {"--scene"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(missing),
+                         doctest::Contains("--scene: missing value"), std::invalid_argument);
+    const std::string_view bad_frames[] = {"--scene", "a.json", "--frames", "-3"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(bad_frames), doctest::Contains("--frames"),
+                         std::invalid_argument);
+    const std::string_view bad_seed[] = {"--scene", "a.json", "--seed", "99999999999"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(bad_seed), doctest::Contains("--seed"),
+                         std::invalid_argument);
+    const std::string_view no_scene[] = {"--frames", "3"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(no_scene), doctest::Contains("--scene"),
+                         std::invalid_argument);
+}
+
+TEST_CASE("run_headless writes the report file") {
+    const auto path = std::filesystem::temp_directory_path() / "aabb_headless_report.json";
+    HeadlessOptions options;
+    options.scene = "scenes/tunneling.json";
+    options.frames = 2;
+    options.ccd = "discrete";
+    options.report = path;
+    std::ostringstream errors;
+    REQUIRE(run_headless(options, errors) == 0);
+    CHECK(errors.str().empty());
+    std::ifstream file(path);
+    std::stringstream contents;
+    contents << file.rdbuf();
+    CHECK(contents.str().find("\"tunneled\": 1") != std::string::npos);
+    std::filesystem::remove(path);
+}
+
+}  // namespace aabb
