@@ -1,8 +1,9 @@
-// aabb-png-check FILE [--width W] [--height H]: checks that a sandbox screenshot shows the
-// sandbox. Fails (exit 1, message on stderr) when the file is missing or unreadable, has the
-// wrong size, is (nearly) one color, or lacks the palette colors of the canvas, the panel, the
+// aabb-png-check FILE [--width W] [--height H] [--high-contrast]: checks that a sandbox screenshot
+// shows the sandbox. Fails (exit 1, message on stderr) when the file is missing or unreadable, has
+// the wrong size, is (nearly) one color, or lacks the palette colors of the canvas, the panel, the
 // AABB outlines and the overlap highlight on the left (canvas), of the panel background and
-// text on the right (side panel). Exit 2 on bad arguments.
+// text on the right (side panel), in the standard or (--high-contrast) the high-contrast
+// scheme. Exit 2 on bad arguments.
 
 #include <stb_image.h>
 
@@ -50,7 +51,7 @@ bool near(const unsigned char* pixel, Rgba8 color) {
 }
 
 int usage() {
-    std::fprintf(stderr, "usage: aabb-png-check FILE [--width W] [--height H]\n");
+    std::fprintf(stderr, "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast]\n");
     return 2;
 }
 
@@ -63,6 +64,10 @@ int main(int argc, char** argv) {
     int expected_height = 0;
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
+        if (flag == "--high-contrast") {
+            aabb::ui::set_color_scheme(aabb::ui::high_contrast_colors);
+            continue;
+        }
         if (i + 1 >= argc) return usage();
         const int value = std::atoi(argv[++i]);
         if (flag == "--width") {
