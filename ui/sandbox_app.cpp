@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 
+#include "ui/scene_panel.hpp"
 #include "ui/screenshot.hpp"
 #include "ui/side_panel.hpp"
 #include "ui/structure_overlay.hpp"
@@ -52,6 +53,9 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     WorldCanvas canvas;
     canvas.add_overlay(std::make_unique<StructureOverlay>());
     SidePanel panel(simulation);
+    ScenePanel scene_panel;
+    ScenePanel::aim_camera(simulation, canvas);
+    panel.add_section([&] { scene_panel.draw(simulation, canvas); });
     FrameTimer timer;
     SandboxResult result;
     result.gl_description = application.gl_description();

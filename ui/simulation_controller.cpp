@@ -4,6 +4,10 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/scene/scene_file.hpp"
+#include "core/scene/scene_world.hpp"
+#include "ui/scene_capture.hpp"
+
 namespace aabb::ui {
 
 namespace {
@@ -27,7 +31,48 @@ WorldSettings settings_for(const SceneRequest& request) {
 
 SimulationController::SimulationController(const SceneRequest& request)
     : scene_(request), world_(settings_for(request)) {
-    add_random_moving_boxes(world_, scene_.body_count, scene_.seed);
+    if (request.scene_path.empty()) {
+        add_random_moving_boxes(world_, scene_.body_count, scene_.seed);
+        describe_random_scene();
+    } else {
+        load_scene_file(request.scene_path);
+    }
+}
+
+void SimulationController::describe_random_scene() {
+    description_ = Scene{};
+    description_.title = "Random moving boxes";
+    description_.description = std::to_string(scene_.body_count) +
+                               " boxes of mixed sizes drifting in random directions and bouncing "
+                               "off the bounds (seed " +
+                               std::to_string(scene_.seed) + ").";
+    description_.world = world_.settings();
+    scene_path_.clear();
+}
+
+void SimulationController::load_scene_file(const std::string& path) {
+    Scene scene = load_scene(path);
+    World fresh = build_world(scene);
+    world_ = std::move(fresh);
+    description_ = std::move(scene);
+    scene_path_ = path;
+    scene_.broad_phase = world_.settings().broad_phase;
+    scene_.body_count = world_.bodies().size();
+    scene_.scene_path = path;
+    step_debt_ = 0.0f;
+    ++world_generation_;
+}
+
+void SimulationController::save_scene_file(const std::string& path) const {
+    save_scene(capture_scene(world_, description_), path);
+}
+
+void SimulationController::reset() {
+    if (scene_path_.empty()) {
+        respawn(scene_.body_count, scene_.seed);
+    } else {
+        load_scene_file(scene_path_);
+    }
 }
 
 int SimulationController::advance_frame() {
@@ -56,11 +101,18 @@ void SimulationController::set_steps_per_frame(float steps_per_frame) {
 
 void SimulationController::respawn(std::size_t body_count, std::uint32_t seed) {
     check_body_count(body_count);
-    world_.clear();
-    add_random_moving_boxes(world_, body_count, seed);
+    // The random scene lives in the default bounds; a loaded scene's world is replaced.
+    WorldSettings settings;
+    settings.broad_phase = scene_.broad_phase;
+    World fresh(settings);
+    add_random_moving_boxes(fresh, body_count, seed);
+    world_ = std::move(fresh);
     scene_.body_count = body_count;
     scene_.seed = seed;
+    scene_.scene_path.clear();
     step_debt_ = 0.0f;
+    describe_random_scene();
+    ++world_generation_;
 }
 
 void SimulationController::select_broad_phase(std::string_view name) {

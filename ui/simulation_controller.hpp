@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 
 namespace aabb::ui {
@@ -20,6 +21,9 @@ struct SceneRequest {
     std::uint32_t seed = 1;
     /// Broad-phase algorithm name (see broad_phase_names()). Default sort_and_sweep.
     std::string broad_phase = "sort_and_sweep";
+    /// A scene file to load instead of the random boxes; empty for the random scene. Its own
+    /// broad phase, bounds and bodies replace the fields above. Default empty.
+    std::string scene_path{};
 };
 
 /// Owns the World and turns frames into fixed steps according to pause and speed.
@@ -50,6 +54,15 @@ class SimulationController {
     /// Replaces every body with a new random scene of `body_count` boxes from `seed`, keeping
     /// the broad phase. Throws std::invalid_argument above max_body_count.
     void respawn(std::size_t body_count, std::uint32_t seed);
+    /// Replaces the world with the scene in `path`, keeping nothing of the old one. Throws
+    /// SceneError (a message naming the file and the bad field) or std::invalid_argument;
+    /// the current world is unchanged then.
+    void load_scene_file(const std::string& path);
+    /// Writes the current world (bodies at their current poses) as a scene file. Throws
+    /// std::runtime_error when the file cannot be written.
+    void save_scene_file(const std::string& path) const;
+    /// Starts the current scene over: reloads its file, or respawns the random scene.
+    void reset();
     /// Switches the broad-phase algorithm by name. Throws std::invalid_argument for an
     /// unknown name; nothing changes then.
     void select_broad_phase(std::string_view name);
@@ -62,12 +75,24 @@ class SimulationController {
     [[nodiscard]] float steps_per_frame() const { return steps_per_frame_; }
     /// The scene currently loaded (count, seed, broad phase).
     [[nodiscard]] const SceneRequest& scene() const { return scene_; }
+    /// Title, description and camera of the loaded scene (generated for the random scene).
+    [[nodiscard]] const Scene& scene_description() const { return description_; }
+    /// The scene file loaded; empty for the random scene.
+    [[nodiscard]] const std::string& scene_path() const { return scene_path_; }
+    /// Counts how often the world was replaced (load, reset, respawn): views drop their
+    /// per-world state when it changes.
+    [[nodiscard]] std::uint64_t world_generation() const { return world_generation_; }
     /// Steps taken by the last advance_frame().
     [[nodiscard]] int last_steps() const { return last_steps_; }
 
   private:
+    void describe_random_scene();
+
     SceneRequest scene_;
     World world_;
+    Scene description_;
+    std::string scene_path_;
+    std::uint64_t world_generation_ = 0;
     bool paused_ = false;
     bool single_step_requested_ = false;
     float steps_per_frame_ = 1.0f;

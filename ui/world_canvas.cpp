@@ -43,6 +43,10 @@ void WorldCanvas::add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabl
 
 void WorldCanvas::fit(const World& world) {
     camera_.fit(world.settings().bounds, fit_margin_pixels);
+    if (scene_center_) {
+        camera_.set_zoom(camera_.zoom() * scene_zoom_factor_);
+        camera_.look_at(*scene_center_);
+    }
     fit_pending_ = false;
 }
 

@@ -49,6 +49,13 @@ class WorldCanvas {
     void draw(const World& world, ImDrawList& draw_list);
     /// Shows the whole world bounds on the next set_area().
     void request_fit() { fit_pending_ = true; }
+    /// Makes fitting show `center` at `zoom_factor` times the whole-bounds zoom (a scene's
+    /// camera) and fits on the next frame.
+    void set_scene_camera(glm::vec2 center, float zoom_factor) {
+        scene_center_ = center;
+        scene_zoom_factor_ = zoom_factor;
+        fit_pending_ = true;
+    }
     /// Adds an overlay drawn over the world (off until enabled).
     void add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled = false);
 
@@ -82,6 +89,8 @@ class WorldCanvas {
     std::vector<OverlaySlot> overlays_;
     std::optional<BoxId> hovered_;
     std::vector<BoxId> query_scratch_;
+    std::optional<glm::vec2> scene_center_;
+    float scene_zoom_factor_ = 1.0f;
     int pan_button_ = -1;
     bool fit_pending_ = true;
     bool truncated_ = false;

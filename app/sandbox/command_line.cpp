@@ -77,6 +77,11 @@ void apply_seed(CommandLineOptions& options, std::string_view value) {
         parse_integer<std::uint32_t>("--seed", value, 0, std::numeric_limits<std::uint32_t>::max());
 }
 
+void apply_scene(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--scene", "expected a scene file (see scenes/)");
+    options.scene_path = std::string(value);
+}
+
 void apply_frames(CommandLineOptions& options, std::string_view value) {
     options.frame_count = parse_integer("--frames", value, min_frame_count, max_frame_count);
 }
@@ -93,6 +98,7 @@ constexpr FlagSpec flags[] = {
     {"--broadphase", "NAME", "broad-phase algorithm (default sort_and_sweep)", apply_broad_phase},
     {"--count", "N", "random moving boxes in the scene, 0..100000 (default 300)", apply_count},
     {"--seed", "S", "seed of the random scene (default 1)", apply_seed},
+    {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
     {"--size", "WxH", "window size in pixels (default 1280x720)", apply_size},
     {"--frames", "N",
      "render N >= 2 frames, print a frame-time summary and exit (default: run until closed)",

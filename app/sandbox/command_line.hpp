@@ -26,6 +26,8 @@ struct CommandLineOptions {
     std::size_t body_count = 300;
     /// --seed S: seed of the default scene. Default 1.
     std::uint32_t seed = 1;
+    /// --scene FILE: a scene file to start with instead of the random boxes. Default empty.
+    std::string scene_path;
     /// --frames N: frames to render before exiting; 0 runs until the window closes.
     /// Default 0, or 3 when --screenshot is given without --frames.
     int frame_count = 0;

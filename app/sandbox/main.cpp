@@ -27,6 +27,7 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.scene.body_count = flags.body_count;
     options.scene.seed = flags.seed;
     options.scene.broad_phase = flags.broad_phase;
+    options.scene.scene_path = flags.scene_path;
     options.frame_count = flags.frame_count;
     options.screenshot_path = flags.screenshot_path;
     return options;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/scene/scene_file.hpp"
 #include "ui/simulation_controller.hpp"
 
 namespace aabb::ui {
@@ -89,6 +90,37 @@ TEST_CASE("switching broad phase keeps the pairs, an unknown name changes nothin
     CHECK(simulation.scene().broad_phase == last);
     CHECK_THROWS_AS(SimulationController({.broad_phase = "no_such_algorithm"}),
                     std::invalid_argument);
+}
+
+}  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("scene files load, reset reloads, and a bad file leaves the running scene alone") {
+    const std::string tunneling = std::string(AABB_SOURCE_DIR) + "/scenes/tunneling.json";
+    SimulationController simulation({.body_count = 10});
+    CHECK(simulation.scene_path().empty());
+    CHECK(simulation.scene_description().title == "Random moving boxes");
+    const auto generation = simulation.world_generation();
+    simulation.load_scene_file(tunneling);
+    CHECK(simulation.world_generation() > generation);
+    CHECK(simulation.world().bodies().size() == 2);
+    CHECK(simulation.scene_description().title.starts_with("Tunneling"));
+    simulation.advance_frame();
+    CHECK(simulation.world().frame() == 1);
+    simulation.reset();
+    CHECK(simulation.world().frame() == 0);
+    CHECK(simulation.world().bodies().size() == 2);
+
+    CHECK_THROWS_AS(simulation.load_scene_file("scenes/no-such-scene.json"), SceneError);
+    CHECK(simulation.world().bodies().size() == 2);
+    CHECK(simulation.scene_path() == tunneling);
+
+    const SimulationController from_request({.scene_path = tunneling});
+    CHECK(from_request.world().bodies().size() == 2);
+    simulation.respawn(5, 3);
+    CHECK(simulation.scene_path().empty());
+    CHECK(simulation.world().bodies().size() == 5);
 }
 
 }  // namespace aabb::ui
