@@ -12,6 +12,7 @@
 #include "ui/side_panel.hpp"
 #include "ui/structure_overlay.hpp"
 #include "ui/world_canvas.hpp"
+#include "ui/world_overlays.hpp"
 
 namespace aabb::ui {
 
@@ -51,7 +52,13 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     Application application(options.window);
 
     WorldCanvas canvas;
+    canvas.add_overlay(std::make_unique<ShapesOverlay>(), true);
+    canvas.add_overlay(std::make_unique<SweptBoxesOverlay>(simulation), true);
+    canvas.add_overlay(std::make_unique<TrailsOverlay>(simulation), true);
+    canvas.add_overlay(std::make_unique<ImpactGhostsOverlay>(simulation), true);
+    canvas.add_overlay(std::make_unique<TunnelingMarkersOverlay>(simulation), true);
     canvas.add_overlay(std::make_unique<StructureOverlay>());
+    canvas.add_overlay(std::make_unique<SceneCaptionOverlay>(simulation), true);
     SidePanel panel(simulation);
     ScenePanel scene_panel;
     ScenePanel::aim_camera(simulation, canvas);

@@ -39,6 +39,18 @@ SimulationController::SimulationController(const SceneRequest& request)
     }
 }
 
+void SimulationController::step_world() {
+    bullets_.before_step(world_);
+    world_.step();
+    bullets_.after_step(world_);
+}
+
+void SimulationController::world_replaced() {
+    step_debt_ = 0.0f;
+    bullets_.clear();
+    ++world_generation_;
+}
+
 void SimulationController::describe_random_scene() {
     description_ = Scene{};
     description_.title = "Random moving boxes";
@@ -59,8 +71,7 @@ void SimulationController::load_scene_file(const std::string& path) {
     scene_.broad_phase = world_.settings().broad_phase;
     scene_.body_count = world_.bodies().size();
     scene_.scene_path = path;
-    step_debt_ = 0.0f;
-    ++world_generation_;
+    world_replaced();
 }
 
 void SimulationController::save_scene_file(const std::string& path) const {
@@ -86,7 +97,7 @@ int SimulationController::advance_frame() {
     }
     single_step_requested_ = false;
     for (int i = 0; i < steps; ++i)
-        world_.step();
+        step_world();
     last_steps_ = steps;
     return steps;
 }
@@ -110,9 +121,8 @@ void SimulationController::respawn(std::size_t body_count, std::uint32_t seed) {
     scene_.body_count = body_count;
     scene_.seed = seed;
     scene_.scene_path.clear();
-    step_debt_ = 0.0f;
     describe_random_scene();
-    ++world_generation_;
+    world_replaced();
 }
 
 void SimulationController::select_broad_phase(std::string_view name) {

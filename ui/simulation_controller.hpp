@@ -10,6 +10,7 @@
 
 #include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
+#include "ui/bullet_tracker.hpp"
 
 namespace aabb::ui {
 
@@ -82,17 +83,22 @@ class SimulationController {
     /// Counts how often the world was replaced (load, reset, respawn): views drop their
     /// per-world state when it changes.
     [[nodiscard]] std::uint64_t world_generation() const { return world_generation_; }
+    /// Bullet trails, hits and tunneling events recorded step by step.
+    [[nodiscard]] const BulletTracker& bullets() const { return bullets_; }
     /// Steps taken by the last advance_frame().
     [[nodiscard]] int last_steps() const { return last_steps_; }
 
   private:
     void describe_random_scene();
+    void world_replaced();
+    void step_world();
 
     SceneRequest scene_;
     World world_;
     Scene description_;
     std::string scene_path_;
     std::uint64_t world_generation_ = 0;
+    BulletTracker bullets_;
     bool paused_ = false;
     bool single_step_requested_ = false;
     float steps_per_frame_ = 1.0f;
