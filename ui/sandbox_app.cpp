@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 
+#include "ui/overlay_switches.hpp"
 #include "ui/scene_panel.hpp"
 #include "ui/screenshot.hpp"
 #include "ui/side_panel.hpp"
@@ -49,6 +50,8 @@ void pace_frame(Clock::time_point frame_start) {
 SandboxResult run_sandbox(const SandboxOptions& options) {
     if (!options.screenshot_path.empty()) check_writable(options.screenshot_path);
     SimulationController simulation(options.scene);
+    if (options.scene_broad_phase_override)
+        simulation.select_broad_phase(options.scene.broad_phase);
     Application application(options.window);
 
     WorldCanvas canvas;
@@ -57,12 +60,29 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     canvas.add_overlay(std::make_unique<TrailsOverlay>(simulation), true);
     canvas.add_overlay(std::make_unique<ImpactGhostsOverlay>(simulation), true);
     canvas.add_overlay(std::make_unique<TunnelingMarkersOverlay>(simulation), true);
-    canvas.add_overlay(std::make_unique<StructureOverlay>());
+    auto structure = std::make_unique<StructureOverlay>();
+    StructureOverlay& structure_overlay = *structure;
+    canvas.add_overlay(std::move(structure));
     canvas.add_overlay(std::make_unique<SceneCaptionOverlay>(simulation), true);
+    {
+        std::vector<std::string> labels;
+        std::vector<bool> states;
+        for (const OverlaySlot& slot : canvas.overlays()) {
+            labels.emplace_back(slot.overlay->short_label());
+            states.push_back(slot.enabled);
+        }
+        states =
+            apply_overlay_switches(labels, states, options.show_overlays, options.hide_overlays);
+        for (std::size_t i = 0; i < states.size(); ++i)
+            canvas.overlays()[i].enabled = states[i];
+    }
     SidePanel panel(simulation);
     ScenePanel scene_panel;
     ScenePanel::aim_camera(simulation, canvas);
     panel.add_section([&] { scene_panel.draw(simulation, canvas); });
+    panel.add_section([&] {
+        if (ImGui::CollapsingHeader("Structure")) structure_overlay.draw_settings();
+    });
     FrameTimer timer;
     SandboxResult result;
     result.gl_description = application.gl_description();

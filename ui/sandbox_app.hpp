@@ -19,6 +19,12 @@ struct SandboxOptions {
     SceneRequest scene;
     /// Frames to render before returning; 0 runs until the window is closed. Default 0.
     int frame_count = 0;
+    /// True when scene.broad_phase replaces the broad phase a scene file names. Default false.
+    bool scene_broad_phase_override = false;
+    /// Comma-separated overlay names to switch on ("all" for every one). Default empty.
+    std::string show_overlays;
+    /// Comma-separated overlay names to switch off. Default empty.
+    std::string hide_overlays;
     /// PNG file for the final frame; empty for none. Default empty.
     std::string screenshot_path;
 };

@@ -65,6 +65,7 @@ void apply_broad_phase(CommandLineOptions& options, std::string_view value) {
         fail("--broadphase", concat("unknown algorithm '", value, "' (known: ", known, ")"));
     }
     options.broad_phase = std::string(value);
+    options.broad_phase_given = true;
 }
 
 void apply_count(CommandLineOptions& options, std::string_view value) {
@@ -80,6 +81,16 @@ void apply_seed(CommandLineOptions& options, std::string_view value) {
 void apply_scene(CommandLineOptions& options, std::string_view value) {
     if (value.empty()) fail("--scene", "expected a scene file (see scenes/)");
     options.scene_path = std::string(value);
+}
+
+void apply_show(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--show", "expected overlay names such as structure,trails");
+    options.show_overlays = std::string(value);
+}
+
+void apply_hide(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--hide", "expected overlay names such as caption,trails");
+    options.hide_overlays = std::string(value);
 }
 
 void apply_frames(CommandLineOptions& options, std::string_view value) {
@@ -99,6 +110,11 @@ constexpr FlagSpec flags[] = {
     {"--count", "N", "random moving boxes in the scene, 0..100000 (default 300)", apply_count},
     {"--seed", "S", "seed of the random scene (default 1)", apply_seed},
     {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
+    {"--show", "LIST",
+     "switch canvas overlays on: all or a comma list of shapes, swept-boxes, trails, "
+     "toi-ghosts, tunneling, structure, caption, selection",
+     apply_show},
+    {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
     {"--size", "WxH", "window size in pixels (default 1280x720)", apply_size},
     {"--frames", "N",
      "render N >= 2 frames, print a frame-time summary and exit (default: run until closed)",

@@ -22,12 +22,19 @@ struct CommandLineOptions {
     int window_height = 720;
     /// --broadphase NAME: the broad-phase algorithm. Default sort_and_sweep.
     std::string broad_phase = "sort_and_sweep";
+    /// True when --broadphase was given: it then overrides a --scene file's algorithm.
+    bool broad_phase_given = false;
     /// --count N: random moving boxes in the default scene. Default 300.
     std::size_t body_count = 300;
     /// --seed S: seed of the default scene. Default 1.
     std::uint32_t seed = 1;
     /// --scene FILE: a scene file to start with instead of the random boxes. Default empty.
     std::string scene_path;
+    /// --show LIST: comma-separated canvas overlays to switch on ("structure,trails"), or
+    /// "all". Default empty.
+    std::string show_overlays;
+    /// --hide LIST: comma-separated canvas overlays to switch off. Default empty.
+    std::string hide_overlays;
     /// --frames N: frames to render before exiting; 0 runs until the window closes.
     /// Default 0, or 3 when --screenshot is given without --frames.
     int frame_count = 0;
