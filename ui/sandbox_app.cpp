@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 
+#include "ui/object_selection.hpp"
 #include "ui/overlay_switches.hpp"
 #include "ui/scene_panel.hpp"
 #include "ui/screenshot.hpp"
@@ -64,6 +65,10 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     StructureOverlay& structure_overlay = *structure;
     canvas.add_overlay(std::move(structure));
     canvas.add_overlay(std::make_unique<SceneCaptionOverlay>(simulation), true);
+    ObjectSelection selection;
+    canvas.add_overlay(std::make_unique<SelectionOverlay>(selection), true);
+    if (options.select_id >= 0) selection.select(static_cast<BodyId>(options.select_id));
+    if (options.inspect_id >= 0) selection.inspect_with(static_cast<BodyId>(options.inspect_id));
     {
         std::vector<std::string> labels;
         std::vector<bool> states;
@@ -79,6 +84,8 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     SidePanel panel(simulation);
     ScenePanel scene_panel;
     ScenePanel::aim_camera(simulation, canvas);
+    panel.add_section([&] { selection.draw_properties(simulation.world()); });
+    panel.add_section([&] { selection.draw_pair_inspector(simulation.world()); });
     panel.add_section([&] { scene_panel.draw(simulation, canvas); });
     panel.add_section([&] {
         if (ImGui::CollapsingHeader("Structure")) structure_overlay.draw_settings();
@@ -100,6 +107,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         const ScreenRect panel_area = SidePanel::area_for({display.x, display.y});
         canvas.set_area({{0.0f, 0.0f}, {panel_area.min.x, display.y}});
         canvas.handle_input(simulation.world());
+        selection.handle_input(simulation.world(), canvas.camera());
         canvas.draw(simulation.world(), *ImGui::GetBackgroundDrawList());
         panel.draw(panel_area, simulation, canvas, timer);
         const auto built = Clock::now();

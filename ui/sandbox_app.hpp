@@ -21,6 +21,10 @@ struct SandboxOptions {
     int frame_count = 0;
     /// True when scene.broad_phase replaces the broad phase a scene file names. Default false.
     bool scene_broad_phase_override = false;
+    /// Body id selected at start; negative for none. Default -1.
+    long long select_id = -1;
+    /// Body id paired with the selection in the pair inspector; negative for none. Default -1.
+    long long inspect_id = -1;
     /// Comma-separated overlay names to switch on ("all" for every one). Default empty.
     std::string show_overlays;
     /// Comma-separated overlay names to switch off. Default empty.

@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "ui/simulation_controller.hpp"
 
@@ -93,6 +94,14 @@ void apply_hide(CommandLineOptions& options, std::string_view value) {
     options.hide_overlays = std::string(value);
 }
 
+void apply_select(CommandLineOptions& options, std::string_view value) {
+    options.select_id = parse_integer<long long>("--select", value, 0, max_box_id);
+}
+
+void apply_inspect(CommandLineOptions& options, std::string_view value) {
+    options.inspect_id = parse_integer<long long>("--inspect", value, 0, max_box_id);
+}
+
 void apply_frames(CommandLineOptions& options, std::string_view value) {
     options.frame_count = parse_integer("--frames", value, min_frame_count, max_frame_count);
 }
@@ -115,6 +124,8 @@ constexpr FlagSpec flags[] = {
      "toi-ghosts, tunneling, structure, caption, selection",
      apply_show},
     {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
+    {"--select", "ID", "select the body with this id (as a click would)", apply_select},
+    {"--inspect", "ID", "pair the selection with this body in the pair inspector", apply_inspect},
     {"--size", "WxH", "window size in pixels (default 1280x720)", apply_size},
     {"--frames", "N",
      "render N >= 2 frames, print a frame-time summary and exit (default: run until closed)",

@@ -35,6 +35,11 @@ struct CommandLineOptions {
     std::string show_overlays;
     /// --hide LIST: comma-separated canvas overlays to switch off. Default empty.
     std::string hide_overlays;
+    /// --select ID: body id to select at start; -1 for none. Default -1.
+    long long select_id = -1;
+    /// --inspect ID: body id to pair with the selection in the pair inspector; -1 for none.
+    /// Default -1.
+    long long inspect_id = -1;
     /// --frames N: frames to render before exiting; 0 runs until the window closes.
     /// Default 0, or 3 when --screenshot is given without --frames.
     int frame_count = 0;

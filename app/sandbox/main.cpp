@@ -29,6 +29,8 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.scene.broad_phase = flags.broad_phase;
     options.scene.scene_path = flags.scene_path;
     options.scene_broad_phase_override = flags.broad_phase_given;
+    options.select_id = flags.select_id;
+    options.inspect_id = flags.inspect_id;
     options.show_overlays = flags.show_overlays;
     options.hide_overlays = flags.hide_overlays;
     options.frame_count = flags.frame_count;
