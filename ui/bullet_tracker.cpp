@@ -71,6 +71,15 @@ void BulletTracker::after_step(const World& world) {
     std::erase_if(trails_, [frame](const auto& entry) { return entry.second.last_frame != frame; });
 }
 
+void BulletTracker::forget_after(std::uint64_t frame) {
+    while (!events_.empty() && events_.back().frame > frame) {
+        if (events_.back().tunneled) --tunneling_count_;
+        events_.pop_back();
+    }
+    trails_.clear();
+    start_poses_.clear();
+}
+
 void BulletTracker::clear() {
     start_poses_.clear();
     trails_.clear();

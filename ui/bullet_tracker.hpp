@@ -60,6 +60,8 @@ class BulletTracker {
     /// Call just after world.step(): extends trails and records the step's hits and tunneling
     /// events.
     void after_step(const World& world);
+    /// After stepping back to step `frame`: forgets the events of later steps and the trails.
+    void forget_after(std::uint64_t frame);
     /// Forgets everything (a new world).
     void clear();
 

@@ -13,6 +13,7 @@
 #include "ui/screenshot.hpp"
 #include "ui/side_panel.hpp"
 #include "ui/structure_overlay.hpp"
+#include "ui/time_panel.hpp"
 #include "ui/world_canvas.hpp"
 #include "ui/world_overlays.hpp"
 
@@ -84,6 +85,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     SidePanel panel(simulation);
     ScenePanel scene_panel;
     ScenePanel::aim_camera(simulation, canvas);
+    panel.add_section([&] { TimePanel::draw(simulation, selection); });
     panel.add_section([&] { selection.draw_properties(simulation.world()); });
     panel.add_section([&] { selection.draw_pair_inspector(simulation.world()); });
     panel.add_section([&] { scene_panel.draw(simulation, canvas); });
@@ -103,6 +105,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
 
         application.begin_frame();
         handle_shortcuts(simulation, canvas);
+        TimePanel::handle_shortcuts(simulation);
         const ImVec2 display = ImGui::GetIO().DisplaySize;
         const ScreenRect panel_area = SidePanel::area_for({display.x, display.y});
         canvas.set_area({{0.0f, 0.0f}, {panel_area.min.x, display.y}});

@@ -39,7 +39,40 @@ SimulationController::SimulationController(const SceneRequest& request)
     }
 }
 
+bool SimulationController::should_auto_pause() {
+    if (pause_on_tunneling_ && !world_.tunneling_events().empty()) {
+        pause_on_tunneling_ = false;
+        auto_pause_reason_ =
+            "Paused: tunneling at step " + std::to_string(world_.tunneling_events()[0].frame);
+        return true;
+    }
+    if (pause_on_contact_of_) {
+        const auto ids = world_.body_ids();
+        for (const Contact& contact : world_.contacts()) {
+            if (ids[contact.first] == *pause_on_contact_of_ ||
+                ids[contact.second] == *pause_on_contact_of_) {
+                auto_pause_reason_ = "Paused: first contact of body " +
+                                     std::to_string(*pause_on_contact_of_) + " at step " +
+                                     std::to_string(world_.frame());
+                pause_on_contact_of_.reset();
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool SimulationController::step_back() {
+    std::optional<World> previous = history_.pop();
+    if (!previous) return false;
+    world_ = std::move(*previous);
+    paused_ = true;
+    bullets_.forget_after(world_.frame());
+    return true;
+}
+
 void SimulationController::step_world() {
+    history_.push(world_);
     bullets_.before_step(world_);
     world_.step();
     bullets_.after_step(world_);
@@ -48,6 +81,8 @@ void SimulationController::step_world() {
 void SimulationController::world_replaced() {
     step_debt_ = 0.0f;
     bullets_.clear();
+    history_.clear();
+    auto_pause_reason_.clear();
     ++world_generation_;
 }
 
@@ -96,8 +131,17 @@ int SimulationController::advance_frame() {
         step_debt_ -= static_cast<float>(steps);
     }
     single_step_requested_ = false;
-    for (int i = 0; i < steps; ++i)
+    int taken = 0;
+    while (taken < steps) {
         step_world();
+        ++taken;
+        if (should_auto_pause()) {
+            paused_ = true;
+            step_debt_ = 0.0f;
+            break;
+        }
+    }
+    steps = taken;
     last_steps_ = steps;
     return steps;
 }

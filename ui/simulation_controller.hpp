@@ -5,12 +5,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 #include "ui/bullet_tracker.hpp"
+#include "ui/world_history.hpp"
 
 namespace aabb::ui {
 
@@ -64,6 +66,14 @@ class SimulationController {
     void save_scene_file(const std::string& path) const;
     /// Starts the current scene over: reloads its file, or respawns the random scene.
     void reset();
+    /// Goes back one step to the state before the last step taken (pausing). Returns false
+    /// when the history is empty.
+    bool step_back();
+    /// Pauses after the first step with a tunneling event (then disarms). Default off.
+    void set_pause_on_tunneling(bool armed) { pause_on_tunneling_ = armed; }
+    /// Pauses after the first step in which body `id` has a true contact (then disarms);
+    /// nullopt disarms.
+    void set_pause_on_contact_of(std::optional<BodyId> id) { pause_on_contact_of_ = id; }
     /// Switches the broad-phase algorithm by name. Throws std::invalid_argument for an
     /// unknown name; nothing changes then.
     void select_broad_phase(std::string_view name);
@@ -83,6 +93,14 @@ class SimulationController {
     /// Counts how often the world was replaced (load, reset, respawn): views drop their
     /// per-world state when it changes.
     [[nodiscard]] std::uint64_t world_generation() const { return world_generation_; }
+    /// True while auto-pause on the first tunneling event is armed.
+    [[nodiscard]] bool pause_on_tunneling() const { return pause_on_tunneling_; }
+    /// The body whose first contact pauses, if armed.
+    [[nodiscard]] std::optional<BodyId> pause_on_contact_of() const { return pause_on_contact_of_; }
+    /// The step-back history.
+    [[nodiscard]] const WorldHistory& history() const { return history_; }
+    /// Why the simulation paused itself last (empty when it did not).
+    [[nodiscard]] const std::string& auto_pause_reason() const { return auto_pause_reason_; }
     /// Bullet trails, hits and tunneling events recorded step by step.
     [[nodiscard]] const BulletTracker& bullets() const { return bullets_; }
     /// Steps taken by the last advance_frame().
@@ -92,6 +110,7 @@ class SimulationController {
     void describe_random_scene();
     void world_replaced();
     void step_world();
+    [[nodiscard]] bool should_auto_pause();
 
     SceneRequest scene_;
     World world_;
@@ -99,6 +118,10 @@ class SimulationController {
     std::string scene_path_;
     std::uint64_t world_generation_ = 0;
     BulletTracker bullets_;
+    WorldHistory history_;
+    bool pause_on_tunneling_ = false;
+    std::optional<BodyId> pause_on_contact_of_;
+    std::string auto_pause_reason_;
     bool paused_ = false;
     bool single_step_requested_ = false;
     float steps_per_frame_ = 1.0f;

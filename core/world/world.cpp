@@ -59,7 +59,9 @@ void compact(std::vector<T>& values, std::span<const std::uint8_t> removed) {
 
 }  // namespace
 
-World::World(WorldSettings settings) : settings_(std::move(settings)), random_(settings_.seed) {
+World::World(WorldSettings settings) {
+    settings_ = std::move(settings);
+    random_.seed(settings_.seed);
     if (!(std::isfinite(settings_.time_step) && settings_.time_step > 0.0f)) {
         throw std::invalid_argument("world: time_step must be a positive finite number");
     }
@@ -67,6 +69,21 @@ World::World(WorldSettings settings) : settings_(std::move(settings)), random_(s
         throw std::invalid_argument("world: bounds must be finite with min <= max");
     }
     broad_phase_ = make_broad_phase(settings_.broad_phase, settings_.touching);
+}
+
+World::World(const World& other)
+    : detail::WorldState(other),
+      broad_phase_(make_broad_phase(settings_.broad_phase, settings_.touching)) {
+    // The same boxes give the same pairs under every exact broad phase, so the copy steps
+    // exactly like the original; finding the pairs once restores the broad phase's counters.
+    broad_phase_->set_all(broad_boxes_);
+    std::vector<BoxPair> pairs;
+    broad_phase_->find_pairs(pairs);
+}
+
+World& World::operator=(const World& other) {
+    if (this != &other) *this = World(other);
+    return *this;
 }
 
 void World::validate_body(const Body& body) const {

@@ -124,3 +124,63 @@ TEST_CASE("scene files load, reset reloads, and a bad file leaves the running sc
 }
 
 }  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("step back restores the previous states; auto-pause stops at the first tunneling") {
+    const std::string tunneling = std::string(AABB_SOURCE_DIR) + "/scenes/tunneling.json";
+    SimulationController simulation({.scene_path = tunneling});
+    simulation.set_pause_on_tunneling(true);
+    CHECK(simulation.advance_frame() == 1);
+    // The bullet crossed the wall in step 1: paused, disarmed, the marker recorded.
+    CHECK(simulation.paused());
+    CHECK_FALSE(simulation.pause_on_tunneling());
+    CHECK(simulation.auto_pause_reason().find("tunneling") != std::string::npos);
+    CHECK(simulation.bullets().tunneling_count() == 1);
+    CHECK(simulation.advance_frame() == 0);
+
+    simulation.request_single_step();
+    CHECK(simulation.advance_frame() == 1);
+    CHECK(simulation.world().frame() == 2);
+    const std::uint64_t at_two = simulation.world().state_hash();
+    CHECK(simulation.history().size() == 2);
+    CHECK(simulation.step_back());
+    CHECK(simulation.world().frame() == 1);
+    CHECK(simulation.step_back());
+    CHECK(simulation.world().frame() == 0);
+    CHECK(simulation.bullets().tunneling_count() == 0);
+    CHECK_FALSE(simulation.step_back());
+    simulation.request_single_step();
+    simulation.advance_frame();
+    simulation.request_single_step();
+    simulation.advance_frame();
+    CHECK(simulation.world().state_hash() == at_two);
+}
+
+TEST_CASE("auto-pause on the first contact of a chosen body") {
+    SimulationController simulation({.body_count = 0});
+    simulation.load_scene_file(std::string(AABB_SOURCE_DIR) + "/scenes/rotating_bars.json");
+    REQUIRE(simulation.world().bodies().size() > 1);
+    // Pick a body that has a contact within a few hundred steps.
+    World probe = simulation.world();
+    std::optional<BodyId> target;
+    for (int i = 0; i < 600 && !target; ++i) {
+        probe.step();
+        if (!probe.contacts().empty()) target = probe.body_ids()[probe.contacts()[0].first];
+    }
+    REQUIRE(target.has_value());
+    simulation.set_steps_per_frame(SimulationController::max_steps_per_frame);
+    simulation.set_pause_on_contact_of(target);
+    for (int frame = 0; frame < 100 && !simulation.paused(); ++frame)
+        simulation.advance_frame();
+    CHECK(simulation.paused());
+    CHECK_FALSE(simulation.pause_on_contact_of().has_value());
+    bool has_contact = false;
+    for (const Contact& contact : simulation.world().contacts()) {
+        has_contact = has_contact || simulation.world().body_ids()[contact.first] == *target ||
+                      simulation.world().body_ids()[contact.second] == *target;
+    }
+    CHECK(has_contact);
+}
+
+}  // namespace aabb::ui
