@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 
+#include "ui/editing_tools.hpp"
 #include "ui/object_selection.hpp"
 #include "ui/overlay_switches.hpp"
 #include "ui/scene_panel.hpp"
@@ -68,6 +69,11 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     canvas.add_overlay(std::make_unique<SceneCaptionOverlay>(simulation), true);
     ObjectSelection selection;
     canvas.add_overlay(std::make_unique<SelectionOverlay>(selection), true);
+    EditingTools tools;
+    std::uint32_t script_seed = 1;
+    for (const ToolAction& action : parse_tool_script(options.tool_script))
+        (void)apply_tool_action(simulation, action, tools.settings(), script_seed++);
+    canvas.add_overlay(std::make_unique<ToolPreviewOverlay>(tools), true);
     if (options.select_id >= 0) selection.select(static_cast<BodyId>(options.select_id));
     if (options.inspect_id >= 0) selection.inspect_with(static_cast<BodyId>(options.inspect_id));
     {
@@ -86,6 +92,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     ScenePanel scene_panel;
     ScenePanel::aim_camera(simulation, canvas);
     panel.add_section([&] { TimePanel::draw(simulation, selection); });
+    panel.add_section([&] { tools.draw_panel(simulation); });
     panel.add_section([&] { selection.draw_properties(simulation.world()); });
     panel.add_section([&] { selection.draw_pair_inspector(simulation.world()); });
     panel.add_section([&] { scene_panel.draw(simulation, canvas); });
@@ -109,8 +116,13 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         const ImVec2 display = ImGui::GetIO().DisplaySize;
         const ScreenRect panel_area = SidePanel::area_for({display.x, display.y});
         canvas.set_area({{0.0f, 0.0f}, {panel_area.min.x, display.y}});
+        canvas.set_left_button_pans(!tools.owns_left_button());
         canvas.handle_input(simulation.world());
-        selection.handle_input(simulation.world(), canvas.camera());
+        if (tools.owns_left_button()) {
+            tools.handle_input(simulation, canvas.camera());
+        } else {
+            selection.handle_input(simulation.world(), canvas.camera());
+        }
         canvas.draw(simulation.world(), *ImGui::GetBackgroundDrawList());
         panel.draw(panel_area, simulation, canvas, timer);
         const auto built = Clock::now();
@@ -132,6 +144,9 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         if (options.frame_count == 0) pace_frame(start);
     }
     result.frame_times = timer.summary();
+    result.body_count = simulation.world().bodies().size();
+    result.candidate_pairs = simulation.world().overlapping_pairs().size();
+    result.tunneling_events = simulation.bullets().tunneling_count();
     return result;
 }
 

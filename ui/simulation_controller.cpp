@@ -62,6 +62,53 @@ bool SimulationController::should_auto_pause() {
     return false;
 }
 
+BodyId SimulationController::add_body(const Body& body,
+                                      std::span<const glm::vec2> polygon_vertices) {
+    World edited = world_;
+    Body added = body;
+    if (body.shape == ShapeType::polygon) added.polygon = edited.add_polygon(polygon_vertices);
+    const std::size_t index = edited.add_body(added);
+    edited.refresh_pairs();
+    history_.push(world_);
+    world_ = std::move(edited);
+    return world_.body_ids()[index];
+}
+
+void SimulationController::add_bodies(std::span<const Body> bodies) {
+    World edited = world_;
+    for (const Body& body : bodies)
+        edited.add_body(body);
+    edited.refresh_pairs();
+    history_.push(world_);
+    world_ = std::move(edited);
+}
+
+void SimulationController::remove_body(BodyId id) {
+    const auto ids = world_.body_ids();
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] != id) continue;
+        history_.push(world_);
+        world_.remove_body(i);
+        return;
+    }
+}
+
+void SimulationController::move_body(BodyId id, glm::vec2 position, bool remember) {
+    const auto ids = world_.body_ids();
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] != id) continue;
+        if (remember) history_.push(world_);
+        world_.set_body_position(i, position);
+        return;
+    }
+}
+
+void SimulationController::clear_bodies() {
+    history_.push(world_);
+    world_.clear();
+    world_.refresh_pairs();
+}
+
 bool SimulationController::step_back() {
     std::optional<World> previous = history_.pop();
     if (!previous) return false;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -66,6 +67,20 @@ class SimulationController {
     void save_scene_file(const std::string& path) const;
     /// Starts the current scene over: reloads its file, or respawns the random scene.
     void reset();
+    /// Editor command: adds a body (a polygon body with its local counter-clockwise
+    /// `polygon_vertices`) and recomputes the pairs; returns its id. Step back undoes it.
+    /// Throws std::invalid_argument for a body the world rejects (nothing changes then).
+    BodyId add_body(const Body& body, std::span<const glm::vec2> polygon_vertices = {});
+    /// Editor command: adds plain (non-polygon) bodies at once, one history entry. Throws
+    /// std::invalid_argument for a body the world rejects (nothing changes then).
+    void add_bodies(std::span<const Body> bodies);
+    /// Editor command: removes the body with id `id`, if it exists. Step back undoes it.
+    void remove_body(BodyId id);
+    /// Editor command: moves the body with id `id` to `position`; `remember` stores the state
+    /// before the move in the history (once per drag, not every frame).
+    void move_body(BodyId id, glm::vec2 position, bool remember);
+    /// Editor command: removes every body and spawner. Step back undoes it.
+    void clear_bodies();
     /// Goes back one step to the state before the last step taken (pausing). Returns false
     /// when the history is empty.
     bool step_back();

@@ -66,6 +66,7 @@ void WorldCanvas::handle_input(const World& world) {
         }
     } else if (over_canvas) {
         for (int button = ImGuiMouseButton_Left; button <= ImGuiMouseButton_Middle; ++button) {
+            if (button == ImGuiMouseButton_Left && !left_button_pans_) continue;
             if (ImGui::IsMouseClicked(button)) {
                 pan_button_ = button;
                 break;

@@ -56,6 +56,8 @@ class WorldCanvas {
         scene_zoom_factor_ = zoom_factor;
         fit_pending_ = true;
     }
+    /// Whether a left-button drag pans (false while an editing tool owns the left button).
+    void set_left_button_pans(bool pans) { left_button_pans_ = pans; }
     /// Adds an overlay drawn over the world (off until enabled).
     void add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled = false);
 
@@ -92,6 +94,7 @@ class WorldCanvas {
     std::optional<glm::vec2> scene_center_;
     float scene_zoom_factor_ = 1.0f;
     int pan_button_ = -1;
+    bool left_button_pans_ = true;
     bool fit_pending_ = true;
     bool truncated_ = false;
 };

@@ -102,6 +102,12 @@ void apply_inspect(CommandLineOptions& options, std::string_view value) {
     options.inspect_id = parse_integer<long long>("--inspect", value, 0, max_box_id);
 }
 
+void apply_tools(CommandLineOptions& options, std::string_view value) {
+    if (value.empty())
+        fail("--tools", "expected actions such as wall:10,-20,12,20;bullet:-50,0,-40,0");
+    options.tool_script = std::string(value);
+}
+
 void apply_frames(CommandLineOptions& options, std::string_view value) {
     options.frame_count = parse_integer("--frames", value, min_frame_count, max_frame_count);
 }
@@ -126,6 +132,10 @@ constexpr FlagSpec flags[] = {
     {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
     {"--select", "ID", "select the body with this id (as a click would)", apply_select},
     {"--inspect", "ID", "pair the selection with this body in the pair inspector", apply_inspect},
+    {"--tools", "SCRIPT",
+     "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
+     "spray, clear",
+     apply_tools},
     {"--size", "WxH", "window size in pixels (default 1280x720)", apply_size},
     {"--frames", "N",
      "render N >= 2 frames, print a frame-time summary and exit (default: run until closed)",

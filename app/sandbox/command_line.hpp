@@ -40,6 +40,10 @@ struct CommandLineOptions {
     /// --inspect ID: body id to pair with the selection in the pair inspector; -1 for none.
     /// Default -1.
     long long inspect_id = -1;
+    /// --tools SCRIPT: editing-tool actions applied before the first frame, e.g.
+    /// "wall:10,-20,12,20;bullet:-50,0,-40,0;shape:0,30;spray:0,0;erase:x,y;move:x,y,x2,y2;clear".
+    /// Default empty.
+    std::string tool_script;
     /// --frames N: frames to render before exiting; 0 runs until the window closes.
     /// Default 0, or 3 when --screenshot is given without --frames.
     int frame_count = 0;

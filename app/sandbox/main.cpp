@@ -29,6 +29,7 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.scene.broad_phase = flags.broad_phase;
     options.scene.scene_path = flags.scene_path;
     options.scene_broad_phase_override = flags.broad_phase_given;
+    options.tool_script = flags.tool_script;
     options.select_id = flags.select_id;
     options.inspect_id = flags.inspect_id;
     options.show_overlays = flags.show_overlays;
@@ -76,6 +77,11 @@ int main(int argc, char** argv) {
         std::printf("aabb-sandbox: %zu frames, CPU ms per frame: median %.2f, worst %.2f  [%s]\n",
                     result.frame_times.frames, result.frame_times.median_ms,
                     result.frame_times.worst_ms, result.gl_description.c_str());
+        std::printf(
+            "aabb-sandbox: final world: %zu bodies, %zu candidate pairs, %llu tunneling "
+            "events seen\n",
+            result.body_count, result.candidate_pairs,
+            static_cast<unsigned long long>(result.tunneling_events));
         if (!flags.screenshot_path.empty()) {
             if (!result.screenshot_written) {
                 std::fprintf(stderr, "aabb-sandbox: error: window closed before the screenshot\n");

@@ -575,6 +575,31 @@ void World::step() {
     timings_.total_ms = milliseconds_between(start, end);
 }
 
+void World::remove_body(std::size_t index) {
+    if (index >= bodies_.size()) {
+        throw std::invalid_argument("world: remove_body: index " + std::to_string(index) +
+                                    " is out of range (" + std::to_string(bodies_.size()) +
+                                    " bodies)");
+    }
+    removed_.assign(bodies_.size(), 0);
+    removed_[index] = 1;
+    remove_flagged();
+    refresh_pairs();
+}
+
+void World::set_body_position(std::size_t index, glm::vec2 position) {
+    if (index >= bodies_.size()) {
+        throw std::invalid_argument("world: set_body_position: index " + std::to_string(index) +
+                                    " is out of range (" + std::to_string(bodies_.size()) +
+                                    " bodies)");
+    }
+    if (!std::isfinite(position.x) || !std::isfinite(position.y)) {
+        throw std::invalid_argument("world: set_body_position: position is not finite");
+    }
+    bodies_[index].position = position;
+    refresh_pairs();
+}
+
 void World::refresh_pairs() {
     update_geometry();
     broad_boxes_ = boxes_;

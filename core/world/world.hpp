@@ -291,6 +291,14 @@ class World : private detail::WorldState {
     /// refresh_pairs(). Throws std::invalid_argument on non-finite values, a non-positive size
     /// or radius, or an unknown polygon.
     std::size_t add_body(const Body& body);
+    /// Removes the body at `index` (later bodies shift down one index; ids stay) and recomputes
+    /// boxes and pairs like refresh_pairs(). Throws std::invalid_argument for an index out of
+    /// range.
+    void remove_body(std::size_t index);
+    /// Moves the body at `index` to `position` (a drag in the editor) and recomputes boxes and
+    /// pairs like refresh_pairs(). Throws std::invalid_argument for an index out of range or a
+    /// non-finite position.
+    void set_body_position(std::size_t index, glm::vec2 position);
     /// Adds a convex counter-clockwise polygon (local coordinates about the body position) to
     /// the pool. Throws std::invalid_argument unless it has 3–16 finite, strictly convex,
     /// counter-clockwise vertices.

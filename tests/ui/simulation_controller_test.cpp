@@ -184,3 +184,37 @@ TEST_CASE("auto-pause on the first contact of a chosen body") {
 }
 
 }  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("editor commands change the world and step back undoes them") {
+    SimulationController simulation({.body_count = 0});
+    Body box{.position = {0.0f, 0.0f}, .half_size = {1.0f, 1.0f}};
+    const BodyId first = simulation.add_body(box);
+    box.position = {1.5f, 0.0f};
+    const BodyId second = simulation.add_body(box);
+    CHECK(simulation.world().bodies().size() == 2);
+    CHECK(simulation.world().overlapping_pairs().size() == 1);
+
+    simulation.move_body(second, {10.0f, 0.0f}, true);
+    CHECK(simulation.world().overlapping_pairs().empty());
+    simulation.remove_body(first);
+    CHECK(simulation.world().bodies().size() == 1);
+    simulation.remove_body(999);  // gone already: nothing happens
+    simulation.clear_bodies();
+    CHECK(simulation.world().bodies().empty());
+
+    CHECK(simulation.step_back());  // before clear
+    CHECK(simulation.world().bodies().size() == 1);
+    CHECK(simulation.step_back());  // before remove
+    CHECK(simulation.world().bodies().size() == 2);
+    CHECK(simulation.step_back());  // before move
+    CHECK(simulation.world().overlapping_pairs().size() == 1);
+
+    Body bad = box;
+    bad.half_size = {-1.0f, 1.0f};
+    CHECK_THROWS_AS(simulation.add_body(bad), std::invalid_argument);
+    CHECK(simulation.world().bodies().size() == 2);
+}
+
+}  // namespace aabb::ui
