@@ -216,12 +216,21 @@ void SceneCaptionOverlay::draw(const OverlayContext& context) {
                   static_cast<unsigned long long>(candidates - contacts),
                   static_cast<unsigned long long>(simulation_.bullets().tunneling_count()));
     const float line_height = ImGui::GetTextLineHeightWithSpacing();
-    const float width = std::max(ImGui::CalcTextSize(title.c_str()).x, ImGui::CalcTextSize(line).x);
+    const float width =
+        std::max(ImGui::CalcTextSize(title.c_str()).x + 24.0f, ImGui::CalcTextSize(line).x);
     context.draw_list.AddRectFilled(
         ImVec2(origin.x - 6.0f, origin.y - 4.0f),
         ImVec2(origin.x + width + 6.0f, origin.y + 2.0f * line_height + 2.0f),
         IM_COL32(0, 0, 0, 170), 4.0f);
-    context.draw_list.AddText(origin, IM_COL32(255, 217, 115, 255), title.c_str());
+    // A solid square of the title color marks the caption (aabb-png-check --scene-view looks
+    // for it; antialiased text alone has too few exact pixels).
+    const float square = ImGui::GetTextLineHeight() * 0.7f;
+    const float inset = (ImGui::GetTextLineHeight() - square) * 0.5f;
+    context.draw_list.AddRectFilled(ImVec2(origin.x, origin.y + inset),
+                                    ImVec2(origin.x + square, origin.y + inset + square),
+                                    IM_COL32(255, 217, 115, 255));
+    context.draw_list.AddText(ImVec2(origin.x + square + 6.0f, origin.y),
+                              IM_COL32(255, 217, 115, 255), title.c_str());
     context.draw_list.AddText(ImVec2(origin.x, origin.y + line_height),
                               IM_COL32(225, 230, 238, 255), line);
 }
