@@ -13,10 +13,14 @@ namespace aabb::ui {
 
 /// CPU milliseconds spent in one frame, by stage.
 struct FrameTimings {
-    /// Stepping the world (zero, one or several fixed steps).
+    /// Stepping the world (zero, one or several fixed steps), broad phase included.
     double simulation_ms = 0.0;
+    /// The part of simulation_ms spent in the broad phase (update + find pairs).
+    double broad_phase_ms = 0.0;
     /// Building the ImGui frame: canvas geometry and panel widgets.
     double ui_build_ms = 0.0;
+    /// The part of ui_build_ms spent building the world's draw data (shapes, vertices).
+    double draw_build_ms = 0.0;
     /// ImGui::Render plus drawing its data with OpenGL, including waits inside the driver
     /// (software GL rasterizes there).
     double render_ms = 0.0;
@@ -33,6 +37,22 @@ struct FrameTimeSummary {
     double median_ms = 0.0;
     /// Largest CPU milliseconds of any frame.
     double worst_ms = 0.0;
+};
+
+/// Median and worst CPU time per frame of each stage, the stages adding up to the frame.
+struct FrameStageSummary {
+    /// Simulation without the broad phase (integration, bookkeeping).
+    FrameTimeSummary simulation_step;
+    /// Broad phase: update + find pairs.
+    FrameTimeSummary broad_phase;
+    /// Building the world's draw data.
+    FrameTimeSummary draw_build;
+    /// The rest of the ImGui frame (panel, overlays, text).
+    FrameTimeSummary ui_build;
+    /// ImGui::Render and the OpenGL submission (software GL rasterizes here too).
+    FrameTimeSummary render_submit;
+    /// The whole frame's CPU work.
+    FrameTimeSummary total;
 };
 
 /// The median and worst of `frame_ms`; all zero for an empty series.
@@ -56,12 +76,16 @@ class FrameTimer {
     [[nodiscard]] const RollingHistory& simulation_history() const { return simulation_history_; }
     /// Median and worst CPU ms over every recorded frame.
     [[nodiscard]] FrameTimeSummary summary() const { return summarize_frame_times(all_cpu_ms_); }
+    /// Median and worst CPU ms of every stage over every recorded frame.
+    [[nodiscard]] FrameStageSummary stage_summary() const;
 
   private:
     FrameTimings last_;
     RollingHistory cpu_history_;
     RollingHistory simulation_history_;
     std::vector<double> all_cpu_ms_;
+    // Every frame's stage times, in FrameStageSummary order (without the total).
+    std::vector<double> all_stage_ms_[5];
 };
 
 }  // namespace aabb::ui

@@ -1,20 +1,26 @@
 #include "ui/sandbox_app.hpp"
 
-#include <SDL_scancode.h>
 #include <SDL_timer.h>
 #include <imgui.h>
 
 #include <chrono>
+#include <cstdio>
+#include <exception>
 #include <memory>
 
+#include "ui/batched_world_renderer.hpp"
+#include "ui/comparison_window.hpp"
 #include "ui/editing_tools.hpp"
 #include "ui/object_selection.hpp"
 #include "ui/overlay_switches.hpp"
+#include "ui/sandbox_commands.hpp"
 #include "ui/scene_panel.hpp"
 #include "ui/screenshot.hpp"
+#include "ui/settings_store.hpp"
 #include "ui/side_panel.hpp"
 #include "ui/structure_overlay.hpp"
 #include "ui/time_panel.hpp"
+#include "ui/ui_appearance.hpp"
 #include "ui/world_canvas.hpp"
 #include "ui/world_overlays.hpp"
 
@@ -28,16 +34,20 @@ double milliseconds_between(Clock::time_point start, Clock::time_point end) {
     return std::chrono::duration<double, std::milli>(end - start).count();
 }
 
-/// Keyboard shortcuts, unless an ImGui widget is taking the keyboard. ImGui 1.86 indexes
-/// keys by SDL scancode (io.KeysDown).
-void handle_shortcuts(SimulationController& simulation, WorldCanvas& canvas) {
-    if (ImGui::GetIO().WantCaptureKeyboard) return;
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, false)) simulation.set_paused(!simulation.paused());
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_S, true)) {
-        simulation.set_paused(true);
-        simulation.request_single_step();
+/// The saved settings (when a file is given) with this run's overrides.
+UiSettings initial_settings(const SandboxOptions& options) {
+    UiSettings settings;
+    if (!options.settings_file.empty()) {
+        const SettingsParseResult loaded = load_settings(options.settings_file);
+        for (const std::string& warning : loaded.warnings) {
+            std::fprintf(stderr, "aabb-sandbox: %s: %s\n", options.settings_file.c_str(),
+                         warning.c_str());
+        }
+        settings = loaded.settings;
     }
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_F, false)) canvas.request_fit();
+    if (options.ui_scale > 0.0f) settings.ui_scale = clamp_ui_scale(options.ui_scale);
+    if (options.high_contrast) settings.high_contrast = true;
+    return settings;
 }
 
 /// Interactive runs sleep away what is left of a minimum frame period: with vsync this
@@ -56,6 +66,19 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     if (options.scene_broad_phase_override)
         simulation.select_broad_phase(options.scene.broad_phase);
     Application application(options.window);
+    SandboxResult result;
+    result.gl_description = application.gl_description();
+
+    UiSettings settings = initial_settings(options);
+    apply_appearance(settings, options.window.font_pixels);
+    bool settings_changed = false;
+    bool help_open = options.open_help;
+    ComparisonWindow comparison;
+    if (options.open_comparison) {
+        comparison.set_open(true);
+        comparison.request_compare();
+        comparison.start_sweep();
+    }
 
     WorldCanvas canvas;
     canvas.add_overlay(std::make_unique<ShapesOverlay>(), true);
@@ -88,6 +111,15 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         for (std::size_t i = 0; i < states.size(); ++i)
             canvas.overlays()[i].enabled = states[i];
     }
+    BatchedWorldRenderer batched_renderer;
+    if (options.batched_world && batched_renderer.ready()) {
+        canvas.set_batched_renderer(&batched_renderer);
+        result.world_renderer = "batched GL";
+    } else {
+        result.world_renderer = std::string("ImDrawList (") +
+                                (options.batched_world ? batched_renderer.failure() : "requested") +
+                                ")";
+    }
     SidePanel panel(simulation);
     ScenePanel scene_panel;
     ScenePanel::aim_camera(simulation, canvas);
@@ -100,22 +132,39 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         if (ImGui::CollapsingHeader("Structure")) structure_overlay.draw_settings();
     });
     FrameTimer timer;
-    SandboxResult result;
-    result.gl_description = application.gl_description();
 
     for (int frame = 0; options.frame_count == 0 || frame < options.frame_count; ++frame) {
         if (!application.poll_events()) break;
+        if (settings_changed) {
+            // Between frames: the font atlas is rebuilt.
+            apply_appearance(settings, options.window.font_pixels);
+            settings_changed = false;
+            if (!options.settings_file.empty()) {
+                try {
+                    save_settings(options.settings_file, settings);
+                } catch (const std::exception& error) {
+                    std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+                }
+            }
+        }
         FrameTimings timings;
         const auto start = Clock::now();
         simulation.advance_frame();
         const auto simulated = Clock::now();
 
         application.begin_frame();
-        handle_shortcuts(simulation, canvas);
-        TimePanel::handle_shortcuts(simulation);
+        CommandTargets targets{simulation, canvas,           comparison,
+                               settings,   settings_changed, help_open};
+        handle_keyboard_shortcuts(targets);
         const ImVec2 display = ImGui::GetIO().DisplaySize;
-        const ScreenRect panel_area = SidePanel::area_for({display.x, display.y});
-        canvas.set_area({{0.0f, 0.0f}, {panel_area.min.x, display.y}});
+        // The panel grows with the UI scale (up to 45% of the window, as at scale 1).
+        const float scale = settings.ui_scale;
+        const ScreenRect unscaled = SidePanel::area_for({display.x / scale, display.y});
+        const float panel_width = unscaled.size().x * scale;
+        const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
+        const ScreenRect canvas_area{{0.0f, 0.0f}, {panel_area.min.x, display.y}};
+        canvas.set_area(canvas_area);
+        TimePanel::handle_shortcuts(simulation);
         canvas.set_left_button_pans(!tools.owns_left_button());
         canvas.handle_input(simulation.world());
         if (tools.owns_left_button()) {
@@ -125,12 +174,20 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         }
         canvas.draw(simulation.world(), *ImGui::GetBackgroundDrawList());
         panel.draw(panel_area, simulation, canvas, timer);
+        draw_canvas_toolbar(canvas_area, targets);
+        comparison.draw(simulation.world(), canvas_area);
+        draw_help_overlay(canvas_area, help_open);
         const auto built = Clock::now();
 
         application.render(palette::canvas_background);
         const auto rendered = Clock::now();
+        comparison.after_render(application.framebuffer_size());
         timings.simulation_ms = milliseconds_between(start, simulated);
+        // The world times its last step; several steps in one frame cost about as much each.
+        const StepTimings& step = simulation.world().last_timings();
+        timings.broad_phase_ms = simulation.last_steps() * (step.update_ms + step.pairs_ms);
         timings.ui_build_ms = milliseconds_between(simulated, built);
+        timings.draw_build_ms = canvas.last_draw_build_ms();
         timings.render_ms = milliseconds_between(built, rendered);
         timer.record(timings);
 
@@ -144,6 +201,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         if (options.frame_count == 0) pace_frame(start);
     }
     result.frame_times = timer.summary();
+    result.stage_times = timer.stage_summary();
     result.body_count = simulation.world().bodies().size();
     result.candidate_pairs = simulation.world().overlapping_pairs().size();
     result.tunneling_events = simulation.bullets().tunneling_count();

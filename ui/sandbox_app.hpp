@@ -36,12 +36,30 @@ struct SandboxOptions {
     std::string hide_overlays;
     /// PNG file for the final frame; empty for none. Default empty.
     std::string screenshot_path;
+    /// Draw the world's boxes with the batched GL renderer (falls back to ImDrawList when the
+    /// context cannot). Default true.
+    bool batched_world = true;
+    /// UI scale for this run, overriding the saved setting; 0 keeps the saved one. Default 0.
+    float ui_scale = 0.0f;
+    /// Force the high-contrast colors for this run. Default false (the saved setting).
+    bool high_contrast = false;
+    /// Open the comparison window, run "Compare all" and start the scaling sweep. Default false.
+    bool open_comparison = false;
+    /// Open the F1 help overlay from the start. Default false.
+    bool open_help = false;
+    /// Settings file read at start and written when the user changes a setting; empty keeps
+    /// nothing (headless runs, so screenshots do not depend on a user's preferences).
+    std::string settings_file;
 };
 
 /// What a run measured.
 struct SandboxResult {
     /// Median and worst CPU milliseconds per frame.
     FrameTimeSummary frame_times;
+    /// The same, by stage.
+    FrameStageSummary stage_times;
+    /// "batched GL" or "ImDrawList (reason)": how the world's boxes were drawn.
+    std::string world_renderer;
     /// The GL version and renderer used.
     std::string gl_description;
     /// Bodies in the world after the last frame.

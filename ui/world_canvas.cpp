@@ -1,9 +1,12 @@
 #include "ui/world_canvas.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <span>
 
+#include "ui/batched_world_renderer.hpp"
 #include "ui/grid_spacing.hpp"
 #include "ui/theme.hpp"
 
@@ -110,8 +113,12 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
     draw_list.AddRect(to_imvec(bounds.min), to_imvec(bounds.max),
                       to_imgui_color(palette::world_bounds), 0.0f, 0, 1.5f);
 
+    const auto build_start = std::chrono::steady_clock::now();
     stats_ = collector_.collect(world, camera_.visible_world_box(), layers_, hovered_, batch_);
     paint_batch(draw_list);
+    draw_build_ms_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - build_start)
+            .count();
 
     const OverlayContext context{world, camera_, draw_list};
     for (OverlaySlot& slot : overlays_) {
@@ -161,7 +168,14 @@ void WorldCanvas::paint_batch(ImDrawList& draw_list) {
     const bool can_offset_vertices =
         (ImGui::GetIO().BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset) != 0;
     truncated_ = false;
-    for (const ShapeBatch::Rect& shape : batch_.rects) {
+    // The batched renderer takes every rectangle and pair line in two GL draws.
+    const bool batched = batched_renderer_ != nullptr && batched_renderer_->ready();
+    if (batched) batched_renderer_->draw(batch_.rects, batch_.segments, camera_, draw_list);
+    const std::span<const ShapeBatch::Rect> rects_for_imgui =
+        batched ? std::span<const ShapeBatch::Rect>() : std::span(batch_.rects);
+    const std::span<const ShapeBatch::Segment> segments_for_imgui =
+        batched ? std::span<const ShapeBatch::Segment>() : std::span(batch_.segments);
+    for (const ShapeBatch::Rect& shape : rects_for_imgui) {
         if (!can_offset_vertices && draw_list.VtxBuffer.Size > max_vertices_without_offset) {
             truncated_ = true;
             return;
@@ -181,7 +195,7 @@ void WorldCanvas::paint_batch(ImDrawList& draw_list) {
                               shape.outline_pixels);
         }
     }
-    for (const ShapeBatch::Segment& segment : batch_.segments) {
+    for (const ShapeBatch::Segment& segment : segments_for_imgui) {
         draw_list.AddLine(to_imvec(camera_.world_to_screen(segment.from)),
                           to_imvec(camera_.world_to_screen(segment.to)),
                           to_imgui_color(segment.color), 1.5f);

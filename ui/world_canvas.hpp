@@ -17,6 +17,8 @@
 
 namespace aabb::ui {
 
+class BatchedWorldRenderer;
+
 /// An overlay with its on/off switch.
 struct OverlaySlot {
     /// The overlay.
@@ -58,6 +60,12 @@ class WorldCanvas {
     }
     /// Whether a left-button drag pans (false while an editing tool owns the left button).
     void set_left_button_pans(bool pans) { left_button_pans_ = pans; }
+    /// Paints the rectangles with `renderer` (one GL draw call) instead of one ImDrawList
+    /// call per box; nullptr goes back to ImDrawList. The renderer must outlive its use.
+    void set_batched_renderer(BatchedWorldRenderer* renderer) { batched_renderer_ = renderer; }
+    /// CPU milliseconds the last draw() spent building the world's draw data (collecting the
+    /// shapes and queuing them for ImDrawList or the batched renderer).
+    [[nodiscard]] double last_draw_build_ms() const { return draw_build_ms_; }
     /// Adds an overlay drawn over the world (off until enabled).
     void add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled = false);
 
@@ -97,6 +105,8 @@ class WorldCanvas {
     bool left_button_pans_ = true;
     bool fit_pending_ = true;
     bool truncated_ = false;
+    BatchedWorldRenderer* batched_renderer_ = nullptr;
+    double draw_build_ms_ = 0.0;
 };
 
 }  // namespace aabb::ui

@@ -204,7 +204,9 @@ void SceneCaptionOverlay::draw(const OverlayContext& context) {
         contacts += is_contact;
     const std::uint64_t candidates = world.overlapping_pairs().size();
     const ScreenRect& area = context.camera.viewport();
-    const ImVec2 origin(area.min.x + 12.0f, area.min.y + 10.0f);
+    // Below the canvas toolbar (one row of buttons at the top-left).
+    const ImVec2 origin(area.min.x + 12.0f,
+                        area.min.y + ImGui::GetFrameHeightWithSpacing() + 22.0f);
     const std::string& title = simulation_.scene_description().title;
     char line[160];
     std::snprintf(line, sizeof line,

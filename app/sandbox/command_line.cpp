@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <limits>
 #include <set>
 #include <vector>
@@ -117,6 +118,36 @@ void apply_screenshot(CommandLineOptions& options, std::string_view value) {
     options.screenshot_path = std::string(value);
 }
 
+void apply_ui_scale(CommandLineOptions& options, std::string_view value) {
+    float scale = 0.0f;
+    const char* end = value.data() + value.size();
+    const auto [stop, error] = std::from_chars(value.data(), end, scale);
+    if (value.empty() || error != std::errc() || stop != end || !std::isfinite(scale) ||
+        scale < 0.5f || scale > 3.0f) {
+        fail("--ui-scale", concat("expected a number in 0.5..3, got '", value, "'"));
+    }
+    options.ui_scale = scale;
+}
+
+void apply_high_contrast(CommandLineOptions& options, std::string_view) {
+    options.high_contrast = true;
+}
+
+void apply_compare(CommandLineOptions& options, std::string_view) {
+    options.open_comparison = true;
+}
+
+void apply_help_overlay(CommandLineOptions& options, std::string_view) {
+    options.open_help = true;
+}
+
+void apply_world_renderer(CommandLineOptions& options, std::string_view value) {
+    if (value != "batched" && value != "imgui") {
+        fail("--world-renderer", concat("expected batched or imgui, got '", value, "'"));
+    }
+    options.batched_world = value == "batched";
+}
+
 // Later modes (--headless, --scene FILE, --report FILE.json, --ccd MODE) are rows here plus
 // fields in CommandLineOptions.
 constexpr FlagSpec flags[] = {
@@ -142,6 +173,14 @@ constexpr FlagSpec flags[] = {
      apply_frames},
     {"--screenshot", "FILE",
      "write the final frame as PNG (renders 3 frames unless --frames is given)", apply_screenshot},
+    {"--ui-scale", "S", "text and widget scale 0.5..3 for this run (default: the saved setting)",
+     apply_ui_scale},
+    {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
+    {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
+     apply_compare},
+    {"--help-overlay", "", "open the F1 keyboard-shortcut help from the start", apply_help_overlay},
+    {"--world-renderer", "KIND", "draw the boxes with 'batched' GL (default) or 'imgui'",
+     apply_world_renderer},
 };
 
 const FlagSpec* find_flag(std::string_view name) {
@@ -201,10 +240,12 @@ CommandLineOptions parse_command_line(int argc, const char* const* argv) {
 }
 
 std::string command_line_help(std::string_view program_name) {
-    std::string text = concat("Usage: ", program_name, " [flags]\n\n") +
-                       "AABB Sandbox: see how broad phases find overlapping boxes.\n" +
-                       "Drag to pan, wheel to zoom, Space pauses, S steps, F fits the view.\n\n" +
-                       "Flags:\n";
+    std::string text =
+        concat("Usage: ", program_name, " [flags]\n\n") +
+        "AABB Sandbox: see how broad phases find overlapping boxes.\n" +
+        "Drag to pan, wheel to zoom, Space pauses, S steps, F fits the view, F1 lists\n" +
+        "every shortcut. UI scale and high contrast are saved in\n" +
+        "$XDG_CONFIG_HOME/aabb-sandbox/settings.ini (~/.config/... without it).\n\n" + "Flags:\n";
     for (const FlagSpec& flag : flags) {
         std::string left = concat("  ", flag.name);
         if (!flag.value_name.empty()) left += concat(" ", flag.value_name);

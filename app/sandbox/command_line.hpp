@@ -49,6 +49,18 @@ struct CommandLineOptions {
     int frame_count = 0;
     /// --screenshot FILE: PNG of the final frame; empty for none. Default empty.
     std::string screenshot_path;
+    /// --ui-scale S: text and widget scale 0.5..3 for this run; 0 keeps the saved setting.
+    /// Default 0.
+    float ui_scale = 0.0f;
+    /// --high-contrast: the high-contrast colors for this run. Default false.
+    bool high_contrast = false;
+    /// --compare: open the broad-phase comparison, compare all and start the scaling sweep.
+    /// Default false.
+    bool open_comparison = false;
+    /// --help-overlay: open the F1 keyboard help from the start. Default false.
+    bool open_help = false;
+    /// --world-renderer batched|imgui: how the world's boxes are drawn. Default batched.
+    bool batched_world = true;
 };
 
 /// A mistake on the command line; what() is the message for stderr.

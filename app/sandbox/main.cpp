@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "app/sandbox/command_line.hpp"
 #include "core/scene/headless_run.hpp"
 #include "ui/sandbox_app.hpp"
+#include "ui/settings_store.hpp"
 
 namespace {
 
@@ -36,7 +38,36 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.hide_overlays = flags.hide_overlays;
     options.frame_count = flags.frame_count;
     options.screenshot_path = flags.screenshot_path;
+    options.ui_scale = flags.ui_scale;
+    options.high_contrast = flags.high_contrast;
+    options.open_comparison = flags.open_comparison;
+    options.open_help = flags.open_help;
+    options.batched_world = flags.batched_world;
+    // Only interactive runs keep preferences: a fixed frame count is a test, a measurement or a
+    // screenshot and must look the same for everyone.
+    if (flags.frame_count == 0) {
+        options.settings_file =
+            aabb::ui::settings_path(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME")).string();
+    }
     return options;
+}
+
+void print_stage_row(const char* stage, const aabb::ui::FrameTimeSummary& times) {
+    std::printf("aabb-sandbox:   %-28s median %8.2f ms   worst %8.2f ms\n", stage, times.median_ms,
+                times.worst_ms);
+}
+
+/// The frame-time summary by stage: what the speed requirements are measured with.
+void print_stage_summary(const aabb::ui::SandboxResult& result) {
+    const aabb::ui::FrameStageSummary& stages = result.stage_times;
+    std::printf("aabb-sandbox: CPU ms per frame by stage (world drawn with %s):\n",
+                result.world_renderer.c_str());
+    print_stage_row("simulation step", stages.simulation_step);
+    print_stage_row("broad phase (update+pairs)", stages.broad_phase);
+    print_stage_row("draw-data build", stages.draw_build);
+    print_stage_row("UI build", stages.ui_build);
+    print_stage_row("render submit", stages.render_submit);
+    print_stage_row("frame total", stages.total);
 }
 
 // `--headless` selects the windowless mode, whose flags core/scene/headless_run.hpp parses.
@@ -77,6 +108,7 @@ int main(int argc, char** argv) {
         std::printf("aabb-sandbox: %zu frames, CPU ms per frame: median %.2f, worst %.2f  [%s]\n",
                     result.frame_times.frames, result.frame_times.median_ms,
                     result.frame_times.worst_ms, result.gl_description.c_str());
+        print_stage_summary(result);
         std::printf(
             "aabb-sandbox: final world: %zu bodies, %zu candidate pairs, %llu tunneling "
             "events seen\n",

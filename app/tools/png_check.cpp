@@ -1,12 +1,12 @@
-// aabb-png-check FILE [--width W] [--height H]: checks that a sandbox screenshot shows the
-// sandbox. Fails (exit 1, message on stderr) when the file is missing or unreadable, has the
-// wrong size, is (nearly) one color, or lacks the palette colors of the canvas, the panel, the
+// aabb-png-check FILE [--width W] [--height H] [--high-contrast]: checks that a sandbox screenshot
+// shows the sandbox. Fails (exit 1, message on stderr) when the file is missing or unreadable, has
+// the wrong size, is (nearly) one color, or lacks the palette colors of the canvas, the panel, the
 // AABB outlines and the overlap highlight on the left (canvas), of the panel background and
-// text on the right (side panel). With --scene-view (screenshots of scene files, which may
-// have no overlapping pairs) the AABB and overlap colors are replaced by the scene caption's
-// title color and at least 3,000 bright canvas pixels (a zoomed-in dense scene may hide
-// the canvas background entirely) that are not background or grid.
-// Exit 2 on bad arguments.
+// text on the right (side panel), in the standard or (--high-contrast) the high-contrast
+// scheme. With --scene-view (screenshots of scene files, which may have no overlapping pairs)
+// the AABB and overlap colors are replaced by the scene caption's title color and at least
+// 3,000 bright canvas pixels that are not background or grid (a zoomed-in dense scene may
+// hide the canvas background entirely). Exit 2 on bad arguments.
 
 #include <stb_image.h>
 
@@ -55,7 +55,9 @@ bool near(const unsigned char* pixel, Rgba8 color) {
 }
 
 int usage() {
-    std::fprintf(stderr, "usage: aabb-png-check FILE [--width W] [--height H] [--scene-view]\n");
+    std::fprintf(stderr,
+                 "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast] "
+                 "[--scene-view]\n");
     return 2;
 }
 
@@ -69,6 +71,10 @@ int main(int argc, char** argv) {
     bool scene_view = false;
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
+        if (flag == "--high-contrast") {
+            aabb::ui::set_color_scheme(aabb::ui::high_contrast_colors);
+            continue;
+        }
         if (flag == "--scene-view") {
             scene_view = true;
             continue;
@@ -136,7 +142,7 @@ int main(int argc, char** argv) {
         const Rgba8 plain[] = {palette::canvas_background, palette::grid_minor, palette::grid_major,
                                palette::axes};
         long drawn = 0;
-        for (int y = std::min(60, height); y < height; ++y) {
+        for (int y = std::min(90, height); y < height; ++y) {
             for (int x = 0; x < static_cast<int>(canvas_columns.to * width); ++x) {
                 const unsigned char* pixel = pixels + 3 * (static_cast<long>(y) * width + x);
                 bool is_plain = pixel[0] + pixel[1] + pixel[2] < 150;

@@ -3,20 +3,28 @@
 // aabb-bench and the tests.
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/broad_phase_parameters.hpp"
 
 namespace aabb {
 
 /// Every algorithm name, in the order the UI and aabb-bench list them.
 [[nodiscard]] std::vector<std::string> broad_phase_names();
 
-/// A new broad phase with default options. Throws std::invalid_argument naming the known
-/// algorithms when `name` is not one of them.
-[[nodiscard]] std::unique_ptr<BroadPhase> make_broad_phase(std::string_view name,
-                                                           TouchingPolicy policy = {});
+/// The tunable options of the algorithm `name` (empty for one without options). Throws
+/// std::invalid_argument for an unknown name.
+[[nodiscard]] std::span<const BroadPhaseParameter> broad_phase_parameters(std::string_view name);
+
+/// A new broad phase, with `parameters` overriding its option defaults. Throws
+/// std::invalid_argument naming the known algorithms when `name` is not one of them, and naming
+/// the option for an unknown option, a non-finite, out-of-range or fractional value.
+[[nodiscard]] std::unique_ptr<BroadPhase> make_broad_phase(
+    std::string_view name, TouchingPolicy policy = {},
+    const BroadPhaseParameterValues& parameters = {});
 
 }  // namespace aabb

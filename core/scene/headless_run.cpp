@@ -74,17 +74,13 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     Scene scene = load_scene(options.scene);
     if (!options.broad_phase.empty()) {
         // Validate here so the message names the flag.
-        const std::vector<std::string> names = broad_phase_names();
-        bool known = false;
-        std::string list;
-        for (const std::string& name : names) {
-            known = known || name == options.broad_phase;
-            list += (list.empty() ? "" : ", ") + name;
+        try {
+            (void)broad_phase_parameters(options.broad_phase);
+        } catch (const std::invalid_argument& error) {
+            throw std::invalid_argument(std::string("--broadphase: ") + error.what());
         }
-        if (!known) {
-            throw std::invalid_argument("--broadphase: unknown broad phase \"" +
-                                        options.broad_phase + "\" (known: " + list + ")");
-        }
+        // The scene's options belong to the scene's algorithm.
+        if (options.broad_phase != scene.world.broad_phase) scene.world.broad_phase_options.clear();
         scene.world.broad_phase = options.broad_phase;
     }
     if (options.ccd == "discrete") {

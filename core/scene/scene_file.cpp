@@ -480,16 +480,14 @@ Scene parse_scene(std::string_view text, std::string_view source_name) {
     if (const Json* bounds = find("bounds"))
         scene.world.bounds = reader.read_box(*bounds, "bounds");
     if (const Json* broadphase = find("broadphase")) {
-        reader.expect_object(*broadphase, "broadphase", {"name", "touching", "tolerance"});
+        reader.expect_object(*broadphase, "broadphase",
+                             {"name", "touching", "tolerance", "options"});
         if (const Json* name = SceneReader::find(*broadphase, "name")) {
             scene.world.broad_phase = reader.read_string(*name, "broadphase.name");
-            const std::vector<std::string> names = broad_phase_names();
-            if (std::find(names.begin(), names.end(), scene.world.broad_phase) == names.end()) {
-                std::string known;
-                for (const std::string& known_name : names)
-                    known += (known.empty() ? "" : ", ") + known_name;
-                reader.fail("broadphase.name", "unknown broad phase \"" + scene.world.broad_phase +
-                                                   "\" (known: " + known + ")");
+            try {
+                (void)broad_phase_parameters(scene.world.broad_phase);
+            } catch (const std::invalid_argument& error) {
+                reader.fail("broadphase.name", error.what());
             }
         }
         if (const Json* touching = SceneReader::find(*broadphase, "touching")) {
@@ -502,6 +500,23 @@ Scene parse_scene(std::string_view text, std::string_view source_name) {
             reader.require(scene.world.touching.relative_tolerance > 0.0f &&
                                scene.world.touching.relative_tolerance <= 0.01f,
                            "broadphase.tolerance", "must be in (0, 0.01]");
+        }
+        if (const Json* options = SceneReader::find(*broadphase, "options")) {
+            reader.require(options->is_object(), "broadphase.options", "must be an object");
+            for (const auto& item : options->items()) {
+                const std::string path = "broadphase.options." + item.key();
+                reader.require(item.value().is_number(), path, "must be a number");
+                scene.world.broad_phase_options[item.key()] = item.value().get<double>();
+            }
+            // The factory names the bad option and its range; one option at a time keeps the
+            // error's JSON path exact.
+            for (const auto& [name, value] : scene.world.broad_phase_options) {
+                try {
+                    (void)make_broad_phase(scene.world.broad_phase, {}, {{name, value}});
+                } catch (const std::invalid_argument& error) {
+                    reader.fail("broadphase.options." + name, error.what());
+                }
+            }
         }
     }
     if (const Json* detection = find("detection")) {
@@ -571,6 +586,12 @@ std::string scene_to_json_text(const Scene& scene) {
     broadphase["name"] = scene.world.broad_phase;
     broadphase["touching"] = name_of(touching_names, scene.world.touching.rule);
     broadphase["tolerance"] = shortest_float(scene.world.touching.relative_tolerance);
+    if (!scene.world.broad_phase_options.empty()) {
+        OrderedJson options = OrderedJson::object();
+        for (const auto& [name, value] : scene.world.broad_phase_options)
+            options[name] = value;
+        broadphase["options"] = std::move(options);
+    }
     root["broadphase"] = std::move(broadphase);
     root["detection"] = name_of(detection_names, scene.detection);
     OrderedJson camera;

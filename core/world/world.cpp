@@ -68,7 +68,8 @@ World::World(WorldSettings settings) {
     if (!settings_.bounds.is_valid()) {
         throw std::invalid_argument("world: bounds must be finite with min <= max");
     }
-    broad_phase_ = make_broad_phase(settings_.broad_phase, settings_.touching);
+    broad_phase_ =
+        make_broad_phase(settings_.broad_phase, settings_.touching, settings_.broad_phase_options);
 }
 
 World::World(const World& other)
@@ -607,9 +608,10 @@ void World::refresh_pairs() {
     classify_pairs(false);
 }
 
-void World::set_broad_phase(std::string_view name) {
-    auto replacement = make_broad_phase(name, settings_.touching);
+void World::set_broad_phase(std::string_view name, const BroadPhaseParameterValues& options) {
+    auto replacement = make_broad_phase(name, settings_.touching, options);
     settings_.broad_phase = std::string(name);
+    settings_.broad_phase_options = options;
     broad_phase_ = std::move(replacement);
     // The same boxes give the same pairs under every exact broad phase, so the contacts of
     // the last step stay valid and the next step is unchanged. Only bodies added since the

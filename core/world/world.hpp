@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/narrowphase/shape_contact.hpp"
 #include "core/shapes/shape_type.hpp"
 
@@ -127,6 +128,9 @@ struct WorldSettings {
     TouchingPolicy touching{};
     /// Seed of the spawners' random directions. Default 0.
     std::uint32_t seed = 0;
+    /// Options of the broad phase by name (see broad_phase_parameters()). Default: none, so
+    /// every option keeps its default.
+    BroadPhaseParameterValues broad_phase_options{};
     /// Settings compare field by field.
     [[nodiscard]] bool operator==(const WorldSettings&) const = default;
 };
@@ -312,9 +316,10 @@ class World : private detail::WorldState {
     /// Recomputes boxes, pairs and contacts of the current poses without advancing time (after
     /// add_body). Bullets are tested discretely here; counts are not changed.
     void refresh_pairs();
-    /// Switches the broad-phase algorithm; pairs, contacts and every later step are unchanged,
-    /// only internals and timings differ.
-    void set_broad_phase(std::string_view name);
+    /// Switches the broad-phase algorithm and its options; pairs, contacts and every later step
+    /// are unchanged, only internals and timings differ. Throws std::invalid_argument for an
+    /// unknown name or a bad option, and then keeps the current broad phase.
+    void set_broad_phase(std::string_view name, const BroadPhaseParameterValues& options = {});
 
     /// The bodies, indexed like world_boxes().
     [[nodiscard]] std::span<const Body> bodies() const { return bodies_; }

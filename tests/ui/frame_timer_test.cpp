@@ -40,4 +40,27 @@ TEST_CASE("frame timer records each frame's CPU total and keeps its histories") 
     CHECK(summary.worst_ms == 12.0);
 }
 
+TEST_CASE("frame timer summarizes every stage, the sub-stages split out of their parents") {
+    FrameTimer timer;
+    timer.record({.simulation_ms = 3.0,
+                  .broad_phase_ms = 2.0,
+                  .ui_build_ms = 5.0,
+                  .draw_build_ms = 1.0,
+                  .render_ms = 7.0});
+    timer.record({.simulation_ms = 9.0,
+                  .broad_phase_ms = 4.0,
+                  .ui_build_ms = 6.0,
+                  .draw_build_ms = 3.0,
+                  .render_ms = 1.0});
+    const FrameStageSummary stages = timer.stage_summary();
+    CHECK(stages.simulation_step.frames == 2);
+    CHECK(stages.simulation_step.median_ms == 3.0);  // (1 + 5) / 2
+    CHECK(stages.simulation_step.worst_ms == 5.0);
+    CHECK(stages.broad_phase.worst_ms == 4.0);
+    CHECK(stages.draw_build.median_ms == 2.0);
+    CHECK(stages.ui_build.worst_ms == 4.0);  // 5 - 1
+    CHECK(stages.render_submit.median_ms == 4.0);
+    CHECK(stages.total.worst_ms == 16.0);
+}
+
 }  // namespace aabb::ui

@@ -94,6 +94,29 @@ TEST_CASE("mistakes are rejected with a message naming the flag") {
     CHECK(error_of({"--count", "0"}).empty());
 }
 
+TEST_CASE("projector and comparison flags") {
+    const CommandLineOptions defaults = parse({});
+    CHECK(defaults.ui_scale == 0.0f);
+    CHECK_FALSE(defaults.high_contrast);
+    CHECK_FALSE(defaults.open_comparison);
+    CHECK_FALSE(defaults.open_help);
+    CHECK(defaults.batched_world);
+    const CommandLineOptions options = parse({"--ui-scale", "1.5", "--high-contrast", "--compare",
+                                              "--help-overlay", "--world-renderer=imgui"});
+    CHECK(options.ui_scale == 1.5f);
+    CHECK(options.high_contrast);
+    CHECK(options.open_comparison);
+    CHECK(options.open_help);
+    CHECK_FALSE(options.batched_world);
+    CHECK(parse({"--world-renderer", "batched"}).batched_world);
+    CHECK(contains(error_of({"--ui-scale", "9"}), "--ui-scale: expected a number in 0.5..3"));
+    CHECK(contains(error_of({"--ui-scale", "0.1"}), "--ui-scale"));
+    CHECK(contains(error_of({"--ui-scale", "nan"}), "--ui-scale"));
+    CHECK(contains(error_of({"--ui-scale", "1.5x"}), "--ui-scale"));
+    CHECK(contains(error_of({"--high-contrast=yes"}), "--high-contrast: takes no value"));
+    CHECK(contains(error_of({"--world-renderer", "vulkan"}), "--world-renderer"));
+}
+
 TEST_CASE("argc/argv parsing skips the program name") {
     const char* argv[] = {"aabb-sandbox", "--count", "5"};
     CHECK(parse_command_line(3, argv).body_count == 5);

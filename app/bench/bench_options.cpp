@@ -1,0 +1,197 @@
+#include "app/bench/bench_options.hpp"
+
+#include <charconv>
+#include <limits>
+
+#include "core/broadphase/broad_phase.hpp"
+#include "core/workload/workload.hpp"
+
+namespace aabb::bench {
+
+namespace {
+
+// Reads an unsigned integer in [low, high]; digits only (an optional k or M suffix scales by
+// a thousand or a million, so --n 100k works).
+std::uint64_t parse_count(std::string_view flag, std::string_view text, std::uint64_t low,
+                          std::uint64_t high) {
+    std::uint64_t scale = 1;
+    std::string_view digits = text;
+    if (!digits.empty() && (digits.back() == 'k' || digits.back() == 'K')) {
+        scale = 1000;
+        digits.remove_suffix(1);
+    } else if (!digits.empty() && digits.back() == 'M') {
+        scale = 1'000'000;
+        digits.remove_suffix(1);
+    }
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (digits.empty() || error != std::errc() || end != digits.data() + digits.size()) {
+        throw UsageError(std::string(flag) + ": '" + std::string(text) + "' is not a whole number");
+    }
+    if (value > high / scale || value * scale < low || value * scale > high) {
+        throw UsageError(std::string(flag) + ": " + std::string(text) + " is out of range " +
+                         std::to_string(low) + ".." + std::to_string(high));
+    }
+    return value * scale;
+}
+
+double parse_seconds(std::string_view flag, std::string_view text) {
+    double value = 0.0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
+        !(value >= 0.0 && value <= 1e6)) {
+        throw UsageError(std::string(flag) + ": '" + std::string(text) +
+                         "' is not a number of seconds in 0..1000000");
+    }
+    return value;
+}
+
+}  // namespace
+
+BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
+    BenchOptions options;
+    for (std::size_t index = 0; index < arguments.size(); ++index) {
+        std::string_view flag = arguments[index];
+        std::string_view inline_value;
+        bool has_inline_value = false;
+        if (const std::size_t equals = flag.find('=');
+            flag.starts_with("--") && equals != flag.npos) {
+            inline_value = flag.substr(equals + 1);
+            flag = flag.substr(0, equals);
+            has_inline_value = true;
+        }
+        const auto value = [&]() -> std::string_view {
+            if (has_inline_value) return inline_value;
+            if (index + 1 >= arguments.size()) {
+                throw UsageError(std::string(flag) + " needs a value");
+            }
+            return arguments[++index];
+        };
+        const auto no_value = [&]() {
+            if (has_inline_value) throw UsageError(std::string(flag) + " takes no value");
+        };
+
+        if (flag == "--help" || flag == "-h") {
+            no_value();
+            options.help = true;
+        } else if (flag == "--list") {
+            no_value();
+            options.list = true;
+        } else if (flag == "--check") {
+            no_value();
+            options.check = true;
+        } else if (flag == "--workload") {
+            const std::string_view name = value();
+            if (name == "all") {
+                for (const std::string& known : workload_names())
+                    options.workloads.push_back(known);
+            } else {
+                try {
+                    (void)workload_kind_from_name(name);
+                } catch (const std::invalid_argument& error) {
+                    throw UsageError(std::string("--workload: ") + error.what());
+                }
+                options.workloads.emplace_back(name);
+            }
+        } else if (flag == "--n") {
+            options.box_counts.push_back(
+                static_cast<std::size_t>(parse_count(flag, value(), 1, max_workload_boxes)));
+        } else if (flag == "--frames") {
+            options.frame_count = static_cast<int>(parse_count(flag, value(), 1, 100'000));
+        } else if (flag == "--seed") {
+            options.seed = static_cast<std::uint32_t>(
+                parse_count(flag, value(), 0, std::numeric_limits<std::uint32_t>::max()));
+        } else if (flag == "--trace") {
+            options.trace_path = std::string(value());
+            if (options.trace_path.empty()) throw UsageError("--trace needs a file name");
+        } else if (flag == "--algo") {
+            options.algorithms.emplace_back(value());
+        } else if (flag == "--json") {
+            options.json_path = std::string(value());
+        } else if (flag == "--csv") {
+            options.csv_path = std::string(value());
+        } else if (flag == "--markdown") {
+            options.markdown_path = std::string(value());
+        } else if (flag == "--dump-pairs") {
+            options.dump_pairs_path = std::string(value());
+        } else if (flag == "--plot-scaling") {
+            options.plot_path = std::string(value());
+        } else if (flag == "--write-trace") {
+            options.write_trace_path = std::string(value());
+        } else if (flag == "--max-brute-force-n") {
+            options.max_brute_force_n =
+                static_cast<std::size_t>(parse_count(flag, value(), 0, max_workload_boxes));
+        } else if (flag == "--skip-above") {
+            const std::string_view spec = value();
+            const std::size_t colon = spec.find(':');
+            if (colon == spec.npos || colon == 0) {
+                throw UsageError("--skip-above: expected NAME:N, got '" + std::string(spec) + "'");
+            }
+            options.skip_above.emplace_back(
+                static_cast<std::size_t>(
+                    parse_count(flag, spec.substr(colon + 1), 0, max_workload_boxes)),
+                std::string(spec.substr(0, colon)));
+        } else if (flag == "--time-budget") {
+            options.time_budget_seconds = parse_seconds(flag, value());
+        } else {
+            throw UsageError("unknown option '" + std::string(arguments[index]) + "' (see --help)");
+        }
+    }
+    if (options.workloads.empty() && options.trace_path.empty()) {
+        options.workloads.emplace_back("uniform");
+    }
+    if (options.box_counts.empty()) options.box_counts.push_back(10'000);
+    if (!options.dump_pairs_path.empty()) {
+        const std::size_t scenes = options.workloads.size() * options.box_counts.size() +
+                                   (options.trace_path.empty() ? 0 : 1);
+        if (options.algorithms.size() != 1 || options.algorithms[0] == "all" || scenes != 1) {
+            throw UsageError(
+                "--dump-pairs needs exactly one --algo and one scene (one --workload and one "
+                "--n, or one --trace)");
+        }
+    }
+    if (!options.write_trace_path.empty() &&
+        (options.workloads.size() != 1 || options.box_counts.size() != 1)) {
+        throw UsageError("--write-trace needs exactly one --workload and one --n");
+    }
+    return options;
+}
+
+std::string bench_usage() {
+    std::string workloads;
+    for (const std::string& name : workload_names())
+        workloads += " " + name;
+    return "aabb-bench: time broad phases (ours and peer libraries) on moving-box workloads.\n"
+           "Each frame every box is updated, then the complete exact pair set is produced\n"
+           "(closed touching rule). build_ms is frame 0; median/p99 are over the other frames.\n"
+           "\n"
+           "Usage: aabb-bench [options]\n"
+           "  --workload NAME      scene to run, repeatable, or 'all' (default uniform):\n"
+           "                      " +
+           workloads +
+           "\n"
+           "  --n N                boxes per frame, repeatable (1.." +
+           std::to_string(max_workload_boxes) +
+           ", suffix k/M allowed; default 10000)\n"
+           "  --frames F           frames per run (1..100000, default 60)\n"
+           "  --seed S             workload seed (default 1)\n"
+           "  --trace FILE.csv     also run a recorded trace (frame,id,min_x,min_y,max_x,max_y)\n"
+           "  --algo NAME          algorithm to run, repeatable, or 'all' (default all)\n"
+           "  --list               print the algorithm names, one per line, and exit\n"
+           "  --check              fail (exit 1) unless every algorithm found the same pairs\n"
+           "                       in every frame\n"
+           "  --json FILE          write the results as JSON\n"
+           "  --csv FILE           write the results as CSV\n"
+           "  --markdown FILE      write the results as Markdown tables (docs/benchmarks.md)\n"
+           "  --dump-pairs FILE    write frame,i,j for every pair of every frame, sorted\n"
+           "                       (exactly one --algo and one scene)\n"
+           "  --plot-scaling FILE  draw median ms against n (log-log) per algorithm as a PNG\n"
+           "  --write-trace FILE   write the scene's frames as a trace CSV\n"
+           "  --max-brute-force-n N  skip brute_force above N boxes (0 = never skip)\n"
+           "  --skip-above NAME:N  skip algorithm NAME above N boxes, repeatable\n"
+           "  --time-budget S      stop a run after S seconds (at least 2 frames; reported)\n"
+           "  --help               this text\n"
+           "Exit status: 0 ok, 1 check failed or run error, 2 bad command line or input.\n";
+}
+
+}  // namespace aabb::bench

@@ -1,0 +1,57 @@
+#pragma once
+// The command line of aabb-bench, parsed into a plain struct (parsing lives here alone).
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aabb::bench {
+
+/// Everything aabb-bench was asked to do.
+struct BenchOptions {
+    /// Workload names (from --workload; "all" expands). Default: uniform, unless --trace alone.
+    std::vector<std::string> workloads;
+    /// Box counts (from --n, repeatable). Default: 10,000.
+    std::vector<std::size_t> box_counts;
+    /// Frames per run (--frames). Default 60.
+    int frame_count = 60;
+    /// Workload seed (--seed). Default 1.
+    std::uint32_t seed = 1;
+    /// A CSV trace to run as one more scene (--trace). Default: none.
+    std::string trace_path;
+    /// Algorithm names (--algo, repeatable; "all" expands). Default: all.
+    std::vector<std::string> algorithms;
+    /// Print the algorithm names and exit (--list).
+    bool list = false;
+    /// Print the usage and exit (--help).
+    bool help = false;
+    /// Verify every algorithm produced the same pairs every frame (--check).
+    bool check = false;
+    /// Output files; empty = not written.
+    std::string json_path, csv_path, markdown_path, dump_pairs_path, plot_path, write_trace_path;
+    /// Skip brute_force when n is above this (--max-brute-force-n); 0 = never skip.
+    std::size_t max_brute_force_n = 0;
+    /// Skip these algorithms when n is above skip_above_n (--skip-above N NAME, repeatable).
+    std::vector<std::pair<std::size_t, std::string>> skip_above;
+    /// Stop a run early after this many seconds (--time-budget); 0 = no budget.
+    double time_budget_seconds = 0.0;
+};
+
+/// A bad command line; main prints the message and exits with status 2.
+class UsageError : public std::invalid_argument {
+  public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// Parses the arguments after the program name. Throws UsageError on an unknown flag, a
+/// missing or malformed value, or an out-of-range count.
+[[nodiscard]] BenchOptions parse_bench_options(std::span<const std::string_view> arguments);
+
+/// The --help text.
+[[nodiscard]] std::string bench_usage();
+
+}  // namespace aabb::bench

@@ -1,0 +1,204 @@
+#include "app/bench/benchmark.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <exception>
+#include <iomanip>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include "app/bench/runner_factory.hpp"
+
+namespace aabb::bench {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double milliseconds_between(Clock::time_point start, Clock::time_point end) {
+    return std::chrono::duration<double, std::milli>(end - start).count();
+}
+
+// splitmix64's finalizer (Steele, Lea, Flood 2014): a strong 64-bit mix.
+std::uint64_t mix(std::uint64_t value) {
+    value += 0x9e3779b97f4a7c15ull;
+    value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ull;
+    value = (value ^ (value >> 27)) * 0x94d049bb133111ebull;
+    return value ^ (value >> 31);
+}
+
+// An order-independent fingerprint of a pair set: count, sum and xor of two different mixes
+// of each pair. Sets that differ (including by a duplicate) differ in it with overwhelming
+// probability, and it costs O(pairs) without sorting.
+struct PairFingerprint {
+    std::uint64_t count = 0;
+    std::uint64_t sum = 0;
+    std::uint64_t exclusive_or = 0;
+    bool operator==(const PairFingerprint&) const = default;
+};
+
+PairFingerprint fingerprint(const std::vector<BoxPair>& pairs) {
+    PairFingerprint result;
+    result.count = pairs.size();
+    for (const BoxPair& pair : pairs) {
+        const std::uint64_t key = (std::uint64_t{pair.first} << 32) | pair.second;
+        result.sum += mix(key);
+        result.exclusive_or ^= mix(key ^ 0x5bd1e9955bd1e995ull);
+    }
+    return result;
+}
+
+bool has_bad_pair(const std::vector<BoxPair>& pairs, std::size_t box_count) {
+    return std::any_of(pairs.begin(), pairs.end(), [&](const BoxPair& pair) {
+        return pair.first >= pair.second || pair.second >= box_count;
+    });
+}
+
+// Nearest-rank percentile of already sorted values.
+double percentile(const std::vector<double>& sorted, double fraction) {
+    const auto rank =
+        static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(sorted.size())));
+    return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
+}
+
+double median(const std::vector<double>& sorted) {
+    const std::size_t middle = sorted.size() / 2;
+    return sorted.size() % 2 == 1 ? sorted[middle] : 0.5 * (sorted[middle - 1] + sorted[middle]);
+}
+
+std::optional<std::string> skip_reason(const std::string& algorithm, std::size_t box_count,
+                                       const BenchmarkSettings& settings) {
+    if (algorithm == "brute_force" && settings.max_brute_force_n != 0 &&
+        box_count > settings.max_brute_force_n) {
+        return "above " + std::to_string(settings.max_brute_force_n) + " boxes (O(n²))";
+    }
+    for (const auto& [limit, name] : settings.skip_above) {
+        if (name == algorithm && box_count > limit) {
+            return "above " + std::to_string(limit) + " boxes (--skip-above)";
+        }
+    }
+    return std::nullopt;
+}
+
+// The first fingerprint seen for each frame, and which algorithm produced it.
+struct SceneCheck {
+    std::vector<std::optional<PairFingerprint>> frames;
+    std::vector<std::string> reference;
+};
+
+}  // namespace
+
+BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkSettings& settings,
+                               std::ostream& progress) {
+    BenchmarkOutcome outcome;
+    const std::size_t total_runs = scenes.size() * settings.algorithms.size();
+    std::size_t run_number = 0;
+    std::vector<BoxPair> pairs;
+    std::vector<double> frame_ms;
+    for (BenchScene& scene : scenes) {
+        SceneCheck check;
+        check.frames.resize(static_cast<std::size_t>(scene.frame_count()));
+        check.reference.resize(check.frames.size());
+        for (const std::string& algorithm : settings.algorithms) {
+            ++run_number;
+            const std::string where = scene.name() + " n=" + std::to_string(scene.box_count());
+            if (const auto reason = skip_reason(algorithm, scene.box_count(), settings)) {
+                outcome.notes.push_back(algorithm + " skipped on " + where + ": " + *reason);
+                progress << "[" << run_number << "/" << total_runs << "] " << where << " "
+                         << algorithm << ": skipped, " << *reason << "\n";
+                continue;
+            }
+            BenchResult result;
+            result.algo = algorithm;
+            result.workload = scene.name();
+            result.n = scene.box_count();
+            result.requested_frames = scene.frame_count();
+            result.peer = is_peer(algorithm);
+            frame_ms.clear();
+            try {
+                std::unique_ptr<FrameRunner> runner = make_runner(algorithm, scene.facts());
+                scene.restart();
+                const Clock::time_point run_start = Clock::now();
+                Clock::time_point last_report = run_start;
+                for (int frame = 0; frame < scene.frame_count(); ++frame) {
+                    const std::span<const Box2> boxes = scene.frame(frame);
+                    const Clock::time_point start = Clock::now();
+                    runner->run_frame(boxes, pairs);
+                    const Clock::time_point end = Clock::now();
+                    frame_ms.push_back(milliseconds_between(start, end));
+                    result.pairs += pairs.size();
+                    result.tests += runner->last_box_tests();
+                    result.frames = frame + 1;
+
+                    if (settings.check) {
+                        if (has_bad_pair(pairs, scene.box_count())) {
+                            throw std::runtime_error("frame " + std::to_string(frame) +
+                                                     ": a pair is not (i < j < n)");
+                        }
+                        const PairFingerprint print = fingerprint(pairs);
+                        const auto frame_index = static_cast<std::size_t>(frame);
+                        auto& expected = check.frames[frame_index];
+                        if (!expected) {
+                            expected = print;
+                            check.reference[frame_index] = algorithm;
+                        } else if (*expected != print) {
+                            std::ostringstream message;
+                            message << "CHECK FAILED: " << algorithm << " on " << where << " frame "
+                                    << frame << ": " << print.count << " pairs differ from "
+                                    << check.reference[frame_index] << "'s " << expected->count
+                                    << " pairs";
+                            outcome.failures.push_back(message.str());
+                            progress << "!!! " << message.str() << "\n";
+                        }
+                    }
+                    if (settings.pair_dump != nullptr) {
+                        std::sort(pairs.begin(), pairs.end());
+                        for (const BoxPair& pair : pairs) {
+                            *settings.pair_dump << frame << ',' << pair.first << ',' << pair.second
+                                                << '\n';
+                        }
+                    }
+                    const double elapsed_s = milliseconds_between(run_start, Clock::now()) / 1000.0;
+                    if (settings.time_budget_seconds > 0.0 && frame >= 1 &&
+                        frame + 1 < scene.frame_count() &&
+                        elapsed_s > settings.time_budget_seconds) {
+                        outcome.notes.push_back(algorithm + " on " + where + " stopped after " +
+                                                std::to_string(frame + 1) + " of " +
+                                                std::to_string(scene.frame_count()) +
+                                                " frames (time budget)");
+                        break;
+                    }
+                    if (milliseconds_between(last_report, Clock::now()) > 5000.0) {
+                        last_report = Clock::now();
+                        progress << "    ... " << where << " " << algorithm << " frame "
+                                 << frame + 1 << "/" << scene.frame_count() << "\n";
+                    }
+                }
+                result.memory_bytes = runner->memory_bytes();
+            } catch (const std::exception& error) {
+                const std::string message =
+                    "ERROR: " + algorithm + " on " + where + ": " + error.what();
+                outcome.failures.push_back(message);
+                progress << "!!! " << message << "\n";
+                continue;
+            }
+            result.build_ms = frame_ms.front();
+            std::vector<double> steady(frame_ms.begin() + (frame_ms.size() > 1 ? 1 : 0),
+                                       frame_ms.end());
+            std::sort(steady.begin(), steady.end());
+            result.median_ms = median(steady);
+            result.p99_ms = percentile(steady, 0.99);
+            progress << "[" << run_number << "/" << total_runs << "] " << where << " " << algorithm
+                     << ": median " << std::fixed << std::setprecision(3) << result.median_ms
+                     << " ms, p99 " << result.p99_ms << " ms, build " << result.build_ms << " ms, "
+                     << result.pairs / std::max(result.frames, 1) << " pairs/frame"
+                     << std::defaultfloat << "\n";
+            outcome.results.push_back(std::move(result));
+        }
+    }
+    return outcome;
+}
+
+}  // namespace aabb::bench

@@ -1,0 +1,45 @@
+#pragma once
+// The timing loop: every chosen algorithm on every scene, frame by frame, with optional
+// cross-checking of the pair sets and a pair dump.
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "app/bench/bench_result.hpp"
+#include "app/bench/bench_scene.hpp"
+
+namespace aabb::bench {
+
+/// How to run the scenes.
+struct BenchmarkSettings {
+    /// Algorithm names to run, in order (all valid runner names).
+    std::vector<std::string> algorithms;
+    /// Compare every algorithm's pairs with the first one's, every frame. Default off.
+    bool check = false;
+    /// Write every pair of every frame here (sorted); nullptr = no dump.
+    std::ostream* pair_dump = nullptr;
+    /// Skip brute_force above this many boxes; 0 = never.
+    std::size_t max_brute_force_n = 0;
+    /// (n, name): skip the algorithm `name` when the scene has more than n boxes.
+    std::vector<std::pair<std::size_t, std::string>> skip_above;
+    /// Stop a run once it has taken this long (after at least 2 frames); 0 = never.
+    double time_budget_seconds = 0.0;
+};
+
+/// What a benchmark produced.
+struct BenchmarkOutcome {
+    /// One row per algorithm and scene that ran.
+    std::vector<BenchResult> results;
+    /// Skipped or shortened runs, one sentence each (for the report).
+    std::vector<std::string> notes;
+    /// Check failures and run errors, one sentence each; empty when all went well.
+    std::vector<std::string> failures;
+};
+
+/// Runs every algorithm on every scene; progress goes to `progress` (stderr in the app).
+[[nodiscard]] BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes,
+                                             const BenchmarkSettings& settings,
+                                             std::ostream& progress);
+
+}  // namespace aabb::bench

@@ -1,0 +1,27 @@
+#pragma once
+// Runs one of our broad phases: set_all then find_pairs, under the closed touching rule.
+
+#include <memory>
+#include <string>
+
+#include "app/bench/frame_runner.hpp"
+#include "core/broadphase/broad_phase.hpp"
+
+namespace aabb::bench {
+
+/// A FrameRunner over any algorithm registered in the broad-phase factory.
+class BroadPhaseRunner final : public FrameRunner {
+  public:
+    /// Makes the factory algorithm `name` with the closed policy.
+    explicit BroadPhaseRunner(const std::string& name);
+    [[nodiscard]] std::string_view name() const override { return broad_phase_->name(); }
+    void run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) override;
+    [[nodiscard]] std::uint64_t last_box_tests() const override { return last_box_tests_; }
+    [[nodiscard]] std::size_t memory_bytes() const override;
+
+  private:
+    std::unique_ptr<BroadPhase> broad_phase_;
+    std::uint64_t last_box_tests_ = 0;
+};
+
+}  // namespace aabb::bench

@@ -1,0 +1,31 @@
+#pragma once
+// Peer: Bullet 3.24's btDbvtBroadphase (two dynamic AABB trees plus a hashed pair cache).
+
+#include <BulletCollision/BroadphaseCollision/btDbvtBroadphase.h>
+
+#include <vector>
+
+#include "app/bench/frame_runner.hpp"
+
+namespace aabb::bench {
+
+/// btDbvtBroadphase: createProxy on the first frame, setAabb for every proxy after, then
+/// calculateOverlappingPairs and a walk over the whole pair cache with the exact closed test.
+class BulletDbvtRunner final : public FrameRunner {
+  public:
+    BulletDbvtRunner();
+    ~BulletDbvtRunner() override;
+    BulletDbvtRunner(const BulletDbvtRunner&) = delete;
+    BulletDbvtRunner& operator=(const BulletDbvtRunner&) = delete;
+    [[nodiscard]] std::string_view name() const override { return "bullet_dbvt"; }
+    void run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) override;
+    [[nodiscard]] std::uint64_t last_box_tests() const override { return last_box_tests_; }
+    [[nodiscard]] std::size_t memory_bytes() const override;
+
+  private:
+    btDbvtBroadphase broadphase_;
+    std::vector<btBroadphaseProxy*> proxies_;
+    std::uint64_t last_box_tests_ = 0;
+};
+
+}  // namespace aabb::bench

@@ -1,0 +1,49 @@
+#pragma once
+// Shared by the Bullet runners: turning Bullet's overlapping-pair cache into our exact pairs.
+
+#include <BulletCollision/BroadphaseCollision/btBroadphaseProxy.h>
+#include <BulletCollision/BroadphaseCollision/btOverlappingPairCache.h>
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/broadphase/broad_phase.hpp"
+#include "core/geometry/overlap.hpp"
+
+namespace aabb::bench {
+
+/// The box index a Bullet proxy was created with (stored in its client object pointer).
+[[nodiscard]] inline std::uint32_t bullet_box_index(const btBroadphaseProxy* proxy) {
+    return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(proxy->m_clientObject));
+}
+
+/// The client object pointer that carries box index `index`.
+[[nodiscard]] inline void* bullet_client_object(std::size_t index) {
+    return reinterpret_cast<void*>(static_cast<std::uintptr_t>(index));
+}
+
+/// Bullet's min and max corners for a 2D box: the z interval is [−1, 1] for every box.
+inline void to_bullet(const Box2& box, btVector3& min, btVector3& max) {
+    min.setValue(box.min.x, box.min.y, -1.0f);
+    max.setValue(box.max.x, box.max.y, 1.0f);
+}
+
+/// Replaces `pairs` with the cached pairs whose tight boxes overlap (closed rule); returns the
+/// number of exact tests. Bullet's hashed pair cache is persistent: it holds every pair whose
+/// (fat or quantized) proxies overlap, not only new ones, so filtering it yields every pair.
+inline std::uint64_t exact_pairs_from_cache(btOverlappingPairCache& cache,
+                                            std::span<const Box2> boxes,
+                                            std::vector<BoxPair>& pairs) {
+    pairs.clear();
+    btBroadphasePairArray& cached = cache.getOverlappingPairArray();
+    const int count = cached.size();
+    for (int k = 0; k < count; ++k) {
+        const std::uint32_t a = bullet_box_index(cached[k].m_pProxy0);
+        const std::uint32_t b = bullet_box_index(cached[k].m_pProxy1);
+        if (overlaps_closed(boxes[a], boxes[b])) pairs.push_back(make_pair_ordered(a, b));
+    }
+    return static_cast<std::uint64_t>(count);
+}
+
+}  // namespace aabb::bench

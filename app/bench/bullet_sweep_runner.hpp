@@ -1,0 +1,34 @@
+#pragma once
+// Peer: Bullet 3.24's bt32BitAxisSweep3 (incremental sort and sweep on 3 quantized axes).
+
+#include <BulletCollision/BroadphaseCollision/btAxisSweep3.h>
+
+#include <memory>
+#include <vector>
+
+#include "app/bench/frame_runner.hpp"
+
+namespace aabb::bench {
+
+/// bt32BitAxisSweep3 over the scene's world bounds (without its ray-cast dbvt): createProxy
+/// on the first frame, setAabb for every proxy after, then calculateOverlappingPairs and a
+/// walk over the whole pair cache with the exact closed test.
+class BulletSweepRunner final : public FrameRunner {
+  public:
+    /// A sweep whose quantization grid covers `facts.world_bounds` (padded by 1%).
+    explicit BulletSweepRunner(const SceneFacts& facts);
+    ~BulletSweepRunner() override;
+    BulletSweepRunner(const BulletSweepRunner&) = delete;
+    BulletSweepRunner& operator=(const BulletSweepRunner&) = delete;
+    [[nodiscard]] std::string_view name() const override { return "bullet_sweep_32"; }
+    void run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) override;
+    [[nodiscard]] std::uint64_t last_box_tests() const override { return last_box_tests_; }
+    [[nodiscard]] std::size_t memory_bytes() const override;
+
+  private:
+    std::unique_ptr<bt32BitAxisSweep3> sweep_;
+    std::vector<btBroadphaseProxy*> proxies_;
+    std::uint64_t last_box_tests_ = 0;
+};
+
+}  // namespace aabb::bench

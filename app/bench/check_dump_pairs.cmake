@@ -1,0 +1,35 @@
+# ctest helper: runs aabb-bench --dump-pairs and checks the file exists, starts with the
+# header, holds pairs i < j, and matches what brute force dumps for the same scene.
+# Usage: cmake -DBENCH=path/to/aabb-bench -DOUTPUT=pairs.csv -P check_dump_pairs.cmake
+foreach(algorithm sort_and_sweep brute_force)
+    set(file "${OUTPUT}.${algorithm}")
+    file(REMOVE "${file}")
+    execute_process(
+        COMMAND "${BENCH}" --workload dense --n 300 --frames 3 --algo ${algorithm}
+                --dump-pairs "${file}" --json "${file}.json"
+        RESULT_VARIABLE status)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "aabb-bench --dump-pairs exited with ${status}")
+    endif()
+    if(NOT EXISTS "${file}")
+        message(FATAL_ERROR "aabb-bench --dump-pairs did not write ${file}")
+    endif()
+    file(STRINGS "${file}" lines)
+    list(LENGTH lines count)
+    list(GET lines 0 header)
+    if(NOT header STREQUAL "frame,i,j" OR count LESS 100)
+        message(FATAL_ERROR "${file}: bad header '${header}' or too few rows (${count})")
+    endif()
+    list(GET lines 1 first_pair)
+    string(REPLACE "," ";" fields "${first_pair}")
+    list(GET fields 1 i)
+    list(GET fields 2 j)
+    if(NOT i LESS j)
+        message(FATAL_ERROR "${file}: first pair ${first_pair} is not i < j")
+    endif()
+    file(SHA256 "${file}" hash_${algorithm})
+endforeach()
+if(NOT hash_sort_and_sweep STREQUAL hash_brute_force)
+    message(FATAL_ERROR "sort_and_sweep's pair dump differs from brute_force's")
+endif()
+message(STATUS "pair dumps exist, are sorted i < j and agree with brute force")

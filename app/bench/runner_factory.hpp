@@ -1,0 +1,23 @@
+#pragma once
+// The algorithms aabb-bench can run: every broad phase in the core factory, then the peers
+// compiled in (Box2D's dynamic tree, Bullet's dbvt and 32-bit axis sweep) when CMake found
+// the libraries.
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/bench/frame_runner.hpp"
+
+namespace aabb::bench {
+
+/// Every runnable algorithm name: ours first (factory order), then the peers.
+[[nodiscard]] std::vector<std::string> runner_names();
+/// True when `name` is a peer library's broad phase rather than one of ours.
+[[nodiscard]] bool is_peer(std::string_view name);
+/// A fresh runner for `name`. Throws std::invalid_argument for an unknown name.
+[[nodiscard]] std::unique_ptr<FrameRunner> make_runner(const std::string& name,
+                                                       const SceneFacts& facts);
+
+}  // namespace aabb::bench

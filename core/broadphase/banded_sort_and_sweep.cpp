@@ -1,0 +1,988 @@
+#include "core/broadphase/banded_sort_and_sweep.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <condition_variable>
+#include <cstring>
+#include <limits>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include <immintrin.h>
+
+namespace aabb {
+
+namespace {
+
+constexpr float infinity = std::numeric_limits<float>::infinity();
+// Sentinel entries after each band: one full 8-wide block, so a kernel never reads past them.
+constexpr std::size_t sentinel_padding = 8;
+
+// Maps a float to an unsigned integer with the same order (the sign-flip trick: negative
+// floats have every bit flipped, positive ones only the sign bit; Terdiman, "Radix sort
+// revisited"). Adding +0 first turns -0 into +0, so equal floats get equal keys.
+std::uint32_t sortable_key(float value) {
+    const auto bits = std::bit_cast<std::uint32_t>(value + 0.0f);
+    const std::uint32_t mask = static_cast<std::uint32_t>(-static_cast<std::int32_t>(bits >> 31));
+    return bits ^ (mask | 0x80000000u);
+}
+
+std::uint64_t order_item(float key, BoxId id) {
+    return (std::uint64_t{sortable_key(key)} << 32) | id;
+}
+
+BoxId item_id(std::uint64_t item) {
+    return static_cast<BoxId>(item & 0xffffffffu);
+}
+
+// LSD radix sort of items by their high 32 bits: three passes of 11 bits, skipping a pass
+// whose digit is the same for every item (common for the top bits of nearby floats). Stable.
+void radix_sort_by_key(std::vector<std::uint64_t>& items, std::vector<std::uint64_t>& scratch) {
+    const std::size_t count = items.size();
+    if (count < 2) return;
+    scratch.resize(count);
+    constexpr int digit_bits = 11;
+    constexpr std::uint32_t digit_mask = (1u << digit_bits) - 1;
+    static thread_local std::uint32_t histograms[3][1u << digit_bits];
+    std::memset(histograms, 0, sizeof histograms);
+    for (const std::uint64_t item : items) {
+        const auto key = static_cast<std::uint32_t>(item >> 32);
+        ++histograms[0][key & digit_mask];
+        ++histograms[1][(key >> digit_bits) & digit_mask];
+        ++histograms[2][key >> (2 * digit_bits)];
+    }
+    std::uint64_t* source = items.data();
+    std::uint64_t* target = scratch.data();
+    for (int pass = 0; pass < 3; ++pass) {
+        std::uint32_t* histogram = histograms[pass];
+        const int shift = 32 + pass * digit_bits;
+        const std::uint32_t first_digit =
+            static_cast<std::uint32_t>(source[0] >> shift) & digit_mask;
+        if (histogram[first_digit] == count) continue;
+        std::uint32_t offset = 0;
+        for (std::uint32_t digit = 0; digit <= digit_mask; ++digit) {
+            const std::uint32_t bucket = histogram[digit];
+            histogram[digit] = offset;
+            offset += bucket;
+        }
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t item = source[i];
+            target[histogram[static_cast<std::uint32_t>(item >> shift) & digit_mask]++] = item;
+        }
+        std::swap(source, target);
+    }
+    if (source != items.data()) std::memcpy(items.data(), source, count * sizeof(std::uint64_t));
+}
+
+// Insertion sort that gives up once it has shifted more than `budget` items; the items stay a
+// permutation either way. Returns the shifts, or nothing when it gave up.
+bool insertion_sort(std::vector<std::uint64_t>& items, std::uint64_t budget,
+                    std::uint64_t& shifts) {
+    shifts = 0;
+    std::uint64_t* data = items.data();
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        const std::uint64_t moving = data[i];
+        std::size_t j = i;
+        while (j > 0 && moving < data[j - 1]) {
+            data[j] = data[j - 1];
+            --j;
+        }
+        data[j] = moving;
+        shifts += i - j;
+        if (shifts > budget) return false;
+    }
+    return true;
+}
+
+using PairBuffer = BandedSortAndSweep::PairBuffer;
+using BandArrays = BandedSortAndSweep::BandArrays;
+
+constexpr std::uint32_t id_mask = ~BandedSortAndSweep::owner_bit;
+
+// Writes pairs (first, tagged_ids[lanes of bits]) in order.
+inline void emit_lanes(PairBuffer& out, std::uint32_t tagged_first, const std::uint32_t* tagged_ids,
+                       unsigned bits) {
+    out.reserve_more(8);
+    BoxPair* target = out.storage.data() + out.count;
+    const BoxId first = tagged_first & id_mask;
+    while (bits != 0) {
+        const BoxId other = tagged_ids[std::countr_zero(bits)] & id_mask;
+        *target++ = BoxPair{std::min(first, other), std::max(first, other)};
+        bits &= bits - 1;
+    }
+    out.count = static_cast<std::size_t>(target - out.storage.data());
+}
+
+// The sweep of entries [begin, end): each entry i is tested against the entries after it in
+// its band until their minimum passes its maximum (sorted order, +inf sentinels end a band).
+// The sweep-axis lanes that pass form a prefix of each block, so a block that is not all
+// passing is the last one. A pair counts when either entry owns it (see the header).
+template <bool Open>
+void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t end,
+                      PairBuffer& out) {
+    const float* min_sweep = bands.min_sweep.data();
+    const float* max_sweep = bands.max_sweep.data();
+    const float* min_across = bands.min_across.data();
+    const float* max_across = bands.max_across.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
+    std::uint64_t candidates = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        const __m128 reach = _mm_set1_ps(max_sweep[i]);
+        const __m128 low = _mm_set1_ps(min_across[i]);
+        const __m128 high = _mm_set1_ps(max_across[i]);
+        // Only sign bits matter below: the owner bit of a tagged id is its sign bit.
+        const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(static_cast<std::int32_t>(ids[i])));
+        for (std::size_t j = i + 1;; j += 4) {
+            const __m128 starts = _mm_loadu_ps(min_sweep + j);
+            const __m128 along = Open ? _mm_cmplt_ps(starts, reach) : _mm_cmple_ps(starts, reach);
+            const __m128 lows = _mm_loadu_ps(min_across + j);
+            const __m128 highs = _mm_loadu_ps(max_across + j);
+            const __m128 across =
+                Open ? _mm_and_ps(_mm_cmplt_ps(lows, high), _mm_cmpgt_ps(highs, low))
+                     : _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
+            const __m128 owned = _mm_or_ps(
+                owner,
+                _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(ids + j))));
+            const auto along_bits = static_cast<unsigned>(_mm_movemask_ps(along));
+            const auto bits = static_cast<unsigned>(
+                _mm_movemask_ps(_mm_and_ps(_mm_and_ps(along, across), owned)));
+            candidates += static_cast<unsigned>(std::popcount(along_bits));
+            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
+            if (along_bits != 0xfu) break;
+        }
+    }
+    out.candidates += candidates;
+}
+
+// The same sweep, eight lanes at a time (AVX float compares; no AVX2 instruction needed).
+template <bool Open>
+__attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std::size_t begin,
+                                                    std::size_t end, PairBuffer& out) {
+    const float* min_sweep = bands.min_sweep.data();
+    const float* max_sweep = bands.max_sweep.data();
+    const float* min_across = bands.min_across.data();
+    const float* max_across = bands.max_across.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
+    const float* owns = reinterpret_cast<const float*>(ids);
+    constexpr int less = Open ? _CMP_LT_OQ : _CMP_LE_OQ;
+    constexpr int greater = Open ? _CMP_GT_OQ : _CMP_GE_OQ;
+    std::uint64_t candidates = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        const __m256 reach = _mm256_set1_ps(max_sweep[i]);
+        const __m256 low = _mm256_set1_ps(min_across[i]);
+        const __m256 high = _mm256_set1_ps(max_across[i]);
+        const __m256 owner = _mm256_broadcast_ss(owns + i);
+        for (std::size_t j = i + 1;; j += 8) {
+            const __m256 along = _mm256_cmp_ps(_mm256_loadu_ps(min_sweep + j), reach, less);
+            const __m256 across =
+                _mm256_and_ps(_mm256_cmp_ps(_mm256_loadu_ps(min_across + j), high, less),
+                              _mm256_cmp_ps(_mm256_loadu_ps(max_across + j), low, greater));
+            const __m256 owned = _mm256_or_ps(owner, _mm256_loadu_ps(owns + j));
+            const auto along_bits = static_cast<unsigned>(_mm256_movemask_ps(along));
+            const auto bits = static_cast<unsigned>(
+                _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
+            candidates += static_cast<unsigned>(std::popcount(along_bits));
+            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
+            if (along_bits != 0xffu) break;
+        }
+    }
+    out.candidates += candidates;
+}
+
+// Maps a coordinate across the sweep axis to its band: subtract, scale, clamp, truncate. It is
+// monotone in the coordinate, so the band of the larger of two minima is the larger of their
+// bands: the ownership rule relies on it. Every caller uses this one mapping.
+struct BandMap {
+    float origin;
+    float scale;
+    float top;  // the last band, as a float
+    [[nodiscard]] int operator()(float value) const {
+        const float scaled = (value - origin) * scale;
+        if (!(scaled > 0.0f)) return 0;
+        if (!(scaled < top)) return static_cast<int>(top);
+        return static_cast<int>(scaled);
+    }
+};
+
+// Counts a box's entries per band; under the open rule a box of zero size gets none.
+inline void count_entries(const Box2& box, const BandMap& band_of, int across, bool open,
+                          std::uint32_t* counts) {
+    if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) return;
+    const int last = band_of(box.max[across]);
+    for (int band = band_of(box.min[across]); band <= last; ++band)
+        ++counts[static_cast<std::size_t>(band)];
+}
+
+bool same_bits(const Box2& a, const Box2& b) {
+    return std::memcmp(&a, &b, sizeof(Box2)) == 0;
+}
+
+}  // namespace
+
+// A persistent pool of worker threads: the caller runs share 0, each worker one more share,
+// and the caller waits until all are done. Created once; never a thread per frame.
+struct BandedSortAndSweep::WorkerPool {
+    explicit WorkerPool(BandedSortAndSweep& owner, int workers) : owner(owner) {
+        for (int index = 1; index <= workers; ++index)
+            threads.emplace_back([this, index] { work(index); });
+    }
+    ~WorkerPool() {
+        {
+            const std::lock_guard lock(mutex);
+            stopping = true;
+        }
+        wake.notify_all();
+        for (std::thread& thread : threads)
+            thread.join();
+    }
+    WorkerPool(const WorkerPool&) = delete;
+    WorkerPool& operator=(const WorkerPool&) = delete;
+
+    void run(void (BandedSortAndSweep::*new_job)(int)) {
+        {
+            const std::lock_guard lock(mutex);
+            job = new_job;
+            running = static_cast<int>(threads.size());
+            ++generation;
+        }
+        wake.notify_all();
+        (owner.*new_job)(0);
+        std::unique_lock lock(mutex);
+        done.wait(lock, [this] { return running == 0; });
+    }
+
+    void work(int index) {
+        std::uint64_t seen = 0;
+        std::unique_lock lock(mutex);
+        for (;;) {
+            wake.wait(lock, [&] { return stopping || generation != seen; });
+            if (stopping) return;
+            seen = generation;
+            const auto current = job;
+            lock.unlock();
+            (owner.*current)(index);
+            lock.lock();
+            if (--running == 0) done.notify_one();
+        }
+    }
+
+    BandedSortAndSweep& owner;
+    std::vector<std::thread> threads;
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::condition_variable done;
+    void (BandedSortAndSweep::*job)(int) = nullptr;
+    std::uint64_t generation = 0;
+    int running = 0;
+    bool stopping = false;
+};
+
+BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweepOptions options)
+    : BroadPhase(policy), options_(options) {
+    if (options.axis < -1 || options.axis > 1) {
+        throw std::invalid_argument("banded_sort_and_sweep: axis must be -1, 0 or 1");
+    }
+    if (options.threads < 0 || options.threads > 64) {
+        throw std::invalid_argument("banded_sort_and_sweep: threads must be in [0, 64]");
+    }
+    if (options.parallel_threshold < 0) {
+        throw std::invalid_argument("banded_sort_and_sweep: parallel_threshold must be >= 0");
+    }
+    if (!(options.band_height_factor > 0.0f) || !std::isfinite(options.band_height_factor)) {
+        throw std::invalid_argument("banded_sort_and_sweep: band_height_factor must be > 0");
+    }
+    if (options.max_bands < 1 || options.max_bands > (1 << 20)) {
+        throw std::invalid_argument("banded_sort_and_sweep: max_bands must be in [1, 2^20]");
+    }
+    if (options.max_swaps_per_box < 0) {
+        throw std::invalid_argument("banded_sort_and_sweep: max_swaps_per_box must be >= 0");
+    }
+    if (!(options.partial_fraction >= 0.0f && options.partial_fraction <= 1.0f)) {
+        throw std::invalid_argument("banded_sort_and_sweep: partial_fraction must be in [0, 1]");
+    }
+    thread_count_ = options.threads;
+    if (thread_count_ == 0) {
+        thread_count_ = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
+    }
+    use_avx_ = options.allow_avx && __builtin_cpu_supports("avx");
+    buffers_.resize(static_cast<std::size_t>(thread_count_));
+    gather_shares_.resize(static_cast<std::size_t>(thread_count_));
+    change_buffers_.resize(static_cast<std::size_t>(thread_count_));
+    if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(*this, thread_count_ - 1);
+}
+
+BandedSortAndSweep::~BandedSortAndSweep() = default;
+
+void BandedSortAndSweep::note_changed(BoxId id) {
+    changed_ = true;
+    // Once the next search is full anyway, which boxes changed no longer matters.
+    if (needs_full_) return;
+    if (id >= changed_since_full_.size()) changed_since_full_.resize(std::size_t{id} + 1, 0);
+    if (changed_since_full_[id]) return;
+    changed_since_full_[id] = 1;
+    changed_ids_.push_back(id);
+    if (static_cast<double>(changed_ids_.size()) >
+        static_cast<double>(options_.partial_fraction) * static_cast<double>(size())) {
+        needs_full_ = true;
+    }
+}
+
+void BandedSortAndSweep::do_add(BoxId id) {
+    membership_changed_ = true;
+    note_changed(id);
+}
+
+void BandedSortAndSweep::do_update(BoxId id, const Box2& old_box) {
+    if (!same_bits(old_box, box(id))) note_changed(id);
+}
+
+void BandedSortAndSweep::do_remove(BoxId id) {
+    membership_changed_ = true;
+    note_changed(id);
+}
+
+void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
+                                    std::span<const std::uint8_t> was_present) {
+    const auto boxes = stored_boxes();
+    const std::size_t kept = std::min(new_count, was_present.size());
+    if (changed_since_full_.size() < boxes.size()) changed_since_full_.resize(boxes.size(), 0);
+    for (std::size_t index = 0; index < kept; ++index) {
+        if (!was_present[index]) {
+            do_add(static_cast<BoxId>(index));
+        } else if (!needs_full_ && !same_bits(old_boxes[index], boxes[index])) {
+            note_changed(static_cast<BoxId>(index));
+        }
+    }
+    for (std::size_t index = kept; index < new_count; ++index)
+        do_add(static_cast<BoxId>(index));
+    for (std::size_t index = new_count; index < was_present.size(); ++index) {
+        if (was_present[index]) do_remove(static_cast<BoxId>(index));
+    }
+}
+
+void BandedSortAndSweep::do_clear() {
+    changed_ = true;
+    membership_changed_ = true;
+    needs_full_ = true;
+    changed_since_full_.clear();
+    changed_ids_.clear();
+    order_.clear();
+    sweep_ids_.clear();
+    for (PairBuffer& buffer : buffers_)
+        buffer.count = 0;
+    for (PairBuffer& buffer : change_buffers_)
+        buffer.count = 0;
+    kept_pairs_.clear();
+    for (const BoxId id : large_ids_) {
+        if (id < is_large_.size()) is_large_[id] = 0;
+    }
+    large_ids_.clear();
+    entry_count_ = 0;
+    band_count_ = 1;
+    planned_valid_ = false;
+}
+
+void BandedSortAndSweep::adopt_planned_layout() {
+    axis_ = planned_axis_;
+    band_count_ = planned_count_;
+    band_origin_ = planned_origin_;
+    band_scale_ = planned_scale_;
+    large_width_ = planned_large_width_;
+    band_cursor_.assign(static_cast<std::size_t>(band_count_), 0);
+}
+
+bool BandedSortAndSweep::plan_differs() const {
+    if (planned_axis_ != axis_) return true;
+    if (planned_count_ > 2 * band_count_ || 2 * planned_count_ < band_count_) return true;
+    if (!(band_scale_ > 0.0f) || !(planned_scale_ > 0.0f)) return planned_count_ != band_count_;
+    // Compare the banded ranges [origin, origin + count / scale].
+    const double range = double{static_cast<float>(band_count_)} / band_scale_;
+    const double planned_range = double{static_cast<float>(planned_count_)} / planned_scale_;
+    return std::abs(double{planned_origin_} - double{band_origin_}) > 0.25 * range ||
+           std::abs(planned_range - range) > 0.25 * range;
+}
+
+int BandedSortAndSweep::band_of(float value) const {
+    return BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)}(value);
+}
+
+void BandedSortAndSweep::run_parallel(std::size_t work_items,
+                                      void (BandedSortAndSweep::*job)(int)) {
+    work_items_ = work_items;
+    next_chunk_.store(0, std::memory_order_relaxed);
+    const bool parallel =
+        pool_ && work_items >= static_cast<std::size_t>(options_.parallel_threshold);
+    // Small chunks balance uneven work (a wall sweeps far); 16 chunks per thread at least.
+    const std::size_t shares = parallel ? static_cast<std::size_t>(thread_count_) * 16 : 1;
+    chunk_size_ = std::clamp<std::size_t>(work_items / shares + 1, 64, 4096);
+    if (parallel) {
+        pool_->run(job);
+    } else {
+        (this->*job)(0);
+    }
+}
+
+void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) {
+    if (!changed_ && !needs_full_ && last_path_ != LastPath::none) {
+        last_path_ = LastPath::cached;
+        last_swaps_ = 0;
+        emit(pairs);
+        return;
+    }
+    const std::size_t present = size();
+    const bool partial_allowed =
+        !needs_full_ && present > 0 && options_.partial_fraction > 0.0f &&
+        static_cast<double>(changed_ids_.size()) <=
+            static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
+    if (partial_allowed) {
+        partial_search(counters);
+    } else {
+        full_search(counters);
+    }
+    changed_ = false;
+    emit(pairs);
+}
+
+void BandedSortAndSweep::emit(std::vector<BoxPair>& pairs) const {
+    std::size_t total = 0;
+    if (last_result_partial_) {
+        total = kept_pairs_.size();
+        for (const PairBuffer& buffer : change_buffers_)
+            total += buffer.count;
+        pairs.reserve(total);
+        pairs.insert(pairs.end(), kept_pairs_.begin(), kept_pairs_.end());
+        for (const PairBuffer& buffer : change_buffers_) {
+            pairs.insert(pairs.end(), buffer.storage.begin(),
+                         buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+        }
+        return;
+    }
+    for (const PairBuffer& buffer : buffers_)
+        total += buffer.count;
+    pairs.reserve(total);
+    for (const PairBuffer& buffer : buffers_) {
+        pairs.insert(pairs.end(), buffer.storage.begin(),
+                     buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    }
+}
+
+void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
+    for (PairBuffer& buffer : buffers_) {
+        buffer.count = 0;
+        buffer.candidates = 0;
+    }
+    const std::size_t capacity = id_capacity();
+    if (changed_since_full_.size() < capacity) changed_since_full_.resize(capacity, 0);
+    // Membership changed: the sweep order starts again from the ids in order.
+    bool fresh_order = membership_changed_ || sweep_ids_.size() != size();
+    if (fresh_order) {
+        sweep_ids_.clear();
+        const auto presence_flags = presence();
+        for (std::size_t id = 0; id < presence_flags.size(); ++id) {
+            if (presence_flags[id]) sweep_ids_.push_back(static_cast<BoxId>(id));
+        }
+    }
+    // Bands are counted during the gather with the layout planned on the last full sweep;
+    // without a plan (first sweep, after clear) the layout is planned first, then counted.
+    // When this frame's boxes call for a clearly different layout (a new scene), it is
+    // adopted at once at the cost of one more sequential pass.
+    const bool planned = planned_valid_;
+    if (planned) adopt_planned_layout();
+    gather_boxes(planned);
+    if (!planned || plan_differs()) {
+        adopt_planned_layout();
+        for (std::size_t position = 0; position < staged_boxes_.size(); ++position) {
+            order_[position] = order_item(staged_boxes_[position].min[axis_],
+                                          static_cast<std::uint32_t>(position));
+            count_entries(staged_boxes_[position],
+                          BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)},
+                          1 - axis_, open_policy(), band_cursor_.data());
+        }
+    }
+    if (axis_ != sorted_axis_) fresh_order = true;
+    sorted_axis_ = axis_;
+    sort_order(fresh_order);
+    build_bands();
+    run_parallel(entry_count_, &BandedSortAndSweep::sweep_chunks);
+    std::uint64_t candidates = 0;
+    for (const PairBuffer& buffer : buffers_)
+        candidates += buffer.candidates;
+    counters.candidate_pairs = candidates;
+    counters.box_tests = candidates;
+    for (const BoxId id : changed_ids_)
+        changed_since_full_[id] = 0;
+    changed_ids_.clear();
+    membership_changed_ = false;
+    needs_full_ = false;
+    last_result_partial_ = false;
+    last_path_ = LastPath::full;
+}
+
+void BandedSortAndSweep::gather_chunks(int thread) {
+    GatherShare& share = gather_shares_[static_cast<std::size_t>(thread)];
+    const auto boxes = stored_boxes();
+    const BoxId* ids = sweep_ids_.data();
+    const int axis = axis_;
+    std::uint32_t* counts = gather_counting_ ? share.counts.data() : nullptr;
+    const BandMap band_of{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)};
+    const int across = 1 - axis;
+    const bool open = open_policy();
+    double sum[2] = {0, 0};
+    double sum_squares[2] = {0, 0};
+    float lowest[2] = {infinity, infinity};
+    float highest[2] = {-infinity, -infinity};
+    // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
+    // these scattered reads in flight instead of waiting for each.
+    constexpr std::size_t prefetch_distance = 16;
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) break;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        for (std::size_t position = begin; position < end; ++position) {
+            if (position + prefetch_distance < end)
+                __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
+            const Box2 box = boxes[ids[position]];
+            staged_boxes_[position] = box;
+            order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
+            if (counts != nullptr) count_entries(box, band_of, across, open, counts);
+            const float center_x = box.min.x + box.max.x;
+            const float center_y = box.min.y + box.max.y;
+            sum[0] += center_x;
+            sum[1] += center_y;
+            sum_squares[0] += double{center_x} * center_x;
+            sum_squares[1] += double{center_y} * center_y;
+            lowest[0] = std::min(lowest[0], box.min.x);
+            lowest[1] = std::min(lowest[1], box.min.y);
+            highest[0] = std::max(highest[0], box.max.x);
+            highest[1] = std::max(highest[1], box.max.y);
+        }
+    }
+    for (int axis_index = 0; axis_index < 2; ++axis_index) {
+        share.sum[axis_index] = sum[axis_index];
+        share.sum_squares[axis_index] = sum_squares[axis_index];
+        share.lowest[axis_index] = lowest[axis_index];
+        share.highest[axis_index] = highest[axis_index];
+    }
+}
+
+void BandedSortAndSweep::gather_boxes(bool count_entries) {
+    // One pass in last frame's sweep order, split across the threads: copy each box next to
+    // its neighbours (the only random access by id of the frame), make its sort item, count
+    // its band entries under the layout planned last frame, and measure the spread of boxes
+    // for the next frame's plan.
+    const std::size_t count = sweep_ids_.size();
+    staged_boxes_.resize(count);
+    order_.resize(count);
+    gather_counting_ = count_entries;
+    for (GatherShare& share : gather_shares_) {
+        share = GatherShare{
+            {0, 0}, {0, 0}, {infinity, infinity}, {-infinity, -infinity}, std::move(share.counts)};
+        if (count_entries) share.counts.assign(static_cast<std::size_t>(band_count_), 0);
+    }
+    run_parallel(count, &BandedSortAndSweep::gather_chunks);
+    double sum[2] = {0, 0};
+    double sum_squares[2] = {0, 0};
+    float lowest[2] = {infinity, infinity};
+    float highest[2] = {-infinity, -infinity};
+    band_cursor_.assign(static_cast<std::size_t>(band_count_), 0);
+    for (const GatherShare& share : gather_shares_) {
+        for (int axis = 0; axis < 2; ++axis) {
+            sum[axis] += share.sum[axis];
+            sum_squares[axis] += share.sum_squares[axis];
+            lowest[axis] = std::min(lowest[axis], share.lowest[axis]);
+            highest[axis] = std::max(highest[axis], share.highest[axis]);
+        }
+        if (count_entries) {
+            for (std::size_t band = 0; band < band_cursor_.size(); ++band)
+                band_cursor_[band] += share.counts[band];
+        }
+    }
+    planned_valid_ = true;
+    if (count == 0) {
+        planned_count_ = 1;
+        planned_origin_ = 0.0f;
+        planned_scale_ = 0.0f;
+        planned_axis_ = options_.axis >= 0 ? options_.axis : axis_;
+        planned_large_width_ = infinity;
+        return;
+    }
+    if (options_.axis >= 0) {
+        planned_axis_ = options_.axis;
+    } else {
+        // Variance of (doubled) centers: the axis along which boxes spread most is swept.
+        const double n = static_cast<double>(count);
+        const double variance_x = sum_squares[0] / n - (sum[0] / n) * (sum[0] / n);
+        const double variance_y = sum_squares[1] / n - (sum[1] / n) * (sum[1] / n);
+        planned_axis_ = variance_y > variance_x ? 1 : 0;
+    }
+    const int along = planned_axis_;
+    const int across = 1 - along;
+
+    // Median sizes from an evenly spread sample: robust to a few huge walls.
+    constexpr std::size_t samples = 255;
+    const std::size_t stride = std::max<std::size_t>(1, count / samples);
+    sorted_sizes_.clear();
+    for (std::size_t position = 0; position < count; position += stride) {
+        const Box2& box = staged_boxes_[position];
+        sorted_sizes_.push_back(box.max[across] - box.min[across]);
+    }
+    const std::size_t across_samples = sorted_sizes_.size();
+    for (std::size_t position = 0; position < count; position += stride) {
+        const Box2& box = staged_boxes_[position];
+        sorted_sizes_.push_back(box.max[along] - box.min[along]);
+    }
+    const auto sizes = sorted_sizes_.begin();
+    const auto half = static_cast<std::ptrdiff_t>(across_samples / 2);
+    const auto split = static_cast<std::ptrdiff_t>(across_samples);
+    std::nth_element(sizes, sizes + half, sizes + split);
+    const float median_across = sizes[half];
+    std::nth_element(sizes + split, sizes + split + half, sorted_sizes_.end());
+    const float median_along = sizes[split + half];
+
+    // A small margin lets boxes drift without leaving the banded range (leaving it costs only
+    // speed: the edge bands take everything beyond).
+    const double height = double{options_.band_height_factor} * double{median_across};
+    const double spread = double{highest[across]} - double{lowest[across]};
+    const double margin = std::min(height, 0.02 * spread);
+    const double range = spread + 2.0 * margin;
+    const double most_bands =
+        std::min<double>(options_.max_bands, static_cast<double>(count) / 8 + 1);
+    double bands = 1;
+    if (range > 0) {
+        bands = height > 0 ? range / height : std::sqrt(static_cast<double>(count));
+        bands = std::clamp(std::floor(bands), 1.0, std::max(1.0, most_bands));
+    }
+    const float scale = range > 0 ? static_cast<float>(bands / range) : 0.0f;
+    const bool usable = std::isfinite(scale) && std::isfinite(static_cast<float>(range));
+    planned_count_ = usable ? static_cast<int>(bands) : 1;
+    planned_origin_ = usable ? static_cast<float>(double{lowest[across]} - margin) : 0.0f;
+    planned_scale_ = usable ? scale : 0.0f;
+    // Boxes much longer than the typical one along the sweep axis are listed apart for the
+    // partial path, so one wall does not make every band query scan its whole band.
+    planned_large_width_ = median_along > 0 ? 16.0f * median_along : infinity;
+}
+
+void BandedSortAndSweep::sort_order(bool fresh) {
+    // Items are (key << 32) | position in last frame's order: sorting them yields the
+    // permutation, and the boxes themselves move only once, in build_bands.
+    last_swaps_ = 0;
+    if (fresh) {
+        radix_sort_by_key(order_, order_scratch_);
+        return;
+    }
+    // Last frame's order with fresh keys is nearly sorted when motion is coherent.
+    const std::uint64_t budget = std::uint64_t(options_.max_swaps_per_box) * order_.size() + 64;
+    if (!insertion_sort(order_, budget, last_swaps_)) radix_sort_by_key(order_, order_scratch_);
+}
+
+void BandedSortAndSweep::build_bands() {
+    const int along = axis_;
+    const int across = 1 - axis_;
+    const std::size_t bands = static_cast<std::size_t>(band_count_);
+    const std::size_t count = order_.size();
+    const bool open = open_policy();
+
+    for (const BoxId id : large_ids_)
+        is_large_[id] = 0;
+    large_ids_.clear();
+    if (is_large_.size() < id_capacity()) is_large_.resize(id_capacity(), 0);
+
+    band_start_.resize(bands + 1);
+    std::size_t offset = 0;
+    for (std::size_t band = 0; band < bands; ++band) {
+        band_start_[band] = static_cast<std::uint32_t>(offset);
+        const std::size_t entries = band_cursor_[band];
+        band_cursor_[band] = static_cast<std::uint32_t>(offset);
+        offset += entries + sentinel_padding;
+    }
+    band_start_[bands] = static_cast<std::uint32_t>(offset);
+    entry_count_ = offset;
+    band_entries_.resize(offset);
+    // Sentinels close every band: +inf minimum stops any sweep, -inf maximum sweeps nothing.
+    for (std::size_t band = 0; band < bands; ++band) {
+        const std::size_t end = band_start_[band + 1];
+        for (std::size_t slot = end - sentinel_padding; slot < end; ++slot)
+            band_entries_[slot] = {infinity, -infinity, infinity, -infinity, 0};
+    }
+    band_max_width_.assign(bands, 0.0f);
+    band_max_width_all_.assign(bands, 0.0f);
+
+    // Boxes go out in sweep order, so each band comes out sorted.
+    BandEntry* entries = band_entries_.data();
+    const BandMap band_of{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)};
+    const float large_width = large_width_;
+    std::uint32_t* cursor = band_cursor_.data();
+    float* max_width = band_max_width_.data();
+    float* max_width_all = band_max_width_all_.data();
+    next_ids_.resize(count);
+    for (std::size_t position = 0; position < count; ++position) {
+        const std::uint32_t from = item_id(order_[position]);
+        const Box2& box = staged_boxes_[from];
+        const BoxId id = sweep_ids_[from];
+        next_ids_[position] = id;
+        if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) continue;
+        const auto first = static_cast<std::uint32_t>(band_of(box.min[across]));
+        const auto last = static_cast<std::uint32_t>(band_of(box.max[across]));
+        const float width = box.max[along] - box.min[along];
+        const bool large = width > large_width;
+        if (large) {
+            is_large_[id] = 1;
+            large_ids_.push_back(id);
+        }
+        const BandEntry entry{box.min[along], box.max[along], box.min[across], box.max[across],
+                              id | owner_bit};
+        entries[cursor[first]++] = entry;
+        for (std::uint32_t band = first + 1; band <= last; ++band)
+            entries[cursor[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
+                                       entry.max_across, id};
+        for (std::uint32_t band = first; band <= last; ++band) {
+            max_width_all[band] = std::max(max_width_all[band], width);
+            if (!large) max_width[band] = std::max(max_width[band], width);
+        }
+    }
+    sweep_ids_.swap(next_ids_);
+    // Too many large boxes would make every partial query test them all: treat none as large.
+    if (large_ids_.size() > 64) {
+        for (const BoxId id : large_ids_)
+            is_large_[id] = 0;
+        large_ids_.clear();
+        band_max_width_.swap(band_max_width_all_);
+    }
+
+    // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
+    // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
+    const std::size_t padded = offset + sentinel_padding;
+    bands_.min_sweep.resize(padded);
+    bands_.max_sweep.resize(padded);
+    bands_.min_across.resize(padded);
+    bands_.max_across.resize(padded);
+    bands_.tagged_id.resize(padded);
+    float* min_sweep = bands_.min_sweep.data();
+    float* max_sweep = bands_.max_sweep.data();
+    float* min_across = bands_.min_across.data();
+    float* max_across = bands_.max_across.data();
+    std::uint32_t* tagged_id = bands_.tagged_id.data();
+    for (std::size_t slot = offset; slot < padded; ++slot) {
+        min_sweep[slot] = infinity;
+        max_sweep[slot] = -infinity;
+        min_across[slot] = infinity;
+        max_across[slot] = -infinity;
+        tagged_id[slot] = 0;
+    }
+    run_parallel(offset, &BandedSortAndSweep::spread_chunks);
+}
+
+void BandedSortAndSweep::spread_chunks(int) {
+    const BandEntry* entries = band_entries_.data();
+    float* min_sweep = bands_.min_sweep.data();
+    float* max_sweep = bands_.max_sweep.data();
+    float* min_across = bands_.min_across.data();
+    float* max_across = bands_.max_across.data();
+    std::uint32_t* tagged_id = bands_.tagged_id.data();
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) return;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        for (std::size_t slot = begin; slot < end; ++slot) {
+            const BandEntry& entry = entries[slot];
+            min_sweep[slot] = entry.min_sweep;
+            max_sweep[slot] = entry.max_sweep;
+            min_across[slot] = entry.min_across;
+            max_across[slot] = entry.max_across;
+            tagged_id[slot] = entry.tagged_id;
+        }
+    }
+}
+
+void BandedSortAndSweep::sweep_chunks(int thread) {
+    PairBuffer& out = buffers_[static_cast<std::size_t>(thread)];
+    const bool open = open_policy();
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) return;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        if (use_avx_) {
+            if (open) {
+                sweep_range_avx<true>(bands_, begin, end, out);
+            } else {
+                sweep_range_avx<false>(bands_, begin, end, out);
+            }
+        } else if (open) {
+            sweep_range_sse2<true>(bands_, begin, end, out);
+        } else {
+            sweep_range_sse2<false>(bands_, begin, end, out);
+        }
+    }
+}
+
+void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
+    const auto boxes = stored_boxes();
+    // Pairs between boxes unchanged since the last full sweep are still exactly right.
+    kept_pairs_.clear();
+    for (const PairBuffer& buffer : buffers_) {
+        const BoxPair* pairs = buffer.storage.data();
+        for (std::size_t index = 0; index < buffer.count; ++index) {
+            const BoxPair pair = pairs[index];
+            if (!(changed_since_full_[pair.first] | changed_since_full_[pair.second])) {
+                kept_pairs_.push_back(pair);
+            }
+        }
+    }
+    // Changed boxes still present, in sweep order, so they can also sweep among themselves.
+    changed_order_.clear();
+    const auto presence_flags = presence();
+    for (const BoxId id : changed_ids_) {
+        if (id < presence_flags.size() && presence_flags[id]) {
+            changed_order_.push_back(order_item(boxes[id].min[axis_], id));
+        }
+    }
+    radix_sort_by_key(changed_order_, changed_scratch_);
+    for (PairBuffer& buffer : change_buffers_) {
+        buffer.count = 0;
+        buffer.candidates = 0;
+    }
+    run_parallel(changed_order_.size(), &BandedSortAndSweep::query_changed_chunks);
+    std::uint64_t candidates = 0;
+    for (const PairBuffer& buffer : change_buffers_)
+        candidates += buffer.candidates;
+    counters.candidate_pairs = candidates;
+    counters.box_tests = candidates;
+    last_swaps_ = 0;
+    last_result_partial_ = true;
+    last_path_ = LastPath::partial;
+}
+
+void BandedSortAndSweep::query_changed_chunks(int thread) {
+    PairBuffer& out = change_buffers_[static_cast<std::size_t>(thread)];
+    const auto boxes = stored_boxes();
+    const int along = axis_;
+    const int across = 1 - axis_;
+    const std::uint8_t* changed = changed_since_full_.data();
+    const std::uint8_t* large = is_large_.data();
+    std::uint64_t candidates = 0;
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) break;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        for (std::size_t position = begin; position < end; ++position) {
+            const BoxId id = item_id(changed_order_[position]);
+            const Box2& box = boxes[id];
+            // Against the unchanged boxes in the kept bands: scan each band the box crosses
+            // from the first entry that could reach it; the band of the overlap's lower edge
+            // owns the pair, as in the full sweep.
+            const int first_band = band_of(box.min[across]);
+            const int last_band = band_of(box.max[across]);
+            for (int band = first_band; band <= last_band; ++band) {
+                const std::size_t band_begin = band_start_[static_cast<std::size_t>(band)];
+                const std::size_t band_end =
+                    band_start_[static_cast<std::size_t>(band) + 1] - sentinel_padding;
+                if (band_begin == band_end) continue;
+                const float widest = band_max_width_[static_cast<std::size_t>(band)];
+                // Rounded down generously: starting early only costs a few tests.
+                const float start_key =
+                    box.min[along] - widest * 1.001f - std::abs(box.min[along]) * 1e-6f - 1e-30f;
+                const float* keys = bands_.min_sweep.data();
+                std::size_t slot = static_cast<std::size_t>(
+                    std::lower_bound(keys + band_begin, keys + band_end, start_key) - keys);
+                for (; slot < band_end && keys[slot] <= box.max[along]; ++slot) {
+                    ++candidates;
+                    if (bands_.max_sweep[slot] < box.min[along]) continue;
+                    const std::uint32_t tagged = bands_.tagged_id[slot];
+                    if (!(band == first_band || (tagged & owner_bit) != 0)) continue;
+                    const BoxId other = tagged & id_mask;
+                    if (changed[other] | large[other]) continue;
+                    if (!exact_overlap(box, boxes[other])) continue;
+                    out.reserve_more(1);
+                    out.storage[out.count++] = make_pair_ordered(id, other);
+                }
+            }
+            // Against the large unchanged boxes, one by one.
+            for (const BoxId other : large_ids_) {
+                ++candidates;
+                if (changed[other] || !exact_overlap(box, boxes[other])) continue;
+                out.reserve_more(1);
+                out.storage[out.count++] = make_pair_ordered(id, other);
+            }
+            // Against the changed boxes after it in sweep order (a plain sort-and-sweep).
+            for (std::size_t next = position + 1; next < changed_order_.size(); ++next) {
+                const BoxId other = item_id(changed_order_[next]);
+                const Box2& other_box = boxes[other];
+                if (other_box.min[along] > box.max[along]) break;
+                ++candidates;
+                if (!exact_overlap(box, other_box)) continue;
+                out.reserve_more(1);
+                out.storage[out.count++] = make_pair_ordered(id, other);
+            }
+        }
+    }
+    out.candidates += candidates;
+}
+
+void BandedSortAndSweep::fill_structure_stats(BroadPhaseStats& stats) const {
+    stats.sort_swaps = last_swaps_;
+    int used = 0;
+    int most = 0;
+    for (int band = 0;
+         band < band_count_ && static_cast<std::size_t>(band) + 1 < band_start_.size(); ++band) {
+        const int count =
+            static_cast<int>(band_start_[static_cast<std::size_t>(band) + 1] -
+                             band_start_[static_cast<std::size_t>(band)] - sentinel_padding);
+        if (count > 0) ++used;
+        most = std::max(most, count);
+    }
+    stats.cells_used = used;
+    stats.max_boxes_in_cell = most;
+}
+
+std::size_t BandedSortAndSweep::structure_memory_bytes() const {
+    std::size_t bytes = 0;
+    const auto add = [&bytes](const auto& vector) {
+        bytes += vector.capacity() * sizeof(vector[0]);
+    };
+    add(changed_since_full_);
+    add(changed_ids_);
+    add(order_);
+    add(order_scratch_);
+    add(sweep_ids_);
+    add(next_ids_);
+    add(staged_boxes_);
+
+    add(band_start_);
+    add(band_cursor_);
+    add(band_max_width_all_);
+    add(sorted_sizes_);
+    add(band_max_width_);
+    add(large_ids_);
+    add(bands_.min_sweep);
+    add(bands_.max_sweep);
+    add(bands_.min_across);
+    add(bands_.max_across);
+    add(bands_.tagged_id);
+    add(band_entries_);
+    for (const PairBuffer& buffer : buffers_)
+        add(buffer.storage);
+    for (const PairBuffer& buffer : change_buffers_)
+        add(buffer.storage);
+    add(kept_pairs_);
+    add(is_large_);
+    add(changed_order_);
+    add(changed_scratch_);
+    for (const GatherShare& share : gather_shares_)
+        add(share.counts);
+    return bytes;
+}
+
+void BandedSortAndSweep::visit(StructureVisitor& visitor) const {
+    // Only the minima are sorted; each box's maximum is reported with its minimum's rank.
+    int rank = 0;
+    for (const BoxId id : sweep_ids_) {
+        if (!contains(id)) continue;
+        visitor.endpoint(axis_, box(id).min[axis_], id, true, rank);
+        visitor.endpoint(axis_, box(id).max[axis_], id, false, rank);
+        ++rank;
+    }
+}
+
+}  // namespace aabb

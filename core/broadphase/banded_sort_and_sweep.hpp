@@ -1,0 +1,233 @@
+#pragma once
+// Banded sort-and-sweep: the fast complete-pairs engine (curriculum §8, "making it fast").
+//
+// One sweep over a whole 2D world projects every box onto one axis, so each box is tested
+// against every box in its slab of that axis: O(n·√n) for a uniform world. This engine cuts
+// the other axis into bands a few box sizes high, inserts each box into every band it
+// crosses, and sweeps each band on its own, so a box only meets boxes that are near on both
+// axes. A pair is reported only in the band holding the lower edge of its overlap, the first
+// band of one of its two boxes, so every pair comes out exactly once without a hash set.
+//
+// What makes it fast:
+// - Boxes are read once per frame, in last frame's sweep order (prefetched), which also counts
+//   the band entries with the layout planned on the previous frame and measures the spread
+//   that plans the next one.
+// - The order of the sweep is last frame's order refreshed and fixed up by insertion sort when
+//   motion was coherent, or a radix sort of the float keys (sign-flip trick) when it was not.
+// - Each band is stored as structure-of-arrays (min/max on both axes, in sweep order, padded
+//   with +inf sentinels), so the inner loop is a branch-free SIMD scan of contiguous floats
+//   (SSE2 everywhere, AVX when the CPU has it).
+// - The gather, the spread into arrays and the sweep are cut into chunks handed to a small
+//   persistent thread pool, each thread writing its own pair buffer: no locks, no per-frame
+//   allocation in steady state.
+// - A frame where no box changed returns the cached pairs without sweeping. A frame where only
+//   a few boxes changed (a mostly static world) keeps the pairs between unchanged boxes and
+//   sweeps only the changed boxes against the last full sweep's bands.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/broadphase/broad_phase.hpp"
+
+namespace aabb {
+
+/// Options of BandedSortAndSweep.
+struct BandedSortAndSweepOptions {
+    /// Threads that sweep, including the caller: 0 picks min(2, hardware threads). Default 0.
+    int threads = 0;
+    /// Below this many band entries the sweep stays on the calling thread, because waking a
+    /// worker costs more than it saves. Default 6000.
+    int parallel_threshold = 6000;
+    /// Band height as a multiple of the median box size across the sweep axis. Default 4.
+    float band_height_factor = 4.0f;
+    /// The most bands. Default 4096.
+    int max_bands = 4096;
+    /// When an insertion sort would perform more than this many swaps per box, the order is
+    /// radix sorted instead. Default 8.
+    int max_swaps_per_box = 8;
+    /// The partial path (sweep only the changed boxes) is taken while at most this fraction of
+    /// the boxes changed since the last full sweep. 0 disables it. Default 0.15.
+    float partial_fraction = 0.15f;
+    /// Sweep axis: -1 picks the axis of largest center spread at each full sweep; 0 or 1
+    /// forces x or y. Default -1.
+    int axis = -1;
+    /// Use the 8-wide AVX kernel when the CPU supports it (4-wide SSE2 otherwise). Default true.
+    bool allow_avx = true;
+};
+
+/// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.
+class BandedSortAndSweep final : public BroadPhase {
+  public:
+    /// A banded sort-and-sweep broad phase under `policy` with `options`.
+    explicit BandedSortAndSweep(TouchingPolicy policy = {}, BandedSortAndSweepOptions options = {});
+    ~BandedSortAndSweep() override;
+    /// "banded_sort_and_sweep".
+    [[nodiscard]] std::string_view name() const override { return "banded_sort_and_sweep"; }
+    /// The options in use.
+    [[nodiscard]] const BandedSortAndSweepOptions& options() const { return options_; }
+    /// The axis of the last full sweep (0 = x, 1 = y).
+    [[nodiscard]] int sweep_axis() const { return axis_; }
+    /// How many bands the last full sweep used.
+    [[nodiscard]] int band_count() const { return band_count_; }
+    /// Threads that sweep, including the caller.
+    [[nodiscard]] int thread_count() const { return thread_count_; }
+    /// How the last find_pairs got its answer.
+    enum class LastPath {
+        /// Nothing has been searched yet.
+        none,
+        /// Nothing changed: the cached pairs were returned.
+        cached,
+        /// Few boxes changed: only they were swept against the kept bands.
+        partial,
+        /// Everything was sorted and swept.
+        full,
+    };
+    /// How the last find_pairs got its answer.
+    [[nodiscard]] LastPath last_path() const { return last_path_; }
+    void visit(StructureVisitor& visitor) const override;
+
+  protected:
+    void do_add(BoxId id) override;
+    void do_update(BoxId id, const Box2& old_box) override;
+    void do_remove(BoxId id) override;
+    void do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
+                    std::span<const std::uint8_t> was_present) override;
+    void do_clear() override;
+    void do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) override;
+    void fill_structure_stats(BroadPhaseStats& stats) const override;
+    [[nodiscard]] std::size_t structure_memory_bytes() const override;
+
+  public:
+    /// A growable pair buffer written through a cursor (one per thread). Public only so the
+    /// sweep kernels in the .cpp can name it.
+    struct PairBuffer {
+        /// Storage; only the first `count` entries are pairs.
+        std::vector<BoxPair> storage;
+        /// Pairs written.
+        std::size_t count = 0;
+        /// Sweep-axis candidates met.
+        std::uint64_t candidates = 0;
+        /// Makes room for `extra` more pairs.
+        void reserve_more(std::size_t extra) {
+            if (count + extra > storage.size()) storage.resize(2 * (count + extra) + 1024);
+        }
+    };
+    /// Band entries as structure-of-arrays in sweep order, with sentinel padding after each
+    /// band. Public only so the sweep kernels in the .cpp can name it.
+    struct BandArrays {
+        /// Minimum on the sweep axis (the sort key); +inf in sentinels.
+        std::vector<float> min_sweep;
+        /// Maximum on the sweep axis; -inf in sentinels.
+        std::vector<float> max_sweep;
+        /// Minimum across the sweep axis; +inf in sentinels and removed entries.
+        std::vector<float> min_across;
+        /// Maximum across the sweep axis; -inf in sentinels and removed entries.
+        std::vector<float> max_across;
+        /// The box id, with owner_bit set when this band is the box's first band: the band
+        /// owns the pairs whose overlap starts in it. 0 in sentinels.
+        std::vector<std::uint32_t> tagged_id;
+    };
+
+    /// Marks a band entry whose band is its box's first band (ids stay below 2^24).
+    static constexpr std::uint32_t owner_bit = 1u << 31;
+
+  private:
+    struct WorkerPool;
+    /// One band entry while bands are filled: written to one place per band, then spread
+    /// into BandArrays in a sequential pass (six scattered streams per band would thrash).
+    struct BandEntry {
+        float min_sweep;
+        float max_sweep;
+        float min_across;
+        float max_across;
+        std::uint32_t tagged_id;
+    };
+
+    void note_changed(BoxId id);
+    void full_search(PairSearchCounters& counters);
+    void partial_search(PairSearchCounters& counters);
+    void gather_boxes(bool count_entries);
+    void gather_chunks(int thread);
+    void spread_chunks(int thread);
+    void adopt_planned_layout();
+    [[nodiscard]] bool plan_differs() const;
+    void sort_order(bool fresh);
+    void build_bands();
+    void sweep_chunks(int thread);
+    void query_changed_chunks(int thread);
+    void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int));
+    [[nodiscard]] int band_of(float value) const;
+    void emit(std::vector<BoxPair>& pairs) const;
+
+    BandedSortAndSweepOptions options_;
+    int thread_count_ = 1;
+    bool use_avx_ = false;
+    std::unique_ptr<WorkerPool> pool_;
+
+    // Change tracking since the last find_pairs / the last full sweep.
+    bool changed_ = true;             // any box changed since the last find_pairs
+    bool membership_changed_ = true;  // a box was added or removed since the last full sweep
+    bool needs_full_ = true;          // the kept bands and pairs cannot be reused
+    std::vector<std::uint8_t> changed_since_full_;  // per id: moved/added/removed since full
+    std::vector<BoxId> changed_ids_;                // the ids flagged in changed_since_full_
+    LastPath last_path_ = LastPath::none;
+
+    // Sweep order of the last full sweep, and this frame's boxes copied in that order.
+    std::vector<BoxId> sweep_ids_;
+    std::vector<BoxId> next_ids_;
+    std::vector<Box2> staged_boxes_;
+    // Sort items: (flipped float key << 32) | position in sweep_ids_, sorted ascending.
+    std::vector<std::uint64_t> order_;
+    std::vector<std::uint64_t> order_scratch_;
+    std::uint64_t last_swaps_ = 0;
+
+    // Layout of the last full sweep.
+    int axis_ = 0;
+    int band_count_ = 1;
+    float band_origin_ = 0.0f;
+    float band_scale_ = 0.0f;                // bands per unit across the sweep axis
+    std::vector<std::uint32_t> band_start_;  // first entry of each band (band_count_ + 1)
+    std::vector<std::uint32_t> band_cursor_;
+    int sorted_axis_ = -1;  // the axis order_ was last sorted on
+    // Layout measured on the last full sweep, used by the next one.
+    bool planned_valid_ = false;
+    int planned_axis_ = 0;
+    int planned_count_ = 1;
+    float planned_origin_ = 0.0f;
+    float planned_scale_ = 0.0f;
+    float planned_large_width_ = 0.0f;
+    std::vector<float> sorted_sizes_;        // scratch for the median sizes
+    std::vector<float> band_max_width_;      // per band: widest small box on the sweep axis
+    std::vector<float> band_max_width_all_;  // per band: widest box on the sweep axis
+    float large_width_ = 0.0f;               // boxes wider than this are queried by list
+    std::vector<BoxId> large_ids_;           // ids of the large boxes of the last full sweep
+    std::vector<BandEntry> band_entries_;
+    BandArrays bands_;
+    std::size_t entry_count_ = 0;  // entries including sentinels
+
+    // Work split: chunks of entries (full) or of changed ids (partial), claimed atomically.
+    std::size_t chunk_size_ = 256;
+    std::size_t work_items_ = 0;
+    std::atomic<std::size_t> next_chunk_{0};
+    bool last_result_partial_ = false;          // which path produced the cached pairs
+    std::vector<std::uint64_t> changed_order_;  // partial path: changed ids in sweep order
+    std::vector<std::uint64_t> changed_scratch_;
+    /// What one thread's share of the gather measured.
+    struct GatherShare {
+        double sum[2];
+        double sum_squares[2];
+        float lowest[2];
+        float highest[2];
+        std::vector<std::uint32_t> counts;  // band entries, when counting
+    };
+    std::vector<GatherShare> gather_shares_;  // per thread
+    bool gather_counting_ = false;
+    std::vector<PairBuffer> buffers_;         // per thread: the pairs of the last sweep
+    std::vector<PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
+    std::vector<BoxPair> kept_pairs_;         // partial path: still pairs of the last full sweep
+    std::vector<std::uint8_t> is_large_;      // partial path: box too large to query by band
+};
+
+}  // namespace aabb

@@ -1,0 +1,46 @@
+#pragma once
+// Recorded box motion read from a CSV file, for benchmarking scenes captured elsewhere.
+//
+// Format: the header `frame,id,min_x,min_y,max_x,max_y`, then one row per box per frame.
+// Frames are 0..F−1 in order (rows of one frame are contiguous); every frame holds each id
+// 0..n−1 exactly once, in any order.
+
+#include <cstddef>
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/geometry/box.hpp"
+
+namespace aabb {
+
+/// Every frame of a trace, frame-major: frame f is boxes[f·box_count, (f+1)·box_count).
+struct Trace {
+    /// Boxes per frame (n).
+    std::size_t box_count = 0;
+    /// Number of frames (F).
+    int frame_count = 0;
+    /// The boxes, indexed by frame·box_count + id.
+    std::vector<Box2> boxes;
+
+    /// The boxes of frame `frame`, indexed by id. Precondition: 0 <= frame < frame_count.
+    [[nodiscard]] std::span<const Box2> frame(int frame) const {
+        return std::span<const Box2>(boxes).subspan(static_cast<std::size_t>(frame) * box_count,
+                                                    box_count);
+    }
+};
+
+/// The most rows a trace may hold (box_count × frame_count): 64 million (1 GB of boxes).
+inline constexpr std::size_t max_trace_rows = 64'000'000;
+
+/// Reads a trace file. Throws std::invalid_argument naming the file and line on a bad header,
+/// wrong field count, non-number, NaN/inf, min > max, missing/duplicate/out-of-range id,
+/// frame out of order, absurd counts, an empty or unreadable file.
+[[nodiscard]] Trace read_trace(const std::string& path);
+/// Reads a trace from a stream; `name` is the file name used in error messages.
+[[nodiscard]] Trace read_trace(std::istream& input, const std::string& name);
+/// Writes a trace in the format read_trace reads (shortest round-tripping floats).
+void write_trace(std::ostream& output, const Trace& trace);
+
+}  // namespace aabb

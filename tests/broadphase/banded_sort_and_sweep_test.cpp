@@ -1,0 +1,287 @@
+// The banded sort-and-sweep's special paths against brute force: cached and partial frames,
+// thread splitting, SSE2 and AVX kernels, band layouts, far coordinates, signed zeros, ties.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+
+#include "core/broadphase/banded_sort_and_sweep.hpp"
+#include "core/broadphase/brute_force.hpp"
+#include "tests/broadphase/box_set_generators.hpp"
+
+namespace aabb {
+namespace {
+
+using Path = BandedSortAndSweep::LastPath;
+
+std::vector<BoxPair> sorted_pairs(BroadPhase& broad_phase) {
+    std::vector<BoxPair> pairs;
+    broad_phase.find_pairs(pairs);
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
+// Sets the same frame on both and checks the engine's pairs are brute force's.
+void check_frame(BroadPhase& tested, BroadPhase& reference, const std::vector<Box2>& boxes,
+                 const std::string& context) {
+    INFO(context);
+    tested.set_all(boxes);
+    reference.set_all(boxes);
+    const std::vector<BoxPair> expected = sorted_pairs(reference);
+    const std::vector<BoxPair> actual = sorted_pairs(tested);
+    REQUIRE(actual.size() == expected.size());
+    CHECK(actual == expected);
+    CHECK(tested.stats().true_pairs == expected.size());
+}
+
+const TouchingPolicy policies[] = {TouchingPolicy::closed(), TouchingPolicy::open(),
+                                   TouchingPolicy::tolerance(1e-6f)};
+
+// A mostly static world: small boxes, a few long walls across both axes.
+std::vector<Box2> static_world(std::mt19937& random, std::size_t count) {
+    std::vector<Box2> boxes = testing::random_boxes(random, count, 100.0f, 4.0f);
+    boxes[0] = {{-100, -2}, {100, 2}};
+    boxes[1] = {{-3, -100}, {3, 100}};
+    return boxes;
+}
+
+}  // namespace
+
+TEST_CASE("banded sort-and-sweep returns cached pairs when nothing moved") {
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(11);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        const std::vector<Box2> boxes = testing::random_boxes(random, 500, 60.0f, 6.0f);
+        check_frame(tested, reference, boxes, "first frame");
+        CHECK(tested.last_path() == Path::full);
+        check_frame(tested, reference, boxes, "same boxes again");
+        CHECK(tested.last_path() == Path::cached);
+        CHECK(tested.stats().candidate_pairs == 0);
+        // Updating a box to its own value is no change either.
+        tested.update(3, boxes[3]);
+        CHECK(sorted_pairs(tested) == sorted_pairs(reference));
+        CHECK(tested.last_path() == Path::cached);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep sweeps only the moved boxes of a mostly static world") {
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(23);
+        BandedSortAndSweepOptions options;
+        options.threads = 2;
+        options.parallel_threshold = 0;
+        BandedSortAndSweep tested(policy, options);
+        BruteForce reference(policy);
+        std::vector<Box2> boxes = static_world(random, 800);
+        check_frame(tested, reference, boxes, "first frame");
+        std::uniform_real_distribution<float> jump(-15.0f, 15.0f);
+        int partial_frames = 0;
+        for (int frame = 0; frame < 12; ++frame) {
+            // 4% move fast; the same ones each frame, plus one wall now and then.
+            for (std::size_t i = 5; i < boxes.size(); i += 25)
+                boxes[i] = translated(boxes[i], glm::vec2(jump(random), jump(random)));
+            if (frame % 4 == 3) boxes[1] = translated(boxes[1], glm::vec2(1.0f, 0.0f));
+            check_frame(tested, reference, boxes, "frame " + std::to_string(frame));
+            if (tested.last_path() == Path::partial) ++partial_frames;
+        }
+        CHECK(partial_frames >= 10);
+        // Nothing moved after a partial frame: the cached answer is the partial one.
+        check_frame(tested, reference, boxes, "still after partial");
+        CHECK(tested.last_path() == Path::cached);
+        // Adding and removing boxes through the partial path.
+        tested.remove(7);
+        reference.remove(7);
+        tested.add(900, {{0, 0}, {5, 5}});
+        reference.add(900, {{0, 0}, {5, 5}});
+        CHECK(sorted_pairs(tested) == sorted_pairs(reference));
+        CHECK(tested.last_path() == Path::partial);
+        // Most boxes move: back to a full sweep.
+        for (Box2& box : boxes)
+            box = translated(box, glm::vec2(0.5f, -0.25f));
+        check_frame(tested, reference, boxes, "everything moved");
+        CHECK(tested.last_path() == Path::full);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep splits work across threads for any box count") {
+    for (const int threads : {1, 2, 3}) {
+        BandedSortAndSweepOptions options;
+        options.threads = threads;
+        options.parallel_threshold = 0;  // the pool even for tiny sets
+        for (const std::size_t count : {0u, 1u, 2u, 3u, 7u, 101u, 1001u}) {
+            std::mt19937 random(static_cast<unsigned>(count) + 1);
+            BandedSortAndSweep tested(TouchingPolicy::closed(), options);
+            BruteForce reference;
+            CHECK(tested.thread_count() == threads);
+            for (int frame = 0; frame < 3; ++frame) {
+                check_frame(tested, reference, testing::random_boxes(random, count, 30.0f, 5.0f),
+                            std::to_string(threads) + " threads, " + std::to_string(count) +
+                                " boxes, frame " + std::to_string(frame));
+            }
+        }
+    }
+}
+
+TEST_CASE("banded sort-and-sweep: SSE2 and AVX kernels, one band and many bands agree") {
+    std::mt19937 random(5);
+    const std::vector<Box2> boxes = testing::random_boxes(random, 700, 50.0f, 8.0f);
+    for (const TouchingPolicy& policy : policies) {
+        BruteForce reference(policy);
+        for (const bool avx : {false, true}) {
+            for (const float factor : {0.05f, 1.0f, 4.0f, 1000.0f}) {
+                for (const int axis : {-1, 0, 1}) {
+                    BandedSortAndSweepOptions options;
+                    options.allow_avx = avx;
+                    options.band_height_factor = factor;
+                    options.axis = axis;
+                    BandedSortAndSweep tested(policy, options);
+                    check_frame(tested, reference, boxes,
+                                "avx " + std::to_string(avx) + " factor " + std::to_string(factor) +
+                                    " axis " + std::to_string(axis));
+                    if (factor >= 1000.0f) CHECK(tested.band_count() == 1);
+                    if (factor <= 0.05f) CHECK(tested.band_count() > 1);
+                    if (axis >= 0) CHECK(tested.sweep_axis() == axis);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("banded sort-and-sweep follows a world that drifts out of its planned bands") {
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(31);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        std::vector<Box2> boxes = testing::random_boxes(random, 600, 50.0f, 4.0f);
+        for (int frame = 0; frame < 20; ++frame) {
+            // Everything drifts a few percent of the world per frame, across and along.
+            for (Box2& box : boxes)
+                box = translated(box, glm::vec2(1.5f, 2.5f));
+            check_frame(tested, reference, boxes, "drift frame " + std::to_string(frame));
+        }
+        // A new scene at once: a tall thin column far away.
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            const float y = 5000.0f + float(i) * 0.8f;
+            boxes[i] = {{-7000.0f, y}, {-6999.0f, y + 1.0f}};
+        }
+        check_frame(tested, reference, boxes, "new scene");
+        CHECK(tested.sweep_axis() == 1);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep on very dense sets, equal keys and a thin line") {
+    std::mt19937 random(99);
+    std::uniform_real_distribution<float> jitter(0.0f, 0.5f);
+    std::vector<Box2> dense;
+    for (int i = 0; i < 400; ++i)
+        dense.push_back({{jitter(random), jitter(random)}, {2.0f + jitter(random), 2.0f}});
+    std::vector<Box2> equal_keys;
+    for (int i = 0; i < 300; ++i) {
+        const float y = float(i % 37) * 0.9f;
+        equal_keys.push_back({{5.0f, y}, {5.0f + float(i % 3), y + 1.0f}});
+    }
+    std::vector<Box2> line;
+    for (int i = 0; i < 500; ++i) {
+        const float x = float(i) * 0.7f;
+        line.push_back({{x, 0.0f}, {x + 1.0f, 0.01f}});
+    }
+    for (const TouchingPolicy& policy : policies) {
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        check_frame(tested, reference, dense, "dense");
+        if (policy.rule == TouchingRule::closed) CHECK(tested.stats().true_pairs == 400 * 399 / 2);
+        check_frame(tested, reference, equal_keys, "equal keys");
+        check_frame(tested, reference, line, "thin line");
+        CHECK(tested.sweep_axis() == 0);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep far from the origin and with signed zeros") {
+    std::mt19937 random(3);
+    std::vector<Box2> far = testing::random_boxes(random, 400, 30.0f, 3.0f);
+    for (Box2& box : far)
+        box = translated(box, glm::vec2(1.0e6f, -1.0e6f));
+    // -0 and +0 are the same key: touching at zero is a pair under the closed rule only.
+    const std::vector<Box2> zeros = {{{-1.0f, -1.0f}, {-0.0f, 1.0f}},
+                                     {{0.0f, -1.0f}, {1.0f, 1.0f}},
+                                     {{-0.0f, -0.0f}, {2.0f, 0.0f}},
+                                     {{0.0f, 0.0f}, {0.0f, 3.0f}},
+                                     {{-2.0f, -0.0f}, {-0.0f, 0.5f}}};
+    for (const TouchingPolicy& policy : policies) {
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        check_frame(tested, reference, far, "far from the origin");
+        check_frame(tested, reference, zeros, "signed zeros");
+        if (policy.rule == TouchingRule::closed) {
+            const std::vector<BoxPair> pairs = sorted_pairs(tested);
+            CHECK(std::find(pairs.begin(), pairs.end(), BoxPair{0, 1}) != pairs.end());
+        }
+        if (policy.rule == TouchingRule::open) {
+            const std::vector<BoxPair> pairs = sorted_pairs(tested);
+            CHECK(std::find(pairs.begin(), pairs.end(), BoxPair{0, 1}) == pairs.end());
+        }
+    }
+}
+
+TEST_CASE("banded sort-and-sweep reports sorted endpoints, bands and memory") {
+    struct Recorder final : StructureVisitor {
+        std::vector<float> minima;
+        int maxima = 0;
+        int last_rank = -1;
+        bool ranks_in_order = true;
+        void endpoint(int, float value, BoxId, bool is_min, int rank) override {
+            if (!is_min) {
+                ++maxima;
+                return;
+            }
+            ranks_in_order = ranks_in_order && rank == last_rank + 1;
+            last_rank = rank;
+            minima.push_back(value);
+        }
+    };
+    std::mt19937 random(8);
+    BandedSortAndSweep tested;
+    tested.set_all(testing::random_boxes(random, 300, 40.0f, 4.0f));
+    std::vector<BoxPair> pairs;
+    tested.find_pairs(pairs);
+    Recorder recorder;
+    tested.visit(recorder);
+    CHECK(recorder.minima.size() == 300);
+    CHECK(recorder.maxima == 300);
+    CHECK(recorder.ranks_in_order);
+    CHECK(std::is_sorted(recorder.minima.begin(), recorder.minima.end()));
+    const BroadPhaseStats stats = tested.stats();
+    CHECK(stats.cells_used >= 1);
+    CHECK(stats.cells_used <= tested.band_count());
+    CHECK(stats.max_boxes_in_cell >= 300 / tested.band_count());
+    CHECK(stats.candidate_pairs >= stats.true_pairs);
+    CHECK(stats.memory_bytes > 300 * sizeof(Box2));
+}
+
+TEST_CASE("banded sort-and-sweep rejects bad options") {
+    const auto make = [](BandedSortAndSweepOptions options) {
+        BandedSortAndSweep engine(TouchingPolicy::closed(), options);
+    };
+    BandedSortAndSweepOptions options;
+    options.axis = 2;
+    CHECK_THROWS_WITH_AS(make(options), doctest::Contains("axis"), std::invalid_argument);
+    options = {};
+    options.threads = -1;
+    CHECK_THROWS_WITH_AS(make(options), doctest::Contains("threads"), std::invalid_argument);
+    options = {};
+    options.band_height_factor = std::numeric_limits<float>::quiet_NaN();
+    CHECK_THROWS_WITH_AS(make(options), doctest::Contains("band_height_factor"),
+                         std::invalid_argument);
+    options = {};
+    options.max_bands = 0;
+    CHECK_THROWS_WITH_AS(make(options), doctest::Contains("max_bands"), std::invalid_argument);
+    options = {};
+    options.partial_fraction = 2.0f;
+    CHECK_THROWS_WITH_AS(make(options), doctest::Contains("partial_fraction"),
+                         std::invalid_argument);
+}
+
+}  // namespace aabb

@@ -1,0 +1,61 @@
+#pragma once
+// The sandbox's persisted preferences (UI scale, high contrast) as a tiny INI file, by
+// default $XDG_CONFIG_HOME/aabb-sandbox/settings.ini or ~/.config/aabb-sandbox/settings.ini.
+// Pure C++ (no SDL or ImGui), unit tested in tests/ui/settings_store_test.cpp.
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aabb::ui {
+
+/// The smallest UI scale.
+inline constexpr float min_ui_scale = 0.5f;
+/// The largest UI scale (a 16-pixel font becomes 48 pixels: readable at the back of a room).
+inline constexpr float max_ui_scale = 3.0f;
+
+/// What the user chose and expects to find again at the next start.
+struct UiSettings {
+    /// Size of text and widgets relative to the default. min_ui_scale..max_ui_scale,
+    /// default 1.
+    float ui_scale = 1.0f;
+    /// The high-contrast color scheme (projectors, bright rooms). Default false.
+    bool high_contrast = false;
+
+    /// Field-wise equality.
+    [[nodiscard]] bool operator==(const UiSettings&) const = default;
+};
+
+/// Settings read from text, and what was wrong with it (a bad line is skipped, not fatal:
+/// a broken settings file must never keep the program from starting).
+struct SettingsParseResult {
+    /// The settings; defaults for keys missing or invalid.
+    UiSettings settings;
+    /// One message per ignored line, naming the line number and key.
+    std::vector<std::string> warnings;
+};
+
+/// Parses "key = value" lines; blank lines, "# ..." / "; ..." comments and a "[sandbox]"
+/// section header are allowed. Keys: ui_scale (a number in min..max_ui_scale), high_contrast
+/// (true/false/1/0).
+[[nodiscard]] SettingsParseResult parse_settings(std::string_view text);
+/// The text parse_settings() reads back into `settings`.
+[[nodiscard]] std::string format_settings(const UiSettings& settings);
+
+/// Where the settings live: `xdg_config_home`/aabb-sandbox/settings.ini when that is a
+/// non-empty absolute path, else `home`/.config/aabb-sandbox/settings.ini, else empty (no
+/// place to keep them). Pass the environment variables' values (nullptr when unset).
+[[nodiscard]] std::filesystem::path settings_path(const char* xdg_config_home, const char* home);
+
+/// Reads `path`; a missing file gives the defaults without warnings, an unreadable one a
+/// warning.
+[[nodiscard]] SettingsParseResult load_settings(const std::filesystem::path& path);
+/// Writes `settings` to `path`, creating its directory. Throws std::runtime_error naming the
+/// path when it cannot.
+void save_settings(const std::filesystem::path& path, const UiSettings& settings);
+
+/// `scale` clamped to [min_ui_scale, max_ui_scale]; 1 when it is not finite.
+[[nodiscard]] float clamp_ui_scale(float scale);
+
+}  // namespace aabb::ui

@@ -1,0 +1,14 @@
+#pragma once
+// Applies the appearance settings to ImGui: color scheme, widget sizes and a font baked at
+// the scaled size (crisp text instead of a stretched bitmap). Call between frames only.
+
+#include "ui/settings_store.hpp"
+
+namespace aabb::ui {
+
+/// Sets the palette and the ImGui theme for `settings`, scales every widget size by its
+/// ui_scale and rebakes the interface font at `base_font_pixels` × ui_scale. Needs the ImGui
+/// context and its OpenGL3 backend; call outside ImGui::NewFrame()/Render().
+void apply_appearance(const UiSettings& settings, float base_font_pixels);
+
+}  // namespace aabb::ui
