@@ -149,6 +149,8 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         }
         FrameTimings timings;
         const auto start = Clock::now();
+        if (options.pause_at_step != 0 && simulation.world().frame() >= options.pause_at_step)
+            simulation.set_paused(true);
         simulation.advance_frame();
         const auto simulated = Clock::now();
 

@@ -26,6 +26,8 @@ struct SandboxOptions {
     /// Editing-tool actions applied before the first frame (see parse_tool_script). Default
     /// empty.
     std::string tool_script;
+    /// Pause once the world reaches this step; 0 never. Default 0.
+    std::uint64_t pause_at_step = 0;
     /// Body id selected at start; negative for none. Default -1.
     long long select_id = -1;
     /// Body id paired with the selection in the pair inspector; negative for none. Default -1.

@@ -109,6 +109,10 @@ void apply_tools(CommandLineOptions& options, std::string_view value) {
     options.tool_script = std::string(value);
 }
 
+void apply_pause_at(CommandLineOptions& options, std::string_view value) {
+    options.pause_at_step = parse_integer<std::uint64_t>("--pause-at", value, 1, 1'000'000'000);
+}
+
 void apply_frames(CommandLineOptions& options, std::string_view value) {
     options.frame_count = parse_integer("--frames", value, min_frame_count, max_frame_count);
 }
@@ -161,6 +165,7 @@ constexpr FlagSpec flags[] = {
      "toi-ghosts, tunneling, structure, caption, selection",
      apply_show},
     {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
+    {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
     {"--select", "ID", "select the body with this id (as a click would)", apply_select},
     {"--inspect", "ID", "pair the selection with this body in the pair inspector", apply_inspect},
     {"--tools", "SCRIPT",

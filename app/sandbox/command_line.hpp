@@ -44,6 +44,9 @@ struct CommandLineOptions {
     /// "wall:10,-20,12,20;bullet:-50,0,-40,0;shape:0,30;spray:0,0;erase:x,y;move:x,y,x2,y2;clear".
     /// Default empty.
     std::string tool_script;
+    /// --pause-at N: pause once the world reaches step N (screenshots of one moment); 0 never.
+    /// Default 0.
+    std::uint64_t pause_at_step = 0;
     /// --frames N: frames to render before exiting; 0 runs until the window closes.
     /// Default 0, or 3 when --screenshot is given without --frames.
     int frame_count = 0;

@@ -32,6 +32,7 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.scene.scene_path = flags.scene_path;
     options.scene_broad_phase_override = flags.broad_phase_given;
     options.tool_script = flags.tool_script;
+    options.pause_at_step = flags.pause_at_step;
     options.select_id = flags.select_id;
     options.inspect_id = flags.inspect_id;
     options.show_overlays = flags.show_overlays;
