@@ -16,7 +16,11 @@ void TimePanel::draw(SimulationController& simulation, const ObjectSelection& se
     if (ImGui::Button("<< Step back")) (void)simulation.step_back();
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::TextDisabled("%zu steps of history (Left arrow)", simulation.history().size());
+    if (simulation.history().too_large()) {
+        ImGui::TextDisabled("history off above %zu bodies", simulation.history().max_bodies());
+    } else {
+        ImGui::TextDisabled("%zu steps of history (Left arrow)", simulation.history().size());
+    }
 
     struct Preset {
         const char* label;

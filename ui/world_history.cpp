@@ -15,7 +15,8 @@ std::size_t WorldHistory::estimate_bytes(const World& world) {
 void WorldHistory::push(const World& world) {
     if (capacity_ == 0) return;
     const std::size_t size = estimate_bytes(world);
-    if (size > byte_budget_) {
+    too_large_ = size > byte_budget_ || world.bodies().size() > max_bodies_;
+    if (too_large_) {
         clear();
         return;
     }

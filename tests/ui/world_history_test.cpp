@@ -56,6 +56,11 @@ TEST_CASE("the byte budget bounds the history; a world larger than the budget em
     add_random_moving_boxes(world, 1000, 2);
     history.push(world);
     CHECK(history.empty());
+    CHECK(history.too_large());
+    WorldHistory few_bodies(300, WorldHistory::default_byte_budget, 50);
+    few_bodies.push(world);
+    CHECK(few_bodies.empty());
+    CHECK(few_bodies.too_large());
     WorldHistory disabled(0);
     disabled.push(world);
     CHECK(disabled.empty());
