@@ -1,7 +1,5 @@
 #include "app/bench/bullet_dbvt_runner.hpp"
 
-#include <stdexcept>
-
 #include "app/bench/bullet_pair_cache.hpp"
 
 namespace aabb::bench {
@@ -14,26 +12,7 @@ BulletDbvtRunner::~BulletDbvtRunner() {
 }
 
 void BulletDbvtRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
-    btVector3 min;
-    btVector3 max;
-    if (proxies_.empty()) {
-        proxies_.resize(boxes.size());
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
-            to_bullet(boxes[i], min, max);
-            // Group 1, mask all: every proxy may pair with every other. No dispatcher: no
-            // narrow phase runs, so the pair cache never holds collision algorithms.
-            proxies_[i] = broadphase_.createProxy(min, max, BOX_SHAPE_PROXYTYPE,
-                                                  bullet_client_object(i), 1, -1, nullptr);
-        }
-    } else {
-        if (boxes.size() != proxies_.size()) {
-            throw std::invalid_argument("bullet_dbvt: the box count changed");
-        }
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
-            to_bullet(boxes[i], min, max);
-            broadphase_.setAabb(proxies_[i], min, max, nullptr);
-        }
-    }
+    sync_bullet_proxies(broadphase_, proxies_, boxes, "bullet_dbvt");
     broadphase_.calculateOverlappingPairs(nullptr);
     last_box_tests_ = exact_pairs_from_cache(*broadphase_.getOverlappingPairCache(), boxes, pairs);
 }

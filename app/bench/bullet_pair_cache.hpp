@@ -1,11 +1,14 @@
 #pragma once
-// Shared by the Bullet runners: turning Bullet's overlapping-pair cache into our exact pairs.
+// Shared by the Bullet runners: keeping one proxy per box in step with the boxes, and turning
+// Bullet's overlapping-pair cache into our exact pairs.
 
 #include <BulletCollision/BroadphaseCollision/btBroadphaseProxy.h>
 #include <BulletCollision/BroadphaseCollision/btOverlappingPairCache.h>
 
 #include <cstdint>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
@@ -27,6 +30,34 @@ namespace aabb::bench {
 inline void to_bullet(const Box2& box, btVector3& min, btVector3& max) {
     min.setValue(box.min.x, box.min.y, -1.0f);
     max.setValue(box.max.x, box.max.y, 1.0f);
+}
+
+/// Creates one proxy per box in `broadphase` on the first frame (group 1, mask all: every proxy
+/// may pair with every other; no dispatcher, so no narrow phase runs and the pair cache never
+/// holds collision algorithms), and moves them to the boxes afterwards. A template over the
+/// concrete Bullet broad phase, so the calls stay as direct as they were in each runner. Throws
+/// std::invalid_argument naming `runner` when the box count changed.
+template <class BulletBroadphase>
+void sync_bullet_proxies(BulletBroadphase& broadphase, std::vector<btBroadphaseProxy*>& proxies,
+                         std::span<const Box2> boxes, const char* runner) {
+    btVector3 min;
+    btVector3 max;
+    if (proxies.empty()) {
+        proxies.resize(boxes.size());
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            to_bullet(boxes[i], min, max);
+            proxies[i] = broadphase.createProxy(min, max, BOX_SHAPE_PROXYTYPE,
+                                                bullet_client_object(i), 1, -1, nullptr);
+        }
+        return;
+    }
+    if (boxes.size() != proxies.size()) {
+        throw std::invalid_argument(std::string(runner) + ": the box count changed");
+    }
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        to_bullet(boxes[i], min, max);
+        broadphase.setAabb(proxies[i], min, max, nullptr);
+    }
 }
 
 /// Replaces `pairs` with the cached pairs whose tight boxes overlap (closed rule); returns the

@@ -1,7 +1,6 @@
 #include "app/bench/bullet_sweep_runner.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 
 #include "app/bench/bullet_pair_cache.hpp"
 
@@ -26,24 +25,7 @@ BulletSweepRunner::~BulletSweepRunner() {
 }
 
 void BulletSweepRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
-    btVector3 min;
-    btVector3 max;
-    if (proxies_.empty()) {
-        proxies_.resize(boxes.size());
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
-            to_bullet(boxes[i], min, max);
-            proxies_[i] = sweep_->createProxy(min, max, BOX_SHAPE_PROXYTYPE,
-                                              bullet_client_object(i), 1, -1, nullptr);
-        }
-    } else {
-        if (boxes.size() != proxies_.size()) {
-            throw std::invalid_argument("bullet_sweep_32: the box count changed");
-        }
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
-            to_bullet(boxes[i], min, max);
-            sweep_->setAabb(proxies_[i], min, max, nullptr);
-        }
-    }
+    sync_bullet_proxies(*sweep_, proxies_, boxes, "bullet_sweep_32");
     sweep_->calculateOverlappingPairs(nullptr);
     last_box_tests_ = exact_pairs_from_cache(*sweep_->getOverlappingPairCache(), boxes, pairs);
 }

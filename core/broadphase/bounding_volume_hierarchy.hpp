@@ -112,6 +112,20 @@ class BoundingVolumeHierarchy {
 
         [[nodiscard]] bool leaf() const { return first_child == null_node; }
     };
+    /// The nodes as the shared walks of tree_traversal.hpp read them.
+    struct NodeLayout {
+        const Node* nodes;
+        [[nodiscard]] const Box2& box(std::int32_t node) const { return nodes[node].box; }
+        [[nodiscard]] bool leaf(std::int32_t node) const { return nodes[node].leaf(); }
+        [[nodiscard]] std::int32_t first_child(std::int32_t node) const {
+            return nodes[node].first_child;
+        }
+        [[nodiscard]] std::int32_t second_child(std::int32_t node) const {
+            return nodes[node].first_child + 1;
+        }
+    };
+    /// The root is node 0 of a built hierarchy; null_node when empty.
+    [[nodiscard]] std::int32_t root() const { return nodes_.empty() ? null_node : 0; }
     /// An item during a build.
     struct BuildItem {
         Box2 box;
@@ -139,108 +153,32 @@ class BoundingVolumeHierarchy {
 template <class Callback>
 TreeTraversalCounters BoundingVolumeHierarchy::query(const Box2& box, Callback&& callback) const {
     check_box(box, "query");
-    TreeTraversalCounters counters;
-    if (nodes_.empty()) return counters;
-    TraversalStack<std::int32_t> stack;
-    stack.push(0);
-    while (!stack.empty()) {
-        const Node& node = nodes_[stack.pop()];
-        ++counters.node_visits;
-        if (!overlaps_closed(node.box, box)) continue;
-        if (node.leaf()) {
-            ++counters.leaf_visits;
-            if (!callback(node.id)) break;
-        } else {
-            stack.push(node.first_child + 1);
-            stack.push(node.first_child);
-        }
-    }
-    return counters;
+    return query_tree(NodeLayout{nodes_.data()}, root(), box,
+                      [&](std::int32_t node) { return callback(nodes_[node].id); });
 }
 
 template <class Callback>
 TreeTraversalCounters BoundingVolumeHierarchy::cast_ray(const Ray2& ray,
                                                         Callback&& callback) const {
     check_ray(ray);
-    TreeTraversalCounters counters;
-    if (nodes_.empty()) return counters;
-    PreparedRay<2> prepared(ray);
-    TraversalStack<std::int32_t> stack;
-    stack.push(0);
-    while (!stack.empty()) {
-        const Node& node = nodes_[stack.pop()];
-        ++counters.node_visits;
-        if (!intersect(prepared, node.box).hit) continue;
-        if (node.leaf()) {
-            ++counters.leaf_visits;
-            const float new_max_t = callback(node.id);
-            if (!(new_max_t >= 0.0f)) break;
-            prepared.ray.max_t = std::min(prepared.ray.max_t, new_max_t);
-        } else {
-            stack.push(node.first_child + 1);
-            stack.push(node.first_child);
-        }
-    }
-    return counters;
+    return cast_ray_through_tree(NodeLayout{nodes_.data()}, root(), ray,
+                                 [&](std::int32_t node) { return callback(nodes_[node].id); });
 }
 
 template <class Callback>
 TreeTraversalCounters BoundingVolumeHierarchy::for_each_overlapping_pair(
     Callback&& callback) const {
-    TreeTraversalCounters counters;
-    if (nodes_.empty()) return counters;
-    // (a, a): the pairs inside subtree a; (a, b): the pairs between two disjoint subtrees.
-    struct NodePair {
-        std::int32_t a;
-        std::int32_t b;
-    };
-    TraversalStack<NodePair> stack;
-    stack.push({0, 0});
-    while (!stack.empty()) {
-        const NodePair entry = stack.pop();
-        const Node& a = nodes_[entry.a];
-        if (entry.a == entry.b) {
-            if (a.leaf()) continue;
-            stack.push({a.first_child, a.first_child + 1});
-            stack.push({a.first_child + 1, a.first_child + 1});
-            stack.push({a.first_child, a.first_child});
-            continue;
-        }
-        const Node& b = nodes_[entry.b];
-        ++counters.node_visits;
-        if (!overlaps_closed(a.box, b.box)) continue;
-        if (a.leaf() && b.leaf()) {
-            ++counters.leaf_visits;
-            if (!callback(a.id, b.id)) break;
-        } else if (b.leaf() || (!a.leaf() && wide_perimeter(a.box) >= wide_perimeter(b.box))) {
-            stack.push({a.first_child + 1, entry.b});
-            stack.push({a.first_child, entry.b});
-        } else {
-            stack.push({entry.a, b.first_child + 1});
-            stack.push({entry.a, b.first_child});
-        }
-    }
-    return counters;
+    return overlapping_leaf_pairs(
+        NodeLayout{nodes_.data()}, root(),
+        [&](std::int32_t a, std::int32_t b) { return callback(nodes_[a].id, nodes_[b].id); });
 }
 
 template <class Visitor>
 void BoundingVolumeHierarchy::for_each_node(Visitor&& visitor) const {
-    if (nodes_.empty()) return;
-    struct Entry {
-        std::int32_t node;
-        int depth;
-    };
-    TraversalStack<Entry> stack;
-    stack.push({0, 0});
-    while (!stack.empty()) {
-        const Entry entry = stack.pop();
-        const Node& node = nodes_[entry.node];
-        visitor(node.box, entry.depth, node.leaf(), node.leaf() ? node.id : 0u);
-        if (!node.leaf()) {
-            stack.push({node.first_child + 1, entry.depth + 1});
-            stack.push({node.first_child, entry.depth + 1});
-        }
-    }
+    for_each_tree_node(NodeLayout{nodes_.data()}, root(), [&](std::int32_t index, int depth) {
+        const Node& node = nodes_[index];
+        visitor(node.box, depth, node.leaf(), node.leaf() ? node.id : 0u);
+    });
 }
 
 }  // namespace aabb

@@ -142,6 +142,18 @@ class DynamicAabbTree {
 
         [[nodiscard]] bool leaf() const { return child1 == null_node; }
     };
+    /// The nodes as the shared walks of tree_traversal.hpp read them.
+    struct NodeLayout {
+        const Node* nodes;
+        [[nodiscard]] const Box2& box(std::int32_t node) const { return nodes[node].box; }
+        [[nodiscard]] bool leaf(std::int32_t node) const { return nodes[node].leaf(); }
+        [[nodiscard]] std::int32_t first_child(std::int32_t node) const {
+            return nodes[node].child1;
+        }
+        [[nodiscard]] std::int32_t second_child(std::int32_t node) const {
+            return nodes[node].child2;
+        }
+    };
 
     std::int32_t allocate_node();
     void free_node(std::int32_t node);
@@ -175,110 +187,29 @@ class DynamicAabbTree {
 template <class Callback>
 TreeTraversalCounters DynamicAabbTree::query(const Box2& box, Callback&& callback) const {
     check_box(box, "query");
-    TreeTraversalCounters counters;
-    if (root_ == null_node) return counters;
-    TraversalStack<std::int32_t> stack;
-    stack.push(root_);
-    while (!stack.empty()) {
-        const std::int32_t index = stack.pop();
-        const Node& node = nodes_[index];
-        ++counters.node_visits;
-        if (!overlaps_closed(node.box, box)) continue;
-        if (node.leaf()) {
-            ++counters.leaf_visits;
-            if (!callback(index, node.user_id)) break;
-        } else {
-            stack.push(node.child2);
-            stack.push(node.child1);
-        }
-    }
-    return counters;
+    return query_tree(NodeLayout{nodes_.data()}, root_, box,
+                      [&](std::int32_t node) { return callback(node, nodes_[node].user_id); });
 }
 
 template <class Callback>
 TreeTraversalCounters DynamicAabbTree::cast_ray(const Ray2& ray, Callback&& callback) const {
     check_ray(ray);
-    TreeTraversalCounters counters;
-    if (root_ == null_node) return counters;
-    PreparedRay<2> prepared(ray);
-    TraversalStack<std::int32_t> stack;
-    stack.push(root_);
-    while (!stack.empty()) {
-        const std::int32_t index = stack.pop();
-        const Node& node = nodes_[index];
-        ++counters.node_visits;
-        if (!intersect(prepared, node.box).hit) continue;
-        if (node.leaf()) {
-            ++counters.leaf_visits;
-            const float new_max_t = callback(index, node.user_id);
-            if (!(new_max_t >= 0.0f)) break;
-            prepared.ray.max_t = std::min(prepared.ray.max_t, new_max_t);
-        } else {
-            stack.push(node.child2);
-            stack.push(node.child1);
-        }
-    }
-    return counters;
+    return cast_ray_through_tree(NodeLayout{nodes_.data()}, root_, ray, [&](std::int32_t node) {
+        return callback(node, nodes_[node].user_id);
+    });
 }
 
 template <class Callback>
 TreeTraversalCounters DynamicAabbTree::for_each_overlapping_pair(Callback&& callback) const {
-    TreeTraversalCounters counters;
-    if (root_ == null_node) return counters;
-    // An entry (a, a) asks for the pairs inside subtree a; (a, b) for the pairs between two
-    // disjoint subtrees.
-    struct NodePair {
-        std::int32_t a;
-        std::int32_t b;
-    };
-    TraversalStack<NodePair> stack;
-    stack.push({root_, root_});
-    while (!stack.empty()) {
-        const NodePair entry = stack.pop();
-        const Node& a = nodes_[entry.a];
-        if (entry.a == entry.b) {
-            if (a.leaf()) continue;
-            stack.push({a.child1, a.child2});
-            stack.push({a.child2, a.child2});
-            stack.push({a.child1, a.child1});
-            continue;
-        }
-        const Node& b = nodes_[entry.b];
-        ++counters.node_visits;
-        if (!overlaps_closed(a.box, b.box)) continue;
-        if (a.leaf() && b.leaf()) {
-            ++counters.leaf_visits;
-            if (!callback(entry.a, entry.b)) break;
-        } else if (b.leaf() || (!a.leaf() && wide_perimeter(a.box) >= wide_perimeter(b.box))) {
-            // Splitting the larger box first prunes most (as in Bullet's tree-vs-tree walk).
-            stack.push({a.child2, entry.b});
-            stack.push({a.child1, entry.b});
-        } else {
-            stack.push({entry.a, b.child2});
-            stack.push({entry.a, b.child1});
-        }
-    }
-    return counters;
+    return overlapping_leaf_pairs(NodeLayout{nodes_.data()}, root_, callback);
 }
 
 template <class Visitor>
 void DynamicAabbTree::for_each_node(Visitor&& visitor) const {
-    if (root_ == null_node) return;
-    struct Entry {
-        std::int32_t node;
-        int depth;
-    };
-    TraversalStack<Entry> stack;
-    stack.push({root_, 0});
-    while (!stack.empty()) {
-        const Entry entry = stack.pop();
-        const Node& node = nodes_[entry.node];
-        visitor(node.box, entry.depth, node.leaf(), node.leaf() ? node.user_id : 0u);
-        if (!node.leaf()) {
-            stack.push({node.child2, entry.depth + 1});
-            stack.push({node.child1, entry.depth + 1});
-        }
-    }
+    for_each_tree_node(NodeLayout{nodes_.data()}, root_, [&](std::int32_t index, int depth) {
+        const Node& node = nodes_[index];
+        visitor(node.box, depth, node.leaf(), node.leaf() ? node.user_id : 0u);
+    });
 }
 
 }  // namespace aabb

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/broadphase/cell_pair_search.hpp"
 #include "core/broadphase/cell_size_choice.hpp"
 
 namespace aabb {
@@ -211,38 +212,17 @@ void SpatialHash::rebuild() const {
 void SpatialHash::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) {
     ensure_built();
     std::uint64_t tests = 0;
+    const auto overlap = [this](const Box2& a, const Box2& b) { return exact_overlap(a, b); };
     for (const std::uint32_t slot_index : used_slots_) {
         const Slot& slot = table_[slot_index];
         if (slot.count < 2) continue;
-        const std::uint32_t end = slot.start + slot.count;
-        for (std::uint32_t i = slot.start; i < end; ++i) {
-            const Entry& a = entries_[i];
-            const bool a_column = a.min_column == slot.column;
-            const bool a_row = a.min_row == slot.row;
-            for (std::uint32_t j = i + 1; j < end; ++j) {
-                const Entry& b = entries_[j];
-                // Ownership: this cell holds the lower-left corner of the intersection.
-                if (!(a_column || b.min_column == slot.column) || !(a_row || b.min_row == slot.row))
-                    continue;
-                ++tests;
-                if (exact_overlap(a.box, b.box)) pairs.push_back(make_pair_ordered(a.id, b.id));
-            }
-        }
+        tests += find_owned_pairs_in_cell(
+            std::span<const Entry>(entries_).subspan(slot.start, slot.count), slot.column, slot.row,
+            overlap, pairs);
     }
-    for (std::size_t k = 0; k < oversize_.size(); ++k) {
-        const BoxId id = oversize_[k];
-        const Box2& a = box(id);
-        for (const Placement& placement : placements_) {
-            ++tests;
-            if (exact_overlap(a, box(placement.id)))
-                pairs.push_back(make_pair_ordered(id, placement.id));
-        }
-        for (std::size_t l = k + 1; l < oversize_.size(); ++l) {
-            ++tests;
-            if (exact_overlap(a, box(oversize_[l])))
-                pairs.push_back(make_pair_ordered(id, oversize_[l]));
-        }
-    }
+    tests += find_oversize_pairs(
+        std::span<const BoxId>(oversize_), std::span<const Placement>(placements_),
+        [this](BoxId id) -> const Box2& { return box(id); }, overlap, pairs);
     counters.box_tests = tests;
     counters.candidate_pairs = tests;
 }
@@ -276,36 +256,13 @@ void SpatialHash::do_query_box(const Box2& query, std::vector<BoxId>& ids) const
 
 void SpatialHash::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
     ensure_built();
-    const PreparedRay<2> prepared(ray);
-    if (!placements_.empty()) {
-        const auto budget = static_cast<std::int64_t>(4 * placements_.size() + 64);
-        const bool walked = walk_ray_cells(
-            ray, lattice_, content_bounds_, budget, [&](std::int64_t column, std::int64_t row) {
-                for_each_in_cell(column, row, [&](const Entry& e) {
-                    const RayBoxHit<2> hit = intersect(prepared, e.box);
-                    if (hit.hit) hits.push_back({e.id, hit.t_enter});
-                });
-            });
-        if (walked) {
-            // A box listed in several visited cells was hit several times: keep one.
-            const auto by_id = [](const RayCastHit& a, const RayCastHit& b) { return a.id < b.id; };
-            const auto same_id = [](const RayCastHit& a, const RayCastHit& b) {
-                return a.id == b.id;
-            };
-            std::sort(hits.begin(), hits.end(), by_id);
-            hits.erase(std::unique(hits.begin(), hits.end(), same_id), hits.end());
-        } else {
-            hits.clear();
-            for (const Placement& placement : placements_) {
-                const RayBoxHit<2> hit = intersect(prepared, box(placement.id));
-                if (hit.hit) hits.push_back({placement.id, hit.t_enter});
-            }
-        }
-    }
-    for (const BoxId id : oversize_) {
-        const RayBoxHit<2> hit = intersect(prepared, box(id));
-        if (hit.hit) hits.push_back({id, hit.t_enter});
-    }
+    cast_ray_through_cells(
+        ray, lattice_, content_bounds_, std::span<const Placement>(placements_),
+        std::span<const BoxId>(oversize_), [this](BoxId id) -> const Box2& { return box(id); },
+        [this](std::int64_t column, std::int64_t row, const auto& visit) {
+            for_each_in_cell(column, row, visit);
+        },
+        hits);
 }
 
 void SpatialHash::fill_structure_stats(BroadPhaseStats& stats) const {

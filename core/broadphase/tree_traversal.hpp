@@ -2,14 +2,25 @@
 // What the two box trees (DynamicAabbTree, BoundingVolumeHierarchy) share when walking their
 // nodes: a traversal stack that does not allocate for ordinary depths, the counters a query
 // reports (Box2D v3's b2TreeStats idea: node and leaf visits, for the UI to show), and the shape
-// statistics that say how good a tree is.
+// statistics that say how good a tree is, and the four walks themselves (box query, ray cast,
+// tree-against-itself pair search, every node with its depth).
+//
+// The walks are templates over a node layout, a small value with inline members
+//     const Box2& box(std::int32_t node); bool leaf(std::int32_t node);
+//     std::int32_t first_child(std::int32_t node); std::int32_t second_child(std::int32_t node);
+// and over the callback, so each tree's walk compiles to the same inlined loop it had before:
+// no virtual call and no std::function per node or pair.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 #include "core/geometry/box.hpp"
+#include "core/geometry/overlap.hpp"
+#include "core/geometry/ray.hpp"
 
 namespace aabb {
 
@@ -86,5 +97,126 @@ class TraversalStack {
     std::size_t inline_size_ = 0;
     std::vector<Entry> spilled_;
 };
+
+/// Calls `leaf(node)` for every leaf below `root` whose box overlaps `box` (closed); returning
+/// false stops. `root` may be null_node (an empty tree).
+template <class NodeLayout, class Leaf>
+TreeTraversalCounters query_tree(const NodeLayout& nodes, std::int32_t root, const Box2& box,
+                                 Leaf&& leaf) {
+    TreeTraversalCounters counters;
+    if (root == null_node) return counters;
+    TraversalStack<std::int32_t> stack;
+    stack.push(root);
+    while (!stack.empty()) {
+        const std::int32_t node = stack.pop();
+        ++counters.node_visits;
+        if (!overlaps_closed(nodes.box(node), box)) continue;
+        if (nodes.leaf(node)) {
+            ++counters.leaf_visits;
+            if (!leaf(node)) break;
+        } else {
+            stack.push(nodes.second_child(node));
+            stack.push(nodes.first_child(node));
+        }
+    }
+    return counters;
+}
+
+/// Calls `leaf(node)` for every leaf below `root` whose box the ray hits for t in [0, max_t];
+/// `leaf` returns the ray's new max_t (the smaller of old and new is kept; negative stops).
+template <class NodeLayout, class Leaf>
+TreeTraversalCounters cast_ray_through_tree(const NodeLayout& nodes, std::int32_t root,
+                                            const Ray2& ray, Leaf&& leaf) {
+    TreeTraversalCounters counters;
+    if (root == null_node) return counters;
+    PreparedRay<2> prepared(ray);
+    TraversalStack<std::int32_t> stack;
+    stack.push(root);
+    while (!stack.empty()) {
+        const std::int32_t node = stack.pop();
+        ++counters.node_visits;
+        if (!intersect(prepared, nodes.box(node)).hit) continue;
+        if (nodes.leaf(node)) {
+            ++counters.leaf_visits;
+            const float new_max_t = leaf(node);
+            if (!(new_max_t >= 0.0f)) break;
+            prepared.ray.max_t = std::min(prepared.ray.max_t, new_max_t);
+        } else {
+            stack.push(nodes.second_child(node));
+            stack.push(nodes.first_child(node));
+        }
+    }
+    return counters;
+}
+
+/// Calls `leaf_pair(node_a, node_b)` once for every pair of distinct leaves below `root` whose
+/// boxes overlap (closed), by one traversal of the tree against itself: each subtree is tested
+/// against itself and its sibling, descending into the larger node of each overlapping pair.
+/// Returning false stops.
+template <class NodeLayout, class LeafPair>
+TreeTraversalCounters overlapping_leaf_pairs(const NodeLayout& nodes, std::int32_t root,
+                                             LeafPair&& leaf_pair) {
+    TreeTraversalCounters counters;
+    if (root == null_node) return counters;
+    // An entry (a, a) asks for the pairs inside subtree a; (a, b) for the pairs between two
+    // disjoint subtrees.
+    struct NodePair {
+        std::int32_t a;
+        std::int32_t b;
+    };
+    TraversalStack<NodePair> stack;
+    stack.push({root, root});
+    while (!stack.empty()) {
+        const NodePair entry = stack.pop();
+        const bool a_leaf = nodes.leaf(entry.a);
+        if (entry.a == entry.b) {
+            if (a_leaf) continue;
+            const std::int32_t first = nodes.first_child(entry.a);
+            const std::int32_t second = nodes.second_child(entry.a);
+            stack.push({first, second});
+            stack.push({second, second});
+            stack.push({first, first});
+            continue;
+        }
+        const Box2& a_box = nodes.box(entry.a);
+        const Box2& b_box = nodes.box(entry.b);
+        const bool b_leaf = nodes.leaf(entry.b);
+        ++counters.node_visits;
+        if (!overlaps_closed(a_box, b_box)) continue;
+        if (a_leaf && b_leaf) {
+            ++counters.leaf_visits;
+            if (!leaf_pair(entry.a, entry.b)) break;
+        } else if (b_leaf || (!a_leaf && wide_perimeter(a_box) >= wide_perimeter(b_box))) {
+            // Splitting the larger box first prunes most (as in Bullet's tree-vs-tree walk).
+            stack.push({nodes.second_child(entry.a), entry.b});
+            stack.push({nodes.first_child(entry.a), entry.b});
+        } else {
+            stack.push({entry.a, nodes.second_child(entry.b)});
+            stack.push({entry.a, nodes.first_child(entry.b)});
+        }
+    }
+    return counters;
+}
+
+/// Calls `visitor(node, depth)` for every node below `root` (root depth 0), parents before
+/// children, first children before second ones.
+template <class NodeLayout, class Visitor>
+void for_each_tree_node(const NodeLayout& nodes, std::int32_t root, Visitor&& visitor) {
+    if (root == null_node) return;
+    struct Entry {
+        std::int32_t node;
+        int depth;
+    };
+    TraversalStack<Entry> stack;
+    stack.push({root, 0});
+    while (!stack.empty()) {
+        const Entry entry = stack.pop();
+        visitor(entry.node, entry.depth);
+        if (!nodes.leaf(entry.node)) {
+            stack.push({nodes.second_child(entry.node), entry.depth + 1});
+            stack.push({nodes.first_child(entry.node), entry.depth + 1});
+        }
+    }
+}
 
 }  // namespace aabb

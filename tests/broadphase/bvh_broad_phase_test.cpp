@@ -11,16 +11,10 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/brute_force.hpp"
 #include "tests/broadphase/box_set_generators.hpp"
+#include "tests/broadphase/broad_phase_checks.hpp"
 
 namespace aabb {
 namespace {
-
-std::vector<BoxPair> sorted_pairs(BroadPhase& broad_phase) {
-    std::vector<BoxPair> pairs;
-    broad_phase.find_pairs(pairs);
-    std::sort(pairs.begin(), pairs.end());
-    return pairs;
-}
 
 struct NodeRecorder final : StructureVisitor {
     int nodes = 0;
@@ -49,7 +43,7 @@ TEST_CASE("bvh broad phase: registered; adds and removes rebuild, moves refit") 
         reference.add(static_cast<BoxId>(i), boxes[i]);
     }
     // 400 adds cost one build, done when the structure is first needed.
-    CHECK(sorted_pairs(broad_phase) == sorted_pairs(reference));
+    CHECK(testing::sorted_pairs_of(broad_phase) == testing::sorted_pairs_of(reference));
     CHECK(broad_phase.hierarchy().build_count() == 1);
     CHECK(broad_phase.hierarchy().validate(std::span<const Box2>(boxes)).empty());
 
@@ -60,7 +54,7 @@ TEST_CASE("bvh broad phase: registered; adds and removes rebuild, moves refit") 
             broad_phase.update(static_cast<BoxId>(i), boxes[i]);
             reference.update(static_cast<BoxId>(i), boxes[i]);
         }
-        CHECK(sorted_pairs(broad_phase) == sorted_pairs(reference));
+        CHECK(testing::sorted_pairs_of(broad_phase) == testing::sorted_pairs_of(reference));
     }
     CHECK(broad_phase.hierarchy().build_count() == 1);  // small moves: refits only
 
@@ -68,7 +62,7 @@ TEST_CASE("bvh broad phase: registered; adds and removes rebuild, moves refit") 
     reference.remove(3);
     broad_phase.remove(300);
     reference.remove(300);
-    CHECK(sorted_pairs(broad_phase) == sorted_pairs(reference));
+    CHECK(testing::sorted_pairs_of(broad_phase) == testing::sorted_pairs_of(reference));
     CHECK(broad_phase.hierarchy().build_count() == 2);
     CHECK(broad_phase.hierarchy().leaf_count() == 398);
 }
@@ -119,7 +113,7 @@ TEST_CASE("bvh broad phase: counters, stats and visitor describe the hierarchy")
 
     broad_phase.clear();
     CHECK(broad_phase.stats().node_count == 0);
-    CHECK(sorted_pairs(broad_phase).empty());
+    CHECK(testing::sorted_pairs_of(broad_phase).empty());
 }
 
 TEST_CASE("bvh broad phase: bad options are rejected") {

@@ -11,16 +11,10 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/brute_force.hpp"
 #include "tests/broadphase/box_set_generators.hpp"
+#include "tests/broadphase/broad_phase_checks.hpp"
 
 namespace aabb {
 namespace {
-
-std::vector<BoxPair> sorted_pairs(BroadPhase& broad_phase) {
-    std::vector<BoxPair> pairs;
-    broad_phase.find_pairs(pairs);
-    std::sort(pairs.begin(), pairs.end());
-    return pairs;
-}
 
 struct NodeRecorder final : StructureVisitor {
     int nodes = 0;
@@ -63,9 +57,9 @@ TEST_CASE("dynamic_tree broad phase: registered and exact with either pair searc
         for (BroadPhase* broad_phase :
              std::initializer_list<BroadPhase*>{&traversal, &queries, &reference})
             broad_phase->set_all(boxes);
-        const std::vector<BoxPair> expected = sorted_pairs(reference);
-        CHECK(sorted_pairs(traversal) == expected);
-        CHECK(sorted_pairs(queries) == expected);
+        const std::vector<BoxPair> expected = testing::sorted_pairs_of(reference);
+        CHECK(testing::sorted_pairs_of(traversal) == expected);
+        CHECK(testing::sorted_pairs_of(queries) == expected);
         // The same candidates (fat-leaf pairs) either way.
         CHECK(traversal.stats().candidate_pairs == queries.stats().candidate_pairs);
         CHECK(traversal.tree().validate().empty());
@@ -120,16 +114,11 @@ TEST_CASE("dynamic_tree broad phase: queries use the tree and match brute force"
     broad_phase.set_all(boxes);
     reference.set_all(boxes);
     std::uniform_real_distribution<float> coordinate(-300.0f, 300.0f);
-    std::vector<BoxId> expected, actual;
     std::vector<RayCastHit> expected_hits, actual_hits;
     for (int q = 0; q < 30; ++q) {
         const glm::vec2 corner(coordinate(random), coordinate(random));
-        const Box2 box{corner, corner + glm::vec2(20.0f, 20.0f)};
-        reference.query_box(box, expected);
-        broad_phase.query_box(box, actual);
-        std::sort(expected.begin(), expected.end());
-        std::sort(actual.begin(), actual.end());
-        CHECK(actual == expected);
+        testing::check_same_box_query(broad_phase, reference,
+                                      {corner, corner + glm::vec2(20.0f, 20.0f)});
         const Ray2 ray{corner, {coordinate(random), coordinate(random)}, 1.0f};
         reference.cast_ray(ray, expected_hits);
         broad_phase.cast_ray(ray, actual_hits);

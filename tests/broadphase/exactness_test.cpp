@@ -11,20 +11,14 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/brute_force.hpp"
 #include "tests/broadphase/box_set_generators.hpp"
+#include "tests/broadphase/broad_phase_checks.hpp"
 
 namespace aabb {
 namespace {
 
-std::vector<BoxPair> sorted_pairs(BroadPhase& broad_phase) {
-    std::vector<BoxPair> pairs;
-    broad_phase.find_pairs(pairs);
-    std::sort(pairs.begin(), pairs.end());
-    return pairs;
-}
-
 void check_same_pairs(BroadPhase& tested, BroadPhase& reference, const std::string& context) {
-    const std::vector<BoxPair> expected = sorted_pairs(reference);
-    const std::vector<BoxPair> actual = sorted_pairs(tested);
+    const std::vector<BoxPair> expected = testing::sorted_pairs_of(reference);
+    const std::vector<BoxPair> actual = testing::sorted_pairs_of(tested);
     INFO(context);
     CHECK(actual.size() == expected.size());
     CHECK(actual == expected);
@@ -37,16 +31,10 @@ void check_same_queries(const BroadPhase& tested, const BroadPhase& reference, s
                         const std::string& context) {
     INFO(context);
     std::uniform_real_distribution<float> coordinate(-60.0f, 60.0f);
-    std::vector<BoxId> expected, actual;
     std::vector<RayCastHit> expected_hits, actual_hits;
     for (int query = 0; query < 8; ++query) {
         const glm::vec2 corner(coordinate(random), coordinate(random));
-        const Box2 box{corner, corner + glm::vec2(10.0f, 7.0f)};
-        reference.query_box(box, expected);
-        tested.query_box(box, actual);
-        std::sort(expected.begin(), expected.end());
-        std::sort(actual.begin(), actual.end());
-        CHECK(actual == expected);
+        testing::check_same_box_query(tested, reference, {corner, corner + glm::vec2(10.0f, 7.0f)});
 
         const Ray2 ray{corner, glm::vec2(coordinate(random), coordinate(random)), 5.0f};
         reference.cast_ray(ray, expected_hits);
@@ -153,7 +141,7 @@ TEST_CASE("every broad phase matches brute force through churn") {
             }
             tested->clear();
             CHECK(tested->size() == 0);
-            CHECK(sorted_pairs(*tested).empty());
+            CHECK(testing::sorted_pairs_of(*tested).empty());
         }
     }
 }
@@ -184,7 +172,7 @@ TEST_CASE("every broad phase rejects bad input and stays intact") {
         CHECK_THROWS_AS(tested->cast_ray({{nan, 0}, {1, 0}}, hits), std::invalid_argument);
         // Nothing was half-applied.
         CHECK(tested->size() == 2);
-        CHECK(sorted_pairs(*tested) == std::vector<BoxPair>{{0, 1}});
+        CHECK(testing::sorted_pairs_of(*tested) == std::vector<BoxPair>{{0, 1}});
     }
     CHECK_THROWS_WITH_AS((void)make_broad_phase("no_such_thing"), doctest::Contains("brute_force"),
                          std::invalid_argument);
