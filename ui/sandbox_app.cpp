@@ -10,13 +10,19 @@
 
 #include "ui/batched_world_renderer.hpp"
 #include "ui/comparison_window.hpp"
+#include "ui/editing_tools.hpp"
+#include "ui/object_selection.hpp"
+#include "ui/overlay_switches.hpp"
 #include "ui/sandbox_commands.hpp"
+#include "ui/scene_panel.hpp"
 #include "ui/screenshot.hpp"
 #include "ui/settings_store.hpp"
 #include "ui/side_panel.hpp"
 #include "ui/structure_overlay.hpp"
+#include "ui/time_panel.hpp"
 #include "ui/ui_appearance.hpp"
 #include "ui/world_canvas.hpp"
+#include "ui/world_overlays.hpp"
 
 namespace aabb::ui {
 
@@ -57,6 +63,8 @@ void pace_frame(Clock::time_point frame_start) {
 SandboxResult run_sandbox(const SandboxOptions& options) {
     if (!options.screenshot_path.empty()) check_writable(options.screenshot_path);
     SimulationController simulation(options.scene);
+    if (options.scene_broad_phase_override)
+        simulation.select_broad_phase(options.scene.broad_phase);
     Application application(options.window);
     SandboxResult result;
     result.gl_description = application.gl_description();
@@ -73,7 +81,36 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     }
 
     WorldCanvas canvas;
-    canvas.add_overlay(std::make_unique<StructureOverlay>());
+    canvas.add_overlay(std::make_unique<ShapesOverlay>(), true);
+    canvas.add_overlay(std::make_unique<SweptBoxesOverlay>(simulation), true);
+    canvas.add_overlay(std::make_unique<TrailsOverlay>(simulation), true);
+    canvas.add_overlay(std::make_unique<ImpactGhostsOverlay>(simulation), true);
+    canvas.add_overlay(std::make_unique<TunnelingMarkersOverlay>(simulation), true);
+    auto structure = std::make_unique<StructureOverlay>();
+    StructureOverlay& structure_overlay = *structure;
+    canvas.add_overlay(std::move(structure));
+    canvas.add_overlay(std::make_unique<SceneCaptionOverlay>(simulation), true);
+    ObjectSelection selection;
+    canvas.add_overlay(std::make_unique<SelectionOverlay>(selection), true);
+    EditingTools tools;
+    std::uint32_t script_seed = 1;
+    for (const ToolAction& action : parse_tool_script(options.tool_script))
+        (void)apply_tool_action(simulation, action, tools.settings(), script_seed++);
+    canvas.add_overlay(std::make_unique<ToolPreviewOverlay>(tools), true);
+    if (options.select_id >= 0) selection.select(static_cast<BodyId>(options.select_id));
+    if (options.inspect_id >= 0) selection.inspect_with(static_cast<BodyId>(options.inspect_id));
+    {
+        std::vector<std::string> labels;
+        std::vector<bool> states;
+        for (const OverlaySlot& slot : canvas.overlays()) {
+            labels.emplace_back(slot.overlay->short_label());
+            states.push_back(slot.enabled);
+        }
+        states =
+            apply_overlay_switches(labels, states, options.show_overlays, options.hide_overlays);
+        for (std::size_t i = 0; i < states.size(); ++i)
+            canvas.overlays()[i].enabled = states[i];
+    }
     BatchedWorldRenderer batched_renderer;
     if (options.batched_world && batched_renderer.ready()) {
         canvas.set_batched_renderer(&batched_renderer);
@@ -84,6 +121,16 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
                                 ")";
     }
     SidePanel panel(simulation);
+    ScenePanel scene_panel;
+    ScenePanel::aim_camera(simulation, canvas);
+    panel.add_section([&] { TimePanel::draw(simulation, selection); });
+    panel.add_section([&] { tools.draw_panel(simulation); });
+    panel.add_section([&] { selection.draw_properties(simulation.world()); });
+    panel.add_section([&] { selection.draw_pair_inspector(simulation.world()); });
+    panel.add_section([&] { scene_panel.draw(simulation, canvas); });
+    panel.add_section([&] {
+        if (ImGui::CollapsingHeader("Structure")) structure_overlay.draw_settings();
+    });
     FrameTimer timer;
 
     for (int frame = 0; options.frame_count == 0 || frame < options.frame_count; ++frame) {
@@ -102,6 +149,8 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         }
         FrameTimings timings;
         const auto start = Clock::now();
+        if (options.pause_at_step != 0 && simulation.world().frame() >= options.pause_at_step)
+            simulation.set_paused(true);
         simulation.advance_frame();
         const auto simulated = Clock::now();
 
@@ -117,7 +166,14 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
         const ScreenRect canvas_area{{0.0f, 0.0f}, {panel_area.min.x, display.y}};
         canvas.set_area(canvas_area);
+        TimePanel::handle_shortcuts(simulation);
+        canvas.set_left_button_pans(!tools.owns_left_button());
         canvas.handle_input(simulation.world());
+        if (tools.owns_left_button()) {
+            tools.handle_input(simulation, canvas.camera());
+        } else {
+            selection.handle_input(simulation.world(), canvas.camera());
+        }
         canvas.draw(simulation.world(), *ImGui::GetBackgroundDrawList());
         panel.draw(panel_area, simulation, canvas, timer);
         draw_canvas_toolbar(canvas_area, targets);
@@ -148,6 +204,9 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     }
     result.frame_times = timer.summary();
     result.stage_times = timer.stage_summary();
+    result.body_count = simulation.world().bodies().size();
+    result.candidate_pairs = simulation.world().overlapping_pairs().size();
+    result.tunneling_events = simulation.bullets().tunneling_count();
     return result;
 }
 

@@ -3,6 +3,8 @@
 // showing it, a SidePanel controlling it, timed per stage, optionally for a fixed number of
 // frames ending in a screenshot (the headless mode tests and docs use).
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 
 #include "ui/application.hpp"
@@ -19,6 +21,21 @@ struct SandboxOptions {
     SceneRequest scene;
     /// Frames to render before returning; 0 runs until the window is closed. Default 0.
     int frame_count = 0;
+    /// True when scene.broad_phase replaces the broad phase a scene file names. Default false.
+    bool scene_broad_phase_override = false;
+    /// Editing-tool actions applied before the first frame (see parse_tool_script). Default
+    /// empty.
+    std::string tool_script;
+    /// Pause once the world reaches this step; 0 never. Default 0.
+    std::uint64_t pause_at_step = 0;
+    /// Body id selected at start; negative for none. Default -1.
+    long long select_id = -1;
+    /// Body id paired with the selection in the pair inspector; negative for none. Default -1.
+    long long inspect_id = -1;
+    /// Comma-separated overlay names to switch on ("all" for every one). Default empty.
+    std::string show_overlays;
+    /// Comma-separated overlay names to switch off. Default empty.
+    std::string hide_overlays;
     /// PNG file for the final frame; empty for none. Default empty.
     std::string screenshot_path;
     /// Draw the world's boxes with the batched GL renderer (falls back to ImDrawList when the
@@ -47,6 +64,12 @@ struct SandboxResult {
     std::string world_renderer;
     /// The GL version and renderer used.
     std::string gl_description;
+    /// Bodies in the world after the last frame.
+    std::size_t body_count = 0;
+    /// Candidate pairs of the last step.
+    std::size_t candidate_pairs = 0;
+    /// Tunneling events the bullet tracker recorded over the run.
+    std::uint64_t tunneling_events = 0;
     /// True when a screenshot was written.
     bool screenshot_written = false;
 };

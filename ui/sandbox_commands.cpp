@@ -19,7 +19,9 @@ constexpr ShortcutHelp help_lines[] = {
     {"S", "single step (pauses)"},
     {"F", "fit the world in view"},
     {"B / Shift B", "next / previous broad phase"},
-    {"R", "respawn the scene (same count and seed)"},
+    {"R", "reset the scene (reload its file, or same count and seed)"},
+    {"Left arrow", "step back one step (also undoes an edit)"},
+    {"click, Shift click", "select an object, inspect a pair"},
     {"C", "compare all broad phases (opens the comparison)"},
     {"G  A  O  P", "toggle grid, AABBs, objects, pair lines"},
     {"H", "high-contrast colors on / off"},
@@ -88,10 +90,12 @@ void handle_keyboard_shortcuts(CommandTargets& targets) {
     try {
         if (pressed(SDL_SCANCODE_B)) cycle_broad_phase(simulation, io.KeyShift ? -1 : 1);
         if (pressed(SDL_SCANCODE_R)) {
-            simulation.respawn(simulation.scene().body_count, simulation.scene().seed);
+            // Starts the current scene over: reloads its file, or respawns the random boxes.
+            simulation.reset();
         }
     } catch (const std::exception&) {
-        // Both only use names and counts the controller already accepted.
+        // Names and counts the controller already accepted; a scene file that broke since it
+        // loaded keeps the running scene.
     }
     if (pressed(SDL_SCANCODE_C)) {
         targets.comparison.set_open(true);

@@ -96,6 +96,8 @@ void SidePanel::draw(const ScreenRect& area, SimulationController& simulation, W
         draw_counts(simulation, canvas);
         draw_timings(simulation, timer);
         draw_view(canvas);
+        for (const auto& section : sections_)
+            section();
         if (!last_error_.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1.0f));
             ImGui::TextWrapped("%s", last_error_.c_str());

@@ -4,6 +4,7 @@
 // reads the simulation and sends it commands; it holds only what the user is typing.
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,11 @@ class SidePanel {
     /// The panel's rectangle for a display of `display_size` pixels.
     [[nodiscard]] static ScreenRect area_for(glm::vec2 display_size);
 
+    /// Adds a section drawn after the built-in ones (scenes, tools, inspectors), in order.
+    void add_section(std::function<void()> draw_section) {
+        sections_.push_back(std::move(draw_section));
+    }
+
     /// Builds the panel's widgets for this frame inside `area` and applies what the user did.
     void draw(const ScreenRect& area, SimulationController& simulation, WorldCanvas& canvas,
               const FrameTimer& timer);
@@ -42,6 +48,7 @@ class SidePanel {
     int requested_count_ = 0;
     std::uint32_t requested_seed_ = 0;
     std::string last_error_;
+    std::vector<std::function<void()>> sections_;
 };
 
 }  // namespace aabb::ui

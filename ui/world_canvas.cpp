@@ -46,6 +46,10 @@ void WorldCanvas::add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabl
 
 void WorldCanvas::fit(const World& world) {
     camera_.fit(world.settings().bounds, fit_margin_pixels);
+    if (scene_center_) {
+        camera_.set_zoom(camera_.zoom() * scene_zoom_factor_);
+        camera_.look_at(*scene_center_);
+    }
     fit_pending_ = false;
 }
 
@@ -65,6 +69,7 @@ void WorldCanvas::handle_input(const World& world) {
         }
     } else if (over_canvas) {
         for (int button = ImGuiMouseButton_Left; button <= ImGuiMouseButton_Middle; ++button) {
+            if (button == ImGuiMouseButton_Left && !left_button_pans_) continue;
             if (ImGui::IsMouseClicked(button)) {
                 pan_button_ = button;
                 break;

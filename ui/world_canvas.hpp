@@ -51,6 +51,15 @@ class WorldCanvas {
     void draw(const World& world, ImDrawList& draw_list);
     /// Shows the whole world bounds on the next set_area().
     void request_fit() { fit_pending_ = true; }
+    /// Makes fitting show `center` at `zoom_factor` times the whole-bounds zoom (a scene's
+    /// camera) and fits on the next frame.
+    void set_scene_camera(glm::vec2 center, float zoom_factor) {
+        scene_center_ = center;
+        scene_zoom_factor_ = zoom_factor;
+        fit_pending_ = true;
+    }
+    /// Whether a left-button drag pans (false while an editing tool owns the left button).
+    void set_left_button_pans(bool pans) { left_button_pans_ = pans; }
     /// Paints the rectangles with `renderer` (one GL draw call) instead of one ImDrawList
     /// call per box; nullptr goes back to ImDrawList. The renderer must outlive its use.
     void set_batched_renderer(BatchedWorldRenderer* renderer) { batched_renderer_ = renderer; }
@@ -90,7 +99,10 @@ class WorldCanvas {
     std::vector<OverlaySlot> overlays_;
     std::optional<BoxId> hovered_;
     std::vector<BoxId> query_scratch_;
+    std::optional<glm::vec2> scene_center_;
+    float scene_zoom_factor_ = 1.0f;
     int pan_button_ = -1;
+    bool left_button_pans_ = true;
     bool fit_pending_ = true;
     bool truncated_ = false;
     BatchedWorldRenderer* batched_renderer_ = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/world_shapes.hpp"
 
 #include "core/geometry/overlap.hpp"
+#include "ui/overlay_colors.hpp"
 
 namespace aabb::ui {
 
@@ -20,6 +21,8 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     ShapeCollectionStats stats;
     const auto boxes = world.world_boxes();
     const auto pairs = world.overlapping_pairs();
+    const auto bodies = world.bodies();
+    const auto pair_is_contact = world.pair_is_contact();
 
     in_pair_.assign(boxes.size(), 0);
     if (layers.overlap_highlight) {
@@ -45,21 +48,30 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
                 continue;
             }
             ++stats.visible_objects;
-            if (wanted == 0) {
-                batch.rects.push_back({boxes[i], plain_fill, plain_outline});
-            } else {
-                batch.rects.push_back({boxes[i], pair_fill, pair_outline});
-            }
+            // Only an unrotated plain box is its own AABB; other shapes are drawn exactly by
+            // the Shapes overlay, and filling their AABB would hide the difference.
+            const bool box_is_shape = i >= bodies.size() || (bodies[i].kind == BodyKind::box &&
+                                                             bodies[i].shape == ShapeType::box &&
+                                                             bodies[i].angle == 0.0f);
+            const Rgba8 fill = wanted == 0 ? plain_fill : pair_fill;
+            const Rgba8 outline = wanted == 0 ? plain_outline : pair_outline;
+            batch.rects.push_back({boxes[i], box_is_shape ? fill : hidden, outline});
         }
     }
 
-    for (const BoxPair& pair : pairs) {
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        const BoxPair& pair = pairs[k];
         const Box2& first = boxes[pair.first];
         const Box2& second = boxes[pair.second];
         if (!touches(first, visible) && !touches(second, visible)) continue;
         ++stats.visible_pairs;
         if (layers.pair_lines) {
-            batch.segments.push_back({first.center(), second.center(), palette::pair_line});
+            // True contacts and broad-phase false positives in different colors, when the
+            // world has classified the pairs.
+            const Rgba8 color = k >= pair_is_contact.size() ? palette::pair_line
+                                : pair_is_contact[k] != 0   ? overlay_colors::true_contact
+                                                            : overlay_colors::false_positive;
+            batch.segments.push_back({first.center(), second.center(), color});
         }
     }
 

@@ -7,6 +7,7 @@
 #include <set>
 #include <vector>
 
+#include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "ui/simulation_controller.hpp"
 
@@ -66,6 +67,7 @@ void apply_broad_phase(CommandLineOptions& options, std::string_view value) {
         fail("--broadphase", concat("unknown algorithm '", value, "' (known: ", known, ")"));
     }
     options.broad_phase = std::string(value);
+    options.broad_phase_given = true;
 }
 
 void apply_count(CommandLineOptions& options, std::string_view value) {
@@ -76,6 +78,39 @@ void apply_count(CommandLineOptions& options, std::string_view value) {
 void apply_seed(CommandLineOptions& options, std::string_view value) {
     options.seed =
         parse_integer<std::uint32_t>("--seed", value, 0, std::numeric_limits<std::uint32_t>::max());
+}
+
+void apply_scene(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--scene", "expected a scene file (see scenes/)");
+    options.scene_path = std::string(value);
+}
+
+void apply_show(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--show", "expected overlay names such as structure,trails");
+    options.show_overlays = std::string(value);
+}
+
+void apply_hide(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--hide", "expected overlay names such as caption,trails");
+    options.hide_overlays = std::string(value);
+}
+
+void apply_select(CommandLineOptions& options, std::string_view value) {
+    options.select_id = parse_integer<long long>("--select", value, 0, max_box_id);
+}
+
+void apply_inspect(CommandLineOptions& options, std::string_view value) {
+    options.inspect_id = parse_integer<long long>("--inspect", value, 0, max_box_id);
+}
+
+void apply_tools(CommandLineOptions& options, std::string_view value) {
+    if (value.empty())
+        fail("--tools", "expected actions such as wall:10,-20,12,20;bullet:-50,0,-40,0");
+    options.tool_script = std::string(value);
+}
+
+void apply_pause_at(CommandLineOptions& options, std::string_view value) {
+    options.pause_at_step = parse_integer<std::uint64_t>("--pause-at", value, 1, 1'000'000'000);
 }
 
 void apply_frames(CommandLineOptions& options, std::string_view value) {
@@ -124,6 +159,19 @@ constexpr FlagSpec flags[] = {
     {"--broadphase", "NAME", "broad-phase algorithm (default sort_and_sweep)", apply_broad_phase},
     {"--count", "N", "random moving boxes in the scene, 0..100000 (default 300)", apply_count},
     {"--seed", "S", "seed of the random scene (default 1)", apply_seed},
+    {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
+    {"--show", "LIST",
+     "switch canvas overlays on: all or a comma list of shapes, swept-boxes, trails, "
+     "toi-ghosts, tunneling, structure, caption, selection",
+     apply_show},
+    {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
+    {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
+    {"--select", "ID", "select the body with this id (as a click would)", apply_select},
+    {"--inspect", "ID", "pair the selection with this body in the pair inspector", apply_inspect},
+    {"--tools", "SCRIPT",
+     "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
+     "spray, clear",
+     apply_tools},
     {"--size", "WxH", "window size in pixels (default 1280x720)", apply_size},
     {"--frames", "N",
      "render N >= 2 frames, print a frame-time summary and exit (default: run until closed)",

@@ -22,10 +22,31 @@ struct CommandLineOptions {
     int window_height = 720;
     /// --broadphase NAME: the broad-phase algorithm. Default sort_and_sweep.
     std::string broad_phase = "sort_and_sweep";
+    /// True when --broadphase was given: it then overrides a --scene file's algorithm.
+    bool broad_phase_given = false;
     /// --count N: random moving boxes in the default scene. Default 300.
     std::size_t body_count = 300;
     /// --seed S: seed of the default scene. Default 1.
     std::uint32_t seed = 1;
+    /// --scene FILE: a scene file to start with instead of the random boxes. Default empty.
+    std::string scene_path;
+    /// --show LIST: comma-separated canvas overlays to switch on ("structure,trails"), or
+    /// "all". Default empty.
+    std::string show_overlays;
+    /// --hide LIST: comma-separated canvas overlays to switch off. Default empty.
+    std::string hide_overlays;
+    /// --select ID: body id to select at start; -1 for none. Default -1.
+    long long select_id = -1;
+    /// --inspect ID: body id to pair with the selection in the pair inspector; -1 for none.
+    /// Default -1.
+    long long inspect_id = -1;
+    /// --tools SCRIPT: editing-tool actions applied before the first frame, e.g.
+    /// "wall:10,-20,12,20;bullet:-50,0,-40,0;shape:0,30;spray:0,0;erase:x,y;move:x,y,x2,y2;clear".
+    /// Default empty.
+    std::string tool_script;
+    /// --pause-at N: pause once the world reaches step N (screenshots of one moment); 0 never.
+    /// Default 0.
+    std::uint64_t pause_at_step = 0;
     /// --frames N: frames to render before exiting; 0 runs until the window closes.
     /// Default 0, or 3 when --screenshot is given without --frames.
     int frame_count = 0;

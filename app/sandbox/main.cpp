@@ -29,6 +29,14 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.scene.body_count = flags.body_count;
     options.scene.seed = flags.seed;
     options.scene.broad_phase = flags.broad_phase;
+    options.scene.scene_path = flags.scene_path;
+    options.scene_broad_phase_override = flags.broad_phase_given;
+    options.tool_script = flags.tool_script;
+    options.pause_at_step = flags.pause_at_step;
+    options.select_id = flags.select_id;
+    options.inspect_id = flags.inspect_id;
+    options.show_overlays = flags.show_overlays;
+    options.hide_overlays = flags.hide_overlays;
     options.frame_count = flags.frame_count;
     options.screenshot_path = flags.screenshot_path;
     options.ui_scale = flags.ui_scale;
@@ -102,6 +110,11 @@ int main(int argc, char** argv) {
                     result.frame_times.frames, result.frame_times.median_ms,
                     result.frame_times.worst_ms, result.gl_description.c_str());
         print_stage_summary(result);
+        std::printf(
+            "aabb-sandbox: final world: %zu bodies, %zu candidate pairs, %llu tunneling "
+            "events seen\n",
+            result.body_count, result.candidate_pairs,
+            static_cast<unsigned long long>(result.tunneling_events));
         if (!flags.screenshot_path.empty()) {
             if (!result.screenshot_written) {
                 std::fprintf(stderr, "aabb-sandbox: error: window closed before the screenshot\n");

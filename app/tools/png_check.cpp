@@ -3,13 +3,17 @@
 // the wrong size, is (nearly) one color, or lacks the palette colors of the canvas, the panel, the
 // AABB outlines and the overlap highlight on the left (canvas), of the panel background and
 // text on the right (side panel), in the standard or (--high-contrast) the high-contrast
-// scheme. Exit 2 on bad arguments.
+// scheme. With --scene-view (screenshots of scene files, which may have no overlapping pairs)
+// the AABB and overlap colors are replaced by the scene caption's title color and at least
+// 3,000 bright canvas pixels that are not background or grid (a zoomed-in dense scene may
+// hide the canvas background entirely). Exit 2 on bad arguments.
 
 #include <stb_image.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -51,7 +55,9 @@ bool near(const unsigned char* pixel, Rgba8 color) {
 }
 
 int usage() {
-    std::fprintf(stderr, "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast]\n");
+    std::fprintf(stderr,
+                 "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast] "
+                 "[--scene-view]\n");
     return 2;
 }
 
@@ -62,10 +68,15 @@ int main(int argc, char** argv) {
     const std::string path = argv[1];
     int expected_width = 0;
     int expected_height = 0;
+    bool scene_view = false;
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
         if (flag == "--high-contrast") {
             aabb::ui::set_color_scheme(aabb::ui::high_contrast_colors);
+            continue;
+        }
+        if (flag == "--scene-view") {
+            scene_view = true;
             continue;
         }
         if (i + 1 >= argc) return usage();
@@ -113,13 +124,42 @@ int main(int argc, char** argv) {
         ok = false;
     }
 
-    const ExpectedColor expected[] = {
+    const ExpectedColor window_colors[] = {
         {"canvas background", palette::canvas_background, canvas_columns, 0.2},
         {"AABB outline", palette::aabb_outline, canvas_columns, 200},
         {"overlap highlight outline", palette::overlap_outline, canvas_columns, 8},
         {"side panel background", palette::panel_background, panel_columns, 0.3},
         {"panel text", palette::text, panel_columns, 50},
     };
+    const ExpectedColor scene_colors[] = {
+        {"scene caption title", Rgba8{255, 217, 115}, canvas_columns, 40},
+        {"side panel background", palette::panel_background, panel_columns, 0.3},
+        {"panel text", palette::text, panel_columns, 50},
+    };
+    if (scene_view) {
+        // Bright canvas pixels below the caption that are neither background nor grid: the
+        // world was drawn.
+        const Rgba8 plain[] = {palette::canvas_background, palette::grid_minor, palette::grid_major,
+                               palette::axes};
+        long drawn = 0;
+        for (int y = std::min(90, height); y < height; ++y) {
+            for (int x = 0; x < static_cast<int>(canvas_columns.to * width); ++x) {
+                const unsigned char* pixel = pixels + 3 * (static_cast<long>(y) * width + x);
+                bool is_plain = pixel[0] + pixel[1] + pixel[2] < 150;
+                for (const Rgba8& color : plain)
+                    is_plain = is_plain || near(pixel, color);
+                drawn += is_plain ? 0 : 1;
+            }
+        }
+        constexpr long min_drawn = 3000;
+        std::printf("png-check: %-26s in columns   0-%3.0f%%: %7ld pixels (need %ld) %s\n",
+                    "drawn world", 100.0 * canvas_columns.to, drawn, min_drawn,
+                    drawn >= min_drawn ? "ok" : "MISSING");
+        ok = ok && drawn >= min_drawn;
+    }
+    const std::span<const ExpectedColor> expected =
+        scene_view ? std::span<const ExpectedColor>(scene_colors)
+                   : std::span<const ExpectedColor>(window_colors);
     for (const ExpectedColor& check : expected) {
         const int first_column = static_cast<int>(check.columns.from * width);
         const int last_column = static_cast<int>(check.columns.to * width);

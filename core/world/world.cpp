@@ -59,7 +59,9 @@ void compact(std::vector<T>& values, std::span<const std::uint8_t> removed) {
 
 }  // namespace
 
-World::World(WorldSettings settings) : settings_(std::move(settings)), random_(settings_.seed) {
+World::World(WorldSettings settings) {
+    settings_ = std::move(settings);
+    random_.seed(settings_.seed);
     if (!(std::isfinite(settings_.time_step) && settings_.time_step > 0.0f)) {
         throw std::invalid_argument("world: time_step must be a positive finite number");
     }
@@ -68,6 +70,21 @@ World::World(WorldSettings settings) : settings_(std::move(settings)), random_(s
     }
     broad_phase_ =
         make_broad_phase(settings_.broad_phase, settings_.touching, settings_.broad_phase_options);
+}
+
+World::World(const World& other)
+    : detail::WorldState(other),
+      broad_phase_(make_broad_phase(settings_.broad_phase, settings_.touching)) {
+    // The same boxes give the same pairs under every exact broad phase, so the copy steps
+    // exactly like the original; finding the pairs once restores the broad phase's counters.
+    broad_phase_->set_all(broad_boxes_);
+    std::vector<BoxPair> pairs;
+    broad_phase_->find_pairs(pairs);
+}
+
+World& World::operator=(const World& other) {
+    if (this != &other) *this = World(other);
+    return *this;
 }
 
 void World::validate_body(const Body& body) const {
@@ -557,6 +574,31 @@ void World::step() {
     timings_.integrate_ms = milliseconds_between(start, integrated);
     timings_.narrow_ms = milliseconds_between(narrow_start, end);
     timings_.total_ms = milliseconds_between(start, end);
+}
+
+void World::remove_body(std::size_t index) {
+    if (index >= bodies_.size()) {
+        throw std::invalid_argument("world: remove_body: index " + std::to_string(index) +
+                                    " is out of range (" + std::to_string(bodies_.size()) +
+                                    " bodies)");
+    }
+    removed_.assign(bodies_.size(), 0);
+    removed_[index] = 1;
+    remove_flagged();
+    refresh_pairs();
+}
+
+void World::set_body_position(std::size_t index, glm::vec2 position) {
+    if (index >= bodies_.size()) {
+        throw std::invalid_argument("world: set_body_position: index " + std::to_string(index) +
+                                    " is out of range (" + std::to_string(bodies_.size()) +
+                                    " bodies)");
+    }
+    if (!std::isfinite(position.x) || !std::isfinite(position.y)) {
+        throw std::invalid_argument("world: set_body_position: position is not finite");
+    }
+    bodies_[index].position = position;
+    refresh_pairs();
 }
 
 void World::refresh_pairs() {

@@ -211,17 +211,98 @@ struct VertexRange {
     std::uint32_t count = 0;
 };
 
+namespace detail {
+
+/// Everything a World holds except its broad phase: copied member by member when a World is
+/// copied (the copy builds a fresh broad phase of the same algorithm from the copied boxes).
+struct WorldState {
+    struct PolygonRange {
+        std::uint32_t offset = 0;
+        std::uint32_t count = 0;
+    };
+
+    WorldSettings settings_;
+    std::mt19937 random_;
+    // Per body, indexed like bodies_.
+    std::vector<Body> bodies_;
+    std::vector<BodyId> ids_;
+    std::vector<Box2> boxes_;
+    std::vector<Box2> broad_boxes_;
+    std::vector<Box2> start_boxes_;
+    std::vector<glm::vec2> start_positions_;
+    std::vector<VertexRange> vertex_ranges_;
+    std::vector<std::uint8_t> removed_;
+    BodyId next_id_ = 0;
+    std::vector<glm::vec2> vertices_;
+    // Polygon pool.
+    std::vector<PolygonRange> polygons_;
+    std::vector<glm::vec2> polygon_vertices_;
+    // Spawners and their progress.
+    std::vector<Spawner> spawners_;
+    std::vector<float> spawn_accumulators_;
+    std::vector<std::uint32_t> spawned_counts_;
+    // Results of the last step.
+    std::vector<BoxPair> pairs_;
+    std::vector<std::uint8_t> pair_contacts_;
+    std::vector<Contact> contacts_;
+    std::vector<BulletHit> hits_;
+    std::vector<TunnelingEvent> tunneled_;
+    std::vector<TunnelingEvent> tunneling_log_;
+    std::vector<BoxId> query_scratch_;
+    std::vector<BoxPair> previous_pairs_;
+    // A bullet entering a body, before sorting into hits_ and responses.
+    struct HitCandidate {
+        std::uint32_t bullet = 0;
+        std::uint32_t target = 0;
+        float time_of_impact = 0.0f;
+        glm::vec2 normal{0.0f};  // from the bullet towards the target
+    };
+    std::vector<HitCandidate> hit_scratch_;
+    // Per body: the contact its response uses (target index or none), set each step.
+    std::vector<std::uint32_t> response_targets_;
+    std::vector<glm::vec2> response_normals_;
+    std::vector<float> response_times_;
+    std::vector<std::uint8_t> response_from_sweep_;
+    std::vector<std::uint32_t> remap_scratch_;
+    DetectionCounts last_counts_;
+    DetectionCounts total_counts_;
+    StepTimings timings_;
+    std::uint64_t frame_ = 0;
+};
+
+}  // namespace detail
+
 /// Bodies, their boxes, a broad phase, the narrow phase and the contacts of the last step.
-class World {
+/// Copyable (the UI keeps copies as its step-back history): a copy has the same state and
+/// steps bit-identically, with its own broad phase of the same algorithm.
+class World : private detail::WorldState {
   public:
     /// An empty world. Throws std::invalid_argument on bad settings (unknown broad phase,
     /// non-positive or non-finite time step, invalid bounds).
     explicit World(WorldSettings settings = {});
+    /// A copy of every body, polygon, spawner, count and random state, with a new broad phase
+    /// of the same algorithm holding the same boxes; stepping it gives the same states.
+    World(const World& other);
+    /// Replaces this world with a copy of `other`.
+    World& operator=(const World& other);
+    /// Moves the world (the moved-from world may only be assigned or destroyed).
+    World(World&&) noexcept = default;
+    /// Moves the world.
+    World& operator=(World&&) noexcept = default;
+    ~World() = default;
 
     /// Adds a body and returns its index; its pairs appear after the next step() or
     /// refresh_pairs(). Throws std::invalid_argument on non-finite values, a non-positive size
     /// or radius, or an unknown polygon.
     std::size_t add_body(const Body& body);
+    /// Removes the body at `index` (later bodies shift down one index; ids stay) and recomputes
+    /// boxes and pairs like refresh_pairs(). Throws std::invalid_argument for an index out of
+    /// range.
+    void remove_body(std::size_t index);
+    /// Moves the body at `index` to `position` (a drag in the editor) and recomputes boxes and
+    /// pairs like refresh_pairs(). Throws std::invalid_argument for an index out of range or a
+    /// non-finite position.
+    void set_body_position(std::size_t index, glm::vec2 position);
     /// Adds a convex counter-clockwise polygon (local coordinates about the body position) to
     /// the pool. Throws std::invalid_argument unless it has 3–16 finite, strictly convex,
     /// counter-clockwise vertices.
@@ -294,11 +375,6 @@ class World {
     static constexpr std::size_t spawn_body_limit = 50000;
 
   private:
-    struct PolygonRange {
-        std::uint32_t offset = 0;
-        std::uint32_t count = 0;
-    };
-
     void validate_body(const Body& body) const;
     [[nodiscard]] Box2 local_box(const Body& body) const;
     [[nodiscard]] Box2 world_box(std::size_t index) const;
@@ -314,54 +390,7 @@ class World {
     [[nodiscard]] bool is_swept_bullet(std::size_t index) const;
     [[nodiscard]] bool has_contact(std::size_t a, std::size_t b) const;
 
-    WorldSettings settings_;
     std::unique_ptr<BroadPhase> broad_phase_;
-    std::mt19937 random_;
-    // Per body, indexed like bodies_.
-    std::vector<Body> bodies_;
-    std::vector<BodyId> ids_;
-    std::vector<Box2> boxes_;
-    std::vector<Box2> broad_boxes_;
-    std::vector<Box2> start_boxes_;
-    std::vector<glm::vec2> start_positions_;
-    std::vector<VertexRange> vertex_ranges_;
-    std::vector<std::uint8_t> removed_;
-    BodyId next_id_ = 0;
-    std::vector<glm::vec2> vertices_;
-    // Polygon pool.
-    std::vector<PolygonRange> polygons_;
-    std::vector<glm::vec2> polygon_vertices_;
-    // Spawners and their progress.
-    std::vector<Spawner> spawners_;
-    std::vector<float> spawn_accumulators_;
-    std::vector<std::uint32_t> spawned_counts_;
-    // Results of the last step.
-    std::vector<BoxPair> pairs_;
-    std::vector<std::uint8_t> pair_contacts_;
-    std::vector<Contact> contacts_;
-    std::vector<BulletHit> hits_;
-    std::vector<TunnelingEvent> tunneled_;
-    std::vector<TunnelingEvent> tunneling_log_;
-    std::vector<BoxId> query_scratch_;
-    std::vector<BoxPair> previous_pairs_;
-    // A bullet entering a body, before sorting into hits_ and responses.
-    struct HitCandidate {
-        std::uint32_t bullet = 0;
-        std::uint32_t target = 0;
-        float time_of_impact = 0.0f;
-        glm::vec2 normal{0.0f};  // from the bullet towards the target
-    };
-    std::vector<HitCandidate> hit_scratch_;
-    // Per body: the contact its response uses (target index or none), set each step.
-    std::vector<std::uint32_t> response_targets_;
-    std::vector<glm::vec2> response_normals_;
-    std::vector<float> response_times_;
-    std::vector<std::uint8_t> response_from_sweep_;
-    std::vector<std::uint32_t> remap_scratch_;
-    DetectionCounts last_counts_;
-    DetectionCounts total_counts_;
-    StepTimings timings_;
-    std::uint64_t frame_ = 0;
 };
 
 /// Fills `world` with `count` boxes of mixed sizes moving in random directions: the default

@@ -133,4 +133,28 @@ TEST_CASE("help lists every flag and every broad phase") {
         CHECK(contains(help, name));
 }
 
+TEST_CASE("scene, overlay, selection, tool and pause flags") {
+    const CommandLineOptions defaults = parse({});
+    CHECK(defaults.scene_path.empty());
+    CHECK_FALSE(defaults.broad_phase_given);
+    CHECK(defaults.select_id == -1);
+    CHECK(defaults.pause_at_step == 0);
+    const CommandLineOptions options =
+        parse({"--scene", "scenes/tunneling.json", "--show", "structure,trails", "--hide=caption",
+               "--select", "3", "--inspect", "4", "--tools", "wall:0,0,1,1", "--pause-at", "5",
+               "--broadphase", "brute_force"});
+    CHECK(options.scene_path == "scenes/tunneling.json");
+    CHECK(options.show_overlays == "structure,trails");
+    CHECK(options.hide_overlays == "caption");
+    CHECK(options.select_id == 3);
+    CHECK(options.inspect_id == 4);
+    CHECK(options.tool_script == "wall:0,0,1,1");
+    CHECK(options.pause_at_step == 5);
+    CHECK(options.broad_phase_given);
+    CHECK_THROWS_AS(parse({"--scene="}), CommandLineError);
+    CHECK_THROWS_AS(parse({"--select", "-1"}), CommandLineError);
+    CHECK_THROWS_AS(parse({"--pause-at", "0"}), CommandLineError);
+    CHECK_THROWS_AS(parse({"--tools="}), CommandLineError);
+}
+
 }  // namespace aabb::sandbox
