@@ -655,10 +655,15 @@ void add_random_moving_boxes(World& world, std::size_t count, std::uint32_t seed
     const Box2& bounds = world.settings().bounds;
     const glm::vec2 size = bounds.size();
     std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+    // Above 300 boxes the sizes shrink with 1/sqrt(count), so the covered fraction of the
+    // bounds — and the pairs per box — stay those of the 300-box scene instead of growing
+    // with n (at 10,000 unscaled boxes every box would overlap several others).
+    const float density_scale =
+        count > 300 ? std::sqrt(300.0f / static_cast<float>(count)) : 1.0f;
     for (std::size_t i = 0; i < count; ++i) {
         Body body;
         // Mostly small boxes with a few large ones, as in a game level.
-        const float scale = unit(random) < 0.9f ? 0.006f : 0.025f;
+        const float scale = (unit(random) < 0.9f ? 0.006f : 0.025f) * density_scale;
         body.half_size = glm::vec2(0.3f + unit(random), 0.3f + unit(random)) * scale * size.x;
         body.position = bounds.min + glm::vec2(unit(random), unit(random)) * size;
         const float angle = unit(random) * 6.2831853f;

@@ -394,7 +394,8 @@ class World : private detail::WorldState {
 };
 
 /// Fills `world` with `count` boxes of mixed sizes moving in random directions: the default
-/// scene. The same seed gives the same scene.
+/// scene. Above 300 boxes the sizes shrink with 1/sqrt(count) so the density stays that of
+/// 300 boxes. The same seed gives the same scene.
 void add_random_moving_boxes(World& world, std::size_t count, std::uint32_t seed);
 
 }  // namespace aabb
