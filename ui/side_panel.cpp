@@ -1,6 +1,7 @@
 #include "ui/side_panel.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 
@@ -129,6 +130,47 @@ void SidePanel::draw_broad_phase(SimulationController& simulation) {
         }
         ImGui::EndCombo();
     }
+    draw_broad_phase_options(simulation);
+}
+
+void SidePanel::draw_broad_phase_options(SimulationController& simulation) {
+    const WorldSettings& settings = simulation.world().settings();
+    const auto parameters = broad_phase_parameters(settings.broad_phase);
+    if (parameters.empty()) return;
+    if (!ImGui::TreeNode("Options")) return;
+    BroadPhaseParameterValues values = settings.broad_phase_options;
+    bool changed = false;
+    for (const BroadPhaseParameter& parameter : parameters) {
+        const std::string name(parameter.name);
+        const auto found = values.find(name);
+        double value = found != values.end() ? found->second : parameter.default_value;
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
+        // Drag rather than slider: several ranges span many orders of magnitude.
+        const float speed = parameter.whole_number ? 0.2f : float(std::max(0.01, value * 0.01));
+        if (ImGui::DragScalar(name.c_str(), ImGuiDataType_Double, &value, speed, &parameter.minimum,
+                              &parameter.maximum, parameter.whole_number ? "%.0f" : "%.3g",
+                              ImGuiSliderFlags_AlwaysClamp)) {
+            values[name] = parameter.whole_number ? std::round(value) : value;
+            changed = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s (default %g)", std::string(parameter.description).c_str(),
+                              parameter.default_value);
+        }
+    }
+    if (ImGui::SmallButton("Defaults")) {
+        values.clear();
+        changed = true;
+    }
+    if (changed) {
+        try {
+            simulation.select_broad_phase(settings.broad_phase, values);
+            last_error_.clear();
+        } catch (const std::exception& error) {
+            last_error_ = error.what();
+        }
+    }
+    ImGui::TreePop();
 }
 
 void SidePanel::draw_simulation(SimulationController& simulation) {

@@ -38,6 +38,8 @@ class SidePanel {
 
   private:
     void draw_broad_phase(SimulationController& simulation);
+    /// The active algorithm's options, each a drag field with its range; a change rebuilds it.
+    void draw_broad_phase_options(SimulationController& simulation);
     void draw_simulation(SimulationController& simulation);
     void draw_scene(SimulationController& simulation);
     static void draw_counts(const SimulationController& simulation, const WorldCanvas& canvas);

@@ -216,8 +216,9 @@ void SimulationController::respawn(std::size_t body_count, std::uint32_t seed) {
     world_replaced();
 }
 
-void SimulationController::select_broad_phase(std::string_view name) {
-    world_.set_broad_phase(name);
+void SimulationController::select_broad_phase(std::string_view name,
+                                              const BroadPhaseParameterValues& options) {
+    world_.set_broad_phase(name, options);
     scene_.broad_phase = std::string(name);
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 #include "ui/bullet_tracker.hpp"
@@ -89,9 +90,10 @@ class SimulationController {
     /// Pauses after the first step in which body `id` has a true contact (then disarms);
     /// nullopt disarms.
     void set_pause_on_contact_of(std::optional<BodyId> id) { pause_on_contact_of_ = id; }
-    /// Switches the broad-phase algorithm by name. Throws std::invalid_argument for an
-    /// unknown name; nothing changes then.
-    void select_broad_phase(std::string_view name);
+    /// Switches the broad-phase algorithm by name, with `options` overriding its option
+    /// defaults. Throws std::invalid_argument for an unknown name or a bad option; nothing
+    /// changes then.
+    void select_broad_phase(std::string_view name, const BroadPhaseParameterValues& options = {});
 
     /// The simulated world, read-only: the UI draws it.
     [[nodiscard]] const World& world() const { return world_; }

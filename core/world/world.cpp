@@ -658,8 +658,7 @@ void add_random_moving_boxes(World& world, std::size_t count, std::uint32_t seed
     // Above 300 boxes the sizes shrink with 1/sqrt(count), so the covered fraction of the
     // bounds — and the pairs per box — stay those of the 300-box scene instead of growing
     // with n (at 10,000 unscaled boxes every box would overlap several others).
-    const float density_scale =
-        count > 300 ? std::sqrt(300.0f / static_cast<float>(count)) : 1.0f;
+    const float density_scale = count > 300 ? std::sqrt(300.0f / static_cast<float>(count)) : 1.0f;
     for (std::size_t i = 0; i < count; ++i) {
         Body body;
         // Mostly small boxes with a few large ones, as in a game level.

@@ -217,4 +217,20 @@ TEST_CASE("editor commands change the world and step back undoes them") {
     CHECK(simulation.world().bodies().size() == 2);
 }
 
+TEST_CASE("broad-phase options from the panel reach the world and keep the pairs") {
+    SimulationController simulation({.body_count = 300, .seed = 4});
+    simulation.advance_frame();
+    const std::vector<BoxPair> before(simulation.world().overlapping_pairs().begin(),
+                                      simulation.world().overlapping_pairs().end());
+    simulation.select_broad_phase("uniform_grid", {{"cell_size", 3.0}});
+    CHECK(simulation.world().settings().broad_phase_options.at("cell_size") == 3.0);
+    const auto after = simulation.world().overlapping_pairs();
+    CHECK(std::equal(before.begin(), before.end(), after.begin(), after.end()));
+    // A bad option is refused and the running broad phase and its options stay.
+    CHECK_THROWS_AS(simulation.select_broad_phase("uniform_grid", {{"cell_size", -1.0}}),
+                    std::invalid_argument);
+    CHECK(simulation.world().broad_phase().name() == "uniform_grid");
+    CHECK(simulation.world().settings().broad_phase_options.at("cell_size") == 3.0);
+}
+
 }  // namespace aabb::ui
