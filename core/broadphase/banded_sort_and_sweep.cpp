@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstring>
@@ -229,8 +230,14 @@ constexpr bool closed_sweep = false;
 }  // namespace
 
 // A persistent pool of worker threads: the caller runs share 0, each worker one more share,
-// and the caller waits until all are done. Created once; never a thread per frame.
+// and the caller waits until all are done. Created once; never a thread per frame. A frame
+// hands several short jobs to the workers, so they spin on the job counter for a moment after
+// each one (as OpenMP runtimes do) before sleeping on the condition variable: a handoff then
+// costs about a microsecond instead of a wake-up by the kernel.
 struct BandedSortAndSweep::WorkerPool {
+    // How long a worker or the caller spins before blocking.
+    static constexpr auto spin_time = std::chrono::microseconds(300);
+
     explicit WorkerPool(BandedSortAndSweep& owner, int workers) : owner(owner) {
         for (int index = 1; index <= workers; ++index)
             threads.emplace_back([this, index] { work(index); });
@@ -238,7 +245,7 @@ struct BandedSortAndSweep::WorkerPool {
     ~WorkerPool() {
         {
             const std::lock_guard lock(mutex);
-            stopping = true;
+            stopping.store(true, std::memory_order_release);
         }
         wake.notify_all();
         for (std::thread& thread : threads)
@@ -247,43 +254,89 @@ struct BandedSortAndSweep::WorkerPool {
     WorkerPool(const WorkerPool&) = delete;
     WorkerPool& operator=(const WorkerPool&) = delete;
 
+    // Spins until `ready` holds or spin_time passed; true when it holds.
+    template <class Ready>
+    static bool spin_until(Ready ready) {
+        const auto deadline = std::chrono::steady_clock::now() + spin_time;
+        for (;;) {
+            for (int round = 0; round < 64; ++round) {
+                if (ready()) return true;
+                _mm_pause();
+            }
+            if (std::chrono::steady_clock::now() > deadline) return ready();
+        }
+    }
+
+    // Runs `new_job` on the caller and on every worker that joins before the caller has
+    // finished its own share. Work is claimed in chunks from a shared counter, so a worker that
+    // is not scheduled in time (a busy machine) is simply not waited for: the caller closes the
+    // job and waits only for the workers that joined.
     void run(void (BandedSortAndSweep::*new_job)(int)) {
+        job = new_job;
+        const std::uint64_t number = generation.load(std::memory_order_relaxed) + 1;
+        finished.store(0, std::memory_order_relaxed);
+        joining.store(number << 32, std::memory_order_release);
         {
+            // Under the lock, so a worker about to sleep sees the new generation.
             const std::lock_guard lock(mutex);
-            job = new_job;
-            running = static_cast<int>(threads.size());
-            ++generation;
+            generation.store(number, std::memory_order_release);
         }
         wake.notify_all();
         (owner.*new_job)(0);
+        const std::uint64_t joined =
+            joining.fetch_or(closed_bit, std::memory_order_acq_rel) & count_mask;
+        const auto all_back = [&] { return finished.load(std::memory_order_acquire) == joined; };
+        if (spin_until(all_back)) return;
         std::unique_lock lock(mutex);
-        done.wait(lock, [this] { return running == 0; });
+        done.wait(lock, all_back);
     }
 
     void work(int index) {
         std::uint64_t seen = 0;
-        std::unique_lock lock(mutex);
         for (;;) {
-            wake.wait(lock, [&] { return stopping || generation != seen; });
-            if (stopping) return;
-            seen = generation;
-            const auto current = job;
-            lock.unlock();
-            (owner.*current)(index);
-            lock.lock();
-            if (--running == 0) done.notify_one();
+            const auto has_news = [&] {
+                return stopping.load(std::memory_order_acquire) ||
+                       generation.load(std::memory_order_acquire) != seen;
+            };
+            if (!spin_until(has_news)) {
+                std::unique_lock lock(mutex);
+                wake.wait(lock, has_news);
+            }
+            if (stopping.load(std::memory_order_acquire)) return;
+            seen = generation.load(std::memory_order_acquire);
+            // Join this generation's job unless the caller already closed it.
+            std::uint64_t state = joining.load(std::memory_order_acquire);
+            bool joined = false;
+            while ((state >> 32) == (seen & 0xffffffffu) && (state & closed_bit) == 0) {
+                if (joining.compare_exchange_weak(state, state + 1, std::memory_order_acq_rel)) {
+                    joined = true;
+                    break;
+                }
+            }
+            if (!joined) continue;
+            (owner.*job)(index);
+            finished.fetch_add(1, std::memory_order_acq_rel);
+            { const std::lock_guard lock(mutex); }
+            done.notify_one();
         }
     }
+
+    static constexpr std::uint64_t closed_bit = 1ull << 31;
+    static constexpr std::uint64_t count_mask = closed_bit - 1;
 
     BandedSortAndSweep& owner;
     std::vector<std::thread> threads;
     std::mutex mutex;
     std::condition_variable wake;
     std::condition_variable done;
+    // Written by the caller before the job is opened (release), read by workers after they
+    // join it (acquire).
     void (BandedSortAndSweep::*job)(int) = nullptr;
-    std::uint64_t generation = 0;
-    int running = 0;
-    bool stopping = false;
+    std::atomic<std::uint64_t> generation{0};
+    // (generation << 32) | closed_bit when closed | workers that joined.
+    std::atomic<std::uint64_t> joining{0};
+    std::atomic<std::uint64_t> finished{0};
+    std::atomic<bool> stopping{false};
 };
 
 BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweepOptions options)
@@ -364,9 +417,13 @@ Box2 BandedSortAndSweep::fattened(const Box2& box, const Box2& motion) const {
     const float widest = options_.max_margin_sizes * size;
     if (!(2.0f * moved <= widest)) return box;
     // The margin repeats last frame's motion of each side (a box moving right grows to the
-    // right), plus a quarter of it on every side for turns and wobbles, never beyond `widest`.
-    const float frames = std::min(options_.margin_frames, widest / (1.25f * moved));
-    const float slack = 0.25f * frames * moved;
+    // right), plus an eighth of it on every side for turns and wobbles, never beyond `widest`.
+    // (A wider side margin held turning boxes longer but made more candidates than it saved
+    // queries on every workload of aabb-bench.)
+    constexpr float slack_fraction = 0.125f;
+    const float frames =
+        std::min(options_.margin_frames, widest / ((1.0f + slack_fraction) * moved));
+    const float slack = slack_fraction * frames * moved;
     Box2 fat;
     for (int axis = 0; axis < 2; ++axis) {
         fat.min[axis] = box.min[axis] + frames * std::min(0.0f, motion.min[axis]) - slack;
@@ -417,33 +474,53 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     const float* old_floats = reinterpret_cast<const float*>(old_boxes.data());
     const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
     float* motion_floats = reinterpret_cast<float*>(motion_.data());
-    // Moved lanes accumulate in a register: a scalar flag would be spilled around the rare
-    // note_escaped call and chain every iteration through memory.
+    // Blocks of 64 boxes: the inner loop makes no call (every SSE register is caller-saved, so
+    // a call in it would keep the accumulators in memory), it only marks the escaped boxes in
+    // a bit mask handled after the block.
     __m128 moved_any = zero;
-    for (std::size_t index = 0; index < kept; ++index) {
-        if (!was_present[index]) {
-            do_add(static_cast<BoxId>(index));
-            continue;
-        }
-        const __m128 now = _mm_loadu_ps(new_floats + 4 * index);
-        const __m128 motion = _mm_sub_ps(now, _mm_loadu_ps(old_floats + 4 * index));
-        const __m128 moved = _mm_cmpneq_ps(motion, zero);
-        moved_any = _mm_or_ps(moved_any, moved);
-        const __m128 outside = _mm_cmplt_ps(
-            _mm_mul_ps(_mm_sub_ps(now, _mm_loadu_ps(fat_floats + 4 * index)), inside_signs), zero);
-        if (_mm_movemask_ps(outside) != 0 && _mm_movemask_ps(moved) != 0 && !needs_full_) {
-            _mm_storeu_ps(motion_floats + 4 * index, motion);
-            note_escaped(static_cast<BoxId>(index));
-        }
-    }
-    if (needs_full_) {
-        for (std::size_t index = 0; index < kept; ++index) {
+    for (std::size_t block = 0; block < kept; block += 64) {
+        const std::size_t block_end = std::min(kept, block + 64);
+        std::uint64_t escaped_bits = 0;
+        std::uint64_t added_bits = 0;
+        for (std::size_t index = block; index < block_end; ++index) {
+            const std::uint64_t bit = std::uint64_t{1} << (index - block);
+            if (!was_present[index]) {
+                added_bits |= bit;
+                continue;
+            }
             const __m128 now = _mm_loadu_ps(new_floats + 4 * index);
+            const __m128 moved = _mm_cmpneq_ps(now, _mm_loadu_ps(old_floats + 4 * index));
+            moved_any = _mm_or_ps(moved_any, moved);
+            const __m128 outside = _mm_cmplt_ps(
+                _mm_mul_ps(_mm_sub_ps(now, _mm_loadu_ps(fat_floats + 4 * index)), inside_signs),
+                zero);
+            const bool escaped = (_mm_movemask_ps(outside) != 0) & (_mm_movemask_ps(moved) != 0);
+            escaped_bits |= escaped ? bit : 0;
+        }
+        while (added_bits != 0) {
+            do_add(
+                static_cast<BoxId>(block + static_cast<std::size_t>(std::countr_zero(added_bits))));
+            added_bits &= added_bits - 1;
+        }
+        if (needs_full_) continue;
+        while (escaped_bits != 0) {
+            const std::size_t index =
+                block + static_cast<std::size_t>(std::countr_zero(escaped_bits));
             _mm_storeu_ps(motion_floats + 4 * index,
-                          _mm_sub_ps(now, _mm_loadu_ps(old_floats + 4 * index)));
+                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * index),
+                                     _mm_loadu_ps(old_floats + 4 * index)));
+            note_escaped(static_cast<BoxId>(index));
+            escaped_bits &= escaped_bits - 1;
         }
     }
     if (_mm_movemask_ps(moved_any) != 0) changed_ = true;
+    if (needs_full_) {
+        for (std::size_t index = 0; index < kept; ++index) {
+            _mm_storeu_ps(motion_floats + 4 * index,
+                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * index),
+                                     _mm_loadu_ps(old_floats + 4 * index)));
+        }
+    }
     for (std::size_t index = kept; index < new_count; ++index)
         do_add(static_cast<BoxId>(index));
     for (std::size_t index = new_count; index < was_present.size(); ++index) {
@@ -458,6 +535,7 @@ void BandedSortAndSweep::do_clear() {
     for (const BoxId id : changed_ids_)
         changed_since_full_[id] = 0;
     changed_ids_.clear();
+    changed_order_.clear();
     for (const BoxId id : escaped_ids_)
         escaped_now_[id] = 0;
     escaped_ids_.clear();
@@ -503,15 +581,17 @@ int BandedSortAndSweep::band_of(float value) const {
     return BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)}(value);
 }
 
-void BandedSortAndSweep::run_parallel(std::size_t work_items,
-                                      void (BandedSortAndSweep::*job)(int)) {
+void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
+                                      std::size_t item_weight) {
     work_items_ = work_items;
     next_chunk_.store(0, std::memory_order_relaxed);
+    // item_weight: about how many simple steps (box tests, copied entries) one item costs.
     const bool parallel =
-        pool_ && work_items >= static_cast<std::size_t>(options_.parallel_threshold);
+        pool_ && work_items * item_weight >= static_cast<std::size_t>(options_.parallel_threshold);
     // Small chunks balance uneven work (a wall sweeps far); 16 chunks per thread at least.
     const std::size_t shares = parallel ? static_cast<std::size_t>(thread_count_) * 16 : 1;
-    chunk_size_ = std::clamp<std::size_t>(work_items / shares + 1, 64, 4096);
+    const std::size_t smallest = std::max<std::size_t>(1, 64 / item_weight);
+    chunk_size_ = std::clamp<std::size_t>(work_items / shares + 1, smallest, 4096);
     if (parallel) {
         pool_->run(job);
     } else {
@@ -668,6 +748,7 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     for (const BoxId id : changed_ids_)
         changed_since_full_[id] = 0;
     changed_ids_.clear();
+    changed_order_.clear();
     membership_changed_ = false;
     needs_full_ = false;
     last_path_ = LastPath::full;
@@ -861,16 +942,12 @@ void BandedSortAndSweep::build_bands() {
         for (std::size_t slot = end - sentinel_padding; slot < end; ++slot)
             band_entries_[slot] = {infinity, -infinity, infinity, -infinity, 0};
     }
-    band_max_width_.assign(bands, 0.0f);
-    band_max_width_all_.assign(bands, 0.0f);
 
     // Boxes go out in sweep order, so each band comes out sorted.
     BandEntry* entries = band_entries_.data();
     const BandMap band_of{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)};
     const float large_width = large_width_;
     std::uint32_t* cursor = band_cursor_.data();
-    float* max_width = band_max_width_.data();
-    float* max_width_all = band_max_width_all_.data();
     next_ids_.resize(count);
     for (std::size_t position = 0; position < count; ++position) {
         const std::uint32_t from = item_id(order_[position]);
@@ -891,10 +968,6 @@ void BandedSortAndSweep::build_bands() {
         for (std::uint32_t band = first + 1; band <= last; ++band)
             entries[cursor[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
                                        entry.max_across, id};
-        for (std::uint32_t band = first; band <= last; ++band) {
-            max_width_all[band] = std::max(max_width_all[band], width);
-            if (!large) max_width[band] = std::max(max_width[band], width);
-        }
     }
     sweep_ids_.swap(next_ids_);
     // Too many large boxes would make every partial query test them all: treat none as large.
@@ -902,8 +975,8 @@ void BandedSortAndSweep::build_bands() {
         for (const BoxId id : large_ids_)
             is_large_[id] = 0;
         large_ids_.clear();
-        band_max_width_.swap(band_max_width_all_);
     }
+    reach_ready_ = false;
 
     // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
     // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
@@ -964,6 +1037,24 @@ void BandedSortAndSweep::sweep_chunks(int thread) {
     }
 }
 
+void BandedSortAndSweep::build_band_reach() {
+    // Per band, the running maximum of the entries' maxima on the sweep axis, leaving out the
+    // large boxes (queried from their list): a query starts at the first entry whose running
+    // maximum reaches its minimum. Built once per full sweep, on the first partial frame.
+    band_reach_.resize(entry_count_);
+    const float* max_sweep = bands_.max_sweep.data();
+    const std::uint32_t* tagged_ids = bands_.tagged_id.data();
+    const std::uint8_t* large = is_large_.data();
+    for (std::size_t band = 0; band + 1 < band_start_.size(); ++band) {
+        float running = -infinity;
+        for (std::size_t slot = band_start_[band]; slot < band_start_[band + 1]; ++slot) {
+            if (!large[tagged_ids[slot] & id_mask]) running = std::max(running, max_sweep[slot]);
+            band_reach_[slot] = running;
+        }
+    }
+    reach_ready_ = true;
+}
+
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     const auto presence_flags = presence();
     const std::uint8_t* escaped = escaped_now_.data();
@@ -979,21 +1070,25 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         kept += (escaped[candidate.first] | escaped[candidate.second]) ? 0 : 1;
     }
     candidates_.resize(kept);
+    if (!reach_ready_) build_band_reach();
     // Every box changed since the full sweep, by fat minimum along the sweep axis: their band
-    // entries are stale, so the escaped boxes meet them here instead.
-    changed_order_.clear();
-    changed_widest_ = 0.0f;
-    for (const BoxId id : changed_ids_) {
-        if (id < presence_flags.size() && presence_flags[id]) {
-            const Box2& fat = fat_boxes_[id];
-            changed_order_.push_back(order_item(fat.min[axis_], id));
-            changed_widest_ = std::max(changed_widest_, fat.max[axis_] - fat.min[axis_]);
-        }
-    }
-    if (changed_order_.size() > 2048) {
+    // entries are stale, so the escaped boxes meet them here instead. The order persists from
+    // frame to frame (boxes join it, keys move a little), so an insertion sort refreshes it;
+    // a box no longer present sorts last with a +inf key.
+    const auto changed_key = [&](BoxId id) {
+        return id < presence_flags.size() && presence_flags[id]
+                   ? order_item(fat_boxes_[id].min[axis_], id)
+                   : order_item(infinity, id);
+    };
+    for (std::uint64_t& item : changed_order_)
+        item = changed_key(item_id(item));
+    for (std::size_t index = changed_order_.size(); index < changed_ids_.size(); ++index)
+        changed_order_.push_back(changed_key(changed_ids_[index]));
+    std::uint64_t shifts = 0;
+    const std::uint64_t budget =
+        std::uint64_t(options_.max_swaps_per_box) * changed_order_.size() + 64;
+    if (!insertion_sort(changed_order_, budget, shifts)) {
         radix_sort_by_key(changed_order_, changed_scratch_);
-    } else {
-        std::sort(changed_order_.begin(), changed_order_.end());
     }
     // Their fat boxes in that order as arrays, so each escaped box scans them contiguously;
     // a +inf minimum after the last one ends every scan.
@@ -1005,6 +1100,14 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     changed_bands_.tagged_id.resize(changed_count + 1);
     for (std::size_t position = 0; position < changed_count; ++position) {
         const BoxId id = item_id(changed_order_[position]);
+        if (!(id < presence_flags.size() && presence_flags[id])) {
+            changed_bands_.min_sweep[position] = infinity;
+            changed_bands_.max_sweep[position] = -infinity;
+            changed_bands_.min_across[position] = infinity;
+            changed_bands_.max_across[position] = -infinity;
+            changed_bands_.tagged_id[position] = id;
+            continue;
+        }
         const Box2& fat = fat_boxes_[id];
         changed_bands_.min_sweep[position] = fat.min[axis_];
         changed_bands_.max_sweep[position] = fat.max[axis_];
@@ -1013,6 +1116,15 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         changed_bands_.tagged_id[position] = id;
     }
     changed_bands_.min_sweep[changed_count] = infinity;
+    // Running maxima of the maxima: the first slot whose running maximum reaches a box's
+    // minimum is where its scan starts (every slot before ends before the box begins).
+    changed_reach_.resize(changed_count);
+    float running = -infinity;
+    for (std::size_t position = 0; position < changed_count; ++position) {
+        const bool present_box = changed_bands_.min_sweep[position] != infinity;
+        if (present_box) running = std::max(running, changed_bands_.max_sweep[position]);
+        changed_reach_[position] = running;
+    }
     // The work items are the escaped ids still present.
     changed_scratch_.clear();
     for (const BoxId id : escaped_ids_) {
@@ -1022,7 +1134,8 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         buffer.count = 0;
         buffer.candidates = 0;
     }
-    run_parallel(changed_scratch_.size(), &BandedSortAndSweep::query_escaped_chunks);
+    // A query scans a few bands and the changed boxes: dozens of tests.
+    run_parallel(changed_scratch_.size(), &BandedSortAndSweep::query_escaped_chunks, 32);
     std::uint64_t tests = 0;
     for (const PairBuffer& buffer : change_buffers_) {
         tests += buffer.candidates;
@@ -1043,6 +1156,7 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
     const std::uint8_t* escaped = escaped_now_.data();
     const std::uint8_t* large = is_large_.data();
     const float* keys = bands_.min_sweep.data();
+    const float* reach = band_reach_.data();
     const float* max_sweep = bands_.max_sweep.data();
     const float* min_across = bands_.min_across.data();
     const float* max_across = bands_.max_across.data();
@@ -1065,12 +1179,8 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
                 const std::size_t band_end =
                     band_start_[static_cast<std::size_t>(band) + 1] - sentinel_padding;
                 if (band_begin == band_end) continue;
-                const float widest = band_max_width_[static_cast<std::size_t>(band)];
-                // Rounded down generously: starting early only costs a few tests.
-                const float start_key =
-                    fat.min[along] - widest * 1.001f - std::abs(fat.min[along]) * 1e-6f - 1e-30f;
                 std::size_t slot = static_cast<std::size_t>(
-                    std::lower_bound(keys + band_begin, keys + band_end, start_key) - keys);
+                    std::lower_bound(reach + band_begin, reach + band_end, fat.min[along]) - reach);
                 for (; slot < band_end && keys[slot] <= fat.max[along]; ++slot) {
                     ++tests;
                     if (max_sweep[slot] < fat.min[along] || min_across[slot] > fat.max[across] ||
@@ -1094,13 +1204,13 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
             }
             // Against every box changed since the full sweep, by their current fat boxes; a
             // pair of two escaped boxes is reported by the smaller id.
-            const float changed_start = fat.min[along] - changed_widest_ * 1.001f -
-                                        std::abs(fat.min[along]) * 1e-6f - 1e-30f;
             const float* changed_min = changed_bands_.min_sweep.data();
+            const float* changed_reach = changed_reach_.data();
             const std::size_t changed_count = changed_order_.size();
             for (std::size_t slot = static_cast<std::size_t>(
-                     std::lower_bound(changed_min, changed_min + changed_count, changed_start) -
-                     changed_min);
+                     std::lower_bound(changed_reach, changed_reach + changed_count,
+                                      fat.min[along]) -
+                     changed_reach);
                  changed_min[slot] <= fat.max[along]; ++slot) {
                 ++tests;
                 if (changed_bands_.max_sweep[slot] < fat.min[along] ||
@@ -1149,9 +1259,9 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
 
     add(band_start_);
     add(band_cursor_);
-    add(band_max_width_all_);
+    add(band_reach_);
+    add(changed_reach_);
     add(sorted_sizes_);
-    add(band_max_width_);
     add(large_ids_);
     add(bands_.min_sweep);
     add(bands_.max_sweep);

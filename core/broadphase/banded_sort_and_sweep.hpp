@@ -173,7 +173,9 @@ class BandedSortAndSweep final : public BroadPhase {
     void build_bands();
     void sweep_chunks(int thread);
     void query_escaped_chunks(int thread);
-    void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int));
+    void build_band_reach();
+    void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
+                      std::size_t item_weight = 1);
     [[nodiscard]] int band_of(float value) const;
     void filter_chunks(int thread);
     template <bool Open>
@@ -225,8 +227,8 @@ class BandedSortAndSweep final : public BroadPhase {
     float planned_scale_ = 0.0f;
     float planned_large_width_ = 0.0f;
     std::vector<float> sorted_sizes_;        // scratch for the median sizes
-    std::vector<float> band_max_width_;      // per band: widest small box on the sweep axis
-    std::vector<float> band_max_width_all_;  // per band: widest box on the sweep axis
+    std::vector<float> band_reach_;  // per entry: running maximum of its band's maxima
+    bool reach_ready_ = false;       // band_reach_ matches the bands
     float large_width_ = 0.0f;               // boxes wider than this are queried by list
     std::vector<BoxId> large_ids_;           // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
@@ -239,7 +241,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::atomic<std::size_t> next_chunk_{0};
     std::vector<std::uint64_t> changed_order_;  // partial path: changed ids by fat minimum
     std::vector<std::uint64_t> changed_scratch_;
-    float changed_widest_ = 0.0f;  // partial path: widest changed fat box
+    std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
     BandArrays changed_bands_;     // partial path: changed fat boxes, sorted
     /// What one thread's share of the gather measured.
     struct GatherShare {
