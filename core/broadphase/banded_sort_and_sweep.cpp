@@ -227,6 +227,33 @@ bool inside(const Box2& inner, const Box2& outer) {
 // pairs under every policy, which the final exact test narrows down.
 constexpr bool closed_sweep = false;
 
+// A box grown by its last motion (see BandedSortAndSweepOptions::margin_frames). Inlined into
+// the gather, which calls it for every box of a full sweep.
+[[gnu::always_inline]] inline Box2 fattened_box(const Box2& box, const Box2& motion,
+                                                float margin_frames, float max_margin_sizes) {
+    const float moved = std::max(std::max(std::abs(motion.min.x), std::abs(motion.min.y)),
+                                 std::max(std::abs(motion.max.x), std::abs(motion.max.y)));
+    if (!(moved > 0.0f) || margin_frames == 0.0f) return box;
+    const float size = 0.5f * ((box.max.x - box.min.x) + (box.max.y - box.min.y));
+    const float widest = max_margin_sizes * size;
+    if (!(2.0f * moved <= widest)) return box;
+    // The margin repeats last frame's motion of each side (a box moving right grows to the
+    // right), plus an eighth of it on every side for turns and wobbles, never beyond `widest`.
+    // (A wider side margin held turning boxes longer but made more candidates than it saved
+    // queries on every workload of aabb-bench.)
+    constexpr float slack_fraction = 0.125f;
+    const float frames = std::min(margin_frames, widest / ((1.0f + slack_fraction) * moved));
+    const float slack = slack_fraction * frames * moved;
+    Box2 fat;
+    for (int axis = 0; axis < 2; ++axis) {
+        fat.min[axis] = box.min[axis] + frames * std::min(0.0f, motion.min[axis]) - slack;
+        fat.max[axis] = box.max[axis] + frames * std::max(0.0f, motion.max[axis]) + slack;
+    }
+    // Far from the origin a margin can round away or overflow: keep the exact box then.
+    if (!fat.is_valid() || !inside(box, fat)) return box;
+    return fat;
+}
+
 }  // namespace
 
 // A persistent pool of worker threads: the caller runs share 0, each worker one more share,
@@ -410,28 +437,7 @@ void BandedSortAndSweep::track_motion(BoxId id, const Box2& old_box, const Box2&
 }
 
 Box2 BandedSortAndSweep::fattened(const Box2& box, const Box2& motion) const {
-    const float moved = std::max(std::max(std::abs(motion.min.x), std::abs(motion.min.y)),
-                                 std::max(std::abs(motion.max.x), std::abs(motion.max.y)));
-    if (!(moved > 0.0f) || options_.margin_frames == 0.0f) return box;
-    const float size = 0.5f * ((box.max.x - box.min.x) + (box.max.y - box.min.y));
-    const float widest = options_.max_margin_sizes * size;
-    if (!(2.0f * moved <= widest)) return box;
-    // The margin repeats last frame's motion of each side (a box moving right grows to the
-    // right), plus an eighth of it on every side for turns and wobbles, never beyond `widest`.
-    // (A wider side margin held turning boxes longer but made more candidates than it saved
-    // queries on every workload of aabb-bench.)
-    constexpr float slack_fraction = 0.125f;
-    const float frames =
-        std::min(options_.margin_frames, widest / ((1.0f + slack_fraction) * moved));
-    const float slack = slack_fraction * frames * moved;
-    Box2 fat;
-    for (int axis = 0; axis < 2; ++axis) {
-        fat.min[axis] = box.min[axis] + frames * std::min(0.0f, motion.min[axis]) - slack;
-        fat.max[axis] = box.max[axis] + frames * std::max(0.0f, motion.max[axis]) + slack;
-    }
-    // Far from the origin a margin can round away or overflow: keep the exact box then.
-    if (!fat.is_valid() || !inside(box, fat)) return box;
-    return fat;
+    return fattened_box(box, motion, options_.margin_frames, options_.max_margin_sizes);
 }
 
 void BandedSortAndSweep::do_add(BoxId id) {
@@ -764,6 +770,8 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     const int across = 1 - axis;
     const Box2* motion = motion_.data();
     Box2* fat_boxes = fat_boxes_.data();
+    const float margin_frames = options_.margin_frames;
+    const float max_margin_sizes = options_.max_margin_sizes;
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
     float lowest[2] = {infinity, infinity};
@@ -779,7 +787,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
             if (position + prefetch_distance < end)
                 __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
             const BoxId id = ids[position];
-            const Box2 box = fattened(boxes[id], motion[id]);
+            const Box2 box = fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);
             fat_boxes[id] = box;
             staged_boxes_[position] = box;
             order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
@@ -909,9 +917,20 @@ void BandedSortAndSweep::sort_order(bool fresh) {
         radix_sort_by_key(order_, order_scratch_);
         return;
     }
-    // Last frame's order with fresh keys is nearly sorted when motion is coherent.
+    // Last frame's order with fresh keys is nearly sorted when motion is coherent. When the
+    // insertion sort gave up last time, the next sorts go straight to the radix sort, trying
+    // the insertion sort again every eighth sweep (motion may have calmed down).
+    if (insertion_failures_ > 0 && (insertion_failures_++ % 8) != 0) {
+        radix_sort_by_key(order_, order_scratch_);
+        return;
+    }
     const std::uint64_t budget = std::uint64_t(options_.max_swaps_per_box) * order_.size() + 64;
-    if (!insertion_sort(order_, budget, last_swaps_)) radix_sort_by_key(order_, order_scratch_);
+    if (insertion_sort(order_, budget, last_swaps_)) {
+        insertion_failures_ = 0;
+    } else {
+        insertion_failures_ = std::max<std::uint32_t>(insertion_failures_, 1);
+        radix_sort_by_key(order_, order_scratch_);
+    }
 }
 
 void BandedSortAndSweep::build_bands() {

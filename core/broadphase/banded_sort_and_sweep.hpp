@@ -210,6 +210,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<std::uint64_t> order_;
     std::vector<std::uint64_t> order_scratch_;
     std::uint64_t last_swaps_ = 0;
+    std::uint32_t insertion_failures_ = 0;  // sweeps since the insertion sort last gave up
 
     // Layout of the last full sweep.
     int axis_ = 0;
@@ -226,11 +227,11 @@ class BandedSortAndSweep final : public BroadPhase {
     float planned_origin_ = 0.0f;
     float planned_scale_ = 0.0f;
     float planned_large_width_ = 0.0f;
-    std::vector<float> sorted_sizes_;        // scratch for the median sizes
-    std::vector<float> band_reach_;  // per entry: running maximum of its band's maxima
-    bool reach_ready_ = false;       // band_reach_ matches the bands
-    float large_width_ = 0.0f;               // boxes wider than this are queried by list
-    std::vector<BoxId> large_ids_;           // ids of the large boxes of the last full sweep
+    std::vector<float> sorted_sizes_;  // scratch for the median sizes
+    std::vector<float> band_reach_;    // per entry: running maximum of its band's maxima
+    bool reach_ready_ = false;         // band_reach_ matches the bands
+    float large_width_ = 0.0f;         // boxes wider than this are queried by list
+    std::vector<BoxId> large_ids_;     // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
     BandArrays bands_;
     std::size_t entry_count_ = 0;  // entries including sentinels
@@ -242,7 +243,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<std::uint64_t> changed_order_;  // partial path: changed ids by fat minimum
     std::vector<std::uint64_t> changed_scratch_;
     std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
-    BandArrays changed_bands_;     // partial path: changed fat boxes, sorted
+    BandArrays changed_bands_;          // partial path: changed fat boxes, sorted
     /// What one thread's share of the gather measured.
     struct GatherShare {
         double sum[2];
