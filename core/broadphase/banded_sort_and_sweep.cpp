@@ -403,6 +403,7 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     buffers_.resize(static_cast<std::size_t>(thread_count_));
     gather_shares_.resize(static_cast<std::size_t>(thread_count_));
     change_buffers_.resize(static_cast<std::size_t>(thread_count_));
+    scan_shares_.resize(static_cast<std::size_t>(thread_count_));
     result_buffers_.resize(static_cast<std::size_t>(thread_count_));
     if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(*this, thread_count_ - 1);
 }
@@ -468,58 +469,33 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
         motion_.resize(boxes.size());
         fat_boxes_.resize(boxes.size());
     }
-    // One SIMD pass: whether each box moved and whether it left its fat box. A Box2 is four
-    // floats (min x, min y, max x, max y); it is inside its fat box when
-    // (box − fat)·(1, 1, −1, −1) has no negative lane (the sign of a float difference is
-    // exact). Only an escaped box's motion is kept here; the others' motion is recorded below
-    // when a full sweep will need it for their margins.
-    static_assert(sizeof(Box2) == 4 * sizeof(float));
-    const __m128 inside_signs = _mm_setr_ps(1.0f, 1.0f, -1.0f, -1.0f);
-    const __m128 zero = _mm_setzero_ps();
+    // One pass over the boxes, split across the threads in blocks of 64: which boxes moved, and
+    // which left their fat boxes. Only an escaped box's motion is kept then; the others' motion
+    // is recorded below when a full sweep will need it for their margins.
+    scan_old_boxes_ = old_boxes.data();
+    scan_was_present_ = was_present.data();
+    scan_count_ = kept;
+    for (ScanShare& share : scan_shares_) {
+        share.escaped.clear();
+        share.added.clear();
+        share.moved = false;
+    }
+    run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64);
     const float* new_floats = reinterpret_cast<const float*>(boxes.data());
     const float* old_floats = reinterpret_cast<const float*>(old_boxes.data());
-    const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
     float* motion_floats = reinterpret_cast<float*>(motion_.data());
-    // Blocks of 64 boxes: the inner loop makes no call (every SSE register is caller-saved, so
-    // a call in it would keep the accumulators in memory), it only marks the escaped boxes in
-    // a bit mask handled after the block.
-    __m128 moved_any = zero;
-    for (std::size_t block = 0; block < kept; block += 64) {
-        const std::size_t block_end = std::min(kept, block + 64);
-        std::uint64_t escaped_bits = 0;
-        std::uint64_t added_bits = 0;
-        for (std::size_t index = block; index < block_end; ++index) {
-            const std::uint64_t bit = std::uint64_t{1} << (index - block);
-            if (!was_present[index]) {
-                added_bits |= bit;
-                continue;
-            }
-            const __m128 now = _mm_loadu_ps(new_floats + 4 * index);
-            const __m128 moved = _mm_cmpneq_ps(now, _mm_loadu_ps(old_floats + 4 * index));
-            moved_any = _mm_or_ps(moved_any, moved);
-            const __m128 outside = _mm_cmplt_ps(
-                _mm_mul_ps(_mm_sub_ps(now, _mm_loadu_ps(fat_floats + 4 * index)), inside_signs),
-                zero);
-            const bool escaped = (_mm_movemask_ps(outside) != 0) & (_mm_movemask_ps(moved) != 0);
-            escaped_bits |= escaped ? bit : 0;
-        }
-        while (added_bits != 0) {
-            do_add(
-                static_cast<BoxId>(block + static_cast<std::size_t>(std::countr_zero(added_bits))));
-            added_bits &= added_bits - 1;
-        }
-        if (needs_full_) continue;
-        while (escaped_bits != 0) {
-            const std::size_t index =
-                block + static_cast<std::size_t>(std::countr_zero(escaped_bits));
-            _mm_storeu_ps(motion_floats + 4 * index,
-                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * index),
-                                     _mm_loadu_ps(old_floats + 4 * index)));
-            note_escaped(static_cast<BoxId>(index));
-            escaped_bits &= escaped_bits - 1;
+    for (const ScanShare& share : scan_shares_) {
+        if (share.moved) changed_ = true;
+        for (const BoxId id : share.added)
+            do_add(id);
+        for (const BoxId id : share.escaped) {
+            if (needs_full_) break;
+            _mm_storeu_ps(motion_floats + 4 * std::size_t{id},
+                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * std::size_t{id}),
+                                     _mm_loadu_ps(old_floats + 4 * std::size_t{id})));
+            note_escaped(id);
         }
     }
-    if (_mm_movemask_ps(moved_any) != 0) changed_ = true;
     if (needs_full_) {
         for (std::size_t index = 0; index < kept; ++index) {
             _mm_storeu_ps(motion_floats + 4 * index,
@@ -532,6 +508,56 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     for (std::size_t index = new_count; index < was_present.size(); ++index) {
         if (was_present[index]) do_remove(static_cast<BoxId>(index));
     }
+}
+
+void BandedSortAndSweep::scan_chunks(int thread) {
+    // A Box2 is four floats (min x, min y, max x, max y); a box is inside its fat box when
+    // (box − fat)·(1, 1, −1, −1) has no negative lane (the sign of a float difference is exact).
+    static_assert(sizeof(Box2) == 4 * sizeof(float));
+    ScanShare& share = scan_shares_[static_cast<std::size_t>(thread)];
+    const __m128 inside_signs = _mm_setr_ps(1.0f, 1.0f, -1.0f, -1.0f);
+    const __m128 zero = _mm_setzero_ps();
+    const float* new_floats = reinterpret_cast<const float*>(stored_boxes().data());
+    const float* old_floats = reinterpret_cast<const float*>(scan_old_boxes_);
+    const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
+    const std::uint8_t* was_present = scan_was_present_;
+    __m128 moved_any = zero;
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) break;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        for (std::size_t block = begin; block < end; ++block) {
+            // The inner loop makes no call (every SSE register is caller-saved, so a call in
+            // it would keep the accumulator in memory): it marks boxes in bit masks.
+            const std::size_t first = 64 * block;
+            const std::size_t last = std::min(scan_count_, first + 64);
+            std::uint64_t escaped_bits = 0;
+            std::uint64_t added_bits = 0;
+            for (std::size_t index = first; index < last; ++index) {
+                const std::uint64_t bit = std::uint64_t{1} << (index - first);
+                if (!was_present[index]) {
+                    added_bits |= bit;
+                    continue;
+                }
+                const __m128 now = _mm_loadu_ps(new_floats + 4 * index);
+                const __m128 moved = _mm_cmpneq_ps(now, _mm_loadu_ps(old_floats + 4 * index));
+                moved_any = _mm_or_ps(moved_any, moved);
+                const __m128 outside = _mm_cmplt_ps(
+                    _mm_mul_ps(_mm_sub_ps(now, _mm_loadu_ps(fat_floats + 4 * index)), inside_signs),
+                    zero);
+                const bool escaped =
+                    (_mm_movemask_ps(outside) != 0) & (_mm_movemask_ps(moved) != 0);
+                escaped_bits |= escaped ? bit : 0;
+            }
+            for (; added_bits != 0; added_bits &= added_bits - 1)
+                share.added.push_back(static_cast<BoxId>(
+                    first + static_cast<std::size_t>(std::countr_zero(added_bits))));
+            for (; escaped_bits != 0; escaped_bits &= escaped_bits - 1)
+                share.escaped.push_back(static_cast<BoxId>(
+                    first + static_cast<std::size_t>(std::countr_zero(escaped_bits))));
+        }
+    }
+    share.moved = _mm_movemask_ps(moved_any) != 0;
 }
 
 void BandedSortAndSweep::do_clear() {

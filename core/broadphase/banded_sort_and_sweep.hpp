@@ -178,6 +178,7 @@ class BandedSortAndSweep final : public BroadPhase {
                       std::size_t item_weight = 1);
     [[nodiscard]] int band_of(float value) const;
     void filter_chunks(int thread);
+    void scan_chunks(int thread);
     template <bool Open>
     void filter_range(std::size_t begin, std::size_t end, PairBuffer& out) const;
     void emit_result(std::vector<BoxPair>& pairs) const;
@@ -256,6 +257,16 @@ class BandedSortAndSweep final : public BroadPhase {
     bool gather_counting_ = false;
     std::vector<PairBuffer> buffers_;         // per thread: the candidates of the last sweep
     std::vector<PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
+    /// What one thread's share of the change scan found.
+    struct ScanShare {
+        std::vector<BoxId> escaped;  // moved and left its fat box
+        std::vector<BoxId> added;    // present now, absent before
+        bool moved = false;          // some box changed
+    };
+    std::vector<ScanShare> scan_shares_;    // per thread
+    const Box2* scan_old_boxes_ = nullptr;  // the change scan's inputs
+    const std::uint8_t* scan_was_present_ = nullptr;
+    std::size_t scan_count_ = 0;
     std::vector<PairBuffer> result_buffers_;  // per thread: the exact pairs of the last search
     std::vector<std::uint8_t> is_large_;      // partial path: box too large to query by band
 };
