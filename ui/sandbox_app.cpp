@@ -82,6 +82,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
 
     WorldCanvas canvas;
     canvas.add_overlay(std::make_unique<ShapesOverlay>(), true);
+    canvas.add_overlay(std::make_unique<ContactPointsOverlay>(), true);
     canvas.add_overlay(std::make_unique<SweptBoxesOverlay>(simulation), true);
     canvas.add_overlay(std::make_unique<TrailsOverlay>(simulation), true);
     canvas.add_overlay(std::make_unique<ImpactGhostsOverlay>(simulation), true);
