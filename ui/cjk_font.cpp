@@ -6,6 +6,38 @@
 
 namespace aabb::ui {
 
+namespace {
+
+/// Characters beyond the common set that scene texts need, as a bit per character.
+ImFontGlyphRangesBuilder& required_characters() {
+    static ImFontGlyphRangesBuilder characters;
+    return characters;
+}
+
+/// The glyph ranges of the last merge; the atlas reads them until it is built.
+ImVector<ImWchar>& merged_ranges() {
+    static ImVector<ImWchar> ranges;
+    return ranges;
+}
+
+}  // namespace
+
+bool require_cjk_text(std::string_view utf8) {
+    // The builder decodes UTF-8 (ImWchar holds the Basic Multilingual Plane).
+    ImFontGlyphRangesBuilder text;
+    text.AddText(utf8.data(), utf8.data() + utf8.size());
+    ImFontGlyphRangesBuilder& required = required_characters();
+    bool added = false;
+    // Latin-1 comes from the interface font.
+    for (std::size_t character = 0x100; character <= 0xFFFF; ++character) {
+        if (text.GetBit(character) && !required.GetBit(character)) {
+            required.SetBit(character);
+            added = true;
+        }
+    }
+    return added;
+}
+
 bool merge_cjk_font(float pixel_size, const char* path) {
     static bool failure_logged = false;
     std::error_code error;
@@ -20,8 +52,15 @@ bool merge_cjk_font(float pixel_size, const char* path) {
         config.OversampleV = 1;
         config.PixelSnapH = true;
         io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
-        if (io.Fonts->AddFontFromFileTTF(path, pixel_size, &config,
-                                         io.Fonts->GetGlyphRangesChineseSimplifiedCommon()) !=
+        ImFontGlyphRangesBuilder builder;
+        builder.AddRanges(io.Fonts->GetGlyphRangesChineseSimplifiedCommon());
+        for (std::size_t character = 0x100; character <= 0xFFFF; ++character) {
+            if (required_characters().GetBit(character))
+                builder.AddChar(static_cast<ImWchar>(character));
+        }
+        merged_ranges().clear();
+        builder.BuildRanges(&merged_ranges());
+        if (io.Fonts->AddFontFromFileTTF(path, pixel_size, &config, merged_ranges().Data) !=
             nullptr) {
             return true;
         }
