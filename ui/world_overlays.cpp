@@ -135,7 +135,17 @@ void ContactPointsOverlay::draw(const OverlayContext& context) {
     const float radius = overlay_size(2.5f);
     const float width = overlay_stroke(2.0f);
     const float normal_length = overlay_size(normal_pixels);
+    const auto boxes = world.world_boxes();
+    // Zoomed far out (thousands of bodies) dots would hide the bodies they mark.
+    const float min_world_side = overlay_size(min_body_pixels) / context.camera.zoom();
+    const auto smaller_side = [&](BoxId index) {
+        const glm::vec2 size = boxes[index].size();
+        return std::min(size.x, size.y);
+    };
     for (const PairContactPoints& pair : world.contact_points()) {
+        if (pair.first >= boxes.size() || pair.second >= boxes.size()) continue;
+        if (std::min(smaller_side(pair.first), smaller_side(pair.second)) < min_world_side)
+            continue;
         const ContactManifold& manifold = pair.manifold;
         for (std::uint32_t k = 0; k < manifold.count; ++k) {
             const glm::vec2 point = manifold.points[k];
