@@ -1,6 +1,7 @@
 // aabb-font-check: builds the interface font atlas the way the sandbox does (system sans font
 // plus the merged CJK font) at UI scales 1, 2 and 3 without a window, and checks that Chinese
-// glyphs are present and the atlas stays at most 4096 × 4096. Exit 0 on success, 1 on
+// glyphs are present and the atlas stays at most 4096 × 4096; a scene character outside the
+// common set (U+8F74 '轴', axis) is baked once required. Exit 0 on success, 1 on
 // failure, 77 (ctest's skip code) when the CJK font is not installed.
 
 #include <cstdio>
@@ -24,6 +25,11 @@ int main() {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     int failures = 0;
+    // Required once: new the first time, known the second.
+    if (!aabb::ui::require_cjk_text("轴对齐") || aabb::ui::require_cjk_text("轴")) {
+        std::fprintf(stderr, "font-check: require_cjk_text does not track new characters\n");
+        ++failures;
+    }
     for (const float scale : {1.0f, 2.0f, 3.0f}) {
         io.Fonts->Clear();
         if (!aabb::ui::load_interface_font(base_font_pixels * scale)) {
@@ -40,11 +46,15 @@ int main() {
             !io.Fonts->Fonts.empty() && aabb::ui::font_has_cjk_glyphs(*io.Fonts->Fonts[0]);
         const bool has_latin =
             !io.Fonts->Fonts.empty() && io.Fonts->Fonts[0]->FindGlyphNoFallback('A') != nullptr;
-        std::printf("font-check: scale %.0f: CJK merged %s, glyph U+78B0 %s, atlas %dx%d\n",
-                    static_cast<double>(scale), merged ? "yes" : "no",
-                    has_cjk ? "present" : "MISSING", width, height);
-        if (!merged || !has_cjk || !has_latin || pixels == nullptr || width > max_atlas_side ||
-            height > max_atlas_side) {
+        const bool has_required =
+            !io.Fonts->Fonts.empty() && io.Fonts->Fonts[0]->FindGlyphNoFallback(0x8F74) != nullptr;
+        std::printf(
+            "font-check: scale %.0f: CJK merged %s, glyph U+78B0 %s, U+8F74 %s, "
+            "atlas %dx%d\n",
+            static_cast<double>(scale), merged ? "yes" : "no", has_cjk ? "present" : "MISSING",
+            has_required ? "present" : "MISSING", width, height);
+        if (!merged || !has_cjk || !has_latin || !has_required || pixels == nullptr ||
+            width > max_atlas_side || height > max_atlas_side) {
             ++failures;
         }
     }
