@@ -359,9 +359,10 @@ class World : private detail::WorldState {
     /// The confirmed contacts of the last step, in pair order.
     [[nodiscard]] std::span<const Contact> contacts() const { return contacts_; }
     /// The contact points, normal and depth of each confirmed contact of the last step, in
-    /// contacts() order. Computed on request (step() never pays for it) from the shapes as
-    /// the last step detected them; a swept bullet's contact found by the sweep alone may have
-    /// no point (count 0) when the end-of-step shapes do not touch.
+    /// contacts() order. Computed on request (step() never pays for it) from the vertices and
+    /// boxes the last step tested (circle centers are the current positions); a swept bullet's
+    /// contact found by the sweep alone may have no point (count 0) when the end-of-step
+    /// shapes do not touch.
     [[nodiscard]] std::vector<PairContactPoints> contact_points() const;
     /// Bullet hits of the last step.
     [[nodiscard]] std::span<const BulletHit> hits() const { return hits_; }
