@@ -322,7 +322,6 @@ TEST_CASE("spawners emit at their rate and stop at their limit") {
     CHECK(world.frame() == 0);
 }
 
-
 TEST_CASE("the world reports contact points of each true contact, on request") {
     World world(WorldSettings{.broad_phase = "brute_force"});
     // Boxes [−1,1]² and [0.5,2.5]×[−0.5,1.5]: overlap 0.5 along x, so the incident edge is the
