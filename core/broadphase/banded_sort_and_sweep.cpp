@@ -438,7 +438,7 @@ void BandedSortAndSweep::track_motion(BoxId id, const Box2& old_box, const Box2&
 }
 
 Box2 BandedSortAndSweep::fattened(const Box2& box, const Box2& motion) const {
-    return fattened_box(box, motion, options_.margin_frames, options_.max_margin_sizes);
+    return fattened_box(box, motion, sweep_margin_frames_, options_.max_margin_sizes);
 }
 
 void BandedSortAndSweep::do_add(BoxId id) {
@@ -496,7 +496,7 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
             note_escaped(id);
         }
     }
-    if (needs_full_) {
+    if (needs_full_ && margins_in_next_sweep()) {
         for (std::size_t index = 0; index < kept; ++index) {
             _mm_storeu_ps(motion_floats + 4 * index,
                           _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * index),
@@ -609,6 +609,10 @@ bool BandedSortAndSweep::plan_differs() const {
            std::abs(planned_range - range) > 0.25 * range;
 }
 
+bool BandedSortAndSweep::margins_in_next_sweep() const {
+    return options_.margin_frames > 0.0f && (margin_pauses_ == 0 || margin_pauses_ % 8 == 0);
+}
+
 int BandedSortAndSweep::band_of(float value) const {
     return BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)}(value);
 }
@@ -645,6 +649,7 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
         static_cast<double>(changed_ids_.size()) <=
             static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
     std::uint64_t search_tests = 0;
+    ++searches_since_full_;
     if (!partial_allowed) {
         full_search(counters);
         search_tests = counters.box_tests;
@@ -662,7 +667,16 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     // The exact test of every kept candidate, split across the threads when there are many.
     for (PairBuffer& buffer : result_buffers_)
         buffer.count = 0;
-    run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
+    if (last_path_ == LastPath::full && !sweep_fattened_ && !open_policy()) {
+        // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
+        // candidate is a pair.
+        PairBuffer& out = result_buffers_.front();
+        out.reserve_more(candidates_.size());
+        std::copy(candidates_.begin(), candidates_.end(), out.storage.begin());
+        out.count = candidates_.size();
+    } else {
+        run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
+    }
     counters.candidate_pairs = candidates_.size();
     counters.box_tests = search_tests + candidates_.size();
     emit_result(pairs);
@@ -730,6 +744,17 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
         buffer.count = 0;
         buffer.candidates = 0;
     }
+    // Margins pay off only when boxes stay inside them for a while. When a full sweep follows
+    // the last one at once (most boxes outran their margins in one frame: fast or chaotic
+    // motion), the next sweeps use exact boxes, and margins are tried again every eighth.
+    if (searches_since_full_ <= 1 && sweep_fattened_) {
+        margin_pauses_ = std::max<std::uint32_t>(margin_pauses_, 1);
+    } else if (searches_since_full_ > 2) {
+        margin_pauses_ = 0;
+    }
+    sweep_margin_frames_ = margins_in_next_sweep() ? options_.margin_frames : 0.0f;
+    if (margin_pauses_ > 0) ++margin_pauses_;
+    searches_since_full_ = 0;
     const std::size_t capacity = id_capacity();
     if (changed_since_full_.size() < capacity) changed_since_full_.resize(capacity, 0);
     if (escaped_now_.size() < capacity) escaped_now_.resize(capacity, 0);
@@ -796,7 +821,8 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     const int across = 1 - axis;
     const Box2* motion = motion_.data();
     Box2* fat_boxes = fat_boxes_.data();
-    const float margin_frames = options_.margin_frames;
+    const float margin_frames = sweep_margin_frames_;
+    bool fattened_any = false;
     const float max_margin_sizes = options_.max_margin_sizes;
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
@@ -814,6 +840,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
                 __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
             const BoxId id = ids[position];
             const Box2 box = fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);
+            fattened_any |= box.min.x != boxes[id].min.x;
             fat_boxes[id] = box;
             staged_boxes_[position] = box;
             order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
@@ -832,6 +859,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     }
     for (int axis_index = 0; axis_index < 2; ++axis_index) {
         share.sum[axis_index] = sum[axis_index];
+        share.fattened = fattened_any;
         share.sum_squares[axis_index] = sum_squares[axis_index];
         share.lowest[axis_index] = lowest[axis_index];
         share.highest[axis_index] = highest[axis_index];
@@ -858,7 +886,9 @@ void BandedSortAndSweep::gather_boxes(bool count_entries) {
     float lowest[2] = {infinity, infinity};
     float highest[2] = {-infinity, -infinity};
     band_cursor_.assign(static_cast<std::size_t>(band_count_), 0);
+    sweep_fattened_ = false;
     for (const GatherShare& share : gather_shares_) {
+        sweep_fattened_ |= share.fattened;
         for (int axis = 0; axis < 2; ++axis) {
             sum[axis] += share.sum[axis];
             sum_squares[axis] += share.sum_squares[axis];

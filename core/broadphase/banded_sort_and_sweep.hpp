@@ -177,6 +177,7 @@ class BandedSortAndSweep final : public BroadPhase {
     void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                       std::size_t item_weight = 1);
     [[nodiscard]] int band_of(float value) const;
+    [[nodiscard]] bool margins_in_next_sweep() const;
     void filter_chunks(int thread);
     void scan_chunks(int thread);
     template <bool Open>
@@ -211,7 +212,11 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<std::uint64_t> order_;
     std::vector<std::uint64_t> order_scratch_;
     std::uint64_t last_swaps_ = 0;
-    std::uint32_t insertion_failures_ = 0;  // sweeps since the insertion sort last gave up
+    std::uint32_t insertion_failures_ = 0;   // sweeps since the insertion sort last gave up
+    std::uint32_t margin_pauses_ = 0;        // sweeps since margins last failed to pay off
+    std::uint32_t searches_since_full_ = 0;  // find_pairs calls since the last full sweep
+    float sweep_margin_frames_ = 0.0f;       // the margin_frames the last full sweep used
+    bool sweep_fattened_ = false;            // the last full sweep gave some box a margin
 
     // Layout of the last full sweep.
     int axis_ = 0;
@@ -252,6 +257,7 @@ class BandedSortAndSweep final : public BroadPhase {
         float lowest[2];
         float highest[2];
         std::vector<std::uint32_t> counts;  // band entries, when counting
+        bool fattened = false;              // some box got a margin
     };
     std::vector<GatherShare> gather_shares_;  // per thread
     bool gather_counting_ = false;
