@@ -188,7 +188,10 @@ void ComparisonWindow::draw_sweep() {
                                      : "");
     ImGui::ProgressBar(static_cast<float>(sweep_.fraction), ImVec2(-1.0f, 0.0f), progress);
 
-    const float button_row = ImGui::GetFrameHeightWithSpacing() * 1.3f;
+    // Room under the plot for the export row and the status line ("wrote ..."), kept even
+    // while the status is empty so the buttons never move under the pointer.
+    const float button_row =
+        ImGui::GetFrameHeightWithSpacing() * 1.3f + ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 available = ImGui::GetContentRegionAvail();
     draw_plot({available.x, std::max(120.0f, available.y - button_row)});
 
