@@ -164,8 +164,10 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         if (!known)
             throw std::invalid_argument("panel_tab: unknown tab '" + options.panel_tab + "'");
     }
-    // A new selection (a click, or --select) brings its properties to the front.
+    // A new selection (a click, or --select) brings its properties to the front, except a
+    // --select at start when another tab was asked for.
     std::optional<BodyId> shown_selection;
+    if (options.panel_tab != "broad-phase") shown_selection = selection.selected();
     FrameTimer timer;
 
     for (int frame = 0; options.frame_count == 0 || frame < options.frame_count || exports_pending;
