@@ -76,8 +76,17 @@ void ComparisonWindow::poll_sweep() {
     if (!sweep_.error.empty()) status_ = sweep_.error;
 }
 
+void ComparisonWindow::poll_comparison() {
+    const std::uint64_t version = comparer_.version();
+    if (version == compare_version_) return;
+    compare_version_ = version;
+    compare_ = comparer_.snapshot();
+    if (!compare_.error.empty()) status_ = compare_.error;
+}
+
 void ComparisonWindow::draw(const World& world, const ScreenRect& area) {
     poll_sweep();
+    poll_comparison();
     if (!open_) return;
     const float scale = ImGui::GetFontSize() / 16.0f;
     ImGui::SetNextWindowPos(ImVec2(area.min.x + 12.0f, area.min.y + 52.0f * scale),
@@ -112,27 +121,38 @@ void ComparisonWindow::draw_live_ratios(const World& world) const {
 }
 
 void ComparisonWindow::draw_comparison_table(const World& world) {
-    if (ImGui::Button("Compare all (C)") || compare_requested_) {
+    if (compare_.running) {
+        if (ImGui::Button("Cancel compare")) comparer_.cancel();
+        compare_requested_ = false;  // one run at a time
+    } else if (ImGui::Button("Compare all (C)") || compare_requested_) {
         compare_requested_ = false;
         try {
             ComparisonOptions options;
             options.touching = world.settings().touching;
             options.repetitions = 3;
-            comparison_ = compare_broad_phases(world.world_boxes(), options);
-            compared_count_ = world.world_boxes().size();
-            compared_step_ = world.frame();
+            // The worker measures a copy: the World keeps stepping on this thread meanwhile.
+            const std::span<const Box2> boxes = world.world_boxes();
+            comparer_.start({boxes.begin(), boxes.end()}, options, world.frame());
             status_.clear();
         } catch (const std::exception& error) {
             status_ = error.what();
         }
+        poll_comparison();
     }
     ImGui::SameLine();
-    if (comparison_.empty()) {
+    const std::vector<BroadPhaseMeasurement>& results = compare_.results;
+    if (compare_.running) {
+        ImGui::TextDisabled("measuring %zu of %zu algorithms on %zu boxes in the background",
+                            results.size() + 1, compare_.algorithms.size(), compare_.box_count);
+    } else if (results.empty()) {
         ImGui::TextDisabled("every algorithm on the world's current boxes");
         return;
+    } else {
+        ImGui::TextDisabled("%zu boxes at step %llu%s", compare_.box_count,
+                            static_cast<unsigned long long>(compare_.world_step),
+                            compare_.cancelled ? " (cancelled)" : "");
     }
-    ImGui::TextDisabled("%zu boxes at step %llu", compared_count_,
-                        static_cast<unsigned long long>(compared_step_));
+    if (results.empty()) return;
     constexpr ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("comparison", 8, flags)) return;
@@ -141,8 +161,8 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
         ImGui::TableSetupColumn(header);
     }
     ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < comparison_.size(); ++i) {
-        const BroadPhaseMeasurement& m = comparison_[i];
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const BroadPhaseMeasurement& m = results[i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", m.algorithm.c_str());
@@ -158,8 +178,9 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
         right_aligned(memory);
     }
     ImGui::EndTable();
-    const bool agree = std::all_of(comparison_.begin(), comparison_.end(), [&](const auto& m) {
-        return m.true_pairs == comparison_.front().true_pairs;
+    if (!compare_.finished) return;
+    const bool agree = std::all_of(results.begin(), results.end(), [&](const auto& m) {
+        return m.true_pairs == results.front().true_pairs;
     });
     ImGui::TextColored(
         agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),

@@ -1,6 +1,7 @@
 #pragma once
 // The broad-phase comparison window: live pruning numbers of the running algorithm, "Compare
-// all" (every algorithm on the world's current boxes, one table), and a scaling sweep that
+// all" (every algorithm on a copy of the world's current boxes, one table, measured on a
+// background thread: BackgroundComparison), and a scaling sweep that
 // grows n on a background thread (ScalingSweepRunner; the window polls it each frame) and
 // plots time against n on log-log axes, exported as CSV and PNG (scaling_sweep_export.hpp).
 // The measuring lives in core/broadphase/broad_phase_comparison.hpp.
@@ -12,6 +13,7 @@
 
 #include "core/broadphase/broad_phase_comparison.hpp"
 #include "core/world/world.hpp"
+#include "ui/background_comparison.hpp"
 #include "ui/camera.hpp"
 #include "ui/scaling_sweep_runner.hpp"
 
@@ -47,10 +49,8 @@ class ComparisonWindow {
     /// The last status line ("wrote ...", or an error); empty when none.
     [[nodiscard]] const std::string& status() const { return status_; }
 
-    /// The last "Compare all" results (empty before the first).
-    [[nodiscard]] const std::vector<BroadPhaseMeasurement>& comparison() const {
-        return comparison_;
-    }
+    /// The last "Compare all" as of the last draw() (empty before the first).
+    [[nodiscard]] const ComparisonProgress& comparison() const { return compare_; }
     /// The sweep's progress as of the last draw() (empty before a sweep starts).
     [[nodiscard]] const ScalingSweepProgress& sweep() const { return sweep_; }
     /// True once a sweep was started.
@@ -63,19 +63,21 @@ class ComparisonWindow {
     void draw_comparison_table(const World& world);
     void draw_sweep();
     void poll_sweep();
+    void poll_comparison();
     void draw_plot(glm::vec2 size);
 
     bool open_ = false;
     bool compare_requested_ = false;
-    std::vector<BroadPhaseMeasurement> comparison_;
-    std::size_t compared_count_ = 0;
-    std::uint64_t compared_step_ = 0;
+    // "Compare all": the worker's progress copied each frame, and its version then.
+    ComparisonProgress compare_;
+    std::uint64_t compare_version_ = 0;
     std::string export_stem_ = "scaling_sweep";
     std::string status_;
     // The worker's progress copied at the start of each draw(), and its version then.
     ScalingSweepProgress sweep_;
     std::uint64_t sweep_version_ = 0;
-    // Declared last: destroyed first, so the worker is joined while everything else lives.
+    // Declared last: destroyed first, so the workers are joined while everything else lives.
+    BackgroundComparison comparer_;
     ScalingSweepRunner runner_;
 };
 
