@@ -10,13 +10,14 @@ list(LENGTH sizes size_count)
 file(REMOVE "${OUTPUT}.csv" "${OUTPUT}.png" "${OUTPUT}_window.png")
 execute_process(
     COMMAND "${SANDBOX}" --scaling-sweep ${size_list} --export-csv "${OUTPUT}.csv"
-            --export-png "${OUTPUT}.png" --frames 2 --screenshot "${OUTPUT}_window.png"
+            --export-png "${OUTPUT}.png" --frames 2 --size 1600x900
+            --screenshot "${OUTPUT}_window.png"
     RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
     message(FATAL_ERROR "aabb-sandbox --scaling-sweep exited with ${status}")
 endif()
 foreach(check "${OUTPUT}.png;--chart;--width;1100;--height;700"
-              "${OUTPUT}_window.png;--width;1280;--height;720")
+              "${OUTPUT}_window.png;--width;1600;--height;900")
     execute_process(COMMAND "${PNG_CHECK}" ${check} RESULT_VARIABLE status)
     if(NOT status EQUAL 0)
         message(FATAL_ERROR "aabb-png-check ${check} failed")
