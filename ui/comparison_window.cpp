@@ -143,7 +143,8 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     const std::vector<BroadPhaseMeasurement>& results = compare_.results;
     if (compare_.running) {
         ImGui::TextDisabled("measuring %zu of %zu algorithms on %zu boxes in the background",
-                            results.size() + 1, compare_.algorithms.size(), compare_.box_count);
+                            std::min(results.size() + 1, compare_.algorithms.size()),
+                            compare_.algorithms.size(), compare_.box_count);
     } else if (results.empty()) {
         ImGui::TextDisabled("every algorithm on the world's current boxes");
         return;
