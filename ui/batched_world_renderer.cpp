@@ -8,6 +8,8 @@
 #include <initializer_list>
 #include <type_traits>
 
+#include "ui/overlay_colors.hpp"
+
 namespace aabb::ui {
 
 namespace {
@@ -71,9 +73,10 @@ void main() {
 }
 )";
 
-// Pair lines as thin quads with ImDrawList's anti-aliasing profile for a 1.5-pixel line: an
-// opaque core of 0.5 pixels and a 1-pixel fringe fading to transparent on each side.
-constexpr float segment_core_half_width = 0.25f;
+// Pair lines as thin quads with ImDrawList's anti-aliasing profile for a line of thickness t:
+// an opaque core of t − 1 pixels and a 1-pixel fringe fading to transparent on each side. At
+// the UI scale 1 t is 1.5 (core 0.5); the UI scale and high contrast widen it.
+constexpr float segment_pixels = 1.5f;
 constexpr float segment_fringe = 1.0f;
 
 constexpr const char* segment_vertex_shader_body = R"(
@@ -323,7 +326,9 @@ void BatchedWorldRenderer::render(const ImDrawCmd& command) {
         glUniform1f(segment_uniforms_[1], zoom_);
         glUniform2f(segment_uniforms_[2], viewport_center_.x, viewport_center_.y);
         glUniform2f(segment_uniforms_[3], io.DisplaySize.x, io.DisplaySize.y);
-        glUniform1f(segment_uniforms_[4], segment_core_half_width + segment_fringe);
+        const float core_half_width =
+            std::max(0.0f, (overlay_stroke(segment_pixels) - 1.0f) * 0.5f);
+        glUniform1f(segment_uniforms_[4], core_half_width + segment_fringe);
         glUniform1f(segment_uniforms_[5], segment_fringe);
         glBindVertexArray(segment_vertex_array_);
         upload(segment_buffer_, segment_capacity_bytes_, pending_segments_.data(),

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "ui/body_picking.hpp"
+#include "ui/overlay_colors.hpp"
 #include "ui/theme.hpp"
 
 namespace aabb::ui {
@@ -125,16 +126,17 @@ void ToolPreviewOverlay::draw(const OverlayContext& context) {
     const glm::vec2 to = context.camera.world_to_screen(drag->to);
     const ImU32 color = to_imgui_color(legend_color());
     if (drag->tool == Tool::bullet) {
-        context.draw_list.AddLine({from.x, from.y}, {to.x, to.y}, color, 2.5f);
-        context.draw_list.AddCircleFilled({to.x, to.y}, 5.0f, color);
+        context.draw_list.AddLine({from.x, from.y}, {to.x, to.y}, color, overlay_stroke(2.5f));
+        context.draw_list.AddCircleFilled({to.x, to.y}, overlay_size(5.0f), color);
         char text[48];
         std::snprintf(text, sizeof text, "%.0f units/s",
                       glm::length(drag->to - drag->from) * tools_.settings().bullet_speed_per_unit);
-        context.draw_list.AddText({to.x + 8.0f, to.y - 8.0f}, color, text);
+        context.draw_list.AddText({to.x + overlay_size(8.0f), to.y - 0.5f * ImGui::GetFontSize()},
+                                  color, text);
     } else if (drag->tool == Tool::wall) {
         context.draw_list.AddRect({std::min(from.x, to.x), std::min(from.y, to.y)},
                                   {std::max(from.x, to.x), std::max(from.y, to.y)}, color, 0.0f, 0,
-                                  2.0f);
+                                  overlay_stroke(2.0f));
     }
 }
 

@@ -181,9 +181,10 @@ void SelectionOverlay::draw(const OverlayContext& context) {
     const World& world = context.world;
     const auto outline = [&](std::size_t index, Rgba8 color) {
         const ScreenRect rect = context.camera.world_to_screen(world.world_boxes()[index]);
-        context.draw_list.AddRect(ImVec2(rect.min.x - 3.0f, rect.min.y - 3.0f),
-                                  ImVec2(rect.max.x + 3.0f, rect.max.y + 3.0f),
-                                  to_imgui_color(color), 2.0f, 0, 3.0f);
+        const float gap = overlay_size(3.0f);
+        context.draw_list.AddRect(ImVec2(rect.min.x - gap, rect.min.y - gap),
+                                  ImVec2(rect.max.x + gap, rect.max.y + gap), to_imgui_color(color),
+                                  2.0f, 0, overlay_stroke(3.0f));
     };
     const auto first =
         selection_.selected() ? find_body(world, *selection_.selected()) : std::nullopt;
@@ -199,7 +200,7 @@ void SelectionOverlay::draw(const OverlayContext& context) {
                 ImVec2(center.x, center.y), ImVec2(other.x, other.y),
                 to_imgui_color(pairs.is_contact[k] ? overlay_colors::true_contact
                                                    : overlay_colors::false_positive),
-                3.0f);
+                overlay_stroke(3.0f));
         }
         outline(*first, overlay_colors::selection);
     }

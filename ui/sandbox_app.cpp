@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "ui/batched_world_renderer.hpp"
+#include "ui/cjk_font.hpp"
 #include "ui/comparison_window.hpp"
 #include "ui/editing_tools.hpp"
 #include "ui/object_selection.hpp"
@@ -76,6 +77,16 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     result.gl_description = application.gl_description();
 
     UiSettings settings = initial_settings(options);
+    // The Chinese texts of the scene in use, checked once per new world (load, reset).
+    std::uint64_t text_generation = simulation.world_generation();
+    const auto require_scene_text = [&simulation, &text_generation] {
+        if (simulation.world_generation() == text_generation) return false;
+        text_generation = simulation.world_generation();
+        const Scene& scene = simulation.scene_description();
+        return require_cjk_text(scene.title_zh + scene.description_zh);
+    };
+    require_cjk_text(simulation.scene_description().title_zh +
+                     simulation.scene_description().description_zh);
     apply_appearance(settings, options.window.font_pixels);
     bool settings_changed = false;
     bool help_open = options.open_help;
@@ -99,6 +110,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
 
     WorldCanvas canvas;
     canvas.add_overlay(std::make_unique<ShapesOverlay>(), true);
+    canvas.add_overlay(std::make_unique<ContactPointsOverlay>(), true);
     canvas.add_overlay(std::make_unique<SweptBoxesOverlay>(simulation), true);
     canvas.add_overlay(std::make_unique<TrailsOverlay>(simulation), true);
     canvas.add_overlay(std::make_unique<ImpactGhostsOverlay>(simulation), true);
@@ -173,6 +185,9 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     for (int frame = 0; options.frame_count == 0 || frame < options.frame_count || exports_pending;
          ++frame) {
         if (!application.poll_events()) break;
+        // A scene with Chinese characters the atlas lacks: rebake it (between frames).
+        if (require_scene_text() && !settings_changed)
+            apply_appearance(settings, options.window.font_pixels);
         if (settings_changed) {
             // Between frames: the font atlas is rebuilt.
             apply_appearance(settings, options.window.font_pixels);

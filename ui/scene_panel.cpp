@@ -54,7 +54,11 @@ void ScenePanel::draw(SimulationController& simulation, WorldCanvas& canvas) {
     const Scene& scene = simulation.scene_description();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", scene.title.c_str());
+    if (!scene.title_zh.empty())
+        ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", scene.title_zh.c_str());
     if (!scene.description.empty()) ImGui::TextUnformatted(scene.description.c_str());
+    // The Chinese description (the curriculum's language); needs the CJK font (cjk_font.hpp).
+    if (!scene.description_zh.empty()) ImGui::TextUnformatted(scene.description_zh.c_str());
     ImGui::PopTextWrapPos();
     if (!simulation.scene_path().empty())
         ImGui::TextDisabled("%s", simulation.scene_path().c_str());

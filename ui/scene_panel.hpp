@@ -1,6 +1,7 @@
 #pragma once
 // The side panel's "Scenes" section: the built-in scenes as a list, a path field to open and
-// save scene files (ImGui 1.86 has no file dialog), reset, the scene's title and description,
+// save scene files (ImGui 1.86 has no file dialog), reset, the scene's title and description
+// (English and Chinese),
 // and loading errors shown in place (a bad file never replaces the running scene).
 
 #include <string>

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "ui/overlay_colors.hpp"
 #include "ui/theme.hpp"
 
 namespace aabb::ui {
@@ -83,7 +84,7 @@ class PaintingVisitor final : public StructureVisitor {
     void outline(const Box2& box, ImU32 color, float thickness) {
         const ScreenRect rect = context_.camera.world_to_screen(box);
         context_.draw_list.AddRect({rect.min.x, rect.min.y}, {rect.max.x, rect.max.y}, color, 0.0f,
-                                   0, thickness);
+                                   0, overlay_stroke(thickness));
     }
 
     const OverlayContext& context_;

@@ -63,7 +63,9 @@ bool load_interface_font(float pixel_size) {
         ImFontConfig config;
         config.OversampleH = 2;
         config.OversampleV = 2;
-        if (io.Fonts->AddFontFromFileTTF(path, pixel_size, &config) != nullptr) return true;
+        // Latin-1 and general punctuation (dashes, typographic quotes, ellipsis, bullets).
+        static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0};
+        if (io.Fonts->AddFontFromFileTTF(path, pixel_size, &config, ranges) != nullptr) return true;
     }
     return false;
 }

@@ -3,6 +3,8 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
+#include "ui/cjk_font.hpp"
+#include "ui/overlay_colors.hpp"
 #include "ui/palette.hpp"
 #include "ui/theme.hpp"
 
@@ -11,6 +13,10 @@ namespace aabb::ui {
 void apply_appearance(const UiSettings& settings, float base_font_pixels) {
     const float scale = clamp_ui_scale(settings.ui_scale);
     set_color_scheme(settings.high_contrast ? high_contrast_colors : standard_colors);
+    // The world overlays follow the scheme and the scale too (projectors need thick lines).
+    set_overlay_appearance(
+        settings.high_contrast ? high_contrast_overlay_colors : standard_overlay_colors, scale,
+        settings.high_contrast);
     apply_theme();
     ImGuiStyle& style = ImGui::GetStyle();
     if (settings.high_contrast) {
@@ -32,6 +38,8 @@ void apply_appearance(const UiSettings& settings, float base_font_pixels) {
         config.SizePixels = 13.0f * scale;
         io.Fonts->AddFontDefault(&config);
     }
+    // Scene titles and descriptions have Chinese versions.
+    merge_cjk_font(base_font_pixels * scale);
     // The backend uploads the atlas again; without this it would keep the old texture.
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();

@@ -1,6 +1,7 @@
 #pragma once
-// Applies the appearance settings to ImGui: color scheme, widget sizes and a font baked at
-// the scaled size (crisp text instead of a stretched bitmap). Call between frames only.
+// Applies the appearance settings to ImGui and the canvas: color scheme (panel and world
+// overlays), widget sizes, overlay stroke widths and a font (with CJK glyphs when installed)
+// baked at the scaled size (crisp text instead of a stretched bitmap). Call between frames only.
 
 #include "ui/settings_store.hpp"
 

@@ -8,6 +8,7 @@
 
 #include "ui/batched_world_renderer.hpp"
 #include "ui/grid_spacing.hpp"
+#include "ui/overlay_colors.hpp"
 #include "ui/theme.hpp"
 
 namespace aabb::ui {
@@ -111,7 +112,7 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
 
     const ScreenRect bounds = snapped(camera_.world_to_screen(world.settings().bounds));
     draw_list.AddRect(to_imvec(bounds.min), to_imvec(bounds.max),
-                      to_imgui_color(palette::world_bounds), 0.0f, 0, 1.5f);
+                      to_imgui_color(palette::world_bounds), 0.0f, 0, overlay_stroke(1.5f));
 
     const auto build_start = std::chrono::steady_clock::now();
     stats_ = collector_.collect(world, camera_.visible_world_box(), layers_, hovered_, batch_);
@@ -198,7 +199,7 @@ void WorldCanvas::paint_batch(ImDrawList& draw_list) {
     for (const ShapeBatch::Segment& segment : segments_for_imgui) {
         draw_list.AddLine(to_imvec(camera_.world_to_screen(segment.from)),
                           to_imvec(camera_.world_to_screen(segment.to)),
-                          to_imgui_color(segment.color), 1.5f);
+                          to_imgui_color(segment.color), overlay_stroke(1.5f));
     }
 }
 

@@ -1,5 +1,8 @@
 #include "ui/world_shapes.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include "core/geometry/overlap.hpp"
 #include "ui/overlay_colors.hpp"
 
@@ -38,6 +41,9 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     const Rgba8 pair_fill = layers.object_fill ? palette::overlap_fill : hidden;
     const Rgba8 pair_outline = layers.aabb_outlines ? palette::overlap_outline : hidden;
 
+    // Whole pixels keep outlines crisp; the UI scale and high contrast thicken them.
+    const float outline_pixels = std::max(1.0f, std::round(overlay_stroke(1.0f)));
+    const float hover_pixels = std::max(2.0f, std::round(overlay_stroke(2.0f)));
     // Two passes so highlighted boxes are painted over plain ones.
     for (int pass = 0; pass < 2; ++pass) {
         const std::uint8_t wanted = static_cast<std::uint8_t>(pass);
@@ -55,7 +61,8 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
                                                              bodies[i].angle == 0.0f);
             const Rgba8 fill = wanted == 0 ? plain_fill : pair_fill;
             const Rgba8 outline = wanted == 0 ? plain_outline : pair_outline;
-            batch.rects.push_back({boxes[i], box_is_shape ? fill : hidden, outline});
+            batch.rects.push_back(
+                {boxes[i], box_is_shape ? fill : hidden, outline, outline_pixels});
         }
     }
 
@@ -76,7 +83,7 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     }
 
     if (hovered && *hovered < boxes.size()) {
-        batch.rects.push_back({boxes[*hovered], hidden, palette::hover_outline, 2.0f});
+        batch.rects.push_back({boxes[*hovered], hidden, palette::hover_outline, hover_pixels});
     }
     return stats;
 }

@@ -25,6 +25,9 @@ struct BenchResult {
     double median_ms = 0.0;
     /// 99th percentile (nearest rank) of frames 1.., milliseconds.
     double p99_ms = 0.0;
+    /// Mean of frames 1.., milliseconds: what a frame costs on average, including the
+    /// occasional expensive frame (a full re-sweep) that the median leaves out.
+    double mean_ms = 0.0;
     /// Pairs summed over all frames run.
     std::uint64_t pairs = 0;
     /// Box tests summed over all frames run.

@@ -190,6 +190,10 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
             std::sort(steady.begin(), steady.end());
             result.median_ms = median(steady);
             result.p99_ms = percentile(steady, 0.99);
+            double total_ms = 0.0;
+            for (const double value : steady)
+                total_ms += value;
+            result.mean_ms = total_ms / static_cast<double>(steady.size());
             progress << "[" << run_number << "/" << total_runs << "] " << where << " " << algorithm
                      << ": median " << std::fixed << std::setprecision(3) << result.median_ms
                      << " ms, p99 " << result.p99_ms << " ms, build " << result.build_ms << " ms, "

@@ -82,7 +82,8 @@ void write_results_json(std::ostream& output, const std::vector<BenchResult>& re
                << ", \"workload\": " << json_string(result.workload) << ", \"n\": " << result.n
                << ", \"frames\": " << result.frames << ", \"build_ms\": " << number(result.build_ms)
                << ", \"median_ms\": " << number(result.median_ms)
-               << ", \"p99_ms\": " << number(result.p99_ms) << ", \"pairs\": " << result.pairs
+               << ", \"p99_ms\": " << number(result.p99_ms)
+               << ", \"mean_ms\": " << number(result.mean_ms) << ", \"pairs\": " << result.pairs
                << ", \"tests\": " << result.tests << ", \"memory_bytes\": " << result.memory_bytes
                << ", \"peer\": " << (result.peer ? "true" : "false") << "}";
     }
@@ -90,13 +91,14 @@ void write_results_json(std::ostream& output, const std::vector<BenchResult>& re
 }
 
 void write_results_csv(std::ostream& output, const std::vector<BenchResult>& results) {
-    output << "algo,workload,n,frames,build_ms,median_ms,p99_ms,pairs,tests,memory_bytes,peer\n";
+    output << "algo,workload,n,frames,build_ms,median_ms,p99_ms,pairs,tests,memory_bytes,peer,"
+              "mean_ms\n";
     for (const BenchResult& result : results) {
         output << csv_field(result.algo) << ',' << csv_field(result.workload) << ',' << result.n
                << ',' << result.frames << ',' << number(result.build_ms) << ','
                << number(result.median_ms) << ',' << number(result.p99_ms) << ',' << result.pairs
                << ',' << result.tests << ',' << result.memory_bytes << ',' << (result.peer ? 1 : 0)
-               << '\n';
+               << ',' << number(result.mean_ms) << '\n';
     }
 }
 
@@ -118,17 +120,17 @@ void write_results_markdown(std::ostream& output, const std::vector<BenchResult>
         });
         output << "### " << workload << ", n = " << grouped(n) << " ("
                << rows.front()->requested_frames << " frames)\n\n";
-        output << "| algorithm | median ms | p99 ms | build ms | pairs/frame | tests/frame | "
-                  "memory |\n";
-        output << "|---|--:|--:|--:|--:|--:|--:|\n";
+        output << "| algorithm | median ms | mean ms | p99 ms | build ms | pairs/frame | "
+                  "tests/frame | memory |\n";
+        output << "|---|--:|--:|--:|--:|--:|--:|--:|\n";
         const BenchResult* best_ours = nullptr;
         const BenchResult* best_peer = nullptr;
         for (const BenchResult* row : rows) {
             if (row->peer && best_peer == nullptr) best_peer = row;
             if (!row->peer && best_ours == nullptr) best_ours = row;
             output << "| " << row->algo << (row->peer ? " (peer)" : "") << " | "
-                   << milliseconds(row->median_ms) << " | " << milliseconds(row->p99_ms) << " | "
-                   << milliseconds(row->build_ms) << " | "
+                   << milliseconds(row->median_ms) << " | " << milliseconds(row->mean_ms) << " | "
+                   << milliseconds(row->p99_ms) << " | " << milliseconds(row->build_ms) << " | "
                    << grouped(per_frame(row->pairs, row->frames)) << " | "
                    << grouped(per_frame(row->tests, row->frames)) << " | "
                    << bytes(row->memory_bytes, row->peer)

@@ -201,8 +201,8 @@ constexpr FlagSpec flags[] = {
     {"--seed", "S", "seed of the random scene (default 1)", apply_seed},
     {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
     {"--show", "LIST",
-     "switch canvas overlays on: all or a comma list of shapes, swept-boxes, trails, "
-     "toi-ghosts, tunneling, structure, caption, selection",
+     "switch canvas overlays on: all or a comma list of shapes, contact-points, swept-boxes, "
+     "trails, toi-ghosts, tunneling, structure, caption, selection",
      apply_show},
     {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
     {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},

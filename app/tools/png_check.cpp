@@ -6,8 +6,9 @@
 // scheme. With --scene-view (screenshots of scene files, which may have no overlapping pairs)
 // the AABB and overlap colors are replaced by the scene caption's title color and at least
 // 3,000 bright canvas pixels that are not background or grid (a zoomed-in dense scene may
-// hide the canvas background entirely). With --chart (an exported chart, not a window) only
-// the size and the blank-image test apply. Exit 2 on bad arguments.
+// hide the canvas background entirely). --contact-points also requires the contact-point
+// overlay's color (of the chosen scheme) on the canvas. With --chart (an exported chart, not a
+// window) only the size and the blank-image test apply. Exit 2 on bad arguments.
 
 #include <stb_image.h>
 
@@ -18,7 +19,9 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
+#include "ui/overlay_colors.hpp"
 #include "ui/palette.hpp"
 
 namespace {
@@ -58,7 +61,7 @@ bool near(const unsigned char* pixel, Rgba8 color) {
 int usage() {
     std::fprintf(stderr,
                  "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast] "
-                 "[--scene-view | --chart]\n");
+                 "[--scene-view] [--contact-points] [--chart]\n");
     return 2;
 }
 
@@ -71,10 +74,12 @@ int main(int argc, char** argv) {
     int expected_height = 0;
     bool scene_view = false;
     bool chart = false;
+    bool contact_points = false;
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
         if (flag == "--high-contrast") {
             aabb::ui::set_color_scheme(aabb::ui::high_contrast_colors);
+            aabb::ui::set_overlay_appearance(aabb::ui::high_contrast_overlay_colors, 1.0f, true);
             continue;
         }
         if (flag == "--scene-view") {
@@ -83,6 +88,10 @@ int main(int argc, char** argv) {
         }
         if (flag == "--chart") {
             chart = true;
+            continue;
+        }
+        if (flag == "--contact-points") {
+            contact_points = true;
             continue;
         }
         if (i + 1 >= argc) return usage();
@@ -170,9 +179,16 @@ int main(int argc, char** argv) {
                     drawn >= min_drawn ? "ok" : "MISSING");
         ok = ok && drawn >= min_drawn;
     }
-    const std::span<const ExpectedColor> expected =
-        scene_view ? std::span<const ExpectedColor>(scene_colors)
-                   : std::span<const ExpectedColor>(window_colors);
+    std::vector<ExpectedColor> expected;
+    if (scene_view) {
+        expected.assign(std::begin(scene_colors), std::end(scene_colors));
+    } else {
+        expected.assign(std::begin(window_colors), std::end(window_colors));
+    }
+    if (contact_points) {
+        expected.push_back(
+            {"contact points", aabb::ui::overlay_colors::contact_point, canvas_columns, 20});
+    }
     for (const ExpectedColor& check : expected) {
         const int first_column = static_cast<int>(check.columns.from * width);
         const int last_column = static_cast<int>(check.columns.to * width);

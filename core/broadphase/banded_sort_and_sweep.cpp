@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstring>
@@ -206,24 +207,64 @@ struct BandMap {
     }
 };
 
-// Counts a box's entries per band; under the open rule a box of zero size gets none.
-inline void count_entries(const Box2& box, const BandMap& band_of, int across, bool open,
+// Counts a box's entries per band.
+inline void count_entries(const Box2& box, const BandMap& band_of, int across,
                           std::uint32_t* counts) {
-    if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) return;
     const int last = band_of(box.max[across]);
     for (int band = band_of(box.min[across]); band <= last; ++band)
         ++counts[static_cast<std::size_t>(band)];
 }
 
-bool same_bits(const Box2& a, const Box2& b) {
-    return std::memcmp(&a, &b, sizeof(Box2)) == 0;
+// True when `inner` lies inside `outer` (closed).
+bool inside(const Box2& inner, const Box2& outer) {
+    return (static_cast<int>(inner.min.x >= outer.min.x) &
+            static_cast<int>(inner.min.y >= outer.min.y) &
+            static_cast<int>(inner.max.x <= outer.max.x) &
+            static_cast<int>(inner.max.y <= outer.max.y)) != 0;
+}
+
+// Candidate pairs are generated under the closed rule on fat boxes: a superset of the exact
+// pairs under every policy, which the final exact test narrows down.
+constexpr bool closed_sweep = false;
+
+// A box grown by its last motion (see BandedSortAndSweepOptions::margin_frames). Inlined into
+// the gather, which calls it for every box of a full sweep.
+[[gnu::always_inline]] inline Box2 fattened_box(const Box2& box, const Box2& motion,
+                                                float margin_frames, float max_margin_sizes) {
+    const float moved = std::max(std::max(std::abs(motion.min.x), std::abs(motion.min.y)),
+                                 std::max(std::abs(motion.max.x), std::abs(motion.max.y)));
+    if (!(moved > 0.0f) || margin_frames == 0.0f) return box;
+    const float size = 0.5f * ((box.max.x - box.min.x) + (box.max.y - box.min.y));
+    const float widest = max_margin_sizes * size;
+    if (!(2.0f * moved <= widest)) return box;
+    // The margin repeats last frame's motion of each side (a box moving right grows to the
+    // right), plus an eighth of it on every side for turns and wobbles, never beyond `widest`.
+    // (A wider side margin held turning boxes longer but made more candidates than it saved
+    // queries on every workload of aabb-bench.)
+    constexpr float slack_fraction = 0.125f;
+    const float frames = std::min(margin_frames, widest / ((1.0f + slack_fraction) * moved));
+    const float slack = slack_fraction * frames * moved;
+    Box2 fat;
+    for (int axis = 0; axis < 2; ++axis) {
+        fat.min[axis] = box.min[axis] + frames * std::min(0.0f, motion.min[axis]) - slack;
+        fat.max[axis] = box.max[axis] + frames * std::max(0.0f, motion.max[axis]) + slack;
+    }
+    // Far from the origin a margin can round away or overflow: keep the exact box then.
+    if (!fat.is_valid() || !inside(box, fat)) return box;
+    return fat;
 }
 
 }  // namespace
 
 // A persistent pool of worker threads: the caller runs share 0, each worker one more share,
-// and the caller waits until all are done. Created once; never a thread per frame.
+// and the caller waits until all are done. Created once; never a thread per frame. A frame
+// hands several short jobs to the workers, so they spin on the job counter for a moment after
+// each one (as OpenMP runtimes do) before sleeping on the condition variable: a handoff then
+// costs about a microsecond instead of a wake-up by the kernel.
 struct BandedSortAndSweep::WorkerPool {
+    // How long a worker or the caller spins before blocking.
+    static constexpr auto spin_time = std::chrono::microseconds(300);
+
     explicit WorkerPool(BandedSortAndSweep& owner, int workers) : owner(owner) {
         for (int index = 1; index <= workers; ++index)
             threads.emplace_back([this, index] { work(index); });
@@ -231,7 +272,7 @@ struct BandedSortAndSweep::WorkerPool {
     ~WorkerPool() {
         {
             const std::lock_guard lock(mutex);
-            stopping = true;
+            stopping.store(true, std::memory_order_release);
         }
         wake.notify_all();
         for (std::thread& thread : threads)
@@ -240,43 +281,89 @@ struct BandedSortAndSweep::WorkerPool {
     WorkerPool(const WorkerPool&) = delete;
     WorkerPool& operator=(const WorkerPool&) = delete;
 
+    // Spins until `ready` holds or spin_time passed; true when it holds.
+    template <class Ready>
+    static bool spin_until(Ready ready) {
+        const auto deadline = std::chrono::steady_clock::now() + spin_time;
+        for (;;) {
+            for (int round = 0; round < 64; ++round) {
+                if (ready()) return true;
+                _mm_pause();
+            }
+            if (std::chrono::steady_clock::now() > deadline) return ready();
+        }
+    }
+
+    // Runs `new_job` on the caller and on every worker that joins before the caller has
+    // finished its own share. Work is claimed in chunks from a shared counter, so a worker that
+    // is not scheduled in time (a busy machine) is simply not waited for: the caller closes the
+    // job and waits only for the workers that joined.
     void run(void (BandedSortAndSweep::*new_job)(int)) {
+        job = new_job;
+        const std::uint64_t number = generation.load(std::memory_order_relaxed) + 1;
+        finished.store(0, std::memory_order_relaxed);
+        joining.store(number << 32, std::memory_order_release);
         {
+            // Under the lock, so a worker about to sleep sees the new generation.
             const std::lock_guard lock(mutex);
-            job = new_job;
-            running = static_cast<int>(threads.size());
-            ++generation;
+            generation.store(number, std::memory_order_release);
         }
         wake.notify_all();
         (owner.*new_job)(0);
+        const std::uint64_t joined =
+            joining.fetch_or(closed_bit, std::memory_order_acq_rel) & count_mask;
+        const auto all_back = [&] { return finished.load(std::memory_order_acquire) == joined; };
+        if (spin_until(all_back)) return;
         std::unique_lock lock(mutex);
-        done.wait(lock, [this] { return running == 0; });
+        done.wait(lock, all_back);
     }
 
     void work(int index) {
         std::uint64_t seen = 0;
-        std::unique_lock lock(mutex);
         for (;;) {
-            wake.wait(lock, [&] { return stopping || generation != seen; });
-            if (stopping) return;
-            seen = generation;
-            const auto current = job;
-            lock.unlock();
-            (owner.*current)(index);
-            lock.lock();
-            if (--running == 0) done.notify_one();
+            const auto has_news = [&] {
+                return stopping.load(std::memory_order_acquire) ||
+                       generation.load(std::memory_order_acquire) != seen;
+            };
+            if (!spin_until(has_news)) {
+                std::unique_lock lock(mutex);
+                wake.wait(lock, has_news);
+            }
+            if (stopping.load(std::memory_order_acquire)) return;
+            seen = generation.load(std::memory_order_acquire);
+            // Join this generation's job unless the caller already closed it.
+            std::uint64_t state = joining.load(std::memory_order_acquire);
+            bool joined = false;
+            while ((state >> 32) == (seen & 0xffffffffu) && (state & closed_bit) == 0) {
+                if (joining.compare_exchange_weak(state, state + 1, std::memory_order_acq_rel)) {
+                    joined = true;
+                    break;
+                }
+            }
+            if (!joined) continue;
+            (owner.*job)(index);
+            finished.fetch_add(1, std::memory_order_acq_rel);
+            { const std::lock_guard lock(mutex); }
+            done.notify_one();
         }
     }
+
+    static constexpr std::uint64_t closed_bit = 1ull << 31;
+    static constexpr std::uint64_t count_mask = closed_bit - 1;
 
     BandedSortAndSweep& owner;
     std::vector<std::thread> threads;
     std::mutex mutex;
     std::condition_variable wake;
     std::condition_variable done;
+    // Written by the caller before the job is opened (release), read by workers after they
+    // join it (acquire).
     void (BandedSortAndSweep::*job)(int) = nullptr;
-    std::uint64_t generation = 0;
-    int running = 0;
-    bool stopping = false;
+    std::atomic<std::uint64_t> generation{0};
+    // (generation << 32) | closed_bit when closed | workers that joined.
+    std::atomic<std::uint64_t> joining{0};
+    std::atomic<std::uint64_t> finished{0};
+    std::atomic<bool> stopping{false};
 };
 
 BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweepOptions options)
@@ -302,6 +389,12 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     if (!(options.partial_fraction >= 0.0f && options.partial_fraction <= 1.0f)) {
         throw std::invalid_argument("banded_sort_and_sweep: partial_fraction must be in [0, 1]");
     }
+    if (!(options.margin_frames >= 0.0f && options.margin_frames <= 1000.0f)) {
+        throw std::invalid_argument("banded_sort_and_sweep: margin_frames must be in [0, 1000]");
+    }
+    if (!(options.max_margin_sizes >= 0.0f && options.max_margin_sizes <= 1000.0f)) {
+        throw std::invalid_argument("banded_sort_and_sweep: max_margin_sizes must be in [0, 1000]");
+    }
     thread_count_ = options.threads;
     if (thread_count_ == 0) {
         thread_count_ = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
@@ -310,16 +403,23 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     buffers_.resize(static_cast<std::size_t>(thread_count_));
     gather_shares_.resize(static_cast<std::size_t>(thread_count_));
     change_buffers_.resize(static_cast<std::size_t>(thread_count_));
+    scan_shares_.resize(static_cast<std::size_t>(thread_count_));
+    result_buffers_.resize(static_cast<std::size_t>(thread_count_));
     if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(*this, thread_count_ - 1);
 }
 
 BandedSortAndSweep::~BandedSortAndSweep() = default;
 
-void BandedSortAndSweep::note_changed(BoxId id) {
+void BandedSortAndSweep::note_escaped(BoxId id) {
     changed_ = true;
-    // Once the next search is full anyway, which boxes changed no longer matters.
+    // Once the next search is full anyway, which boxes escaped no longer matters.
     if (needs_full_) return;
     if (id >= changed_since_full_.size()) changed_since_full_.resize(std::size_t{id} + 1, 0);
+    if (id >= escaped_now_.size()) escaped_now_.resize(std::size_t{id} + 1, 0);
+    if (!escaped_now_[id]) {
+        escaped_now_[id] = 1;
+        escaped_ids_.push_back(id);
+    }
     if (changed_since_full_[id]) return;
     changed_since_full_[id] = 1;
     changed_ids_.push_back(id);
@@ -329,30 +429,78 @@ void BandedSortAndSweep::note_changed(BoxId id) {
     }
 }
 
+void BandedSortAndSweep::track_motion(BoxId id, const Box2& old_box, const Box2& new_box) {
+    const Box2 motion{new_box.min - old_box.min, new_box.max - old_box.max};
+    motion_[id] = motion;
+    if (motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f)) return;
+    changed_ = true;
+    if (!needs_full_ && !inside(new_box, fat_boxes_[id])) note_escaped(id);
+}
+
+Box2 BandedSortAndSweep::fattened(const Box2& box, const Box2& motion) const {
+    return fattened_box(box, motion, options_.margin_frames, options_.max_margin_sizes);
+}
+
 void BandedSortAndSweep::do_add(BoxId id) {
     membership_changed_ = true;
-    note_changed(id);
+    if (motion_.size() < id_capacity()) {
+        motion_.resize(id_capacity());
+        fat_boxes_.resize(id_capacity());
+    }
+    motion_[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
+    fat_boxes_[id] = box(id);
+    note_escaped(id);
 }
 
 void BandedSortAndSweep::do_update(BoxId id, const Box2& old_box) {
-    if (!same_bits(old_box, box(id))) note_changed(id);
+    track_motion(id, old_box, box(id));
 }
 
 void BandedSortAndSweep::do_remove(BoxId id) {
     membership_changed_ = true;
-    note_changed(id);
+    note_escaped(id);
 }
 
 void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
                                     std::span<const std::uint8_t> was_present) {
     const auto boxes = stored_boxes();
     const std::size_t kept = std::min(new_count, was_present.size());
-    if (changed_since_full_.size() < boxes.size()) changed_since_full_.resize(boxes.size(), 0);
-    for (std::size_t index = 0; index < kept; ++index) {
-        if (!was_present[index]) {
-            do_add(static_cast<BoxId>(index));
-        } else if (!needs_full_ && !same_bits(old_boxes[index], boxes[index])) {
-            note_changed(static_cast<BoxId>(index));
+    if (motion_.size() < boxes.size()) {
+        motion_.resize(boxes.size());
+        fat_boxes_.resize(boxes.size());
+    }
+    // One pass over the boxes, split across the threads in blocks of 64: which boxes moved, and
+    // which left their fat boxes. Only an escaped box's motion is kept then; the others' motion
+    // is recorded below when a full sweep will need it for their margins.
+    scan_old_boxes_ = old_boxes.data();
+    scan_was_present_ = was_present.data();
+    scan_count_ = kept;
+    for (ScanShare& share : scan_shares_) {
+        share.escaped.clear();
+        share.added.clear();
+        share.moved = false;
+    }
+    run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64);
+    const float* new_floats = reinterpret_cast<const float*>(boxes.data());
+    const float* old_floats = reinterpret_cast<const float*>(old_boxes.data());
+    float* motion_floats = reinterpret_cast<float*>(motion_.data());
+    for (const ScanShare& share : scan_shares_) {
+        if (share.moved) changed_ = true;
+        for (const BoxId id : share.added)
+            do_add(id);
+        for (const BoxId id : share.escaped) {
+            if (needs_full_) break;
+            _mm_storeu_ps(motion_floats + 4 * std::size_t{id},
+                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * std::size_t{id}),
+                                     _mm_loadu_ps(old_floats + 4 * std::size_t{id})));
+            note_escaped(id);
+        }
+    }
+    if (needs_full_) {
+        for (std::size_t index = 0; index < kept; ++index) {
+            _mm_storeu_ps(motion_floats + 4 * index,
+                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * index),
+                                     _mm_loadu_ps(old_floats + 4 * index)));
         }
     }
     for (std::size_t index = kept; index < new_count; ++index)
@@ -362,19 +510,76 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     }
 }
 
+void BandedSortAndSweep::scan_chunks(int thread) {
+    // A Box2 is four floats (min x, min y, max x, max y); a box is inside its fat box when
+    // (box − fat)·(1, 1, −1, −1) has no negative lane (the sign of a float difference is exact).
+    static_assert(sizeof(Box2) == 4 * sizeof(float));
+    ScanShare& share = scan_shares_[static_cast<std::size_t>(thread)];
+    const __m128 inside_signs = _mm_setr_ps(1.0f, 1.0f, -1.0f, -1.0f);
+    const __m128 zero = _mm_setzero_ps();
+    const float* new_floats = reinterpret_cast<const float*>(stored_boxes().data());
+    const float* old_floats = reinterpret_cast<const float*>(scan_old_boxes_);
+    const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
+    const std::uint8_t* was_present = scan_was_present_;
+    __m128 moved_any = zero;
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) break;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        for (std::size_t block = begin; block < end; ++block) {
+            // The inner loop makes no call (every SSE register is caller-saved, so a call in
+            // it would keep the accumulator in memory): it marks boxes in bit masks.
+            const std::size_t first = 64 * block;
+            const std::size_t last = std::min(scan_count_, first + 64);
+            std::uint64_t escaped_bits = 0;
+            std::uint64_t added_bits = 0;
+            for (std::size_t index = first; index < last; ++index) {
+                const std::uint64_t bit = std::uint64_t{1} << (index - first);
+                if (!was_present[index]) {
+                    added_bits |= bit;
+                    continue;
+                }
+                const __m128 now = _mm_loadu_ps(new_floats + 4 * index);
+                const __m128 moved = _mm_cmpneq_ps(now, _mm_loadu_ps(old_floats + 4 * index));
+                moved_any = _mm_or_ps(moved_any, moved);
+                const __m128 outside = _mm_cmplt_ps(
+                    _mm_mul_ps(_mm_sub_ps(now, _mm_loadu_ps(fat_floats + 4 * index)), inside_signs),
+                    zero);
+                const bool escaped =
+                    (_mm_movemask_ps(outside) != 0) & (_mm_movemask_ps(moved) != 0);
+                escaped_bits |= escaped ? bit : 0;
+            }
+            for (; added_bits != 0; added_bits &= added_bits - 1)
+                share.added.push_back(static_cast<BoxId>(
+                    first + static_cast<std::size_t>(std::countr_zero(added_bits))));
+            for (; escaped_bits != 0; escaped_bits &= escaped_bits - 1)
+                share.escaped.push_back(static_cast<BoxId>(
+                    first + static_cast<std::size_t>(std::countr_zero(escaped_bits))));
+        }
+    }
+    share.moved = _mm_movemask_ps(moved_any) != 0;
+}
+
 void BandedSortAndSweep::do_clear() {
     changed_ = true;
     membership_changed_ = true;
     needs_full_ = true;
-    changed_since_full_.clear();
+    for (const BoxId id : changed_ids_)
+        changed_since_full_[id] = 0;
     changed_ids_.clear();
+    changed_order_.clear();
+    for (const BoxId id : escaped_ids_)
+        escaped_now_[id] = 0;
+    escaped_ids_.clear();
     order_.clear();
     sweep_ids_.clear();
     for (PairBuffer& buffer : buffers_)
         buffer.count = 0;
     for (PairBuffer& buffer : change_buffers_)
         buffer.count = 0;
-    kept_pairs_.clear();
+    candidates_.clear();
+    for (PairBuffer& buffer : result_buffers_)
+        buffer.count = 0;
     for (const BoxId id : large_ids_) {
         if (id < is_large_.size()) is_large_[id] = 0;
     }
@@ -408,15 +613,17 @@ int BandedSortAndSweep::band_of(float value) const {
     return BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)}(value);
 }
 
-void BandedSortAndSweep::run_parallel(std::size_t work_items,
-                                      void (BandedSortAndSweep::*job)(int)) {
+void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
+                                      std::size_t item_weight) {
     work_items_ = work_items;
     next_chunk_.store(0, std::memory_order_relaxed);
+    // item_weight: about how many simple steps (box tests, copied entries) one item costs.
     const bool parallel =
-        pool_ && work_items >= static_cast<std::size_t>(options_.parallel_threshold);
+        pool_ && work_items * item_weight >= static_cast<std::size_t>(options_.parallel_threshold);
     // Small chunks balance uneven work (a wall sweeps far); 16 chunks per thread at least.
     const std::size_t shares = parallel ? static_cast<std::size_t>(thread_count_) * 16 : 1;
-    chunk_size_ = std::clamp<std::size_t>(work_items / shares + 1, 64, 4096);
+    const std::size_t smallest = std::max<std::size_t>(1, 64 / item_weight);
+    chunk_size_ = std::clamp<std::size_t>(work_items / shares + 1, smallest, 4096);
     if (parallel) {
         pool_->run(job);
     } else {
@@ -428,44 +635,94 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     if (!changed_ && !needs_full_ && last_path_ != LastPath::none) {
         last_path_ = LastPath::cached;
         last_swaps_ = 0;
-        emit(pairs);
+        emit_result(pairs);
         return;
     }
     const std::size_t present = size();
     const bool partial_allowed =
-        !needs_full_ && present > 0 && options_.partial_fraction > 0.0f &&
+        !needs_full_ && last_path_ != LastPath::none && present > 0 &&
+        options_.partial_fraction > 0.0f &&
         static_cast<double>(changed_ids_.size()) <=
             static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
-    if (partial_allowed) {
-        partial_search(counters);
-    } else {
+    std::uint64_t search_tests = 0;
+    if (!partial_allowed) {
         full_search(counters);
+        search_tests = counters.box_tests;
+    } else if (!escaped_ids_.empty()) {
+        partial_search(counters);
+        search_tests = counters.box_tests;
+    } else {
+        last_swaps_ = 0;
+        last_path_ = LastPath::kept;
     }
+    for (const BoxId id : escaped_ids_)
+        escaped_now_[id] = 0;
+    escaped_ids_.clear();
     changed_ = false;
-    emit(pairs);
+    // The exact test of every kept candidate, split across the threads when there are many.
+    for (PairBuffer& buffer : result_buffers_)
+        buffer.count = 0;
+    run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
+    counters.candidate_pairs = candidates_.size();
+    counters.box_tests = search_tests + candidates_.size();
+    emit_result(pairs);
 }
 
-void BandedSortAndSweep::emit(std::vector<BoxPair>& pairs) const {
+void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
     std::size_t total = 0;
-    if (last_result_partial_) {
-        total = kept_pairs_.size();
-        for (const PairBuffer& buffer : change_buffers_)
-            total += buffer.count;
-        pairs.reserve(total);
-        pairs.insert(pairs.end(), kept_pairs_.begin(), kept_pairs_.end());
-        for (const PairBuffer& buffer : change_buffers_) {
-            pairs.insert(pairs.end(), buffer.storage.begin(),
-                         buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
-        }
-        return;
-    }
-    for (const PairBuffer& buffer : buffers_)
+    for (const PairBuffer& buffer : result_buffers_)
         total += buffer.count;
     pairs.reserve(total);
-    for (const PairBuffer& buffer : buffers_) {
+    for (const PairBuffer& buffer : result_buffers_) {
         pairs.insert(pairs.end(), buffer.storage.begin(),
                      buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
     }
+}
+
+void BandedSortAndSweep::filter_chunks(int thread) {
+    PairBuffer& out = result_buffers_[static_cast<std::size_t>(thread)];
+    for (;;) {
+        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+        if (begin >= work_items_) return;
+        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        if (open_policy()) {
+            filter_range<true>(begin, end, out);
+        } else {
+            filter_range<false>(begin, end, out);
+        }
+    }
+}
+
+template <bool Open>
+void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBuffer& out) const {
+    const Box2* boxes = stored_boxes().data();
+    out.reserve_more(end - begin);
+    BoxPair* target = out.storage.data() + out.count;
+    std::size_t count = 0;
+    // Branch-free: every candidate is written, and the cursor advances only for a pair (about
+    // half of the candidates are pairs, so a branch would mispredict often).
+    for (std::size_t index = begin; index < end; ++index) {
+        const BoxPair candidate = candidates_[index];
+        const Box2& a = boxes[candidate.first];
+        const Box2& b = boxes[candidate.second];
+        bool overlap;
+        if constexpr (Open) {
+            // overlaps_open: min(maxes) > max(mins) on each axis, which also asks each box for
+            // a positive extent (a box of zero size overlaps nothing).
+            overlap =
+                (static_cast<int>(a.min.x < b.max.x) & static_cast<int>(b.min.x < a.max.x) &
+                 static_cast<int>(a.min.y < b.max.y) & static_cast<int>(b.min.y < a.max.y) &
+                 static_cast<int>(a.min.x < a.max.x) & static_cast<int>(b.min.x < b.max.x) &
+                 static_cast<int>(a.min.y < a.max.y) & static_cast<int>(b.min.y < b.max.y)) != 0;
+        } else {
+            overlap =
+                (static_cast<int>(a.min.x <= b.max.x) & static_cast<int>(b.min.x <= a.max.x) &
+                 static_cast<int>(a.min.y <= b.max.y) & static_cast<int>(b.min.y <= a.max.y)) != 0;
+        }
+        target[count] = candidate;
+        count += overlap ? 1 : 0;
+    }
+    out.count += count;
 }
 
 void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
@@ -475,6 +732,7 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     }
     const std::size_t capacity = id_capacity();
     if (changed_since_full_.size() < capacity) changed_since_full_.resize(capacity, 0);
+    if (escaped_now_.size() < capacity) escaped_now_.resize(capacity, 0);
     // Membership changed: the sweep order starts again from the ids in order.
     bool fresh_order = membership_changed_ || sweep_ids_.size() != size();
     if (fresh_order) {
@@ -498,7 +756,7 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
                                           static_cast<std::uint32_t>(position));
             count_entries(staged_boxes_[position],
                           BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)},
-                          1 - axis_, open_policy(), band_cursor_.data());
+                          1 - axis_, band_cursor_.data());
         }
     }
     if (axis_ != sorted_axis_) fresh_order = true;
@@ -506,17 +764,25 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     sort_order(fresh_order);
     build_bands();
     run_parallel(entry_count_, &BandedSortAndSweep::sweep_chunks);
-    std::uint64_t candidates = 0;
-    for (const PairBuffer& buffer : buffers_)
-        candidates += buffer.candidates;
-    counters.candidate_pairs = candidates;
-    counters.box_tests = candidates;
+    std::uint64_t tests = 0;
+    std::size_t total = 0;
+    for (const PairBuffer& buffer : buffers_) {
+        tests += buffer.candidates;
+        total += buffer.count;
+    }
+    candidates_.clear();
+    candidates_.reserve(total);
+    for (const PairBuffer& buffer : buffers_) {
+        candidates_.insert(candidates_.end(), buffer.storage.begin(),
+                           buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    }
+    counters.box_tests = tests;
     for (const BoxId id : changed_ids_)
         changed_since_full_[id] = 0;
     changed_ids_.clear();
+    changed_order_.clear();
     membership_changed_ = false;
     needs_full_ = false;
-    last_result_partial_ = false;
     last_path_ = LastPath::full;
 }
 
@@ -528,7 +794,10 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     std::uint32_t* counts = gather_counting_ ? share.counts.data() : nullptr;
     const BandMap band_of{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)};
     const int across = 1 - axis;
-    const bool open = open_policy();
+    const Box2* motion = motion_.data();
+    Box2* fat_boxes = fat_boxes_.data();
+    const float margin_frames = options_.margin_frames;
+    const float max_margin_sizes = options_.max_margin_sizes;
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
     float lowest[2] = {infinity, infinity};
@@ -543,10 +812,12 @@ void BandedSortAndSweep::gather_chunks(int thread) {
         for (std::size_t position = begin; position < end; ++position) {
             if (position + prefetch_distance < end)
                 __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
-            const Box2 box = boxes[ids[position]];
+            const BoxId id = ids[position];
+            const Box2 box = fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);
+            fat_boxes[id] = box;
             staged_boxes_[position] = box;
             order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
-            if (counts != nullptr) count_entries(box, band_of, across, open, counts);
+            if (counts != nullptr) count_entries(box, band_of, across, counts);
             const float center_x = box.min.x + box.max.x;
             const float center_y = box.min.y + box.max.y;
             sum[0] += center_x;
@@ -672,9 +943,20 @@ void BandedSortAndSweep::sort_order(bool fresh) {
         radix_sort_by_key(order_, order_scratch_);
         return;
     }
-    // Last frame's order with fresh keys is nearly sorted when motion is coherent.
+    // Last frame's order with fresh keys is nearly sorted when motion is coherent. When the
+    // insertion sort gave up last time, the next sorts go straight to the radix sort, trying
+    // the insertion sort again every eighth sweep (motion may have calmed down).
+    if (insertion_failures_ > 0 && (insertion_failures_++ % 8) != 0) {
+        radix_sort_by_key(order_, order_scratch_);
+        return;
+    }
     const std::uint64_t budget = std::uint64_t(options_.max_swaps_per_box) * order_.size() + 64;
-    if (!insertion_sort(order_, budget, last_swaps_)) radix_sort_by_key(order_, order_scratch_);
+    if (insertion_sort(order_, budget, last_swaps_)) {
+        insertion_failures_ = 0;
+    } else {
+        insertion_failures_ = std::max<std::uint32_t>(insertion_failures_, 1);
+        radix_sort_by_key(order_, order_scratch_);
+    }
 }
 
 void BandedSortAndSweep::build_bands() {
@@ -682,7 +964,6 @@ void BandedSortAndSweep::build_bands() {
     const int across = 1 - axis_;
     const std::size_t bands = static_cast<std::size_t>(band_count_);
     const std::size_t count = order_.size();
-    const bool open = open_policy();
 
     for (const BoxId id : large_ids_)
         is_large_[id] = 0;
@@ -706,23 +987,18 @@ void BandedSortAndSweep::build_bands() {
         for (std::size_t slot = end - sentinel_padding; slot < end; ++slot)
             band_entries_[slot] = {infinity, -infinity, infinity, -infinity, 0};
     }
-    band_max_width_.assign(bands, 0.0f);
-    band_max_width_all_.assign(bands, 0.0f);
 
     // Boxes go out in sweep order, so each band comes out sorted.
     BandEntry* entries = band_entries_.data();
     const BandMap band_of{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)};
     const float large_width = large_width_;
     std::uint32_t* cursor = band_cursor_.data();
-    float* max_width = band_max_width_.data();
-    float* max_width_all = band_max_width_all_.data();
     next_ids_.resize(count);
     for (std::size_t position = 0; position < count; ++position) {
         const std::uint32_t from = item_id(order_[position]);
         const Box2& box = staged_boxes_[from];
         const BoxId id = sweep_ids_[from];
         next_ids_[position] = id;
-        if (open && (!(box.min.x < box.max.x) || !(box.min.y < box.max.y))) continue;
         const auto first = static_cast<std::uint32_t>(band_of(box.min[across]));
         const auto last = static_cast<std::uint32_t>(band_of(box.max[across]));
         const float width = box.max[along] - box.min[along];
@@ -737,10 +1013,6 @@ void BandedSortAndSweep::build_bands() {
         for (std::uint32_t band = first + 1; band <= last; ++band)
             entries[cursor[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
                                        entry.max_across, id};
-        for (std::uint32_t band = first; band <= last; ++band) {
-            max_width_all[band] = std::max(max_width_all[band], width);
-            if (!large) max_width[band] = std::max(max_width[band], width);
-        }
     }
     sweep_ids_.swap(next_ids_);
     // Too many large boxes would make every partial query test them all: treat none as large.
@@ -748,8 +1020,8 @@ void BandedSortAndSweep::build_bands() {
         for (const BoxId id : large_ids_)
             is_large_[id] = 0;
         large_ids_.clear();
-        band_max_width_.swap(band_max_width_all_);
     }
+    reach_ready_ = false;
 
     // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
     // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
@@ -798,126 +1070,207 @@ void BandedSortAndSweep::spread_chunks(int) {
 
 void BandedSortAndSweep::sweep_chunks(int thread) {
     PairBuffer& out = buffers_[static_cast<std::size_t>(thread)];
-    const bool open = open_policy();
     for (;;) {
         const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
         if (begin >= work_items_) return;
         const std::size_t end = std::min(work_items_, begin + chunk_size_);
         if (use_avx_) {
-            if (open) {
-                sweep_range_avx<true>(bands_, begin, end, out);
-            } else {
-                sweep_range_avx<false>(bands_, begin, end, out);
-            }
-        } else if (open) {
-            sweep_range_sse2<true>(bands_, begin, end, out);
+            sweep_range_avx<closed_sweep>(bands_, begin, end, out);
         } else {
-            sweep_range_sse2<false>(bands_, begin, end, out);
+            sweep_range_sse2<closed_sweep>(bands_, begin, end, out);
         }
     }
 }
 
+void BandedSortAndSweep::build_band_reach() {
+    // Per band, the running maximum of the entries' maxima on the sweep axis, leaving out the
+    // large boxes (queried from their list): a query starts at the first entry whose running
+    // maximum reaches its minimum. Built once per full sweep, on the first partial frame.
+    band_reach_.resize(entry_count_);
+    const float* max_sweep = bands_.max_sweep.data();
+    const std::uint32_t* tagged_ids = bands_.tagged_id.data();
+    const std::uint8_t* large = is_large_.data();
+    for (std::size_t band = 0; band + 1 < band_start_.size(); ++band) {
+        float running = -infinity;
+        for (std::size_t slot = band_start_[band]; slot < band_start_[band + 1]; ++slot) {
+            if (!large[tagged_ids[slot] & id_mask]) running = std::max(running, max_sweep[slot]);
+            band_reach_[slot] = running;
+        }
+    }
+    reach_ready_ = true;
+}
+
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
-    const auto boxes = stored_boxes();
-    // Pairs between boxes unchanged since the last full sweep are still exactly right.
-    kept_pairs_.clear();
-    for (const PairBuffer& buffer : buffers_) {
-        const BoxPair* pairs = buffer.storage.data();
-        for (std::size_t index = 0; index < buffer.count; ++index) {
-            const BoxPair pair = pairs[index];
-            if (!(changed_since_full_[pair.first] | changed_since_full_[pair.second])) {
-                kept_pairs_.push_back(pair);
-            }
-        }
-    }
-    // Changed boxes still present, in sweep order, so they can also sweep among themselves.
-    changed_order_.clear();
     const auto presence_flags = presence();
-    for (const BoxId id : changed_ids_) {
+    const std::uint8_t* escaped = escaped_now_.data();
+    // The escaped boxes get fat boxes for their new motion; their old candidates go.
+    for (const BoxId id : escaped_ids_) {
         if (id < presence_flags.size() && presence_flags[id]) {
-            changed_order_.push_back(order_item(boxes[id].min[axis_], id));
+            fat_boxes_[id] = fattened(box(id), motion_[id]);
         }
     }
-    radix_sort_by_key(changed_order_, changed_scratch_);
+    std::size_t kept = 0;
+    for (const BoxPair candidate : candidates_) {
+        candidates_[kept] = candidate;
+        kept += (escaped[candidate.first] | escaped[candidate.second]) ? 0 : 1;
+    }
+    candidates_.resize(kept);
+    if (!reach_ready_) build_band_reach();
+    // Every box changed since the full sweep, by fat minimum along the sweep axis: their band
+    // entries are stale, so the escaped boxes meet them here instead. The order persists from
+    // frame to frame (boxes join it, keys move a little), so an insertion sort refreshes it;
+    // a box no longer present sorts last with a +inf key.
+    const auto changed_key = [&](BoxId id) {
+        return id < presence_flags.size() && presence_flags[id]
+                   ? order_item(fat_boxes_[id].min[axis_], id)
+                   : order_item(infinity, id);
+    };
+    for (std::uint64_t& item : changed_order_)
+        item = changed_key(item_id(item));
+    for (std::size_t index = changed_order_.size(); index < changed_ids_.size(); ++index)
+        changed_order_.push_back(changed_key(changed_ids_[index]));
+    std::uint64_t shifts = 0;
+    const std::uint64_t budget =
+        std::uint64_t(options_.max_swaps_per_box) * changed_order_.size() + 64;
+    if (!insertion_sort(changed_order_, budget, shifts)) {
+        radix_sort_by_key(changed_order_, changed_scratch_);
+    }
+    // Their fat boxes in that order as arrays, so each escaped box scans them contiguously;
+    // a +inf minimum after the last one ends every scan.
+    const std::size_t changed_count = changed_order_.size();
+    changed_bands_.min_sweep.resize(changed_count + 1);
+    changed_bands_.max_sweep.resize(changed_count + 1);
+    changed_bands_.min_across.resize(changed_count + 1);
+    changed_bands_.max_across.resize(changed_count + 1);
+    changed_bands_.tagged_id.resize(changed_count + 1);
+    for (std::size_t position = 0; position < changed_count; ++position) {
+        const BoxId id = item_id(changed_order_[position]);
+        if (!(id < presence_flags.size() && presence_flags[id])) {
+            changed_bands_.min_sweep[position] = infinity;
+            changed_bands_.max_sweep[position] = -infinity;
+            changed_bands_.min_across[position] = infinity;
+            changed_bands_.max_across[position] = -infinity;
+            changed_bands_.tagged_id[position] = id;
+            continue;
+        }
+        const Box2& fat = fat_boxes_[id];
+        changed_bands_.min_sweep[position] = fat.min[axis_];
+        changed_bands_.max_sweep[position] = fat.max[axis_];
+        changed_bands_.min_across[position] = fat.min[1 - axis_];
+        changed_bands_.max_across[position] = fat.max[1 - axis_];
+        changed_bands_.tagged_id[position] = id;
+    }
+    changed_bands_.min_sweep[changed_count] = infinity;
+    // Running maxima of the maxima: the first slot whose running maximum reaches a box's
+    // minimum is where its scan starts (every slot before ends before the box begins).
+    changed_reach_.resize(changed_count);
+    float running = -infinity;
+    for (std::size_t position = 0; position < changed_count; ++position) {
+        const bool present_box = changed_bands_.min_sweep[position] != infinity;
+        if (present_box) running = std::max(running, changed_bands_.max_sweep[position]);
+        changed_reach_[position] = running;
+    }
+    // The work items are the escaped ids still present.
+    changed_scratch_.clear();
+    for (const BoxId id : escaped_ids_) {
+        if (id < presence_flags.size() && presence_flags[id]) changed_scratch_.push_back(id);
+    }
     for (PairBuffer& buffer : change_buffers_) {
         buffer.count = 0;
         buffer.candidates = 0;
     }
-    run_parallel(changed_order_.size(), &BandedSortAndSweep::query_changed_chunks);
-    std::uint64_t candidates = 0;
-    for (const PairBuffer& buffer : change_buffers_)
-        candidates += buffer.candidates;
-    counters.candidate_pairs = candidates;
-    counters.box_tests = candidates;
+    // A query scans a few bands and the changed boxes: dozens of tests.
+    run_parallel(changed_scratch_.size(), &BandedSortAndSweep::query_escaped_chunks, 32);
+    std::uint64_t tests = 0;
+    for (const PairBuffer& buffer : change_buffers_) {
+        tests += buffer.candidates;
+        candidates_.insert(candidates_.end(), buffer.storage.begin(),
+                           buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    }
+    counters.box_tests = tests;
     last_swaps_ = 0;
-    last_result_partial_ = true;
     last_path_ = LastPath::partial;
 }
 
-void BandedSortAndSweep::query_changed_chunks(int thread) {
+void BandedSortAndSweep::query_escaped_chunks(int thread) {
     PairBuffer& out = change_buffers_[static_cast<std::size_t>(thread)];
-    const auto boxes = stored_boxes();
+    const Box2* fat_boxes = fat_boxes_.data();
     const int along = axis_;
     const int across = 1 - axis_;
     const std::uint8_t* changed = changed_since_full_.data();
+    const std::uint8_t* escaped = escaped_now_.data();
     const std::uint8_t* large = is_large_.data();
-    std::uint64_t candidates = 0;
+    const float* keys = bands_.min_sweep.data();
+    const float* reach = band_reach_.data();
+    const float* max_sweep = bands_.max_sweep.data();
+    const float* min_across = bands_.min_across.data();
+    const float* max_across = bands_.max_across.data();
+    const std::uint32_t* tagged_ids = bands_.tagged_id.data();
+    std::uint64_t tests = 0;
     for (;;) {
         const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
         if (begin >= work_items_) break;
         const std::size_t end = std::min(work_items_, begin + chunk_size_);
-        for (std::size_t position = begin; position < end; ++position) {
-            const BoxId id = item_id(changed_order_[position]);
-            const Box2& box = boxes[id];
-            // Against the unchanged boxes in the kept bands: scan each band the box crosses
-            // from the first entry that could reach it; the band of the overlap's lower edge
-            // owns the pair, as in the full sweep.
-            const int first_band = band_of(box.min[across]);
-            const int last_band = band_of(box.max[across]);
+        for (std::size_t item = begin; item < end; ++item) {
+            const auto id = static_cast<BoxId>(changed_scratch_[item]);
+            const Box2 fat = fat_boxes[id];
+            // Against the unchanged boxes in the kept bands (their fat boxes, as swept): scan
+            // each band the box crosses from the first entry that could reach it; the band of
+            // the overlap's lower edge owns the pair, as in the full sweep.
+            const int first_band = band_of(fat.min[across]);
+            const int last_band = band_of(fat.max[across]);
             for (int band = first_band; band <= last_band; ++band) {
                 const std::size_t band_begin = band_start_[static_cast<std::size_t>(band)];
                 const std::size_t band_end =
                     band_start_[static_cast<std::size_t>(band) + 1] - sentinel_padding;
                 if (band_begin == band_end) continue;
-                const float widest = band_max_width_[static_cast<std::size_t>(band)];
-                // Rounded down generously: starting early only costs a few tests.
-                const float start_key =
-                    box.min[along] - widest * 1.001f - std::abs(box.min[along]) * 1e-6f - 1e-30f;
-                const float* keys = bands_.min_sweep.data();
                 std::size_t slot = static_cast<std::size_t>(
-                    std::lower_bound(keys + band_begin, keys + band_end, start_key) - keys);
-                for (; slot < band_end && keys[slot] <= box.max[along]; ++slot) {
-                    ++candidates;
-                    if (bands_.max_sweep[slot] < box.min[along]) continue;
-                    const std::uint32_t tagged = bands_.tagged_id[slot];
+                    std::lower_bound(reach + band_begin, reach + band_end, fat.min[along]) - reach);
+                for (; slot < band_end && keys[slot] <= fat.max[along]; ++slot) {
+                    ++tests;
+                    if (max_sweep[slot] < fat.min[along] || min_across[slot] > fat.max[across] ||
+                        max_across[slot] < fat.min[across]) {
+                        continue;
+                    }
+                    const std::uint32_t tagged = tagged_ids[slot];
                     if (!(band == first_band || (tagged & owner_bit) != 0)) continue;
                     const BoxId other = tagged & id_mask;
                     if (changed[other] | large[other]) continue;
-                    if (!exact_overlap(box, boxes[other])) continue;
                     out.reserve_more(1);
                     out.storage[out.count++] = make_pair_ordered(id, other);
                 }
             }
             // Against the large unchanged boxes, one by one.
             for (const BoxId other : large_ids_) {
-                ++candidates;
-                if (changed[other] || !exact_overlap(box, boxes[other])) continue;
+                ++tests;
+                if (changed[other] || !overlaps_closed(fat, fat_boxes[other])) continue;
                 out.reserve_more(1);
                 out.storage[out.count++] = make_pair_ordered(id, other);
             }
-            // Against the changed boxes after it in sweep order (a plain sort-and-sweep).
-            for (std::size_t next = position + 1; next < changed_order_.size(); ++next) {
-                const BoxId other = item_id(changed_order_[next]);
-                const Box2& other_box = boxes[other];
-                if (other_box.min[along] > box.max[along]) break;
-                ++candidates;
-                if (!exact_overlap(box, other_box)) continue;
+            // Against every box changed since the full sweep, by their current fat boxes; a
+            // pair of two escaped boxes is reported by the smaller id.
+            const float* changed_min = changed_bands_.min_sweep.data();
+            const float* changed_reach = changed_reach_.data();
+            const std::size_t changed_count = changed_order_.size();
+            for (std::size_t slot = static_cast<std::size_t>(
+                     std::lower_bound(changed_reach, changed_reach + changed_count,
+                                      fat.min[along]) -
+                     changed_reach);
+                 changed_min[slot] <= fat.max[along]; ++slot) {
+                ++tests;
+                if (changed_bands_.max_sweep[slot] < fat.min[along] ||
+                    changed_bands_.min_across[slot] > fat.max[across] ||
+                    changed_bands_.max_across[slot] < fat.min[across]) {
+                    continue;
+                }
+                const BoxId other = changed_bands_.tagged_id[slot];
+                if (other == id || (escaped[other] && other < id)) continue;
                 out.reserve_more(1);
                 out.storage[out.count++] = make_pair_ordered(id, other);
             }
         }
     }
-    out.candidates += candidates;
+    out.candidates += tests;
 }
 
 void BandedSortAndSweep::fill_structure_stats(BroadPhaseStats& stats) const {
@@ -951,9 +1304,9 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
 
     add(band_start_);
     add(band_cursor_);
-    add(band_max_width_all_);
+    add(band_reach_);
+    add(changed_reach_);
     add(sorted_sizes_);
-    add(band_max_width_);
     add(large_ids_);
     add(bands_.min_sweep);
     add(bands_.max_sweep);
@@ -965,9 +1318,20 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
         add(buffer.storage);
     for (const PairBuffer& buffer : change_buffers_)
         add(buffer.storage);
-    add(kept_pairs_);
+    add(candidates_);
+    for (const PairBuffer& buffer : result_buffers_)
+        add(buffer.storage);
+    add(motion_);
+    add(fat_boxes_);
+    add(escaped_now_);
+    add(escaped_ids_);
     add(is_large_);
     add(changed_order_);
+    add(changed_bands_.min_sweep);
+    add(changed_bands_.max_sweep);
+    add(changed_bands_.min_across);
+    add(changed_bands_.max_across);
+    add(changed_bands_.tagged_id);
     add(changed_scratch_);
     for (const GatherShare& share : gather_shares_)
         add(share.counts);

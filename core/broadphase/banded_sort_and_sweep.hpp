@@ -20,9 +20,14 @@
 // - The gather, the spread into arrays and the sweep are cut into chunks handed to a small
 //   persistent thread pool, each thread writing its own pair buffer: no locks, no per-frame
 //   allocation in steady state.
-// - A frame where no box changed returns the cached pairs without sweeping. A frame where only
-//   a few boxes changed (a mostly static world) keeps the pairs between unchanged boxes and
-//   sweeps only the changed boxes against the last full sweep's bands.
+// - Fat boxes and a persistent candidate list, the way Box2D's tree keeps fat leaves and
+//   Bullet keeps a pair cache: a full sweep works on each box grown by the motion it made last
+//   frame times margin_frames (nothing for a still box, nothing for a box too fast to keep
+//   inside any affordable margin) and keeps the pairs whose fat boxes overlap. While every box
+//   stays inside its fat box, a frame is one pass checking containment and one exact test per
+//   kept candidate. A box that leaves its fat box gets a new one and is queried alone against
+//   the kept bands; a full sweep runs again only once too many boxes have left theirs.
+// - A frame where no box changed returns the last pairs without testing anything.
 
 #include <atomic>
 #include <cstdint>
@@ -55,6 +60,13 @@ struct BandedSortAndSweepOptions {
     int axis = -1;
     /// Use the 8-wide AVX kernel when the CPU supports it (4-wide SSE2 otherwise). Default true.
     bool allow_avx = true;
+    /// A fat box holds its box's last motion repeated for this many frames (plus a quarter of
+    /// it on every side, for turns). 0 keeps exact boxes. Default 8.
+    float margin_frames = 8.0f;
+    /// The widest margin, in box sizes (the mean of the box's width and height). A box moving
+    /// more than half of this per frame gets no margin: it would leave it within two frames.
+    /// Default 4.
+    float max_margin_sizes = 4.0f;
 };
 
 /// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.
@@ -77,9 +89,11 @@ class BandedSortAndSweep final : public BroadPhase {
     enum class LastPath {
         /// Nothing has been searched yet.
         none,
-        /// Nothing changed: the cached pairs were returned.
+        /// Nothing changed: the last pairs were returned.
         cached,
-        /// Few boxes changed: only they were swept against the kept bands.
+        /// Boxes moved but each stayed inside its fat box: the kept candidates were tested.
+        kept,
+        /// Some boxes left their fat boxes: only they were queried against the kept bands.
         partial,
         /// Everything was sorted and swept.
         full,
@@ -145,7 +159,9 @@ class BandedSortAndSweep final : public BroadPhase {
         std::uint32_t tagged_id;
     };
 
-    void note_changed(BoxId id);
+    void note_escaped(BoxId id);
+    void track_motion(BoxId id, const Box2& old_box, const Box2& new_box);
+    [[nodiscard]] Box2 fattened(const Box2& box, const Box2& motion) const;
     void full_search(PairSearchCounters& counters);
     void partial_search(PairSearchCounters& counters);
     void gather_boxes(bool count_entries);
@@ -156,10 +172,16 @@ class BandedSortAndSweep final : public BroadPhase {
     void sort_order(bool fresh);
     void build_bands();
     void sweep_chunks(int thread);
-    void query_changed_chunks(int thread);
-    void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int));
+    void query_escaped_chunks(int thread);
+    void build_band_reach();
+    void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
+                      std::size_t item_weight = 1);
     [[nodiscard]] int band_of(float value) const;
-    void emit(std::vector<BoxPair>& pairs) const;
+    void filter_chunks(int thread);
+    void scan_chunks(int thread);
+    template <bool Open>
+    void filter_range(std::size_t begin, std::size_t end, PairBuffer& out) const;
+    void emit_result(std::vector<BoxPair>& pairs) const;
 
     BandedSortAndSweepOptions options_;
     int thread_count_ = 1;
@@ -169,9 +191,16 @@ class BandedSortAndSweep final : public BroadPhase {
     // Change tracking since the last find_pairs / the last full sweep.
     bool changed_ = true;             // any box changed since the last find_pairs
     bool membership_changed_ = true;  // a box was added or removed since the last full sweep
-    bool needs_full_ = true;          // the kept bands and pairs cannot be reused
-    std::vector<std::uint8_t> changed_since_full_;  // per id: moved/added/removed since full
-    std::vector<BoxId> changed_ids_;                // the ids flagged in changed_since_full_
+    bool needs_full_ = true;          // the kept bands and candidates cannot be reused
+    // Per id: left its fat box (or was added or removed) since the last full sweep. Those
+    // boxes' band entries are stale and skipped; their current fat boxes are in fat_boxes_.
+    std::vector<std::uint8_t> changed_since_full_;
+    std::vector<BoxId> changed_ids_;         // the ids flagged in changed_since_full_
+    std::vector<std::uint8_t> escaped_now_;  // per id: left its fat box this frame
+    std::vector<BoxId> escaped_ids_;         // the ids flagged in escaped_now_
+    std::vector<Box2> motion_;               // per id: last change of min and max corners
+    std::vector<Box2> fat_boxes_;            // per id: the fat box candidates are kept for
+    std::vector<BoxPair> candidates_;        // pairs whose fat boxes overlap, each once
     LastPath last_path_ = LastPath::none;
 
     // Sweep order of the last full sweep, and this frame's boxes copied in that order.
@@ -182,6 +211,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<std::uint64_t> order_;
     std::vector<std::uint64_t> order_scratch_;
     std::uint64_t last_swaps_ = 0;
+    std::uint32_t insertion_failures_ = 0;  // sweeps since the insertion sort last gave up
 
     // Layout of the last full sweep.
     int axis_ = 0;
@@ -198,11 +228,11 @@ class BandedSortAndSweep final : public BroadPhase {
     float planned_origin_ = 0.0f;
     float planned_scale_ = 0.0f;
     float planned_large_width_ = 0.0f;
-    std::vector<float> sorted_sizes_;        // scratch for the median sizes
-    std::vector<float> band_max_width_;      // per band: widest small box on the sweep axis
-    std::vector<float> band_max_width_all_;  // per band: widest box on the sweep axis
-    float large_width_ = 0.0f;               // boxes wider than this are queried by list
-    std::vector<BoxId> large_ids_;           // ids of the large boxes of the last full sweep
+    std::vector<float> sorted_sizes_;  // scratch for the median sizes
+    std::vector<float> band_reach_;    // per entry: running maximum of its band's maxima
+    bool reach_ready_ = false;         // band_reach_ matches the bands
+    float large_width_ = 0.0f;         // boxes wider than this are queried by list
+    std::vector<BoxId> large_ids_;     // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
     BandArrays bands_;
     std::size_t entry_count_ = 0;  // entries including sentinels
@@ -211,9 +241,10 @@ class BandedSortAndSweep final : public BroadPhase {
     std::size_t chunk_size_ = 256;
     std::size_t work_items_ = 0;
     std::atomic<std::size_t> next_chunk_{0};
-    bool last_result_partial_ = false;          // which path produced the cached pairs
-    std::vector<std::uint64_t> changed_order_;  // partial path: changed ids in sweep order
+    std::vector<std::uint64_t> changed_order_;  // partial path: changed ids by fat minimum
     std::vector<std::uint64_t> changed_scratch_;
+    std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
+    BandArrays changed_bands_;          // partial path: changed fat boxes, sorted
     /// What one thread's share of the gather measured.
     struct GatherShare {
         double sum[2];
@@ -224,9 +255,19 @@ class BandedSortAndSweep final : public BroadPhase {
     };
     std::vector<GatherShare> gather_shares_;  // per thread
     bool gather_counting_ = false;
-    std::vector<PairBuffer> buffers_;         // per thread: the pairs of the last sweep
+    std::vector<PairBuffer> buffers_;         // per thread: the candidates of the last sweep
     std::vector<PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
-    std::vector<BoxPair> kept_pairs_;         // partial path: still pairs of the last full sweep
+    /// What one thread's share of the change scan found.
+    struct ScanShare {
+        std::vector<BoxId> escaped;  // moved and left its fat box
+        std::vector<BoxId> added;    // present now, absent before
+        bool moved = false;          // some box changed
+    };
+    std::vector<ScanShare> scan_shares_;    // per thread
+    const Box2* scan_old_boxes_ = nullptr;  // the change scan's inputs
+    const std::uint8_t* scan_was_present_ = nullptr;
+    std::size_t scan_count_ = 0;
+    std::vector<PairBuffer> result_buffers_;  // per thread: the exact pairs of the last search
     std::vector<std::uint8_t> is_large_;      // partial path: box too large to query by band
 };
 

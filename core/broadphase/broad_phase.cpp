@@ -1,6 +1,12 @@
 #include "core/broadphase/broad_phase.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include <immintrin.h>
 #include <stdexcept>
 #include <string>
 
@@ -87,29 +93,71 @@ void BroadPhase::remove(BoxId id) {
     --count_;
 }
 
+namespace {
+
+// True when every box is finite with min <= max. One SSE pass over the four floats of each
+// box (a Box2 is min x, min y, max x, max y), so validating a whole frame costs about as much
+// as copying it; the slow per-box check runs only to name the first bad box.
+bool all_valid(std::span<const Box2> boxes) {
+    static_assert(sizeof(Box2) == 4 * sizeof(float));
+    const __m128 magnitude_mask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
+    const __m128 largest = _mm_set1_ps(std::numeric_limits<float>::max());
+    // Lanes 2 and 3 compare max <= min, which is not asked for: they are forced true.
+    const __m128 ignore_upper = _mm_castsi128_ps(_mm_setr_epi32(0, 0, -1, -1));
+    __m128 valid = _mm_castsi128_ps(_mm_set1_epi32(-1));
+    const float* floats = reinterpret_cast<const float*>(boxes.data());
+    for (std::size_t index = 0; index < boxes.size(); ++index) {
+        const __m128 box = _mm_loadu_ps(floats + 4 * index);
+        // |x| <= largest is false for NaN and for both infinities.
+        const __m128 finite = _mm_cmple_ps(_mm_and_ps(box, magnitude_mask), largest);
+        const __m128 swapped = _mm_shuffle_ps(box, box, _MM_SHUFFLE(1, 0, 3, 2));
+        const __m128 ordered = _mm_or_ps(_mm_cmple_ps(box, swapped), ignore_upper);
+        valid = _mm_and_ps(valid, _mm_and_ps(finite, ordered));
+    }
+    return _mm_movemask_ps(valid) == 0xf;
+}
+
+}  // namespace
+
 void BroadPhase::set_all(std::span<const Box2> boxes) {
     if (boxes.size() > std::size_t{max_box_id} + 1) {
         throw std::invalid_argument("set_all: " + std::to_string(boxes.size()) +
                                     " boxes is above the limit " + std::to_string(max_box_id + 1));
     }
-    for (std::size_t index = 0; index < boxes.size(); ++index)
-        check_box(boxes[index], "box", index);
+    if (!all_valid(boxes)) {
+        for (std::size_t index = 0; index < boxes.size(); ++index)
+            check_box(boxes[index], "box", index);
+    }
     const auto start = Clock::now();
-    previous_boxes_.assign(boxes_.begin(), boxes_.end());
-    previous_presence_.assign(present_.begin(), present_.end());
-    if (boxes.size() > boxes_.size()) {
-        boxes_.resize(boxes.size());
-        present_.resize(boxes.size(), 0);
+    // Last frame's boxes become the previous ones by swapping buffers, not copying them; the
+    // new buffer is then written whole. Ids past the new count keep their old box and presence
+    // until do_set_all has removed them from the structure.
+    const std::size_t old_size = boxes_.size();
+    const std::size_t new_count = boxes.size();
+    previous_boxes_.swap(boxes_);
+    previous_presence_.swap(present_);
+    const std::size_t size = std::max(old_size, new_count);
+    boxes_.resize(size);
+    present_.resize(size);
+    if (new_count < old_size) {
+        std::copy(previous_boxes_.begin() + static_cast<std::ptrdiff_t>(new_count),
+                  previous_boxes_.end(), boxes_.begin() + static_cast<std::ptrdiff_t>(new_count));
+        std::copy(previous_presence_.begin() + static_cast<std::ptrdiff_t>(new_count),
+                  previous_presence_.end(),
+                  present_.begin() + static_cast<std::ptrdiff_t>(new_count));
     }
-    for (std::size_t index = 0; index < boxes.size(); ++index) {
-        boxes_[index] = stored_form(boxes[index]);
-        present_[index] = 1;
+    if (policy_.rule == TouchingRule::tolerance) {
+        for (std::size_t index = 0; index < new_count; ++index)
+            boxes_[index] = stored_form(boxes[index]);
+    } else if (new_count > 0) {
+        std::memcpy(boxes_.data(), boxes.data(), new_count * sizeof(Box2));
     }
-    // Ids past the new count stay stored until do_set_all has removed them from the structure.
-    do_set_all(boxes.size(), previous_boxes_, previous_presence_);
-    for (std::size_t index = boxes.size(); index < present_.size(); ++index)
-        present_[index] = 0;
-    count_ = boxes.size();
+    std::fill(present_.begin(), present_.begin() + static_cast<std::ptrdiff_t>(new_count),
+              std::uint8_t{1});
+    do_set_all(new_count, previous_boxes_, previous_presence_);
+    std::fill(present_.begin() + static_cast<std::ptrdiff_t>(new_count), present_.end(),
+              std::uint8_t{0});
+    count_ = new_count;
     last_update_ms_ = milliseconds_since(start);
 }
 

@@ -121,7 +121,11 @@ const std::vector<Algorithm>& algorithms() {
           {"max_bands", 4096, 1, 1 << 20, true, "the most bands"},
           {"partial_fraction", 0.15, 0, 1, false,
            "sweep only the changed boxes while at most this fraction changed; 0 = never"},
-          {"axis", -1, -1, 1, true, "sweep axis: -1 = the axis of largest spread, 0 = x, 1 = y"}},
+          {"axis", -1, -1, 1, true, "sweep axis: -1 = the axis of largest spread, 0 = x, 1 = y"},
+          {"margin_frames", 8, 0, 1000, false,
+           "fat boxes hold this many frames of each box's last motion; 0 = exact boxes"},
+          {"max_margin_sizes", 4, 0, 1000, false,
+           "the widest margin in box sizes; faster boxes get none"}},
          [](TouchingPolicy p, const ParameterReader& option) {
              BandedSortAndSweepOptions options;
              options.threads = int(option("threads"));
@@ -129,6 +133,8 @@ const std::vector<Algorithm>& algorithms() {
              options.max_bands = int(option("max_bands"));
              options.partial_fraction = float(option("partial_fraction"));
              options.axis = int(option("axis"));
+             options.margin_frames = float(option("margin_frames"));
+             options.max_margin_sizes = float(option("max_margin_sizes"));
              return std::make_unique<BandedSortAndSweep>(p, options);
          }},
     };

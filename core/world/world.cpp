@@ -314,21 +314,42 @@ void World::find_candidates() {
     timings_.pairs_ms = stats.pairs_ms;
 }
 
+PlacedShape World::placed_shape(std::size_t index) const {
+    const Body& body = bodies_[index];
+    const VertexRange range = vertex_ranges_[index];
+    PlacedShape shape;
+    shape.type = body.shape;
+    shape.axis_aligned = body.angle == 0.0f;
+    shape.box = boxes_[index];
+    shape.center = body.position;
+    shape.radius = body.radius;
+    shape.vertices = std::span<const glm::vec2>(vertices_).subspan(range.offset, range.count);
+    return shape;
+}
+
+std::vector<PairContactPoints> World::contact_points() const {
+    std::vector<PairContactPoints> result;
+    result.reserve(contacts_.size());
+    for (const Contact& contact : contacts_) {
+        PairContactPoints entry{contact.first, contact.second, {}};
+        if (contact.first < bodies_.size() && contact.second < bodies_.size()) {
+            const PlacedShape a = placed_shape(contact.first);
+            const PlacedShape b = placed_shape(contact.second);
+            // The same gap the narrow phase accepted as touching under the policy.
+            const float slack = settings_.touching.rule == TouchingRule::tolerance
+                                    ? tolerance_padding(a.box, settings_.touching) +
+                                          tolerance_padding(b.box, settings_.touching)
+                                    : 0.0f;
+            entry.manifold = aabb::contact_points(a, b, slack);
+        }
+        result.push_back(entry);
+    }
+    return result;
+}
+
 void World::classify_pairs(bool sweep_bullets) {
     pair_contacts_.assign(pairs_.size(), 0);
     contacts_.clear();
-    const auto placed = [this](std::size_t i) {
-        const Body& body = bodies_[i];
-        const VertexRange range = vertex_ranges_[i];
-        PlacedShape shape;
-        shape.type = body.shape;
-        shape.axis_aligned = body.angle == 0.0f;
-        shape.box = boxes_[i];
-        shape.center = body.position;
-        shape.radius = body.radius;
-        shape.vertices = std::span<const glm::vec2>(vertices_).subspan(range.offset, range.count);
-        return shape;
-    };
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
         const std::size_t a = pairs_[k].first;
         const std::size_t b = pairs_[k].second;
@@ -344,7 +365,8 @@ void World::classify_pairs(bool sweep_bullets) {
             contact.contact.normal = normal_from_a_to_b(result);
             contact.time_of_impact = result.time_of_impact;
         } else {
-            const NarrowPhaseResult result = collide(placed(a), placed(b), settings_.touching);
+            const NarrowPhaseResult result =
+                collide(placed_shape(a), placed_shape(b), settings_.touching);
             touching = result.touching;
             contact.contact = result.contact;
         }

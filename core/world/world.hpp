@@ -20,6 +20,7 @@
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/broad_phase_parameters.hpp"
+#include "core/narrowphase/contact_points.hpp"
 #include "core/narrowphase/shape_contact.hpp"
 #include "core/shapes/shape_type.hpp"
 
@@ -160,6 +161,16 @@ struct Contact {
     /// Fraction of the step at first contact: the sweep's time of impact, 1 for a discrete
     /// contact found at the end of the step.
     float time_of_impact = 1.0f;
+};
+
+/// Where one confirmed contact touches: its pair and contact points.
+struct PairContactPoints {
+    /// Index of the first body (the smaller index), as in Contact.
+    BoxId first = 0;
+    /// Index of the second body.
+    BoxId second = 0;
+    /// The points, the normal from first towards second and the depth.
+    ContactManifold manifold{};
 };
 
 /// A bullet entering a body during a step, found by a swept test (or, for a discrete bullet,
@@ -347,6 +358,12 @@ class World : private detail::WorldState {
     [[nodiscard]] std::span<const std::uint8_t> pair_is_contact() const { return pair_contacts_; }
     /// The confirmed contacts of the last step, in pair order.
     [[nodiscard]] std::span<const Contact> contacts() const { return contacts_; }
+    /// The contact points, normal and depth of each confirmed contact of the last step, in
+    /// contacts() order. Computed on request (step() never pays for it) from the vertices and
+    /// boxes the last step tested (circle centers are the current positions); a swept bullet's
+    /// contact found by the sweep alone may have no point (count 0) when the end-of-step
+    /// shapes do not touch.
+    [[nodiscard]] std::vector<PairContactPoints> contact_points() const;
     /// Bullet hits of the last step.
     [[nodiscard]] std::span<const BulletHit> hits() const { return hits_; }
     /// Tunneling events of the last step.
@@ -389,6 +406,7 @@ class World : private detail::WorldState {
     void remove_flagged();
     [[nodiscard]] bool is_swept_bullet(std::size_t index) const;
     [[nodiscard]] bool has_contact(std::size_t a, std::size_t b) const;
+    [[nodiscard]] PlacedShape placed_shape(std::size_t index) const;
 
     std::unique_ptr<BroadPhase> broad_phase_;
 };

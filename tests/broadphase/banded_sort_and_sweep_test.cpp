@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 #include <random>
 #include <string>
 
@@ -282,6 +283,176 @@ TEST_CASE("banded sort-and-sweep rejects bad options") {
     options.partial_fraction = 2.0f;
     CHECK_THROWS_WITH_AS(make(options), doctest::Contains("partial_fraction"),
                          std::invalid_argument);
+    options = {};
+    options.margin_frames = -1.0f;
+    CHECK_THROWS_WITH_AS(make(options), doctest::Contains("margin_frames"), std::invalid_argument);
+    options = {};
+    options.max_margin_sizes = std::numeric_limits<float>::infinity();
+    CHECK_THROWS_WITH_AS(make(options), doctest::Contains("max_margin_sizes"),
+                         std::invalid_argument);
+}
+
+namespace {
+
+// Boxes drifting at constant velocities inside a square, bouncing off its sides: coherent
+// motion, so most frames keep the fat-box candidates, and each bounce makes a box leave its
+// fat box (it turned around).
+struct DriftingBoxes {
+    std::vector<Box2> boxes;
+    std::vector<glm::vec2> velocities;
+    float side = 0.0f;
+
+    DriftingBoxes(std::mt19937& random, std::size_t count, float world_side, float speed)
+        : side(world_side) {
+        boxes = testing::random_boxes(random, count, world_side, 3.0f);
+        std::uniform_real_distribution<float> component(-speed, speed);
+        for (std::size_t i = 0; i < count; ++i)
+            velocities.emplace_back(component(random), component(random));
+    }
+
+    void step() {
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            Box2& box = boxes[i];
+            for (int axis = 0; axis < 2; ++axis) {
+                if ((box.min[axis] < 0.0f && velocities[i][axis] < 0.0f) ||
+                    (box.max[axis] > side && velocities[i][axis] > 0.0f)) {
+                    velocities[i][axis] = -velocities[i][axis];
+                }
+            }
+            box = translated(box, velocities[i]);
+        }
+    }
+};
+
+}  // namespace
+
+TEST_CASE("banded sort-and-sweep keeps fat-box candidates while boxes drift inside them") {
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(71);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        DriftingBoxes world(random, 600, 80.0f, 0.08f);
+        int kept_frames = 0;
+        int partial_frames = 0;
+        int full_frames = 0;
+        for (int frame = 0; frame < 120; ++frame) {
+            check_frame(tested, reference, world.boxes, "frame " + std::to_string(frame));
+            if (tested.last_path() == Path::kept) ++kept_frames;
+            if (tested.last_path() == Path::partial) ++partial_frames;
+            if (tested.last_path() == Path::full) ++full_frames;
+            const BroadPhaseStats stats = tested.stats();
+            CHECK(stats.candidate_pairs >= stats.true_pairs);
+            world.step();
+        }
+        // Coherent motion: a full sweep is rare; most frames test the kept candidates and
+        // query only the boxes that bounced or outran their margin.
+        CHECK(kept_frames + partial_frames > 90);
+        CHECK(partial_frames > 5);
+        CHECK(full_frames < 30);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep only tests candidates while every box stays in its fat box") {
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(72);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        // No walls to bounce off: every box keeps its velocity.
+        DriftingBoxes world(random, 500, 60.0f, 0.05f);
+        world.side = std::numeric_limits<float>::infinity();
+        // Boxes at least 1 wide: the margin of a box moving 0.05 per axis is then never capped
+        // (max_margin_sizes).
+        for (Box2& box : world.boxes)
+            box = Box2{box.min, glm::max(box.max, box.min + glm::vec2(1.0f))};
+        check_frame(tested, reference, world.boxes, "first frame");
+        world.step();
+        // The second frame measures the motion; margins start at the next full sweep.
+        check_frame(tested, reference, world.boxes, "second frame");
+        CHECK(tested.last_path() == Path::full);
+        // Each fat box holds margin_frames (8) frames of its box's motion.
+        for (int frame = 0; frame < 7; ++frame) {
+            world.step();
+            check_frame(tested, reference, world.boxes, "drift " + std::to_string(frame));
+            CHECK(tested.last_path() == Path::kept);
+            CHECK(tested.stats().candidate_pairs >= tested.stats().true_pairs);
+        }
+    }
+}
+
+TEST_CASE("banded sort-and-sweep stays exact when boxes turn, grow, appear and vanish") {
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(73);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        DriftingBoxes world(random, 400, 60.0f, 0.1f);
+        std::uniform_int_distribution<std::size_t> pick(0, 399);
+        std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+        std::vector<std::uint8_t> present(400, 1);
+        for (const Box2& box : world.boxes) {
+            const auto id = static_cast<BoxId>(&box - world.boxes.data());
+            tested.add(id, box);
+            reference.add(id, box);
+        }
+        for (int frame = 0; frame < 80; ++frame) {
+            INFO("frame " << frame);
+            world.step();
+            // Some boxes turn sharply (leaving their fat boxes), some grow or shrink in place
+            // (a rotating shape's box), a few leave and come back under the same id.
+            for (int k = 0; k < 6; ++k)
+                world.velocities[pick(random)] *= -1.0f;
+            for (int k = 0; k < 4; ++k) {
+                Box2& box = world.boxes[pick(random)];
+                const float grow = unit(random) - 0.5f;
+                box = Box2{box.min - glm::vec2(grow * 0.5f), box.max + glm::vec2(grow * 0.5f)};
+                if (!box.is_valid()) box = Box2{box.min, box.min};
+            }
+            for (std::size_t id = 0; id < world.boxes.size(); ++id) {
+                const bool toggle = unit(random) < 0.01f;
+                if (toggle && present[id]) {
+                    tested.remove(static_cast<BoxId>(id));
+                    reference.remove(static_cast<BoxId>(id));
+                    present[id] = 0;
+                } else if (toggle) {
+                    tested.add(static_cast<BoxId>(id), world.boxes[id]);
+                    reference.add(static_cast<BoxId>(id), world.boxes[id]);
+                    present[id] = 1;
+                } else if (present[id]) {
+                    tested.update(static_cast<BoxId>(id), world.boxes[id]);
+                    reference.update(static_cast<BoxId>(id), world.boxes[id]);
+                }
+            }
+            CHECK(sorted_pairs(tested) == sorted_pairs(reference));
+        }
+    }
+}
+
+TEST_CASE("banded sort-and-sweep without margins and with far, fast boxes") {
+    for (const TouchingPolicy& policy : policies) {
+        for (const float margin_frames : {0.0f, 8.0f, 50.0f}) {
+            INFO("margin_frames " << margin_frames);
+            std::mt19937 random(79);
+            BandedSortAndSweepOptions options;
+            options.margin_frames = margin_frames;
+            BandedSortAndSweep tested(policy, options);
+            BruteForce reference(policy);
+            DriftingBoxes world(random, 300, 50.0f, 0.05f);
+            // Far from the origin, where a margin of a few ulps rounds away, and a few boxes
+            // that jump several of their sizes per frame (no margin can hold them).
+            for (std::size_t i = 0; i < 50; ++i)
+                world.boxes[i] = translated(world.boxes[i], glm::vec2(1.0e6f, -1.0e6f));
+            for (int frame = 0; frame < 40; ++frame) {
+                for (std::size_t i = 50; i < 60; ++i)
+                    world.boxes[i] = translated(
+                        world.boxes[i], glm::vec2(13.0f, 0.0f) * (frame % 2 ? 1.0f : -1.0f));
+                check_frame(tested, reference, world.boxes, "frame " + std::to_string(frame));
+                world.step();
+            }
+            if (margin_frames == 0.0f && policy.rule == TouchingRule::closed) {
+                // Exact boxes: nothing to narrow down, every candidate is a pair.
+                CHECK(tested.stats().candidate_pairs == tested.stats().true_pairs);
+            }
+        }
+    }
 }
 
 }  // namespace aabb

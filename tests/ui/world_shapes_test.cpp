@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "ui/overlay_colors.hpp"
 #include "ui/world_shapes.hpp"
 
 namespace aabb::ui {
@@ -90,6 +91,29 @@ TEST_CASE("the hovered box gets a thicker outline on top and a stale id is ignor
     CHECK(batch.rects.back().outline_pixels > 1.0f);
     collector.collect(world, world.settings().bounds, WorldLayers{}, BoxId{99}, batch);
     CHECK(batch.rects.size() == 3);
+}
+
+TEST_CASE("the projector settings reach the world: scheme colors and scaled outlines") {
+    const World world = three_box_world();
+    WorldShapeCollector collector;
+    ShapeBatch batch;
+    // High contrast at UI scale 2: lines 2 × 1.5 = 3 pixels, sizes 2 ×, saturated colors.
+    set_overlay_appearance(high_contrast_overlay_colors, 2.0f, true);
+    CHECK(overlay_stroke(1.0f) == doctest::Approx(3.0f));
+    CHECK(overlay_size(1.0f) == doctest::Approx(2.0f));
+    std::optional<BoxId> hovered = 2;
+    collector.collect(world, world.settings().bounds, WorldLayers{}, hovered, batch);
+    REQUIRE(batch.rects.size() == 4);
+    CHECK(batch.rects[0].outline_pixels == doctest::Approx(3.0f));
+    CHECK(batch.rects[3].outline_pixels == doctest::Approx(6.0f));  // the hover outline
+    REQUIRE(batch.segments.size() == 1);
+    CHECK(batch.segments[0].color == high_contrast_overlay_colors.true_contact);
+    // Back to the standard look: 1-pixel outlines, standard colors.
+    set_overlay_appearance(standard_overlay_colors, 1.0f, false);
+    collector.collect(world, world.settings().bounds, WorldLayers{}, hovered, batch);
+    CHECK(batch.rects[0].outline_pixels == doctest::Approx(1.0f));
+    CHECK(batch.rects[3].outline_pixels == doctest::Approx(2.0f));
+    CHECK(batch.segments[0].color == standard_overlay_colors.true_contact);
 }
 
 }  // namespace aabb::ui
