@@ -9,7 +9,7 @@
 #include <fstream>
 
 #include "ui/palette.hpp"
-#include "ui/screenshot.hpp"
+#include "ui/scaling_sweep_export.hpp"
 #include "ui/theme.hpp"
 
 namespace aabb::ui {
@@ -59,31 +59,39 @@ void ComparisonWindow::start_sweep() {
 
 void ComparisonWindow::start_sweep(ScalingSweepOptions options) {
     try {
-        sweep_.emplace(std::move(options));
-        sweep_running_ = true;
+        runner_.start(std::move(options));
         status_.clear();
     } catch (const std::exception& error) {
         status_ = error.what();
-        sweep_running_ = false;
     }
+    poll_sweep();
+}
+
+void ComparisonWindow::poll_sweep() {
+    // The worker measures on its own thread; a frame only copies what changed since the last.
+    const std::uint64_t version = runner_.version();
+    if (version == sweep_version_) return;
+    sweep_version_ = version;
+    sweep_ = runner_.snapshot();
+    if (!sweep_.error.empty()) status_ = sweep_.error;
+}
+
+void ComparisonWindow::poll_comparison() {
+    const std::uint64_t version = comparer_.version();
+    if (version == compare_version_) return;
+    compare_version_ = version;
+    compare_ = comparer_.snapshot();
+    if (!compare_.error.empty()) status_ = compare_.error;
 }
 
 void ComparisonWindow::draw(const World& world, const ScreenRect& area) {
-    // The sweep advances one measurement per frame even while the window is hidden, so the
-    // program stays responsive (an ImGui frame between measurements).
-    if (sweep_running_ && sweep_) {
-        try {
-            sweep_running_ = sweep_->step();
-        } catch (const std::exception& error) {
-            status_ = error.what();
-            sweep_running_ = false;
-        }
-    }
+    poll_sweep();
+    poll_comparison();
     if (!open_) return;
     const float scale = ImGui::GetFontSize() / 16.0f;
     ImGui::SetNextWindowPos(ImVec2(area.min.x + 12.0f, area.min.y + 52.0f * scale),
                             ImGuiCond_Appearing);
-    ImGui::SetNextWindowSize(ImVec2(std::min(660.0f * scale, area.size().x - 24.0f),
+    ImGui::SetNextWindowSize(ImVec2(std::min(790.0f * scale, area.size().x - 24.0f),
                                     std::min(620.0f * scale, area.size().y - 64.0f * scale)),
                              ImGuiCond_Appearing);
     if (ImGui::Begin("Broad-phase comparison", &open_, ImGuiWindowFlags_NoSavedSettings)) {
@@ -113,27 +121,39 @@ void ComparisonWindow::draw_live_ratios(const World& world) const {
 }
 
 void ComparisonWindow::draw_comparison_table(const World& world) {
-    if (ImGui::Button("Compare all (C)") || compare_requested_) {
+    if (compare_.running) {
+        if (ImGui::Button("Cancel compare")) comparer_.cancel();
+        compare_requested_ = false;  // one run at a time
+    } else if (ImGui::Button("Compare all (C)") || compare_requested_) {
         compare_requested_ = false;
         try {
             ComparisonOptions options;
             options.touching = world.settings().touching;
             options.repetitions = 3;
-            comparison_ = compare_broad_phases(world.world_boxes(), options);
-            compared_count_ = world.world_boxes().size();
-            compared_step_ = world.frame();
+            // The worker measures a copy: the World keeps stepping on this thread meanwhile.
+            const std::span<const Box2> boxes = world.world_boxes();
+            comparer_.start({boxes.begin(), boxes.end()}, options, world.frame());
             status_.clear();
         } catch (const std::exception& error) {
             status_ = error.what();
         }
+        poll_comparison();
     }
     ImGui::SameLine();
-    if (comparison_.empty()) {
+    const std::vector<BroadPhaseMeasurement>& results = compare_.results;
+    if (compare_.running) {
+        ImGui::TextDisabled("measuring %zu of %zu algorithms on %zu boxes in the background",
+                            std::min(results.size() + 1, compare_.algorithms.size()),
+                            compare_.algorithms.size(), compare_.box_count);
+    } else if (results.empty()) {
         ImGui::TextDisabled("every algorithm on the world's current boxes");
         return;
+    } else {
+        ImGui::TextDisabled("%zu boxes at step %llu%s", compare_.box_count,
+                            static_cast<unsigned long long>(compare_.world_step),
+                            compare_.cancelled ? " (cancelled)" : "");
     }
-    ImGui::TextDisabled("%zu boxes at step %llu", compared_count_,
-                        static_cast<unsigned long long>(compared_step_));
+    if (results.empty()) return;
     constexpr ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("comparison", 8, flags)) return;
@@ -142,8 +162,8 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
         ImGui::TableSetupColumn(header);
     }
     ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < comparison_.size(); ++i) {
-        const BroadPhaseMeasurement& m = comparison_[i];
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const BroadPhaseMeasurement& m = results[i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", m.algorithm.c_str());
@@ -159,8 +179,9 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
         right_aligned(memory);
     }
     ImGui::EndTable();
-    const bool agree = std::all_of(comparison_.begin(), comparison_.end(), [&](const auto& m) {
-        return m.true_pairs == comparison_.front().true_pairs;
+    if (!compare_.finished) return;
+    const bool agree = std::all_of(results.begin(), results.end(), [&](const auto& m) {
+        return m.true_pairs == results.front().true_pairs;
     });
     ImGui::TextColored(
         agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
@@ -169,24 +190,30 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
 
 void ComparisonWindow::draw_sweep() {
     ImGui::Separator();
-    if (ImGui::Button(sweep_running_ ? "Stop sweep" : "Scaling sweep")) {
-        if (sweep_running_) {
-            sweep_running_ = false;
+    if (ImGui::Button(sweep_.running ? "Cancel sweep" : "Scaling sweep")) {
+        if (sweep_.running) {
+            runner_.cancel();
         } else {
             start_sweep();
         }
     }
     ImGui::SameLine();
-    if (!sweep_) {
+    if (!runner_.started()) {
         ImGui::TextDisabled("time against n, uniform random boxes, 1k..100k");
         return;
     }
-    char progress[64];
-    std::snprintf(progress, sizeof progress, "%zu measured, %zu skipped (over budget)",
-                  sweep_->results().size(), sweep_->skipped());
-    ImGui::ProgressBar(static_cast<float>(sweep_->progress()), ImVec2(-1.0f, 0.0f), progress);
+    char progress[96];
+    std::snprintf(progress, sizeof progress, "%zu measured, %zu skipped (over budget)%s",
+                  sweep_.results.size(), sweep_.skipped,
+                  sweep_.running     ? ", measuring in the background"
+                  : sweep_.cancelled ? ", cancelled"
+                                     : "");
+    ImGui::ProgressBar(static_cast<float>(sweep_.fraction), ImVec2(-1.0f, 0.0f), progress);
 
-    const float button_row = ImGui::GetFrameHeightWithSpacing() * 1.3f;
+    // Room under the plot for the export row and the status line ("wrote ..."), kept even
+    // while the status is empty so the buttons never move under the pointer.
+    const float button_row =
+        ImGui::GetFrameHeightWithSpacing() * 1.3f + ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 available = ImGui::GetContentRegionAvail();
     draw_plot({available.x, std::max(120.0f, available.y - button_row)});
 
@@ -204,21 +231,20 @@ void ComparisonWindow::draw_sweep() {
         },
         &export_stem_);
     ImGui::SameLine();
-    if (ImGui::Button("Export CSV")) export_csv();
+    if (ImGui::Button("Export CSV")) (void)export_csv(export_stem_ + ".csv");
     ImGui::SameLine();
-    if (ImGui::Button("Export PNG")) png_requested_ = true;
+    if (ImGui::Button("Export PNG")) (void)export_png(export_stem_ + ".png");
 }
 
 void ComparisonWindow::draw_plot(glm::vec2 size) {
     ImDrawList& draw_list = *ImGui::GetWindowDrawList();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    plot_rect_ = {{origin.x, origin.y}, {origin.x + size.x, origin.y + size.y}};
     ImGui::Dummy(ImVec2(size.x, size.y));
     draw_list.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y),
                             to_imgui_color(palette::canvas_background));
 
-    const std::vector<BroadPhaseMeasurement>& results = sweep_->results();
-    const std::vector<std::size_t>& sizes = sweep_->sizes();
+    const std::vector<BroadPhaseMeasurement>& results = sweep_.results;
+    const std::vector<std::size_t>& sizes = sweep_.sizes;
     // Log-log axes: whole decades around the data.
     double low_ms = 1e30;
     double high_ms = 0.0;
@@ -266,7 +292,7 @@ void ComparisonWindow::draw_plot(glm::vec2 size) {
         "n (log)");
 
     // One polyline per algorithm: its measurements in order of n, update + pairs per frame.
-    const std::vector<std::string>& names = sweep_->algorithms();
+    const std::vector<std::string>& names = sweep_.algorithms;
     for (std::size_t a = 0; a < names.size(); ++a) {
         const ImU32 color = to_imgui_color(series_color(a));
         ImVec2 previous;
@@ -286,44 +312,27 @@ void ComparisonWindow::draw_plot(glm::vec2 size) {
                       "update + pairs per frame (log)");
 }
 
-void ComparisonWindow::export_csv() {
-    if (!sweep_) return;
-    const std::string path = export_stem_ + ".csv";
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << sweep_->to_csv();
-    file.close();
-    status_ = file ? "wrote " + path : "cannot write " + path;
-}
-
-void ComparisonWindow::after_render(glm::ivec2 framebuffer_size) {
-    if (!png_requested_) return;
-    png_requested_ = false;
-    const std::string path = export_stem_ + ".png";
+bool ComparisonWindow::export_csv(const std::string& path) {
+    poll_sweep();
     try {
-        const RgbImage frame = read_back_buffer(framebuffer_size.x, framebuffer_size.y);
-        const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
-        const int left = std::clamp(static_cast<int>(plot_rect_.min.x * scale.x), 0, frame.width);
-        const int top = std::clamp(static_cast<int>(plot_rect_.min.y * scale.y), 0, frame.height);
-        const int right =
-            std::clamp(static_cast<int>(plot_rect_.max.x * scale.x), left, frame.width);
-        const int bottom =
-            std::clamp(static_cast<int>(plot_rect_.max.y * scale.y), top, frame.height);
-        RgbImage plot;
-        plot.width = right - left;
-        plot.height = bottom - top;
-        if (plot.width == 0 || plot.height == 0)
-            throw std::runtime_error("the plot is not visible");
-        plot.pixels.reserve(static_cast<std::size_t>(plot.width) * plot.height * 3);
-        for (int y = top; y < bottom; ++y) {
-            const auto row =
-                frame.pixels.begin() + (static_cast<std::ptrdiff_t>(y) * frame.width + left) * 3;
-            plot.pixels.insert(plot.pixels.end(), row,
-                               row + static_cast<std::ptrdiff_t>(plot.width) * 3);
-        }
-        write_png(plot, path);
+        write_scaling_sweep_csv(sweep_, path);
         status_ = "wrote " + path;
+        return true;
     } catch (const std::exception& error) {
         status_ = error.what();
+        return false;
+    }
+}
+
+bool ComparisonWindow::export_png(const std::string& path) {
+    poll_sweep();
+    try {
+        write_scaling_sweep_png(sweep_, path);
+        status_ = "wrote " + path;
+        return true;
+    } catch (const std::exception& error) {
+        status_ = error.what();
+        return false;
     }
 }
 

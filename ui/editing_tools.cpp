@@ -55,7 +55,6 @@ void EditingTools::handle_input(SimulationController& simulation, const Camera& 
 }
 
 void EditingTools::draw_panel(SimulationController& simulation) {
-    if (!ImGui::CollapsingHeader("Tools", ImGuiTreeNodeFlags_DefaultOpen)) return;
     constexpr Tool choices[] = {Tool::select, Tool::bullet, Tool::wall, Tool::shape,
                                 Tool::move,   Tool::erase,  Tool::spray};
     int column = 0;

@@ -7,6 +7,10 @@
 #include <cstdio>
 #include <exception>
 #include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string_view>
+#include <utility>
 
 #include "ui/batched_world_renderer.hpp"
 #include "ui/cjk_font.hpp"
@@ -63,6 +67,8 @@ void pace_frame(Clock::time_point frame_start) {
 
 SandboxResult run_sandbox(const SandboxOptions& options) {
     if (!options.screenshot_path.empty()) check_writable(options.screenshot_path);
+    if (!options.export_csv_path.empty()) check_writable(options.export_csv_path);
+    if (!options.export_png_path.empty()) check_writable(options.export_png_path);
     SimulationController simulation(options.scene);
     if (options.scene_broad_phase_override)
         simulation.select_broad_phase(options.scene.broad_phase);
@@ -90,6 +96,17 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         comparison.request_compare();
         comparison.start_sweep();
     }
+    if (!options.sweep_sizes.empty()) {
+        comparison.set_open(true);
+        ScalingSweepOptions sweep;
+        sweep.sizes = options.sweep_sizes;
+        sweep.comparison.repetitions = 3;
+        sweep.time_budget_ms = 150.0;
+        comparison.start_sweep(std::move(sweep));
+        if (!comparison.sweep_started()) throw std::invalid_argument(comparison.status());
+    }
+    // The exports wait for the sweep to finish; a fixed frame count is extended until then.
+    bool exports_pending = !options.export_csv_path.empty() || !options.export_png_path.empty();
 
     WorldCanvas canvas;
     canvas.add_overlay(std::make_unique<ShapesOverlay>(), true);
@@ -135,17 +152,38 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
     SidePanel panel(simulation);
     ScenePanel scene_panel;
     ScenePanel::aim_camera(simulation, canvas);
-    panel.add_section([&] { TimePanel::draw(simulation, selection); });
-    panel.add_section([&] { tools.draw_panel(simulation); });
-    panel.add_section([&] { selection.draw_properties(simulation.world()); });
-    panel.add_section([&] { selection.draw_pair_inspector(simulation.world()); });
-    panel.add_section([&] { scene_panel.draw(simulation, canvas); });
-    panel.add_section([&] {
-        if (ImGui::CollapsingHeader("Structure")) structure_overlay.draw_settings();
+    panel.add_section(PanelTab::broad_phase, [&] {
+        if (ImGui::CollapsingHeader("Structure overlay")) structure_overlay.draw_settings();
     });
+    panel.add_section(PanelTab::time, [&] { TimePanel::draw(simulation, selection); });
+    panel.add_section(PanelTab::objects, [&] { selection.draw_properties(simulation.world()); });
+    panel.add_section(PanelTab::objects,
+                      [&] { selection.draw_pair_inspector(simulation.world()); });
+    panel.add_section(PanelTab::tools, [&] { tools.draw_panel(simulation); });
+    panel.add_section(PanelTab::scenes, [&] { scene_panel.draw(simulation, canvas); });
+    {
+        constexpr std::pair<std::string_view, PanelTab> tab_names[] = {
+            {"broad-phase", PanelTab::broad_phase}, {"time", PanelTab::time},
+            {"objects", PanelTab::objects},         {"tools", PanelTab::tools},
+            {"scenes", PanelTab::scenes},           {"view", PanelTab::view}};
+        bool known = false;
+        for (const auto& [name, tab] : tab_names) {
+            if (name == options.panel_tab) {
+                panel.show_tab(tab);
+                known = true;
+            }
+        }
+        if (!known)
+            throw std::invalid_argument("panel_tab: unknown tab '" + options.panel_tab + "'");
+    }
+    // A new selection (a click, or --select) brings its properties to the front, except a
+    // --select at start when another tab was asked for.
+    std::optional<BodyId> shown_selection;
+    if (options.panel_tab != "broad-phase") shown_selection = selection.selected();
     FrameTimer timer;
 
-    for (int frame = 0; options.frame_count == 0 || frame < options.frame_count; ++frame) {
+    for (int frame = 0; options.frame_count == 0 || frame < options.frame_count || exports_pending;
+         ++frame) {
         if (!application.poll_events()) break;
         // A scene with Chinese characters the atlas lacks: rebake it (between frames).
         if (require_scene_text() && !settings_changed)
@@ -190,6 +228,10 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
             selection.handle_input(simulation.world(), canvas.camera());
         }
         canvas.draw(simulation.world(), *ImGui::GetBackgroundDrawList());
+        if (selection.selected() != shown_selection) {
+            shown_selection = selection.selected();
+            if (shown_selection) panel.show_tab(PanelTab::objects);
+        }
         panel.draw(panel_area, simulation, canvas, timer);
         draw_canvas_toolbar(canvas_area, targets);
         comparison.draw(simulation.world(), canvas_area);
@@ -198,7 +240,6 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
 
         application.render(palette::canvas_background);
         const auto rendered = Clock::now();
-        comparison.after_render(application.framebuffer_size());
         timings.simulation_ms = milliseconds_between(start, simulated);
         // The world times its last step; several steps in one frame cost about as much each.
         const StepTimings& step = simulation.world().last_timings();
@@ -208,14 +249,40 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         timings.render_ms = milliseconds_between(built, rendered);
         timer.record(timings);
 
-        const bool last_frame = options.frame_count != 0 && frame + 1 == options.frame_count;
+        if (exports_pending && comparison.sweep_finished()) {
+            // The same actions as the window's Export buttons.
+            std::string written;
+            const auto export_to = [&](const std::string& path, bool png) {
+                if (path.empty()) return;
+                if (!(png ? comparison.export_png(path) : comparison.export_csv(path)))
+                    throw std::runtime_error(comparison.status());
+                written += (written.empty() ? "" : " and ") + path;
+            };
+            export_to(options.export_csv_path, false);
+            export_to(options.export_png_path, true);
+            exports_pending = false;
+            result.sweep_measurements = comparison.sweep().results.size();
+            result.sweep_exports = written;
+        } else if (exports_pending && comparison.sweep_started() && !comparison.sweep().running) {
+            // Stopped without finishing: an error, or Cancel pressed in an interactive run.
+            const std::string reason = comparison.sweep().error.empty() ? std::string("cancelled")
+                                                                        : comparison.sweep().error;
+            if (options.frame_count != 0) throw std::runtime_error("scaling sweep: " + reason);
+            std::fprintf(stderr, "aabb-sandbox: scaling sweep %s, nothing exported\n",
+                         reason.c_str());
+            exports_pending = false;
+        }
+        // The final frame: the requested count reached and no export still waiting.
+        const bool last_frame =
+            options.frame_count != 0 && frame + 1 >= options.frame_count && !exports_pending;
         if (last_frame && !options.screenshot_path.empty()) {
             const glm::ivec2 size = application.framebuffer_size();
             write_png(read_back_buffer(size.x, size.y), options.screenshot_path);
             result.screenshot_written = true;
         }
         application.present();
-        if (options.frame_count == 0) pace_frame(start);
+        // Interactive runs, and fixed runs waiting for a sweep, leave the cores to the work.
+        if (options.frame_count == 0 || frame + 1 >= options.frame_count) pace_frame(start);
     }
     result.frame_times = timer.summary();
     result.stage_times = timer.stage_summary();

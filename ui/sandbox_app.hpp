@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ui/application.hpp"
 #include "ui/frame_timer.hpp"
@@ -47,6 +48,17 @@ struct SandboxOptions {
     bool high_contrast = false;
     /// Open the comparison window, run "Compare all" and start the scaling sweep. Default false.
     bool open_comparison = false;
+    /// Open the comparison window and run the scaling sweep over these box counts; empty runs
+    /// none (or the default sweep with open_comparison). Default empty.
+    std::vector<std::size_t> sweep_sizes;
+    /// When the sweep has finished, export it as CSV to this path through the window's Export
+    /// CSV action; a fixed frame count is extended until then. Default empty (no export).
+    std::string export_csv_path;
+    /// The same for the chart as PNG (Export PNG). Default empty.
+    std::string export_png_path;
+    /// The side panel's tab at start: broad-phase, time, objects, tools, scenes or view.
+    /// Default broad-phase.
+    std::string panel_tab = "broad-phase";
     /// Open the F1 help overlay from the start. Default false.
     bool open_help = false;
     /// Settings file read at start and written when the user changes a setting; empty keeps
@@ -70,6 +82,10 @@ struct SandboxResult {
     std::size_t candidate_pairs = 0;
     /// Tunneling events the bullet tracker recorded over the run.
     std::uint64_t tunneling_events = 0;
+    /// Measurements of the scaling sweep when it was exported.
+    std::size_t sweep_measurements = 0;
+    /// The files the sweep was exported to ("a.csv and b.png"); empty when none.
+    std::string sweep_exports;
     /// True when a screenshot was written.
     bool screenshot_written = false;
 };

@@ -51,7 +51,6 @@ void ScenePanel::open(SimulationController& simulation, WorldCanvas& canvas,
 }
 
 void ScenePanel::draw(SimulationController& simulation, WorldCanvas& canvas) {
-    if (!ImGui::CollapsingHeader("Scenes", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const Scene& scene = simulation.scene_description();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", scene.title.c_str());

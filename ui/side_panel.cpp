@@ -91,22 +91,141 @@ void SidePanel::draw(const ScreenRect& area, SimulationController& simulation, W
                                        ImGuiWindowFlags_NoCollapse |
                                        ImGuiWindowFlags_NoSavedSettings;
     if (ImGui::Begin("AABB Sandbox", nullptr, flags)) {
+        // Always visible: what runs, play controls, and the numbers the sandbox is about.
         draw_broad_phase(simulation);
-        draw_simulation(simulation);
-        draw_scene(simulation);
-        draw_counts(simulation, canvas);
-        draw_timings(simulation, timer);
-        draw_view(canvas);
-        for (const auto& section : sections_)
-            section();
+        draw_play_controls(simulation);
+        draw_summary(simulation, timer);
         if (!last_error_.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1.0f));
             ImGui::TextWrapped("%s", last_error_.c_str());
             ImGui::PopStyleColor();
         }
-        ImGui::TextDisabled("drag pan, wheel zoom, Space pause, S step");
+        draw_tabs(simulation, canvas, timer);
     }
     ImGui::End();
+}
+
+void SidePanel::draw_tabs(SimulationController& simulation, WorldCanvas& canvas,
+                          const FrameTimer& timer) {
+    struct TabSpec {
+        PanelTab tab;
+        const char* label;
+        const char* tooltip;
+    };
+    constexpr TabSpec tabs[] = {
+        {PanelTab::broad_phase, "Broad phase", "the algorithm's options, counts, stage timings"},
+        {PanelTab::time, "Time", "speed, step back (Left arrow), slow motion, auto-pause"},
+        {PanelTab::objects, "Objects", "the selected object and the pair inspector"},
+        {PanelTab::tools, "Tools", "bullets, walls, shapes, move, erase, spray, clear"},
+        {PanelTab::scenes, "Scenes", "box count and seed, built-in scenes, open / save"},
+        {PanelTab::view, "View", "canvas layers and their colors, fit view"},
+    };
+    // The tabs as a grid of buttons, three per row: six labels never fit one row of a
+    // 380-pixel panel without being cut, and every section must be findable at a glance.
+    if (requested_tab_) current_tab_ = *requested_tab_;
+    requested_tab_.reset();
+    constexpr int per_row = 3;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+    const float width = (ImGui::GetContentRegionAvail().x - spacing * (per_row - 1)) / per_row;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(spacing, ImGui::GetStyle().ItemSpacing.y * 0.5f));
+    int column = 0;
+    for (const TabSpec& spec : tabs) {
+        if (column++ % per_row != 0) ImGui::SameLine();
+        const bool active = spec.tab == current_tab_;
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(active ? ImGuiCol_TabActive
+                                                                               : ImGuiCol_FrameBg));
+        if (ImGui::Button(spec.label, ImVec2(width, 0.0f))) current_tab_ = spec.tab;
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.tooltip);
+    }
+    ImGui::PopStyleVar();
+    ImGui::Separator();
+    for (const TabSpec& spec : tabs) {
+        if (spec.tab != current_tab_) continue;
+        // The tab's content scrolls on its own; the summary above stays in view. One child
+        // id per tab keeps each tab's scroll position.
+        ImGui::PushID("tab_content");
+        ImGui::BeginChild(spec.label, ImVec2(0.0f, 0.0f), false);
+        switch (spec.tab) {
+            case PanelTab::broad_phase:
+                draw_broad_phase_options(simulation);
+                draw_counts(simulation, canvas);
+                draw_timings(simulation, timer);
+                break;
+            case PanelTab::time:
+                draw_speed(simulation);
+                break;
+            case PanelTab::scenes:
+                draw_scene(simulation);
+                break;
+            case PanelTab::view:
+                draw_view(canvas);
+                break;
+            case PanelTab::objects:
+            case PanelTab::tools:
+                break;
+        }
+        draw_sections(spec.tab);
+        ImGui::EndChild();
+        ImGui::PopID();
+    }
+}
+
+void SidePanel::draw_sections(PanelTab tab) const {
+    for (const Section& section : sections_) {
+        if (section.tab == tab) section.draw();
+    }
+}
+
+void SidePanel::draw_play_controls(SimulationController& simulation) {
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (ImGui::Button(simulation.paused() ? "Resume (Space)" : "Pause (Space)",
+                      ImVec2(half, 0.0f))) {
+        simulation.set_paused(!simulation.paused());
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!simulation.paused());
+    if (ImGui::Button("Single step (S)", ImVec2(half, 0.0f))) simulation.request_single_step();
+    ImGui::EndDisabled();
+}
+
+void SidePanel::draw_summary(const SimulationController& simulation, const FrameTimer& timer) {
+    const World& world = simulation.world();
+    const BroadPhaseStats stats = world.broad_phase().stats();
+    constexpr ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("summary", 4, flags)) return;
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 0.9f);
+    ImGui::TableSetupColumn("name2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("value2", ImGuiTableColumnFlags_WidthStretch, 0.9f);
+    char buffer[32];
+    const auto cell = [](const char* label, const char* value) {
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%s", label);
+        ImGui::TableNextColumn();
+        const float width = ImGui::CalcTextSize(value).x;
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() - width);
+        ImGui::TextUnformatted(value);
+    };
+    const auto milliseconds = [&](double value) {
+        std::snprintf(buffer, sizeof buffer, "%.3f ms", value);
+        return buffer;
+    };
+    ImGui::TableNextRow();
+    cell("Objects", with_separators(world.bodies().size(), buffer));
+    cell("Candidates", with_separators(stats.candidate_pairs, buffer));
+    ImGui::TableNextRow();
+    cell("Overlapping", with_separators(world.overlapping_pairs().size(), buffer));
+    cell("Box tests", with_separators(stats.box_tests, buffer));
+    ImGui::TableNextRow();
+    cell("Broad phase",
+         milliseconds(world.last_timings().update_ms + world.last_timings().pairs_ms));
+    cell("Frame", milliseconds(timer.last().cpu_ms()));
+    ImGui::EndTable();
+    ImGui::TextDisabled("step %llu   %.2f steps/frame   %s",
+                        static_cast<unsigned long long>(world.frame()),
+                        simulation.steps_per_frame(), simulation.paused() ? "paused" : "running");
 }
 
 void SidePanel::draw_broad_phase(SimulationController& simulation) {
@@ -130,14 +249,13 @@ void SidePanel::draw_broad_phase(SimulationController& simulation) {
         }
         ImGui::EndCombo();
     }
-    draw_broad_phase_options(simulation);
 }
 
 void SidePanel::draw_broad_phase_options(SimulationController& simulation) {
     const WorldSettings& settings = simulation.world().settings();
     const auto parameters = broad_phase_parameters(settings.broad_phase);
     if (parameters.empty()) return;
-    if (!ImGui::TreeNode("Options")) return;
+    if (!ImGui::TreeNodeEx("Options", ImGuiTreeNodeFlags_DefaultOpen)) return;
     BroadPhaseParameterValues values = settings.broad_phase_options;
     bool changed = false;
     for (const BroadPhaseParameter& parameter : parameters) {
@@ -173,17 +291,7 @@ void SidePanel::draw_broad_phase_options(SimulationController& simulation) {
     ImGui::TreePop();
 }
 
-void SidePanel::draw_simulation(SimulationController& simulation) {
-    if (!ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ImGui::Button(simulation.paused() ? "Resume" : "Pause", ImVec2(half, 0.0f))) {
-        simulation.set_paused(!simulation.paused());
-    }
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!simulation.paused());
-    if (ImGui::Button("Single step", ImVec2(half, 0.0f))) simulation.request_single_step();
-    ImGui::EndDisabled();
-
+void SidePanel::draw_speed(SimulationController& simulation) {
     float speed = simulation.steps_per_frame();
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::SliderFloat("##speed", &speed, SimulationController::min_steps_per_frame,
@@ -198,7 +306,7 @@ void SidePanel::draw_simulation(SimulationController& simulation) {
 }
 
 void SidePanel::draw_scene(SimulationController& simulation) {
-    if (!ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ImGui::TextDisabled("Random boxes: count and seed");
     const float label_width = ImGui::CalcTextSize("Boxes ").x + ImGui::GetStyle().ItemSpacing.x;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - label_width);
     ImGui::SliderInt("Boxes", &requested_count_, 0,
@@ -273,7 +381,6 @@ void SidePanel::draw_timings(const SimulationController& simulation, const Frame
 }
 
 void SidePanel::draw_view(WorldCanvas& canvas) {
-    if (!ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) return;
     WorldLayers& layers = canvas.layers();
     // Two columns of switches; each layer's swatch doubles as the canvas legend.
     const float column = ImGui::GetContentRegionAvail().x * 0.5f;
@@ -306,9 +413,10 @@ void SidePanel::draw_view(WorldCanvas& canvas) {
         ImGui::PopID();
     }
     ImGui::PopID();
-    if (ImGui::Button("Fit view")) canvas.request_fit();
+    if (ImGui::Button("Fit view (F)")) canvas.request_fit();
     ImGui::SameLine();
     ImGui::TextDisabled("zoom %.2f px/unit", canvas.camera().zoom());
+    ImGui::TextDisabled("drag pan, wheel zoom, Space pause, S step");
 }
 
 }  // namespace aabb::ui

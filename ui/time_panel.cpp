@@ -11,7 +11,6 @@ void TimePanel::handle_shortcuts(SimulationController& simulation) {
 }
 
 void TimePanel::draw(SimulationController& simulation, const ObjectSelection& selection) {
-    if (!ImGui::CollapsingHeader("Time", ImGuiTreeNodeFlags_DefaultOpen)) return;
     ImGui::BeginDisabled(simulation.history().empty());
     if (ImGui::Button("<< Step back")) (void)simulation.step_back();
     ImGui::EndDisabled();

@@ -141,6 +141,46 @@ void apply_compare(CommandLineOptions& options, std::string_view) {
     options.open_comparison = true;
 }
 
+void apply_scaling_sweep(CommandLineOptions& options, std::string_view value) {
+    constexpr std::size_t max_sizes = 20;
+    options.sweep_sizes.clear();
+    while (true) {
+        const std::size_t comma = value.find(',');
+        const std::size_t size =
+            parse_integer<std::size_t>("--scaling-sweep", value.substr(0, comma), 1, 1'000'000);
+        if (!options.sweep_sizes.empty() && size <= options.sweep_sizes.back()) {
+            fail("--scaling-sweep", "box counts must be strictly ascending, e.g. 1000,2000,5000");
+        }
+        options.sweep_sizes.push_back(size);
+        if (options.sweep_sizes.size() > max_sizes) {
+            fail("--scaling-sweep", concat("at most ", std::to_string(max_sizes), " box counts"));
+        }
+        if (comma == std::string_view::npos) break;
+        value.remove_prefix(comma + 1);
+    }
+}
+
+void apply_export_csv(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--export-csv", "expected a file name");
+    options.export_csv_path = std::string(value);
+}
+
+void apply_export_png(CommandLineOptions& options, std::string_view value) {
+    if (value.empty()) fail("--export-png", "expected a file name");
+    options.export_png_path = std::string(value);
+}
+
+void apply_panel_tab(CommandLineOptions& options, std::string_view value) {
+    constexpr std::string_view names[] = {"broad-phase", "time",   "objects",
+                                          "tools",       "scenes", "view"};
+    if (std::find(std::begin(names), std::end(names), value) == std::end(names)) {
+        fail("--panel-tab", concat("expected broad-phase, time, objects, tools, scenes or view, "
+                                   "got '",
+                                   value, "'"));
+    }
+    options.panel_tab = std::string(value);
+}
+
 void apply_help_overlay(CommandLineOptions& options, std::string_view) {
     options.open_help = true;
 }
@@ -183,6 +223,17 @@ constexpr FlagSpec flags[] = {
     {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
     {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
      apply_compare},
+    {"--scaling-sweep", "LIST",
+     "open the comparison and run the scaling sweep over these ascending box counts "
+     "(e.g. 1000,2000,5000); runs past --frames until it finishes",
+     apply_scaling_sweep},
+    {"--export-csv", "FILE", "when the sweep finishes, export it as CSV (the Export CSV button)",
+     apply_export_csv},
+    {"--export-png", "FILE", "when the sweep finishes, export its chart as PNG (Export PNG)",
+     apply_export_png},
+    {"--panel-tab", "NAME",
+     "side panel tab at start: broad-phase (default), time, objects, tools, scenes, view",
+     apply_panel_tab},
     {"--help-overlay", "", "open the F1 keyboard-shortcut help from the start", apply_help_overlay},
     {"--world-renderer", "KIND", "draw the boxes with 'batched' GL (default) or 'imgui'",
      apply_world_renderer},
@@ -230,6 +281,10 @@ CommandLineOptions parse_command_line(std::span<const std::string_view> argument
         }
         flag->apply(options, value);
         frames_given = frames_given || flag->name == "--frames";
+    }
+    if ((!options.export_csv_path.empty() || !options.export_png_path.empty()) &&
+        options.sweep_sizes.empty() && !options.open_comparison) {
+        throw CommandLineError("--export-csv / --export-png: need --scaling-sweep or --compare");
     }
     if (!options.screenshot_path.empty() && !frames_given) {
         options.frame_count = default_screenshot_frames;

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace aabb::sandbox {
 
@@ -60,6 +61,18 @@ struct CommandLineOptions {
     /// --compare: open the broad-phase comparison, compare all and start the scaling sweep.
     /// Default false.
     bool open_comparison = false;
+    /// --scaling-sweep LIST: open the comparison window and run the scaling sweep over these
+    /// strictly ascending box counts ("1000,2000,5000"), 1..1,000,000, at most 20 of them.
+    /// Default empty (no sweep unless --compare).
+    std::vector<std::size_t> sweep_sizes;
+    /// --export-csv FILE: when the sweep has finished, press its Export CSV button with this
+    /// path. Needs --scaling-sweep or --compare. Default empty.
+    std::string export_csv_path;
+    /// --export-png FILE: the same for Export PNG. Default empty.
+    std::string export_png_path;
+    /// --panel-tab NAME: the side panel's tab at start: broad-phase, time, objects, tools,
+    /// scenes or view. Default broad-phase.
+    std::string panel_tab = "broad-phase";
     /// --help-overlay: open the F1 keyboard help from the start. Default false.
     bool open_help = false;
     /// --world-renderer batched|imgui: how the world's boxes are drawn. Default batched.

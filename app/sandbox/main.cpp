@@ -43,6 +43,10 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.high_contrast = flags.high_contrast;
     options.open_comparison = flags.open_comparison;
     options.open_help = flags.open_help;
+    options.sweep_sizes = flags.sweep_sizes;
+    options.panel_tab = flags.panel_tab;
+    options.export_csv_path = flags.export_csv_path;
+    options.export_png_path = flags.export_png_path;
     options.batched_world = flags.batched_world;
     // Only interactive runs keep preferences: a fixed frame count is a test, a measurement or a
     // screenshot and must look the same for everyone.
@@ -115,6 +119,10 @@ int main(int argc, char** argv) {
             "events seen\n",
             result.body_count, result.candidate_pairs,
             static_cast<unsigned long long>(result.tunneling_events));
+        if (!result.sweep_exports.empty()) {
+            std::printf("aabb-sandbox: scaling sweep: %zu measurements, exported to %s\n",
+                        result.sweep_measurements, result.sweep_exports.c_str());
+        }
         if (!flags.screenshot_path.empty()) {
             if (!result.screenshot_written) {
                 std::fprintf(stderr, "aabb-sandbox: error: window closed before the screenshot\n");

@@ -7,7 +7,8 @@
 // the AABB and overlap colors are replaced by the scene caption's title color and at least
 // 3,000 bright canvas pixels that are not background or grid (a zoomed-in dense scene may
 // hide the canvas background entirely). --contact-points also requires the contact-point
-// overlay's color (of the chosen scheme) on the canvas. Exit 2 on bad arguments.
+// overlay's color (of the chosen scheme) on the canvas. With --chart (an exported chart, not a
+// window) only the size and the blank-image test apply. Exit 2 on bad arguments.
 
 #include <stb_image.h>
 
@@ -60,7 +61,7 @@ bool near(const unsigned char* pixel, Rgba8 color) {
 int usage() {
     std::fprintf(stderr,
                  "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast] "
-                 "[--scene-view] [--contact-points]\n");
+                 "[--scene-view] [--contact-points] [--chart]\n");
     return 2;
 }
 
@@ -72,6 +73,7 @@ int main(int argc, char** argv) {
     int expected_width = 0;
     int expected_height = 0;
     bool scene_view = false;
+    bool chart = false;
     bool contact_points = false;
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
@@ -82,6 +84,10 @@ int main(int argc, char** argv) {
         }
         if (flag == "--scene-view") {
             scene_view = true;
+            continue;
+        }
+        if (flag == "--chart") {
+            chart = true;
             continue;
         }
         if (flag == "--contact-points") {
@@ -128,7 +134,9 @@ int main(int argc, char** argv) {
     const double dominant_fraction = total > 0 ? static_cast<double>(dominant) / total : 1.0;
     std::printf("png-check: %s %dx%d, %zu distinct colors, most common covers %.1f%%\n",
                 path.c_str(), width, height, histogram.size(), 100.0 * dominant_fraction);
-    if (dominant_fraction > max_dominant_fraction || histogram.size() < 16) {
+    // A chart is drawn without anti-aliasing: background, text, grid and a few line colors.
+    const std::size_t min_colors = chart ? 5 : 16;
+    if (dominant_fraction > max_dominant_fraction || histogram.size() < min_colors) {
         std::fprintf(stderr, "png-check: the image is (nearly) blank\n");
         ok = false;
     }
@@ -145,6 +153,11 @@ int main(int argc, char** argv) {
         {"side panel background", palette::panel_background, panel_columns, 0.3},
         {"panel text", palette::text, panel_columns, 50},
     };
+    if (chart) {
+        stbi_image_free(pixels);
+        if (!ok) std::fprintf(stderr, "png-check: '%s' is not a usable chart\n", path.c_str());
+        return ok ? 0 : 1;
+    }
     if (scene_view) {
         // Bright canvas pixels below the caption that are neither background nor grid: the
         // world was drawn.

@@ -178,11 +178,15 @@ double ScalingSweep::progress() const {
 }
 
 std::string ScalingSweep::to_csv() const {
+    return measurements_to_csv(results_);
+}
+
+std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements) {
     std::string csv =
         "algorithm,n,build_ms,update_ms,pairs_ms,box_tests,candidate_pairs,true_pairs,"
         "memory_bytes\n";
     char line[256];
-    for (const BroadPhaseMeasurement& m : results_) {
+    for (const BroadPhaseMeasurement& m : measurements) {
         std::snprintf(line, sizeof line, "%s,%zu,%.4f,%.4f,%.4f,%llu,%llu,%llu,%zu\n",
                       m.algorithm.c_str(), m.box_count, m.build_ms, m.update_ms, m.pairs_ms,
                       static_cast<unsigned long long>(m.box_tests),

@@ -59,6 +59,10 @@ struct ComparisonOptions {
 [[nodiscard]] std::vector<BroadPhaseMeasurement> compare_broad_phases(
     std::span<const Box2> boxes, const ComparisonOptions& options = {});
 
+/// `measurements` as CSV: the header line "algorithm,n,build_ms,update_ms,pairs_ms,box_tests,
+/// candidate_pairs,true_pairs,memory_bytes", then one line per measurement, in order.
+[[nodiscard]] std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements);
+
 /// The shape of a random uniform box set.
 struct UniformBoxOptions {
     /// Box width and height are uniform in [min_size, max_size]. Defaults 0.5 and 2.
@@ -117,7 +121,7 @@ class ScalingSweep {
     [[nodiscard]] const std::vector<std::size_t>& sizes() const { return options_.sizes; }
     /// Points skipped because the algorithm was over budget at a smaller size.
     [[nodiscard]] std::size_t skipped() const { return skipped_; }
-    /// The results as CSV: a header line, then one line per measurement.
+    /// The results as CSV (see measurements_to_csv).
     [[nodiscard]] std::string to_csv() const;
 
   private:

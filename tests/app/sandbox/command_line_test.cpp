@@ -157,4 +157,35 @@ TEST_CASE("scene, overlay, selection, tool and pause flags") {
     CHECK_THROWS_AS(parse({"--tools="}), CommandLineError);
 }
 
+TEST_CASE("scaling sweep, export and panel-tab flags") {
+    const CommandLineOptions defaults = parse({});
+    CHECK(defaults.sweep_sizes.empty());
+    CHECK(defaults.export_csv_path.empty());
+    CHECK(defaults.export_png_path.empty());
+    CHECK(defaults.panel_tab == "broad-phase");
+
+    const CommandLineOptions sweep = parse({"--scaling-sweep", "100,2000,50000", "--export-csv",
+                                            "a.csv", "--export-png=b.png", "--panel-tab", "tools"});
+    CHECK(sweep.sweep_sizes == std::vector<std::size_t>{100, 2000, 50000});
+    CHECK(sweep.export_csv_path == "a.csv");
+    CHECK(sweep.export_png_path == "b.png");
+    CHECK(sweep.panel_tab == "tools");
+    // --compare runs the default sweep, which may be exported too.
+    CHECK(parse({"--compare", "--export-png", "c.png"}).export_png_path == "c.png");
+
+    CHECK(contains(error_of({"--scaling-sweep", "400,200"}), "strictly ascending"));
+    CHECK(contains(error_of({"--scaling-sweep", "100,100"}), "strictly ascending"));
+    CHECK(contains(error_of({"--scaling-sweep", "0,100"}), "--scaling-sweep"));
+    CHECK(contains(error_of({"--scaling-sweep", "100,"}), "--scaling-sweep"));
+    CHECK(contains(error_of({"--scaling-sweep", "2000000"}), "out of range"));
+    CHECK(contains(error_of({"--scaling-sweep",
+                             "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,"
+                             "19,20,21"}),
+                   "at most 20"));
+    CHECK(contains(error_of({"--export-csv", "a.csv"}), "need --scaling-sweep or --compare"));
+    CHECK(contains(error_of({"--export-png", "a.png"}), "need --scaling-sweep or --compare"));
+    CHECK(contains(error_of({"--scaling-sweep", "100", "--export-csv", ""}), "--export-csv"));
+    CHECK(contains(error_of({"--panel-tab", "settings"}), "--panel-tab"));
+}
+
 }  // namespace aabb::sandbox
