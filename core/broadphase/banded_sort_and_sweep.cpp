@@ -254,6 +254,50 @@ constexpr bool closed_sweep = false;
     return fat;
 }
 
+// First position in the ascending `values[0, count)` whose value is not below `key` (count if
+// none), like std::lower_bound but branch-free: the searches of the partial path follow no
+// pattern a branch predictor could learn, so conditional moves beat branches.
+inline std::size_t first_not_below(const float* values, std::size_t count, float key) {
+    if (count == 0) return 0;
+    const float* base = values;
+    std::size_t remaining = count;
+    while (remaining > 1) {
+        const std::size_t half = remaining / 2;
+        base = base[half] < key ? base + half : base;
+        remaining -= half;
+    }
+    return static_cast<std::size_t>(base - values) + (*base < key ? 1 : 0);
+}
+
+// Four entries at a time from `slot` on, in SoA arrays sorted by min_sweep and padded with
+// +inf minima: calls found(slot) for each entry whose box overlaps `query` (closed), until
+// an entry starts past the query's end on the sweep axis. Returns the entries met.
+template <class Found>
+inline std::uint64_t scan_overlaps(const float* min_sweep, const float* max_sweep,
+                                   const float* min_across, const float* max_across,
+                                   std::size_t slot, const Box2& query, int along, Found&& found) {
+    const int across = 1 - along;
+    const __m128 reach = _mm_set1_ps(query.max[along]);
+    const __m128 start = _mm_set1_ps(query.min[along]);
+    const __m128 low = _mm_set1_ps(query.min[across]);
+    const __m128 high = _mm_set1_ps(query.max[across]);
+    std::uint64_t met = 0;
+    for (;; slot += 4) {
+        const __m128 in_reach = _mm_cmple_ps(_mm_loadu_ps(min_sweep + slot), reach);
+        const __m128 overlap =
+            _mm_and_ps(_mm_and_ps(in_reach, _mm_cmpge_ps(_mm_loadu_ps(max_sweep + slot), start)),
+                       _mm_and_ps(_mm_cmple_ps(_mm_loadu_ps(min_across + slot), high),
+                                  _mm_cmpge_ps(_mm_loadu_ps(max_across + slot), low)));
+        const auto reach_bits = static_cast<unsigned>(_mm_movemask_ps(in_reach));
+        met += static_cast<unsigned>(std::popcount(reach_bits));
+        for (auto bits = static_cast<unsigned>(_mm_movemask_ps(overlap)); bits != 0;
+             bits &= bits - 1) {
+            found(slot + static_cast<std::size_t>(std::countr_zero(bits)));
+        }
+        if (reach_bits != 0xfu) return met;
+    }
+}
+
 }  // namespace
 
 // A persistent pool of worker threads: the caller runs share 0, each worker one more share,
@@ -1168,11 +1212,12 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // Their fat boxes in that order as arrays, so each escaped box scans them contiguously;
     // a +inf minimum after the last one ends every scan.
     const std::size_t changed_count = changed_order_.size();
-    changed_bands_.min_sweep.resize(changed_count + 1);
-    changed_bands_.max_sweep.resize(changed_count + 1);
-    changed_bands_.min_across.resize(changed_count + 1);
-    changed_bands_.max_across.resize(changed_count + 1);
-    changed_bands_.tagged_id.resize(changed_count + 1);
+    // Padded with a block of +inf minima: the four-wide scan reads up to three past the end.
+    changed_bands_.min_sweep.resize(changed_count + sentinel_padding);
+    changed_bands_.max_sweep.resize(changed_count + sentinel_padding);
+    changed_bands_.min_across.resize(changed_count + sentinel_padding);
+    changed_bands_.max_across.resize(changed_count + sentinel_padding);
+    changed_bands_.tagged_id.resize(changed_count + sentinel_padding);
     for (std::size_t position = 0; position < changed_count; ++position) {
         const BoxId id = item_id(changed_order_[position]);
         if (!(id < presence_flags.size() && presence_flags[id])) {
@@ -1190,7 +1235,13 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         changed_bands_.max_across[position] = fat.max[1 - axis_];
         changed_bands_.tagged_id[position] = id;
     }
-    changed_bands_.min_sweep[changed_count] = infinity;
+    for (std::size_t slot = changed_count; slot < changed_count + sentinel_padding; ++slot) {
+        changed_bands_.min_sweep[slot] = infinity;
+        changed_bands_.max_sweep[slot] = -infinity;
+        changed_bands_.min_across[slot] = infinity;
+        changed_bands_.max_across[slot] = -infinity;
+        changed_bands_.tagged_id[slot] = 0;
+    }
     // Running maxima of the maxima: the first slot whose running maximum reaches a box's
     // minimum is where its scan starts (every slot before ends before the box begins).
     changed_reach_.resize(changed_count);
@@ -1254,21 +1305,20 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
                 const std::size_t band_end =
                     band_start_[static_cast<std::size_t>(band) + 1] - sentinel_padding;
                 if (band_begin == band_end) continue;
-                std::size_t slot = static_cast<std::size_t>(
-                    std::lower_bound(reach + band_begin, reach + band_end, fat.min[along]) - reach);
-                for (; slot < band_end && keys[slot] <= fat.max[along]; ++slot) {
-                    ++tests;
-                    if (max_sweep[slot] < fat.min[along] || min_across[slot] > fat.max[across] ||
-                        max_across[slot] < fat.min[across]) {
-                        continue;
-                    }
-                    const std::uint32_t tagged = tagged_ids[slot];
-                    if (!(band == first_band || (tagged & owner_bit) != 0)) continue;
-                    const BoxId other = tagged & id_mask;
-                    if (changed[other] | large[other]) continue;
-                    out.reserve_more(1);
-                    out.storage[out.count++] = make_pair_ordered(id, other);
-                }
+                // The band's sentinels (+inf minima) end the scan.
+                const std::size_t slot =
+                    band_begin +
+                    first_not_below(reach + band_begin, band_end - band_begin, fat.min[along]);
+                tests += scan_overlaps(keys, max_sweep, min_across, max_across, slot, fat, along,
+                                       [&](std::size_t found) {
+                                           const std::uint32_t tagged = tagged_ids[found];
+                                           if (!(band == first_band || (tagged & owner_bit) != 0))
+                                               return;
+                                           const BoxId other = tagged & id_mask;
+                                           if (changed[other] | large[other]) return;
+                                           out.reserve_more(1);
+                                           out.storage[out.count++] = make_pair_ordered(id, other);
+                                       });
             }
             // Against the large unchanged boxes, one by one.
             for (const BoxId other : large_ids_) {
@@ -1279,25 +1329,17 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
             }
             // Against every box changed since the full sweep, by their current fat boxes; a
             // pair of two escaped boxes is reported by the smaller id.
-            const float* changed_min = changed_bands_.min_sweep.data();
-            const float* changed_reach = changed_reach_.data();
-            const std::size_t changed_count = changed_order_.size();
-            for (std::size_t slot = static_cast<std::size_t>(
-                     std::lower_bound(changed_reach, changed_reach + changed_count,
-                                      fat.min[along]) -
-                     changed_reach);
-                 changed_min[slot] <= fat.max[along]; ++slot) {
-                ++tests;
-                if (changed_bands_.max_sweep[slot] < fat.min[along] ||
-                    changed_bands_.min_across[slot] > fat.max[across] ||
-                    changed_bands_.max_across[slot] < fat.min[across]) {
-                    continue;
-                }
-                const BoxId other = changed_bands_.tagged_id[slot];
-                if (other == id || (escaped[other] && other < id)) continue;
-                out.reserve_more(1);
-                out.storage[out.count++] = make_pair_ordered(id, other);
-            }
+            const std::size_t changed_slot =
+                first_not_below(changed_reach_.data(), changed_order_.size(), fat.min[along]);
+            tests +=
+                scan_overlaps(changed_bands_.min_sweep.data(), changed_bands_.max_sweep.data(),
+                              changed_bands_.min_across.data(), changed_bands_.max_across.data(),
+                              changed_slot, fat, along, [&](std::size_t found) {
+                                  const BoxId other = changed_bands_.tagged_id[found];
+                                  if (other == id || (escaped[other] && other < id)) return;
+                                  out.reserve_more(1);
+                                  out.storage[out.count++] = make_pair_ordered(id, other);
+                              });
         }
     }
     out.candidates += tests;
