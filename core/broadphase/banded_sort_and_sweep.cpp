@@ -463,6 +463,8 @@ void BandedSortAndSweep::note_escaped(BoxId id) {
     if (!escaped_now_[id]) {
         escaped_now_[id] = 1;
         escaped_ids_.push_back(id);
+        // A box without a margin may have settled pairs.
+        if (no_margin_[id]) settled_dirty_ = true;
     }
     if (changed_since_full_[id]) return;
     changed_since_full_[id] = 1;
@@ -478,7 +480,7 @@ void BandedSortAndSweep::track_motion(BoxId id, const Box2& old_box, const Box2&
     motion_[id] = motion;
     if (motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f)) return;
     changed_ = true;
-    if (!needs_full_ && !inside(new_box, fat_boxes_[id])) note_escaped(id);
+    if (!needs_full_ && (no_margin_[id] || !inside(new_box, fat_boxes_[id]))) note_escaped(id);
 }
 
 Box2 BandedSortAndSweep::fattened(const Box2& box, const Box2& motion) const {
@@ -490,9 +492,11 @@ void BandedSortAndSweep::do_add(BoxId id) {
     if (motion_.size() < id_capacity()) {
         motion_.resize(id_capacity());
         fat_boxes_.resize(id_capacity());
+        no_margin_.resize(id_capacity(), 1);
     }
     motion_[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
     fat_boxes_[id] = box(id);
+    no_margin_[id] = 1;
     note_escaped(id);
 }
 
@@ -512,6 +516,7 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     if (motion_.size() < boxes.size()) {
         motion_.resize(boxes.size());
         fat_boxes_.resize(boxes.size());
+        no_margin_.resize(boxes.size(), 1);
     }
     // One pass over the boxes, split across the threads in blocks of 64: which boxes moved, and
     // which left their fat boxes. Only an escaped box's motion is kept then; the others' motion
@@ -565,6 +570,7 @@ void BandedSortAndSweep::scan_chunks(int thread) {
     const float* old_floats = reinterpret_cast<const float*>(scan_old_boxes_);
     const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
     const std::uint8_t* was_present = scan_was_present_;
+    const std::uint8_t* no_margin = no_margin_.data();
     __m128 moved_any = zero;
     for (;;) {
         const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
@@ -589,8 +595,10 @@ void BandedSortAndSweep::scan_chunks(int thread) {
                 const __m128 outside = _mm_cmplt_ps(
                     _mm_mul_ps(_mm_sub_ps(now, _mm_loadu_ps(fat_floats + 4 * index)), inside_signs),
                     zero);
-                const bool escaped =
-                    (_mm_movemask_ps(outside) != 0) & (_mm_movemask_ps(moved) != 0);
+                // A box without a margin leaves on any change: a settled pair's verdict holds
+                // only while both boxes stay exactly as they were.
+                const bool escaped = ((_mm_movemask_ps(outside) != 0) | (no_margin[index] != 0)) &
+                                     (_mm_movemask_ps(moved) != 0);
                 escaped_bits |= escaped ? bit : 0;
             }
             for (; added_bits != 0; added_bits &= added_bits - 1)
@@ -622,6 +630,8 @@ void BandedSortAndSweep::do_clear() {
     for (PairBuffer& buffer : change_buffers_)
         buffer.count = 0;
     candidates_.clear();
+    settled_.clear();
+    settled_dirty_ = false;
     for (PairBuffer& buffer : result_buffers_)
         buffer.count = 0;
     for (const BoxId id : large_ids_) {
@@ -711,29 +721,36 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     // The exact test of every kept candidate, split across the threads when there are many.
     for (PairBuffer& buffer : result_buffers_)
         buffer.count = 0;
-    if (last_path_ == LastPath::full && !sweep_fattened_ && !open_policy()) {
-        // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
-        // candidate is a pair.
-        PairBuffer& out = result_buffers_.front();
-        out.reserve_more(candidates_.size());
-        std::copy(candidates_.begin(), candidates_.end(), out.storage.begin());
-        out.count = candidates_.size();
-    } else {
-        run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
-    }
-    counters.candidate_pairs = candidates_.size();
+    run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
+    counters.candidate_pairs = settled_.size() + candidates_.size();
     counters.box_tests = search_tests + candidates_.size();
     emit_result(pairs);
 }
 
 void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
-    std::size_t total = 0;
+    std::size_t total = settled_.size();
     for (const PairBuffer& buffer : result_buffers_)
         total += buffer.count;
     pairs.reserve(total);
+    pairs.insert(pairs.end(), settled_.begin(), settled_.end());
     for (const PairBuffer& buffer : result_buffers_) {
         pairs.insert(pairs.end(), buffer.storage.begin(),
                      buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    }
+}
+
+void BandedSortAndSweep::settle_or_keep(const BoxPair* found, std::size_t count) {
+    // Pairs of two boxes without margins are decided now and kept as settled pairs until one
+    // of the two changes; the others are kept as candidates, tested every frame.
+    const std::uint8_t* no_margin = no_margin_.data();
+    const Box2* boxes = stored_boxes().data();
+    for (std::size_t index = 0; index < count; ++index) {
+        const BoxPair pair = found[index];
+        if (no_margin[pair.first] & no_margin[pair.second]) {
+            if (exact_overlap(boxes[pair.first], boxes[pair.second])) settled_.push_back(pair);
+        } else {
+            candidates_.push_back(pair);
+        }
     }
 }
 
@@ -840,11 +857,21 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
         total += buffer.count;
     }
     candidates_.clear();
-    candidates_.reserve(total);
-    for (const PairBuffer& buffer : buffers_) {
-        candidates_.insert(candidates_.end(), buffer.storage.begin(),
-                           buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    settled_.clear();
+    if (!sweep_fattened_ && !open_policy()) {
+        // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
+        // candidate is a pair, and a settled one.
+        settled_.reserve(total);
+        for (const PairBuffer& buffer : buffers_) {
+            settled_.insert(settled_.end(), buffer.storage.begin(),
+                            buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+        }
+    } else {
+        candidates_.reserve(total);
+        for (const PairBuffer& buffer : buffers_)
+            settle_or_keep(buffer.storage.data(), buffer.count);
     }
+    settled_dirty_ = false;
     counters.box_tests = tests;
     for (const BoxId id : changed_ids_)
         changed_since_full_[id] = 0;
@@ -867,6 +894,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     Box2* fat_boxes = fat_boxes_.data();
     const float margin_frames = sweep_margin_frames_;
     bool fattened_any = false;
+    std::uint8_t* no_margin = no_margin_.data();
     const float max_margin_sizes = options_.max_margin_sizes;
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
@@ -884,7 +912,9 @@ void BandedSortAndSweep::gather_chunks(int thread) {
                 __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
             const BoxId id = ids[position];
             const Box2 box = fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);
-            fattened_any |= box.min.x != boxes[id].min.x;
+            const bool has_margin = box.min.x != boxes[id].min.x;
+            fattened_any |= has_margin;
+            no_margin[id] = has_margin ? 0 : 1;
             fat_boxes[id] = box;
             staged_boxes_[position] = box;
             order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
@@ -1177,10 +1207,23 @@ void BandedSortAndSweep::build_band_reach() {
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     const auto presence_flags = presence();
     const std::uint8_t* escaped = escaped_now_.data();
-    // The escaped boxes get fat boxes for their new motion; their old candidates go.
+    // The escaped boxes get fat boxes for their new motion; their old candidates go, and their
+    // settled pairs when some of them had no margin.
+    if (settled_dirty_) {
+        const std::uint8_t* escaped_flags = escaped_now_.data();
+        std::size_t kept_settled = 0;
+        for (const BoxPair pair : settled_) {
+            settled_[kept_settled] = pair;
+            kept_settled += (escaped_flags[pair.first] | escaped_flags[pair.second]) ? 0 : 1;
+        }
+        settled_.resize(kept_settled);
+        settled_dirty_ = false;
+    }
     for (const BoxId id : escaped_ids_) {
         if (id < presence_flags.size() && presence_flags[id]) {
-            fat_boxes_[id] = fattened(box(id), motion_[id]);
+            const Box2 fat = fattened(box(id), motion_[id]);
+            fat_boxes_[id] = fat;
+            no_margin_[id] = fat.min.x == box(id).min.x ? 1 : 0;
         }
     }
     std::size_t kept = 0;
@@ -1265,8 +1308,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     std::uint64_t tests = 0;
     for (const PairBuffer& buffer : change_buffers_) {
         tests += buffer.candidates;
-        candidates_.insert(candidates_.end(), buffer.storage.begin(),
-                           buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+        settle_or_keep(buffer.storage.data(), buffer.count);
     }
     counters.box_tests = tests;
     last_swaps_ = 0;
@@ -1391,6 +1433,8 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     for (const PairBuffer& buffer : change_buffers_)
         add(buffer.storage);
     add(candidates_);
+    add(settled_);
+    add(no_margin_);
     for (const PairBuffer& buffer : result_buffers_)
         add(buffer.storage);
     add(motion_);

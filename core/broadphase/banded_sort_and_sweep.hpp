@@ -179,6 +179,7 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] int band_of(float value) const;
     [[nodiscard]] bool margins_in_next_sweep() const;
     void filter_chunks(int thread);
+    void settle_or_keep(const BoxPair* found, std::size_t count);
     void scan_chunks(int thread);
     template <bool Open>
     void filter_range(std::size_t begin, std::size_t end, PairBuffer& out) const;
@@ -202,6 +203,11 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<Box2> motion_;               // per id: last change of min and max corners
     std::vector<Box2> fat_boxes_;            // per id: the fat box candidates are kept for
     std::vector<BoxPair> candidates_;        // pairs whose fat boxes overlap, each once
+    // Exact pairs of two boxes without margins: their verdict holds until one of them changes
+    // (such a box escapes on any change), so they are not tested again each frame.
+    std::vector<BoxPair> settled_;
+    bool settled_dirty_ = false;           // a box without a margin escaped this frame
+    std::vector<std::uint8_t> no_margin_;  // per id: its fat box is its box
     LastPath last_path_ = LastPath::none;
 
     // Sweep order of the last full sweep, and this frame's boxes copied in that order.
