@@ -456,3 +456,31 @@ TEST_CASE("banded sort-and-sweep without margins and with far, fast boxes") {
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("banded sort-and-sweep drops settled pairs when a still box shrinks or moves") {
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(83);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        // Still boxes: every pair is settled (no margins without motion).
+        std::vector<Box2> boxes = testing::random_boxes(random, 300, 30.0f, 6.0f);
+        check_frame(tested, reference, boxes, "first frame");
+        check_frame(tested, reference, boxes, "still");
+        CHECK(tested.last_path() == Path::cached);
+        for (int frame = 0; frame < 12; ++frame) {
+            // A still box shrinks inside its old box (it never leaves it), another one nudges
+            // by a hair: both must lose the settled pairs they no longer have.
+            Box2& shrinking = boxes[static_cast<std::size_t>(frame) * 7];
+            const glm::vec2 center = shrinking.center();
+            shrinking =
+                Box2{glm::mix(shrinking.min, center, 0.5f), glm::mix(shrinking.max, center, 0.5f)};
+            boxes[static_cast<std::size_t>(frame) * 11 + 1] =
+                translated(boxes[static_cast<std::size_t>(frame) * 11 + 1], glm::vec2(0.01f, 0.0f));
+            check_frame(tested, reference, boxes, "frame " + std::to_string(frame));
+        }
+    }
+}
+
+}  // namespace aabb
