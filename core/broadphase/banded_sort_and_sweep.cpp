@@ -521,20 +521,23 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     // One pass over the boxes, split across the threads in blocks of 64: which boxes moved, and
     // which left their fat boxes. Only an escaped box's motion is kept then; the others' motion
     // is recorded below when a full sweep will need it for their margins.
-    scan_old_boxes_ = old_boxes.data();
     scan_was_present_ = was_present.data();
     scan_count_ = kept;
     for (ScanShare& share : scan_shares_) {
         share.escaped.clear();
         share.added.clear();
-        share.moved = false;
     }
     run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64);
+    // Did anything change at all (for the cached path)? memcmp stops at the first difference,
+    // so this costs little unless nothing moved.
+    if (!changed_ && kept > 0 &&
+        std::memcmp(old_boxes.data(), boxes.data(), kept * sizeof(Box2)) != 0) {
+        changed_ = true;
+    }
     const float* new_floats = reinterpret_cast<const float*>(boxes.data());
     const float* old_floats = reinterpret_cast<const float*>(old_boxes.data());
     float* motion_floats = reinterpret_cast<float*>(motion_.data());
     for (const ScanShare& share : scan_shares_) {
-        if (share.moved) changed_ = true;
         for (const BoxId id : share.added)
             do_add(id);
         for (const BoxId id : share.escaped) {
@@ -567,11 +570,9 @@ void BandedSortAndSweep::scan_chunks(int thread) {
     const __m128 inside_signs = _mm_setr_ps(1.0f, 1.0f, -1.0f, -1.0f);
     const __m128 zero = _mm_setzero_ps();
     const float* new_floats = reinterpret_cast<const float*>(stored_boxes().data());
-    const float* old_floats = reinterpret_cast<const float*>(scan_old_boxes_);
     const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
     const std::uint8_t* was_present = scan_was_present_;
     const std::uint8_t* no_margin = no_margin_.data();
-    __m128 moved_any = zero;
     for (;;) {
         const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
         if (begin >= work_items_) break;
@@ -589,16 +590,18 @@ void BandedSortAndSweep::scan_chunks(int thread) {
                     added_bits |= bit;
                     continue;
                 }
+                // Every box present last frame was inside its fat box then (one that left it
+                // got a new one), so a box outside it now moved. A box without a margin leaves
+                // on any change (its fat box is its box as it was): a settled pair's verdict
+                // holds only while both boxes stay exactly as they were. Last frame's boxes
+                // are not read here at all.
                 const __m128 now = _mm_loadu_ps(new_floats + 4 * index);
-                const __m128 moved = _mm_cmpneq_ps(now, _mm_loadu_ps(old_floats + 4 * index));
-                moved_any = _mm_or_ps(moved_any, moved);
-                const __m128 outside = _mm_cmplt_ps(
-                    _mm_mul_ps(_mm_sub_ps(now, _mm_loadu_ps(fat_floats + 4 * index)), inside_signs),
-                    zero);
-                // A box without a margin leaves on any change: a settled pair's verdict holds
-                // only while both boxes stay exactly as they were.
-                const bool escaped = ((_mm_movemask_ps(outside) != 0) | (no_margin[index] != 0)) &
-                                     (_mm_movemask_ps(moved) != 0);
+                const __m128 fat = _mm_loadu_ps(fat_floats + 4 * index);
+                const __m128 outside =
+                    _mm_cmplt_ps(_mm_mul_ps(_mm_sub_ps(now, fat), inside_signs), zero);
+                const bool differs = _mm_movemask_ps(_mm_cmpneq_ps(now, fat)) != 0;
+                const bool escaped =
+                    (_mm_movemask_ps(outside) != 0) | ((no_margin[index] != 0) & differs);
                 escaped_bits |= escaped ? bit : 0;
             }
             for (; added_bits != 0; added_bits &= added_bits - 1)
@@ -609,7 +612,6 @@ void BandedSortAndSweep::scan_chunks(int thread) {
                     first + static_cast<std::size_t>(std::countr_zero(escaped_bits))));
         }
     }
-    share.moved = _mm_movemask_ps(moved_any) != 0;
 }
 
 void BandedSortAndSweep::do_clear() {
@@ -1303,8 +1305,8 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         buffer.count = 0;
         buffer.candidates = 0;
     }
-    // A query scans a few bands and the changed boxes: dozens of tests.
-    run_parallel(changed_scratch_.size(), &BandedSortAndSweep::query_escaped_chunks, 32);
+    // A query scans a few bands and the changed boxes: dozens of tests and a few searches.
+    run_parallel(changed_scratch_.size(), &BandedSortAndSweep::query_escaped_chunks, 64);
     std::uint64_t tests = 0;
     for (const PairBuffer& buffer : change_buffers_) {
         tests += buffer.candidates;

@@ -273,10 +273,9 @@ class BandedSortAndSweep final : public BroadPhase {
     struct ScanShare {
         std::vector<BoxId> escaped;  // moved and left its fat box
         std::vector<BoxId> added;    // present now, absent before
-        bool moved = false;          // some box changed
     };
-    std::vector<ScanShare> scan_shares_;    // per thread
-    const Box2* scan_old_boxes_ = nullptr;  // the change scan's inputs
+    std::vector<ScanShare> scan_shares_;  // per thread
+    // The change scan's inputs.
     const std::uint8_t* scan_was_present_ = nullptr;
     std::size_t scan_count_ = 0;
     std::vector<PairBuffer> result_buffers_;  // per thread: the exact pairs of the last search
