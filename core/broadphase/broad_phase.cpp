@@ -95,10 +95,11 @@ void BroadPhase::remove(BoxId id) {
 
 namespace {
 
-// True when every box is finite with min <= max. One SSE pass over the four floats of each
-// box (a Box2 is min x, min y, max x, max y), so validating a whole frame costs about as much
-// as copying it; the slow per-box check runs only to name the first bad box.
-bool all_valid(std::span<const Box2> boxes) {
+// Copies `boxes` to `target` and returns true when every box is finite with min <= max. One
+// SSE pass over the four floats of each box (a Box2 is min x, min y, max x, max y): checking
+// a frame costs nothing beyond copying it; the slow per-box check runs only to name the first
+// bad box.
+bool copy_if_valid(std::span<const Box2> boxes, Box2* target) {
     static_assert(sizeof(Box2) == 4 * sizeof(float));
     const __m128 magnitude_mask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
     const __m128 largest = _mm_set1_ps(std::numeric_limits<float>::max());
@@ -106,8 +107,10 @@ bool all_valid(std::span<const Box2> boxes) {
     const __m128 ignore_upper = _mm_castsi128_ps(_mm_setr_epi32(0, 0, -1, -1));
     __m128 valid = _mm_castsi128_ps(_mm_set1_epi32(-1));
     const float* floats = reinterpret_cast<const float*>(boxes.data());
+    float* target_floats = reinterpret_cast<float*>(target);
     for (std::size_t index = 0; index < boxes.size(); ++index) {
         const __m128 box = _mm_loadu_ps(floats + 4 * index);
+        _mm_storeu_ps(target_floats + 4 * index, box);
         // |x| <= largest is false for NaN and for both infinities.
         const __m128 finite = _mm_cmple_ps(_mm_and_ps(box, magnitude_mask), largest);
         const __m128 swapped = _mm_shuffle_ps(box, box, _MM_SHUFFLE(1, 0, 3, 2));
@@ -123,10 +126,6 @@ void BroadPhase::set_all(std::span<const Box2> boxes) {
     if (boxes.size() > std::size_t{max_box_id} + 1) {
         throw std::invalid_argument("set_all: " + std::to_string(boxes.size()) +
                                     " boxes is above the limit " + std::to_string(max_box_id + 1));
-    }
-    if (!all_valid(boxes)) {
-        for (std::size_t index = 0; index < boxes.size(); ++index)
-            check_box(boxes[index], "box", index);
     }
     const auto start = Clock::now();
     // Last frame's boxes become the previous ones by swapping buffers, not copying them; the
@@ -146,11 +145,16 @@ void BroadPhase::set_all(std::span<const Box2> boxes) {
                   previous_presence_.end(),
                   present_.begin() + static_cast<std::ptrdiff_t>(new_count));
     }
+    if (!copy_if_valid(boxes, boxes_.data())) {
+        // Nothing is half-set: the buffers swap back before the error names the bad box.
+        previous_boxes_.swap(boxes_);
+        previous_presence_.swap(present_);
+        for (std::size_t index = 0; index < boxes.size(); ++index)
+            check_box(boxes[index], "box", index);
+    }
     if (policy_.rule == TouchingRule::tolerance) {
         for (std::size_t index = 0; index < new_count; ++index)
             boxes_[index] = stored_form(boxes[index]);
-    } else if (new_count > 0) {
-        std::memcpy(boxes_.data(), boxes.data(), new_count * sizeof(Box2));
     }
     std::fill(present_.begin(), present_.begin() + static_cast<std::ptrdiff_t>(new_count),
               std::uint8_t{1});
