@@ -97,6 +97,13 @@ bool insertion_sort(std::vector<std::uint64_t>& items, std::uint64_t budget,
     return true;
 }
 
+// The set bits of an 8-bit lane mask. A table, not std::popcount: the build targets plain
+// x86-64, where std::popcount is a library call.
+inline unsigned lanes_set(unsigned mask) {
+    static constexpr std::uint8_t nibble[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    return nibble[mask & 0xfu] + nibble[(mask >> 4) & 0xfu];
+}
+
 using PairBuffer = BandedSortAndSweep::PairBuffer;
 using BandArrays = BandedSortAndSweep::BandArrays;
 
@@ -149,7 +156,7 @@ void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t en
             const auto along_bits = static_cast<unsigned>(_mm_movemask_ps(along));
             const auto bits = static_cast<unsigned>(
                 _mm_movemask_ps(_mm_and_ps(_mm_and_ps(along, across), owned)));
-            candidates += static_cast<unsigned>(std::popcount(along_bits));
+            candidates += lanes_set(along_bits);
             if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
             if (along_bits != 0xfu) break;
         }
@@ -184,7 +191,7 @@ __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std
             const auto along_bits = static_cast<unsigned>(_mm256_movemask_ps(along));
             const auto bits = static_cast<unsigned>(
                 _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
-            candidates += static_cast<unsigned>(std::popcount(along_bits));
+            candidates += lanes_set(along_bits);
             if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
             if (along_bits != 0xffu) break;
         }
@@ -271,11 +278,13 @@ inline std::size_t first_not_below(const float* values, std::size_t count, float
 
 // Four entries at a time from `slot` on, in SoA arrays sorted by min_sweep and padded with
 // +inf minima: calls found(slot) for each entry whose box overlaps `query` (closed), until
-// an entry starts past the query's end on the sweep axis. Returns the entries met.
+// an entry starts past the query's end on the sweep axis. Returns the entries met. Room for
+// four more pairs in `out` is made before each block, so found() may append without a check.
 template <class Found>
 inline std::uint64_t scan_overlaps(const float* min_sweep, const float* max_sweep,
                                    const float* min_across, const float* max_across,
-                                   std::size_t slot, const Box2& query, int along, Found&& found) {
+                                   std::size_t slot, const Box2& query, int along,
+                                   BandedSortAndSweep::PairBuffer& out, Found&& found) {
     const int across = 1 - along;
     const __m128 reach = _mm_set1_ps(query.max[along]);
     const __m128 start = _mm_set1_ps(query.min[along]);
@@ -289,7 +298,8 @@ inline std::uint64_t scan_overlaps(const float* min_sweep, const float* max_swee
                        _mm_and_ps(_mm_cmple_ps(_mm_loadu_ps(min_across + slot), high),
                                   _mm_cmpge_ps(_mm_loadu_ps(max_across + slot), low)));
         const auto reach_bits = static_cast<unsigned>(_mm_movemask_ps(in_reach));
-        met += static_cast<unsigned>(std::popcount(reach_bits));
+        met += lanes_set(reach_bits);
+        out.reserve_more(4);
         for (auto bits = static_cast<unsigned>(_mm_movemask_ps(overlap)); bits != 0;
              bits &= bits - 1) {
             found(slot + static_cast<std::size_t>(std::countr_zero(bits)));
@@ -1353,16 +1363,18 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
                 const std::size_t slot =
                     band_begin +
                     first_not_below(reach + band_begin, band_end - band_begin, fat.min[along]);
-                tests += scan_overlaps(keys, max_sweep, min_across, max_across, slot, fat, along,
-                                       [&](std::size_t found) {
-                                           const std::uint32_t tagged = tagged_ids[found];
-                                           if (!(band == first_band || (tagged & owner_bit) != 0))
-                                               return;
-                                           const BoxId other = tagged & id_mask;
-                                           if (changed[other] | large[other]) return;
-                                           out.reserve_more(1);
-                                           out.storage[out.count++] = make_pair_ordered(id, other);
-                                       });
+                // Appends branch-free: whether a stale (changed) entry or a large box turns up
+                // follows no pattern.
+                tests += scan_overlaps(
+                    keys, max_sweep, min_across, max_across, slot, fat, along, out,
+                    [&](std::size_t found) {
+                        const std::uint32_t tagged = tagged_ids[found];
+                        const BoxId other = tagged & id_mask;
+                        const bool owned = band == first_band || (tagged & owner_bit) != 0;
+                        const bool keep = owned & ((changed[other] | large[other]) == 0);
+                        out.storage[out.count] = make_pair_ordered(id, other);
+                        out.count += keep ? 1 : 0;
+                    });
             }
             // Against the large unchanged boxes, one by one.
             for (const BoxId other : large_ids_) {
@@ -1378,11 +1390,11 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
             tests +=
                 scan_overlaps(changed_bands_.min_sweep.data(), changed_bands_.max_sweep.data(),
                               changed_bands_.min_across.data(), changed_bands_.max_across.data(),
-                              changed_slot, fat, along, [&](std::size_t found) {
+                              changed_slot, fat, along, out, [&](std::size_t found) {
                                   const BoxId other = changed_bands_.tagged_id[found];
-                                  if (other == id || (escaped[other] && other < id)) return;
-                                  out.reserve_more(1);
-                                  out.storage[out.count++] = make_pair_ordered(id, other);
+                                  const bool keep = (other != id) & !(escaped[other] && other < id);
+                                  out.storage[out.count] = make_pair_ordered(id, other);
+                                  out.count += keep ? 1 : 0;
                               });
         }
     }
