@@ -308,6 +308,57 @@ inline std::uint64_t scan_overlaps(const float* min_sweep, const float* max_swee
     }
 }
 
+// The escaped boxes among `count` (at most 64) boxes present last frame, as a bit mask. A
+// Box2 is four floats (min x, min y, max x, max y); a box is inside its fat box when
+// (box − fat)·(1, 1, −1, −1) has no negative lane (the sign of a float difference is exact).
+// Every box present last frame was inside its fat box then (one that left it got a new one),
+// so a box outside it now moved. A box without a margin leaves on any change (its fat box is
+// its box as it was): a settled pair's verdict holds only while both boxes stay exactly as
+// they were. Last frame's boxes are not read at all.
+inline std::uint64_t escaped_in_block_sse2(const float* now, const float* fat,
+                                           const std::uint8_t* no_margin, std::size_t count) {
+    const __m128 inside_signs = _mm_setr_ps(1.0f, 1.0f, -1.0f, -1.0f);
+    const __m128 zero = _mm_setzero_ps();
+    std::uint64_t escaped_bits = 0;
+    for (std::size_t index = 0; index < count; ++index) {
+        const __m128 box = _mm_loadu_ps(now + 4 * index);
+        const __m128 fat_box = _mm_loadu_ps(fat + 4 * index);
+        const auto outside = static_cast<unsigned>(_mm_movemask_ps(
+            _mm_cmplt_ps(_mm_mul_ps(_mm_sub_ps(box, fat_box), inside_signs), zero)));
+        const auto differs = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpneq_ps(box, fat_box)));
+        const unsigned leaves = outside | (differs & (0u - no_margin[index]));
+        escaped_bits |= std::uint64_t{leaves != 0} << index;
+    }
+    return escaped_bits;
+}
+
+// The same, two boxes per AVX instruction (AVX2 machines).
+__attribute__((target("avx2"))) inline std::uint64_t escaped_in_block_avx2(
+    const float* now, const float* fat, const std::uint8_t* no_margin, std::size_t count) {
+    const __m256 inside_signs = _mm256_setr_ps(1.0f, 1.0f, -1.0f, -1.0f, 1.0f, 1.0f, -1.0f, -1.0f);
+    const __m256 zero = _mm256_setzero_ps();
+    std::uint64_t escaped_bits = 0;
+    std::size_t index = 0;
+    for (; index + 2 <= count; index += 2) {
+        const __m256 boxes = _mm256_loadu_ps(now + 4 * index);
+        const __m256 fat_boxes = _mm256_loadu_ps(fat + 4 * index);
+        const auto outside = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(
+            _mm256_mul_ps(_mm256_sub_ps(boxes, fat_boxes), inside_signs), zero, _CMP_LT_OQ)));
+        const auto differs =
+            static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(boxes, fat_boxes, _CMP_NEQ_UQ)));
+        const unsigned first = (outside | (differs & (0u - no_margin[index]))) & 0xfu;
+        const unsigned second = (outside | (differs & ((0u - no_margin[index + 1]) << 4))) >> 4;
+        escaped_bits |=
+            (std::uint64_t{first != 0} << index) | (std::uint64_t{second != 0} << (index + 1));
+    }
+    if (index < count) {
+        escaped_bits |= escaped_in_block_sse2(now + 4 * index, fat + 4 * index, no_margin + index,
+                                              count - index)
+                        << index;
+    }
+    return escaped_bits;
+}
+
 }  // namespace
 
 // A persistent pool of worker threads: the caller runs share 0, each worker one more share,
@@ -454,6 +505,7 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
         thread_count_ = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
     }
     use_avx_ = options.allow_avx && __builtin_cpu_supports("avx");
+    use_avx2_ = options.allow_avx && __builtin_cpu_supports("avx2");
     buffers_.resize(static_cast<std::size_t>(thread_count_));
     gather_shares_.resize(static_cast<std::size_t>(thread_count_));
     change_buffers_.resize(static_cast<std::size_t>(thread_count_));
@@ -573,12 +625,8 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
 }
 
 void BandedSortAndSweep::scan_chunks(int thread) {
-    // A Box2 is four floats (min x, min y, max x, max y); a box is inside its fat box when
-    // (box − fat)·(1, 1, −1, −1) has no negative lane (the sign of a float difference is exact).
     static_assert(sizeof(Box2) == 4 * sizeof(float));
     ScanShare& share = scan_shares_[static_cast<std::size_t>(thread)];
-    const __m128 inside_signs = _mm_setr_ps(1.0f, 1.0f, -1.0f, -1.0f);
-    const __m128 zero = _mm_setzero_ps();
     const float* new_floats = reinterpret_cast<const float*>(stored_boxes().data());
     const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
     const std::uint8_t* was_present = scan_was_present_;
@@ -588,32 +636,18 @@ void BandedSortAndSweep::scan_chunks(int thread) {
         if (begin >= work_items_) break;
         const std::size_t end = std::min(work_items_, begin + chunk_size_);
         for (std::size_t block = begin; block < end; ++block) {
-            // The inner loop makes no call (every SSE register is caller-saved, so a call in
-            // it would keep the accumulator in memory): it marks boxes in bit masks.
             const std::size_t first = 64 * block;
-            const std::size_t last = std::min(scan_count_, first + 64);
-            std::uint64_t escaped_bits = 0;
+            const std::size_t count = std::min(scan_count_, first + 64) - first;
+            // Boxes absent last frame are added, not scanned; usually there are none.
             std::uint64_t added_bits = 0;
-            for (std::size_t index = first; index < last; ++index) {
-                const std::uint64_t bit = std::uint64_t{1} << (index - first);
-                if (!was_present[index]) {
-                    added_bits |= bit;
-                    continue;
-                }
-                // Every box present last frame was inside its fat box then (one that left it
-                // got a new one), so a box outside it now moved. A box without a margin leaves
-                // on any change (its fat box is its box as it was): a settled pair's verdict
-                // holds only while both boxes stay exactly as they were. Last frame's boxes
-                // are not read here at all.
-                const __m128 now = _mm_loadu_ps(new_floats + 4 * index);
-                const __m128 fat = _mm_loadu_ps(fat_floats + 4 * index);
-                const __m128 outside =
-                    _mm_cmplt_ps(_mm_mul_ps(_mm_sub_ps(now, fat), inside_signs), zero);
-                const bool differs = _mm_movemask_ps(_mm_cmpneq_ps(now, fat)) != 0;
-                const bool escaped =
-                    (_mm_movemask_ps(outside) != 0) | ((no_margin[index] != 0) & differs);
-                escaped_bits |= escaped ? bit : 0;
-            }
+            for (std::size_t index = 0; index < count; ++index)
+                added_bits |= std::uint64_t{was_present[first + index] == 0} << index;
+            std::uint64_t escaped_bits =
+                use_avx2_ ? escaped_in_block_avx2(new_floats + 4 * first, fat_floats + 4 * first,
+                                                  no_margin + first, count)
+                          : escaped_in_block_sse2(new_floats + 4 * first, fat_floats + 4 * first,
+                                                  no_margin + first, count);
+            escaped_bits &= ~added_bits;
             for (; added_bits != 0; added_bits &= added_bits - 1)
                 share.added.push_back(static_cast<BoxId>(
                     first + static_cast<std::size_t>(std::countr_zero(added_bits))));

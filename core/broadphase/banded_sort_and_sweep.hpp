@@ -58,7 +58,8 @@ struct BandedSortAndSweepOptions {
     /// Sweep axis: -1 picks the axis of largest center spread at each full sweep; 0 or 1
     /// forces x or y. Default -1.
     int axis = -1;
-    /// Use the 8-wide AVX kernel when the CPU supports it (4-wide SSE2 otherwise). Default true.
+    /// Use the 8-wide AVX sweep and the AVX2 change scan when the CPU supports them (SSE2
+    /// otherwise). Default true.
     bool allow_avx = true;
     /// A fat box holds its box's last motion repeated for this many frames (plus a quarter of
     /// it on every side, for turns). 0 keeps exact boxes. Default 8.
@@ -188,6 +189,7 @@ class BandedSortAndSweep final : public BroadPhase {
     BandedSortAndSweepOptions options_;
     int thread_count_ = 1;
     bool use_avx_ = false;
+    bool use_avx2_ = false;
     std::unique_ptr<WorkerPool> pool_;
 
     // Change tracking since the last find_pairs / the last full sweep.
