@@ -638,10 +638,19 @@ void BandedSortAndSweep::scan_chunks(int thread) {
         for (std::size_t block = begin; block < end; ++block) {
             const std::size_t first = 64 * block;
             const std::size_t count = std::min(scan_count_, first + 64) - first;
-            // Boxes absent last frame are added, not scanned; usually there are none.
+            // Boxes absent last frame are added, not scanned; usually there are none, which
+            // eight-byte words of presence flags (each 0 or 1) show at once.
             std::uint64_t added_bits = 0;
-            for (std::size_t index = 0; index < count; ++index)
-                added_bits |= std::uint64_t{was_present[first + index] == 0} << index;
+            bool all_present = count == 64;
+            for (std::size_t word = 0; all_present && word < 8; ++word) {
+                std::uint64_t flags;
+                std::memcpy(&flags, was_present + first + 8 * word, sizeof flags);
+                all_present = flags == 0x0101010101010101ull;
+            }
+            if (!all_present) {
+                for (std::size_t index = 0; index < count; ++index)
+                    added_bits |= std::uint64_t{was_present[first + index] == 0} << index;
+            }
             std::uint64_t escaped_bits =
                 use_avx2_ ? escaped_in_block_avx2(new_floats + 4 * first, fat_floats + 4 * first,
                                                   no_margin + first, count)
@@ -1247,7 +1256,68 @@ void BandedSortAndSweep::build_band_reach() {
             band_reach_[slot] = running;
         }
     }
+    // A bucket index over the sweep axis, the same buckets in every band: for each band and
+    // bucket, the first entry whose running maximum reaches the bucket's start. A query then
+    // starts a few entries before its answer instead of binary searching (whose dependent,
+    // unpredictable steps cost more than the scan itself).
+    const std::size_t bands = band_start_.size() - 1;
+    const float* keys = bands_.min_sweep.data();
+    float lowest = infinity;
+    float highest = -infinity;
+    for (std::size_t band = 0; band < bands; ++band) {
+        const std::size_t end = band_start_[band + 1] - sentinel_padding;
+        for (std::size_t slot = band_start_[band]; slot < end; ++slot) {
+            lowest = std::min(lowest, keys[slot]);
+            highest = std::max(highest, band_reach_[slot]);
+        }
+    }
+    const std::size_t real_entries = entry_count_ - bands * sentinel_padding;
+    reach_buckets_per_band_ = std::clamp<std::size_t>(
+        std::bit_ceil(real_entries / std::max<std::size_t>(bands, 1) / 2 + 1), 1, 256);
+    reach_origin_ = lowest;
+    reach_width_ = (highest - lowest) / static_cast<float>(reach_buckets_per_band_);
+    if (!(reach_width_ > 0.0f) || !std::isfinite(reach_width_) || !std::isfinite(lowest)) {
+        reach_buckets_per_band_ = 1;
+        reach_origin_ = std::isfinite(lowest) ? lowest : 0.0f;
+        reach_width_ = 0.0f;
+    }
+    reach_buckets_.resize(bands * reach_buckets_per_band_);
+    for (std::size_t band = 0; band < bands; ++band) {
+        const std::size_t end = band_start_[band + 1] - sentinel_padding;
+        std::size_t slot = band_start_[band];
+        for (std::size_t bucket = 0; bucket < reach_buckets_per_band_; ++bucket) {
+            const float bucket_start = bucket_start_of(bucket);
+            while (slot < end && band_reach_[slot] < bucket_start)
+                ++slot;
+            reach_buckets_[band * reach_buckets_per_band_ + bucket] =
+                static_cast<std::uint32_t>(slot);
+        }
+    }
     reach_ready_ = true;
+}
+
+float BandedSortAndSweep::bucket_start_of(std::size_t bucket) const {
+    return reach_origin_ + static_cast<float>(bucket) * reach_width_;
+}
+
+std::size_t BandedSortAndSweep::reach_start(std::size_t band, float key) const {
+    const std::size_t band_begin = band_start_[band];
+    const std::size_t band_end = band_start_[band + 1] - sentinel_padding;
+    std::size_t slot = band_begin;
+    if (key > reach_origin_) {
+        const float position = reach_width_ > 0.0f ? (key - reach_origin_) / reach_width_ : 0.0f;
+        std::size_t bucket = position >= static_cast<float>(reach_buckets_per_band_ - 1)
+                                 ? reach_buckets_per_band_ - 1
+                                 : static_cast<std::size_t>(position);
+        // Rounding may put the key just below its bucket's start: step back then.
+        while (bucket > 0 && bucket_start_of(bucket) > key)
+            --bucket;
+        slot = reach_buckets_[band * reach_buckets_per_band_ + bucket];
+    }
+    const float* reach = band_reach_.data();
+    while (slot < band_end && reach[slot] < key)
+        ++slot;
+    return slot;
 }
 
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
@@ -1370,7 +1440,6 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
     const std::uint8_t* escaped = escaped_now_.data();
     const std::uint8_t* large = is_large_.data();
     const float* keys = bands_.min_sweep.data();
-    const float* reach = band_reach_.data();
     const float* max_sweep = bands_.max_sweep.data();
     const float* min_across = bands_.min_across.data();
     const float* max_across = bands_.max_across.data();
@@ -1395,8 +1464,7 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
                 if (band_begin == band_end) continue;
                 // The band's sentinels (+inf minima) end the scan.
                 const std::size_t slot =
-                    band_begin +
-                    first_not_below(reach + band_begin, band_end - band_begin, fat.min[along]);
+                    reach_start(static_cast<std::size_t>(band), fat.min[along]);
                 // Appends branch-free: whether a stale (changed) entry or a large box turns up
                 // follows no pattern.
                 tests += scan_overlaps(
@@ -1467,6 +1535,7 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(band_start_);
     add(band_cursor_);
     add(band_reach_);
+    add(reach_buckets_);
     add(changed_reach_);
     add(sorted_sizes_);
     add(large_ids_);

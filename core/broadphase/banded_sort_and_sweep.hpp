@@ -175,6 +175,8 @@ class BandedSortAndSweep final : public BroadPhase {
     void sweep_chunks(int thread);
     void query_escaped_chunks(int thread);
     void build_band_reach();
+    [[nodiscard]] float bucket_start_of(std::size_t bucket) const;
+    [[nodiscard]] std::size_t reach_start(std::size_t band, float key) const;
     void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                       std::size_t item_weight = 1);
     [[nodiscard]] int band_of(float value) const;
@@ -244,8 +246,13 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<float> sorted_sizes_;  // scratch for the median sizes
     std::vector<float> band_reach_;    // per entry: running maximum of its band's maxima
     bool reach_ready_ = false;         // band_reach_ matches the bands
-    float large_width_ = 0.0f;         // boxes wider than this are queried by list
-    std::vector<BoxId> large_ids_;     // ids of the large boxes of the last full sweep
+    // Bucket index into band_reach_: per band, reach_buckets_per_band_ starting entries.
+    std::vector<std::uint32_t> reach_buckets_;
+    std::size_t reach_buckets_per_band_ = 1;
+    float reach_origin_ = 0.0f;
+    float reach_width_ = 0.0f;
+    float large_width_ = 0.0f;      // boxes wider than this are queried by list
+    std::vector<BoxId> large_ids_;  // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
     BandArrays bands_;
     std::size_t entry_count_ = 0;  // entries including sentinels
