@@ -261,21 +261,6 @@ constexpr bool closed_sweep = false;
     return fat;
 }
 
-// First position in the ascending `values[0, count)` whose value is not below `key` (count if
-// none), like std::lower_bound but branch-free: the searches of the partial path follow no
-// pattern a branch predictor could learn, so conditional moves beat branches.
-inline std::size_t first_not_below(const float* values, std::size_t count, float key) {
-    if (count == 0) return 0;
-    const float* base = values;
-    std::size_t remaining = count;
-    while (remaining > 1) {
-        const std::size_t half = remaining / 2;
-        base = base[half] < key ? base + half : base;
-        remaining -= half;
-    }
-    return static_cast<std::size_t>(base - values) + (*base < key ? 1 : 0);
-}
-
 // Four entries at a time from `slot` on, in SoA arrays sorted by min_sweep and padded with
 // +inf minima: calls found(slot) for each entry whose box overlaps `query` (closed), until
 // an entry starts past the query's end on the sweep axis. Returns the entries met. Room for
@@ -358,6 +343,83 @@ __attribute__((target("avx2"))) inline std::uint64_t escaped_in_block_avx2(
     }
     return escaped_bits;
 }
+
+// First position in the ascending `values[0, count)` whose value is not below `key` (count if
+// none), like std::lower_bound but branch-free: these searches follow no pattern a branch
+// predictor could learn, so conditional moves beat branches.
+inline std::size_t first_not_below(const float* values, std::size_t count, float key) {
+    if (count == 0) return 0;
+    const float* base = values;
+    std::size_t remaining = count;
+    while (remaining > 1) {
+        const std::size_t half = remaining / 2;
+        base = base[half] < key ? base + half : base;
+        remaining -= half;
+    }
+    return static_cast<std::size_t>(base - values) + (*base < key ? 1 : 0);
+}
+
+// A bucket index over running maxima (`reach`, non-decreasing over [begin, end)): for each
+// of `buckets` equal steps of `width` from `origin`, the first entry whose running maximum
+// reaches the step's start. A query then starts a few entries before its answer instead of
+// binary searching, whose dependent, unpredictable steps cost more than the scan itself.
+struct ReachBuckets {
+    float origin = 0.0f;
+    float width = 0.0f;
+    std::size_t buckets = 1;
+
+    // Buckets over [lowest, highest], about one per two of `entries` (at most `most`).
+    static ReachBuckets spanning(float lowest, float highest, std::size_t entries,
+                                 std::size_t most) {
+        ReachBuckets result;
+        result.buckets = std::clamp<std::size_t>(std::bit_ceil(entries / 2 + 1), 1,
+                                                 std::max<std::size_t>(most, 1));
+        result.origin = std::isfinite(lowest) ? lowest : 0.0f;
+        result.width = (highest - lowest) / static_cast<float>(result.buckets);
+        if (!(result.width > 0.0f) || !std::isfinite(result.width) || !std::isfinite(lowest)) {
+            result.buckets = 1;
+            result.width = 0.0f;
+        }
+        return result;
+    }
+
+    [[nodiscard]] float start_of(std::size_t bucket) const {
+        return origin + static_cast<float>(bucket) * width;
+    }
+
+    void fill(const float* reach, std::size_t begin, std::size_t end, std::uint32_t* first) const {
+        std::size_t slot = begin;
+        for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+            const float bucket_start = start_of(bucket);
+            while (slot < end && reach[slot] < bucket_start)
+                ++slot;
+            first[bucket] = static_cast<std::uint32_t>(slot);
+        }
+    }
+
+    // The first entry of [begin, end) whose running maximum is not below `key` (or end).
+    [[nodiscard]] std::size_t find(const float* reach, std::size_t begin, std::size_t end,
+                                   const std::uint32_t* first, float key) const {
+        std::size_t slot = begin;
+        if (key > origin) {
+            const float position = width > 0.0f ? (key - origin) / width : 0.0f;
+            std::size_t bucket = position >= static_cast<float>(buckets - 1)
+                                     ? buckets - 1
+                                     : static_cast<std::size_t>(position);
+            // Rounding may put the key just below its bucket's start: step back then.
+            while (bucket > 0 && start_of(bucket) > key)
+                --bucket;
+            slot = first[bucket];
+            // The answer lies before the next bucket's first entry; a crowded bucket is
+            // binary searched.
+            const std::size_t limit = bucket + 1 < buckets ? first[bucket + 1] : end;
+            if (limit - slot > 16) return slot + first_not_below(reach + slot, limit - slot, key);
+        }
+        while (slot < end && reach[slot] < key)
+            ++slot;
+        return slot;
+    }
+};
 
 }  // namespace
 
@@ -1271,53 +1333,30 @@ void BandedSortAndSweep::build_band_reach() {
             highest = std::max(highest, band_reach_[slot]);
         }
     }
-    const std::size_t real_entries = entry_count_ - bands * sentinel_padding;
-    reach_buckets_per_band_ = std::clamp<std::size_t>(
-        std::bit_ceil(real_entries / std::max<std::size_t>(bands, 1) / 2 + 1), 1, 256);
-    reach_origin_ = lowest;
-    reach_width_ = (highest - lowest) / static_cast<float>(reach_buckets_per_band_);
-    if (!(reach_width_ > 0.0f) || !std::isfinite(reach_width_) || !std::isfinite(lowest)) {
-        reach_buckets_per_band_ = 1;
-        reach_origin_ = std::isfinite(lowest) ? lowest : 0.0f;
-        reach_width_ = 0.0f;
-    }
-    reach_buckets_.resize(bands * reach_buckets_per_band_);
+    // Sized for the fullest band, within 256K buckets in all.
+    std::size_t fullest = 0;
+    for (std::size_t band = 0; band < bands; ++band)
+        fullest = std::max<std::size_t>(fullest, band_start_[band + 1] - band_start_[band]);
+    const ReachBuckets buckets = ReachBuckets::spanning(
+        lowest, highest, fullest,
+        std::min<std::size_t>(4096, (std::size_t{1} << 18) / std::max<std::size_t>(bands, 1)));
+    reach_buckets_per_band_ = buckets.buckets;
+    reach_origin_ = buckets.origin;
+    reach_width_ = buckets.width;
+    reach_buckets_.resize(bands * buckets.buckets);
     for (std::size_t band = 0; band < bands; ++band) {
-        const std::size_t end = band_start_[band + 1] - sentinel_padding;
-        std::size_t slot = band_start_[band];
-        for (std::size_t bucket = 0; bucket < reach_buckets_per_band_; ++bucket) {
-            const float bucket_start = bucket_start_of(bucket);
-            while (slot < end && band_reach_[slot] < bucket_start)
-                ++slot;
-            reach_buckets_[band * reach_buckets_per_band_ + bucket] =
-                static_cast<std::uint32_t>(slot);
-        }
+        buckets.fill(band_reach_.data(), band_start_[band],
+                     band_start_[band + 1] - sentinel_padding,
+                     reach_buckets_.data() + band * buckets.buckets);
     }
     reach_ready_ = true;
 }
 
-float BandedSortAndSweep::bucket_start_of(std::size_t bucket) const {
-    return reach_origin_ + static_cast<float>(bucket) * reach_width_;
-}
-
 std::size_t BandedSortAndSweep::reach_start(std::size_t band, float key) const {
-    const std::size_t band_begin = band_start_[band];
-    const std::size_t band_end = band_start_[band + 1] - sentinel_padding;
-    std::size_t slot = band_begin;
-    if (key > reach_origin_) {
-        const float position = reach_width_ > 0.0f ? (key - reach_origin_) / reach_width_ : 0.0f;
-        std::size_t bucket = position >= static_cast<float>(reach_buckets_per_band_ - 1)
-                                 ? reach_buckets_per_band_ - 1
-                                 : static_cast<std::size_t>(position);
-        // Rounding may put the key just below its bucket's start: step back then.
-        while (bucket > 0 && bucket_start_of(bucket) > key)
-            --bucket;
-        slot = reach_buckets_[band * reach_buckets_per_band_ + bucket];
-    }
-    const float* reach = band_reach_.data();
-    while (slot < band_end && reach[slot] < key)
-        ++slot;
-    return slot;
+    const ReachBuckets buckets{reach_origin_, reach_width_, reach_buckets_per_band_};
+    return buckets.find(band_reach_.data(), band_start_[band],
+                        band_start_[band + 1] - sentinel_padding,
+                        reach_buckets_.data() + band * reach_buckets_per_band_, key);
 }
 
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
@@ -1410,6 +1449,15 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         if (present_box) running = std::max(running, changed_bands_.max_sweep[position]);
         changed_reach_[position] = running;
     }
+    const float changed_lowest = changed_count > 0 ? changed_bands_.min_sweep[0] : infinity;
+    const float changed_highest = changed_count > 0 ? changed_reach_[changed_count - 1] : infinity;
+    const ReachBuckets changed_buckets =
+        ReachBuckets::spanning(changed_lowest, changed_highest, changed_count, 4096);
+    changed_reach_origin_ = changed_buckets.origin;
+    changed_reach_width_ = changed_buckets.width;
+    changed_reach_buckets_per_range_ = changed_buckets.buckets;
+    changed_reach_buckets_.resize(changed_buckets.buckets);
+    changed_buckets.fill(changed_reach_.data(), 0, changed_count, changed_reach_buckets_.data());
     // The work items are the escaped ids still present.
     changed_scratch_.clear();
     for (const BoxId id : escaped_ids_) {
@@ -1488,7 +1536,10 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
             // Against every box changed since the full sweep, by their current fat boxes; a
             // pair of two escaped boxes is reported by the smaller id.
             const std::size_t changed_slot =
-                first_not_below(changed_reach_.data(), changed_order_.size(), fat.min[along]);
+                ReachBuckets{changed_reach_origin_, changed_reach_width_,
+                             changed_reach_buckets_per_range_}
+                    .find(changed_reach_.data(), 0, changed_order_.size(),
+                          changed_reach_buckets_.data(), fat.min[along]);
             tests +=
                 scan_overlaps(changed_bands_.min_sweep.data(), changed_bands_.max_sweep.data(),
                               changed_bands_.min_across.data(), changed_bands_.max_across.data(),
@@ -1536,6 +1587,7 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(band_cursor_);
     add(band_reach_);
     add(reach_buckets_);
+    add(changed_reach_buckets_);
     add(changed_reach_);
     add(sorted_sizes_);
     add(large_ids_);

@@ -175,7 +175,6 @@ class BandedSortAndSweep final : public BroadPhase {
     void sweep_chunks(int thread);
     void query_escaped_chunks(int thread);
     void build_band_reach();
-    [[nodiscard]] float bucket_start_of(std::size_t bucket) const;
     [[nodiscard]] std::size_t reach_start(std::size_t band, float key) const;
     void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                       std::size_t item_weight = 1);
@@ -264,7 +263,12 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<std::uint64_t> changed_order_;  // partial path: changed ids by fat minimum
     std::vector<std::uint64_t> changed_scratch_;
     std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
-    BandArrays changed_bands_;          // partial path: changed fat boxes, sorted
+    // Bucket index into changed_reach_ (as reach_buckets_ for one band).
+    std::vector<std::uint32_t> changed_reach_buckets_;
+    std::size_t changed_reach_buckets_per_range_ = 1;
+    float changed_reach_origin_ = 0.0f;
+    float changed_reach_width_ = 0.0f;
+    BandArrays changed_bands_;  // partial path: changed fat boxes, sorted
     /// What one thread's share of the gather measured.
     struct GatherShare {
         double sum[2];
