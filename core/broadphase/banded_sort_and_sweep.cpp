@@ -573,6 +573,7 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     change_buffers_.resize(static_cast<std::size_t>(thread_count_));
     scan_shares_.resize(static_cast<std::size_t>(thread_count_));
     result_buffers_.resize(static_cast<std::size_t>(thread_count_));
+    dropped_.resize(static_cast<std::size_t>(thread_count_));
     if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(*this, thread_count_ - 1);
 }
 
@@ -747,6 +748,8 @@ void BandedSortAndSweep::do_clear() {
     for (PairBuffer& buffer : change_buffers_)
         buffer.count = 0;
     candidates_.clear();
+    fresh_from_ = 0;
+    dropped_candidates_ = 0;
     settled_.clear();
     settled_dirty_ = false;
     for (PairBuffer& buffer : result_buffers_)
@@ -830,17 +833,24 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     } else {
         last_swaps_ = 0;
         last_path_ = LastPath::kept;
+        fresh_from_ = 0;
     }
-    for (const BoxId id : escaped_ids_)
-        escaped_now_[id] = 0;
-    escaped_ids_.clear();
     changed_ = false;
     // The exact test of every kept candidate, split across the threads when there are many.
     for (PairBuffer& buffer : result_buffers_)
         buffer.count = 0;
+    std::fill(dropped_.begin(), dropped_.end(), std::size_t{0});
     run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
-    counters.candidate_pairs = settled_.size() + candidates_.size();
-    counters.box_tests = search_tests + candidates_.size();
+    for (const std::size_t dropped : dropped_)
+        dropped_candidates_ += dropped;
+    fresh_from_ = 0;
+    if (dropped_candidates_ > candidates_.size() / 4) compact_candidates();
+    const std::size_t live = candidates_.size() - dropped_candidates_;
+    counters.candidate_pairs = settled_.size() + live;
+    counters.box_tests = search_tests + live;
+    for (const BoxId id : escaped_ids_)
+        escaped_now_[id] = 0;
+    escaped_ids_.clear();
     emit_result(pairs);
 }
 
@@ -871,30 +881,50 @@ void BandedSortAndSweep::settle_or_keep(const BoxPair* found, std::size_t count)
     }
 }
 
+void BandedSortAndSweep::compact_candidates() {
+    std::size_t kept = 0;
+    for (const BoxPair candidate : candidates_) {
+        candidates_[kept] = candidate;
+        kept += candidate.first != candidate.second ? 1 : 0;
+    }
+    candidates_.resize(kept);
+    dropped_candidates_ = 0;
+}
+
 void BandedSortAndSweep::filter_chunks(int thread) {
     PairBuffer& out = result_buffers_[static_cast<std::size_t>(thread)];
     for (;;) {
         const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
         if (begin >= work_items_) return;
         const std::size_t end = std::min(work_items_, begin + chunk_size_);
+        std::size_t& dropped = dropped_[static_cast<std::size_t>(thread)];
         if (open_policy()) {
-            filter_range<true>(begin, end, out);
+            filter_range<true>(begin, end, out, dropped);
         } else {
-            filter_range<false>(begin, end, out);
+            filter_range<false>(begin, end, out, dropped);
         }
     }
 }
 
 template <bool Open>
-void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBuffer& out) const {
+void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBuffer& out,
+                                      std::size_t& dropped) {
     const Box2* boxes = stored_boxes().data();
+    const std::uint8_t* escaped = escaped_now_.data();
+    BoxPair* candidates = candidates_.data();
     out.reserve_more(end - begin);
     BoxPair* target = out.storage.data() + out.count;
     std::size_t count = 0;
     // Branch-free: every candidate is written, and the cursor advances only for a pair (about
-    // half of the candidates are pairs, so a branch would mispredict often).
+    // half of the candidates are pairs, so a branch would mispredict often). Candidates made
+    // before this frame's queries first lose those of the boxes that escaped.
     for (std::size_t index = begin; index < end; ++index) {
-        const BoxPair candidate = candidates_[index];
+        BoxPair candidate = candidates[index];
+        if (index < fresh_from_ && (escaped[candidate.first] | escaped[candidate.second]) != 0) {
+            candidate = BoxPair{0, 0};
+            candidates[index] = candidate;
+            ++dropped;
+        }
         const Box2& a = boxes[candidate.first];
         const Box2& b = boxes[candidate.second];
         bool overlap;
@@ -912,7 +942,8 @@ void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBu
                  static_cast<int>(a.min.y <= b.max.y) & static_cast<int>(b.min.y <= a.max.y)) != 0;
         }
         target[count] = candidate;
-        count += overlap ? 1 : 0;
+        // (0, 0) is a dropped candidate, not a pair.
+        count += (overlap & (candidate.first != candidate.second)) ? 1 : 0;
     }
     out.count += count;
 }
@@ -989,6 +1020,8 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
             settle_or_keep(buffer.storage.data(), buffer.count);
     }
     settled_dirty_ = false;
+    fresh_from_ = 0;
+    dropped_candidates_ = 0;
     counters.box_tests = tests;
     for (const BoxId id : changed_ids_)
         changed_since_full_[id] = 0;
@@ -1361,7 +1394,6 @@ std::size_t BandedSortAndSweep::reach_start(std::size_t band, float key) const {
 
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     const auto presence_flags = presence();
-    const std::uint8_t* escaped = escaped_now_.data();
     // The escaped boxes get fat boxes for their new motion; their old candidates go, and their
     // settled pairs when some of them had no margin.
     if (settled_dirty_) {
@@ -1381,12 +1413,8 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
             no_margin_[id] = fat.min.x == box(id).min.x ? 1 : 0;
         }
     }
-    std::size_t kept = 0;
-    for (const BoxPair candidate : candidates_) {
-        candidates_[kept] = candidate;
-        kept += (escaped[candidate.first] | escaped[candidate.second]) ? 0 : 1;
-    }
-    candidates_.resize(kept);
+    // The old candidates of the escaped boxes are dropped by the exact-test pass.
+    fresh_from_ = candidates_.size();
     if (!reach_ready_) build_band_reach();
     // Every box changed since the full sweep, by fat minimum along the sweep axis: their band
     // entries are stale, so the escaped boxes meet them here instead. The order persists from

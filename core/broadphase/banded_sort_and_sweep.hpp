@@ -181,10 +181,11 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] int band_of(float value) const;
     [[nodiscard]] bool margins_in_next_sweep() const;
     void filter_chunks(int thread);
+    void compact_candidates();
     void settle_or_keep(const BoxPair* found, std::size_t count);
     void scan_chunks(int thread);
     template <bool Open>
-    void filter_range(std::size_t begin, std::size_t end, PairBuffer& out) const;
+    void filter_range(std::size_t begin, std::size_t end, PairBuffer& out, std::size_t& dropped);
     void emit_result(std::vector<BoxPair>& pairs) const;
 
     BandedSortAndSweepOptions options_;
@@ -205,7 +206,13 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> escaped_ids_;         // the ids flagged in escaped_now_
     std::vector<Box2> motion_;               // per id: last change of min and max corners
     std::vector<Box2> fat_boxes_;            // per id: the fat box candidates are kept for
-    std::vector<BoxPair> candidates_;        // pairs whose fat boxes overlap, each once
+    // Pairs whose fat boxes overlap, each once. A candidate dropped because one of its boxes
+    // escaped is overwritten with (0, 0), which the exact test skips, by the exact-test pass
+    // itself (on all threads), and removed by an occasional compaction.
+    std::vector<BoxPair> candidates_;
+    std::size_t fresh_from_ = 0;          // candidates before it may involve escaped boxes
+    std::vector<std::size_t> dropped_;    // per thread: candidates dropped this frame
+    std::size_t dropped_candidates_ = 0;  // (0, 0) entries in candidates_
     // Exact pairs of two boxes without margins: their verdict holds until one of them changes
     // (such a box escapes on any change), so they are not tested again each frame.
     std::vector<BoxPair> settled_;
