@@ -312,7 +312,7 @@ inline std::uint64_t escaped_in_block_sse2(const float* now, const float* fat,
             _mm_cmplt_ps(_mm_mul_ps(_mm_sub_ps(box, fat_box), inside_signs), zero)));
         const auto differs = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpneq_ps(box, fat_box)));
         const unsigned leaves = outside | (differs & (0u - no_margin[index]));
-        escaped_bits |= std::uint64_t{leaves != 0} << index;
+        if (leaves != 0) escaped_bits |= std::uint64_t{1} << index;
     }
     return escaped_bits;
 }
@@ -331,10 +331,14 @@ __attribute__((target("avx2"))) inline std::uint64_t escaped_in_block_avx2(
             _mm256_mul_ps(_mm256_sub_ps(boxes, fat_boxes), inside_signs), zero, _CMP_LT_OQ)));
         const auto differs =
             static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(boxes, fat_boxes, _CMP_NEQ_UQ)));
-        const unsigned first = (outside | (differs & (0u - no_margin[index]))) & 0xfu;
-        const unsigned second = (outside | (differs & ((0u - no_margin[index + 1]) << 4))) >> 4;
-        escaped_bits |=
-            (std::uint64_t{first != 0} << index) | (std::uint64_t{second != 0} << (index + 1));
+        const unsigned no_margins =
+            ((0u - no_margin[index]) & 0x0fu) | ((0u - no_margin[index + 1]) & 0xf0u);
+        const unsigned leaves = outside | (differs & no_margins);
+        // Escapes are rare: a predictable branch instead of a chain of shifts and ors.
+        if (leaves != 0) {
+            escaped_bits |= (std::uint64_t{(leaves & 0x0fu) != 0} << index) |
+                            (std::uint64_t{(leaves & 0xf0u) != 0} << (index + 1));
+        }
     }
     if (index < count) {
         escaped_bits |= escaped_in_block_sse2(now + 4 * index, fat + 4 * index, no_margin + index,
@@ -1413,8 +1417,25 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
             no_margin_[id] = fat.min.x == box(id).min.x ? 1 : 0;
         }
     }
-    // The old candidates of the escaped boxes are dropped by the exact-test pass.
-    fresh_from_ = candidates_.size();
+    // The old candidates of the escaped boxes go. When the exact-test pass will run on both
+    // threads it drops them itself (no serial pass); otherwise one compaction here is cheaper
+    // than checking every candidate there.
+    if (pool_ && candidates_.size() >= static_cast<std::size_t>(options_.parallel_threshold)) {
+        fresh_from_ = candidates_.size();
+    } else {
+        const std::uint8_t* escaped = escaped_now_.data();
+        std::size_t kept = 0;
+        for (const BoxPair candidate : candidates_) {
+            candidates_[kept] = candidate;
+            kept += ((escaped[candidate.first] | escaped[candidate.second]) == 0 &&
+                     candidate.first != candidate.second)
+                        ? 1
+                        : 0;
+        }
+        candidates_.resize(kept);
+        dropped_candidates_ = 0;
+        fresh_from_ = 0;
+    }
     if (!reach_ready_) build_band_reach();
     // Every box changed since the full sweep, by fat minimum along the sweep axis: their band
     // entries are stale, so the escaped boxes meet them here instead. The order persists from
