@@ -52,8 +52,8 @@ struct BandedSortAndSweepOptions {
     /// When an insertion sort would perform more than this many swaps per box, the order is
     /// radix sorted instead. Default 8.
     int max_swaps_per_box = 8;
-    /// The partial path (sweep only the changed boxes) is taken while at most this fraction of
-    /// the boxes changed since the last full sweep. 0 disables it. Default 0.15.
+    /// The partial path (query only the boxes that left their fat boxes) is taken while at most
+    /// this fraction of the boxes did since the last full sweep. 0 disables it. Default 0.15.
     float partial_fraction = 0.15f;
     /// Sweep axis: -1 picks the axis of largest center spread at each full sweep; 0 or 1
     /// forces x or y. Default -1.

@@ -120,7 +120,7 @@ const std::vector<Algorithm>& algorithms() {
            "band height as a multiple of the median box size across the sweep axis"},
           {"max_bands", 4096, 1, 1 << 20, true, "the most bands"},
           {"partial_fraction", 0.15, 0, 1, false,
-           "sweep only the changed boxes while at most this fraction changed; 0 = never"},
+           "query only the boxes that left their fat boxes while at most this fraction did"},
           {"axis", -1, -1, 1, true, "sweep axis: -1 = the axis of largest spread, 0 = x, 1 = y"},
           {"margin_frames", 8, 0, 1000, false,
            "fat boxes hold this many frames of each box's last motion; 0 = exact boxes"},
