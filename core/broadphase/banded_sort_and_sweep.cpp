@@ -698,10 +698,9 @@ void BandedSortAndSweep::scan_chunks(int thread) {
     const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
     const std::uint8_t* was_present = scan_was_present_;
     const std::uint8_t* no_margin = no_margin_.data();
-    for (;;) {
-        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-        if (begin >= work_items_) break;
-        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
         for (std::size_t block = begin; block < end; ++block) {
             const std::size_t first = 64 * block;
             const std::size_t count = std::min(scan_count_, first + 64) - first;
@@ -793,6 +792,13 @@ bool BandedSortAndSweep::margins_in_next_sweep() const {
 
 int BandedSortAndSweep::band_of(float value) const {
     return BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)}(value);
+}
+
+bool BandedSortAndSweep::claim_chunk(std::size_t& begin, std::size_t& end) {
+    begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
+    if (begin >= work_items_) return false;
+    end = std::min(work_items_, begin + chunk_size_);
+    return true;
 }
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
@@ -897,10 +903,9 @@ void BandedSortAndSweep::compact_candidates() {
 
 void BandedSortAndSweep::filter_chunks(int thread) {
     PairBuffer& out = result_buffers_[static_cast<std::size_t>(thread)];
-    for (;;) {
-        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-        if (begin >= work_items_) return;
-        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
         std::size_t& dropped = dropped_[static_cast<std::size_t>(thread)];
         if (open_policy()) {
             filter_range<true>(begin, end, out, dropped);
@@ -1057,10 +1062,9 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
     // these scattered reads in flight instead of waiting for each.
     constexpr std::size_t prefetch_distance = 16;
-    for (;;) {
-        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-        if (begin >= work_items_) break;
-        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
         for (std::size_t position = begin; position < end; ++position) {
             if (position + prefetch_distance < end)
                 __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
@@ -1311,10 +1315,9 @@ void BandedSortAndSweep::spread_chunks(int) {
     float* min_across = bands_.min_across.data();
     float* max_across = bands_.max_across.data();
     std::uint32_t* tagged_id = bands_.tagged_id.data();
-    for (;;) {
-        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-        if (begin >= work_items_) return;
-        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
         for (std::size_t slot = begin; slot < end; ++slot) {
             const BandEntry& entry = entries[slot];
             min_sweep[slot] = entry.min_sweep;
@@ -1328,10 +1331,9 @@ void BandedSortAndSweep::spread_chunks(int) {
 
 void BandedSortAndSweep::sweep_chunks(int thread) {
     PairBuffer& out = buffers_[static_cast<std::size_t>(thread)];
-    for (;;) {
-        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-        if (begin >= work_items_) return;
-        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
         if (use_avx_) {
             sweep_range_avx<closed_sweep>(bands_, begin, end, out);
         } else {
@@ -1542,10 +1544,9 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
     const float* max_across = bands_.max_across.data();
     const std::uint32_t* tagged_ids = bands_.tagged_id.data();
     std::uint64_t tests = 0;
-    for (;;) {
-        const std::size_t begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-        if (begin >= work_items_) break;
-        const std::size_t end = std::min(work_items_, begin + chunk_size_);
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
         for (std::size_t item = begin; item < end; ++item) {
             const auto id = static_cast<BoxId>(changed_scratch_[item]);
             const Box2 fat = fat_boxes[id];

@@ -176,6 +176,9 @@ class BandedSortAndSweep final : public BroadPhase {
     void query_escaped_chunks(int thread);
     void build_band_reach();
     [[nodiscard]] std::size_t reach_start(std::size_t band, float key) const;
+    // Claims the next chunk [begin, end) of the running job's work items for the calling
+    // thread; false when none is left.
+    bool claim_chunk(std::size_t& begin, std::size_t& end);
     void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                       std::size_t item_weight = 1);
     [[nodiscard]] int band_of(float value) const;
