@@ -126,8 +126,9 @@ inline void emit_lanes(PairBuffer& out, std::uint32_t tagged_first, const std::u
 // The sweep of entries [begin, end): each entry i is tested against the entries after it in
 // its band until their minimum passes its maximum (sorted order, +inf sentinels end a band).
 // The sweep-axis lanes that pass form a prefix of each block, so a block that is not all
-// passing is the last one. A pair counts when either entry owns it (see the header).
-template <bool Open>
+// passing is the last one. A pair counts when either entry owns it (see the header). Closed
+// compares: candidates are made under the closed rule on fat boxes, a superset of the exact
+// pairs under every policy, which the exact test narrows down.
 void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t end,
                       PairBuffer& out) {
     const float* min_sweep = bands.min_sweep.data();
@@ -144,12 +145,10 @@ void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t en
         const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(static_cast<std::int32_t>(ids[i])));
         for (std::size_t j = i + 1;; j += 4) {
             const __m128 starts = _mm_loadu_ps(min_sweep + j);
-            const __m128 along = Open ? _mm_cmplt_ps(starts, reach) : _mm_cmple_ps(starts, reach);
+            const __m128 along = _mm_cmple_ps(starts, reach);
             const __m128 lows = _mm_loadu_ps(min_across + j);
             const __m128 highs = _mm_loadu_ps(max_across + j);
-            const __m128 across =
-                Open ? _mm_and_ps(_mm_cmplt_ps(lows, high), _mm_cmpgt_ps(highs, low))
-                     : _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
+            const __m128 across = _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
             const __m128 owned = _mm_or_ps(
                 owner,
                 _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(ids + j))));
@@ -165,7 +164,6 @@ void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t en
 }
 
 // The same sweep, eight lanes at a time (AVX float compares; no AVX2 instruction needed).
-template <bool Open>
 __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std::size_t begin,
                                                     std::size_t end, PairBuffer& out) {
     const float* min_sweep = bands.min_sweep.data();
@@ -174,8 +172,8 @@ __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std
     const float* max_across = bands.max_across.data();
     const std::uint32_t* ids = bands.tagged_id.data();
     const float* owns = reinterpret_cast<const float*>(ids);
-    constexpr int less = Open ? _CMP_LT_OQ : _CMP_LE_OQ;
-    constexpr int greater = Open ? _CMP_GT_OQ : _CMP_GE_OQ;
+    constexpr int less = _CMP_LE_OQ;
+    constexpr int greater = _CMP_GE_OQ;
     std::uint64_t candidates = 0;
     for (std::size_t i = begin; i < end; ++i) {
         const __m256 reach = _mm256_set1_ps(max_sweep[i]);
@@ -230,9 +228,11 @@ bool inside(const Box2& inner, const Box2& outer) {
             static_cast<int>(inner.max.y <= outer.max.y)) != 0;
 }
 
-// Candidate pairs are generated under the closed rule on fat boxes: a superset of the exact
-// pairs under every policy, which the final exact test narrows down.
-constexpr bool closed_sweep = false;
+// Whether fattened_box() gave `box` a margin: a margin always widens the minimum side too
+// (by the slack), and an unusable one leaves the box exactly as it was.
+inline bool got_margin(const Box2& fat, const Box2& box) {
+    return fat.min.x != box.min.x;
+}
 
 // A box grown by its last motion (see BandedSortAndSweepOptions::margin_frames). Inlined into
 // the gather, which calls it for every box of a full sweep.
@@ -1070,7 +1070,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
                 __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
             const BoxId id = ids[position];
             const Box2 box = fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);
-            const bool has_margin = box.min.x != boxes[id].min.x;
+            const bool has_margin = got_margin(box, boxes[id]);
             fattened_any |= has_margin;
             no_margin[id] = has_margin ? 0 : 1;
             fat_boxes[id] = box;
@@ -1335,9 +1335,9 @@ void BandedSortAndSweep::sweep_chunks(int thread) {
     std::size_t end = 0;
     while (claim_chunk(begin, end)) {
         if (use_avx_) {
-            sweep_range_avx<closed_sweep>(bands_, begin, end, out);
+            sweep_range_avx(bands_, begin, end, out);
         } else {
-            sweep_range_sse2<closed_sweep>(bands_, begin, end, out);
+            sweep_range_sse2(bands_, begin, end, out);
         }
     }
 }
@@ -1416,7 +1416,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         if (id < presence_flags.size() && presence_flags[id]) {
             const Box2 fat = fattened(box(id), motion_[id]);
             fat_boxes_[id] = fat;
-            no_margin_[id] = fat.min.x == box(id).min.x ? 1 : 0;
+            no_margin_[id] = got_margin(fat, box(id)) ? 0 : 1;
         }
     }
     // The old candidates of the escaped boxes go. When the exact-test pass will run on both
@@ -1510,16 +1510,16 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     changed_reach_buckets_.resize(changed_buckets.buckets);
     changed_buckets.fill(changed_reach_.data(), 0, changed_count, changed_reach_buckets_.data());
     // The work items are the escaped ids still present.
-    changed_scratch_.clear();
+    query_ids_.clear();
     for (const BoxId id : escaped_ids_) {
-        if (id < presence_flags.size() && presence_flags[id]) changed_scratch_.push_back(id);
+        if (id < presence_flags.size() && presence_flags[id]) query_ids_.push_back(id);
     }
     for (PairBuffer& buffer : change_buffers_) {
         buffer.count = 0;
         buffer.candidates = 0;
     }
     // A query scans a few bands and the changed boxes: dozens of tests and a few searches.
-    run_parallel(changed_scratch_.size(), &BandedSortAndSweep::query_escaped_chunks, 64);
+    run_parallel(query_ids_.size(), &BandedSortAndSweep::query_escaped_chunks, 64);
     std::uint64_t tests = 0;
     for (const PairBuffer& buffer : change_buffers_) {
         tests += buffer.candidates;
@@ -1548,7 +1548,7 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
     std::size_t end = 0;
     while (claim_chunk(begin, end)) {
         for (std::size_t item = begin; item < end; ++item) {
-            const auto id = static_cast<BoxId>(changed_scratch_[item]);
+            const BoxId id = query_ids_[item];
             const Box2 fat = fat_boxes[id];
             // Against the unchanged boxes in the kept bands (their fat boxes, as swept): scan
             // each band the box crosses from the first entry that could reach it; the band of
@@ -1668,6 +1668,7 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(changed_bands_.max_across);
     add(changed_bands_.tagged_id);
     add(changed_scratch_);
+    add(query_ids_);
     for (const GatherShare& share : gather_shares_)
         add(share.counts);
     return bytes;

@@ -278,7 +278,8 @@ class BandedSortAndSweep final : public BroadPhase {
     std::size_t changed_reach_buckets_per_range_ = 1;
     float changed_reach_origin_ = 0.0f;
     float changed_reach_width_ = 0.0f;
-    BandArrays changed_bands_;  // partial path: changed fat boxes, sorted
+    BandArrays changed_bands_;      // partial path: changed fat boxes, sorted
+    std::vector<BoxId> query_ids_;  // partial path: the escaped boxes to query, still present
     /// What one thread's share of the gather measured.
     struct GatherShare {
         double sum[2];
