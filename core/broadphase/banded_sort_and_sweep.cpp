@@ -1,6 +1,7 @@
 #include "core/broadphase/banded_sort_and_sweep.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <chrono>
 #include <cmath>
@@ -20,6 +21,12 @@ namespace {
 constexpr float infinity = std::numeric_limits<float>::infinity();
 // Sentinel entries after each band: one full 8-wide block, so a kernel never reads past them.
 constexpr std::size_t sentinel_padding = 8;
+// The light per-box steps of a frame (change scan, exact test of a kept candidate, an escaped
+// box's query) count as 1/light_step_share of a swept band entry when deciding whether to use
+// the other core: measured with aabb-bench at 10,000 boxes, handing them over paid only from
+// about four times the sweep's threshold, since the other core must first fetch the boxes
+// this one just wrote.
+constexpr std::size_t light_step_share = 4;
 
 // Maps a float to an unsigned integer with the same order (the sign-flip trick: negative
 // floats have every bit flipped, positive ones only the sign bit; Terdiman, "Radix sort
@@ -317,28 +324,64 @@ inline std::uint64_t escaped_in_block_sse2(const float* now, const float* fat,
     return escaped_bits;
 }
 
-// The same, two boxes per AVX instruction (AVX2 machines).
+// any_lane_per_box below finds boxes 0 2 4 6 in bits 0-3 and boxes 1 3 5 7 in bits 4-7; this
+// table puts each bit at its box's place.
+constexpr std::array<std::uint8_t, 256> boxes_in_order = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (unsigned mask = 0; mask < 256; ++mask) {
+        unsigned ordered = 0;
+        for (unsigned bit = 0; bit < 8; ++bit) {
+            const unsigned box = bit < 4 ? 2 * bit : 2 * (bit - 4) + 1;
+            if ((mask >> bit) & 1u) ordered |= 1u << box;
+        }
+        table[mask] = static_cast<std::uint8_t>(ordered);
+    }
+    return table;
+}();
+
+// Eight boxes' compare results, two boxes per register (four lanes each, all ones where the
+// test holds), to one bit per box set when any of its lanes holds. A lane of all ones is −1
+// as an integer, so a box's four lanes sum to a negative number exactly when one holds; two
+// rounds of horizontal adds bring each box's sum into one lane (boxes 0 2 4 6 in the low half,
+// 1 3 5 7 in the high half), whose signs are the mask.
+__attribute__((target("avx2"))) inline unsigned any_lane_per_box(__m256 boxes_01, __m256 boxes_23,
+                                                                 __m256 boxes_45, __m256 boxes_67) {
+    const __m256i low =
+        _mm256_hadd_epi32(_mm256_castps_si256(boxes_01), _mm256_castps_si256(boxes_23));
+    const __m256i high =
+        _mm256_hadd_epi32(_mm256_castps_si256(boxes_45), _mm256_castps_si256(boxes_67));
+    const auto signs = static_cast<unsigned>(
+        _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_hadd_epi32(low, high))));
+    return boxes_in_order[signs];
+}
+
+// The same as escaped_in_block_sse2, eight boxes per step without a branch (AVX2 machines).
 __attribute__((target("avx2"))) inline std::uint64_t escaped_in_block_avx2(
     const float* now, const float* fat, const std::uint8_t* no_margin, std::size_t count) {
     const __m256 inside_signs = _mm256_setr_ps(1.0f, 1.0f, -1.0f, -1.0f, 1.0f, 1.0f, -1.0f, -1.0f);
     const __m256 zero = _mm256_setzero_ps();
     std::uint64_t escaped_bits = 0;
     std::size_t index = 0;
-    for (; index + 2 <= count; index += 2) {
-        const __m256 boxes = _mm256_loadu_ps(now + 4 * index);
-        const __m256 fat_boxes = _mm256_loadu_ps(fat + 4 * index);
-        const auto outside = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(
-            _mm256_mul_ps(_mm256_sub_ps(boxes, fat_boxes), inside_signs), zero, _CMP_LT_OQ)));
-        const auto differs =
-            static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(boxes, fat_boxes, _CMP_NEQ_UQ)));
-        const unsigned no_margins =
-            ((0u - no_margin[index]) & 0x0fu) | ((0u - no_margin[index + 1]) & 0xf0u);
-        const unsigned leaves = outside | (differs & no_margins);
-        // Escapes are rare: a predictable branch instead of a chain of shifts and ors.
-        if (leaves != 0) {
-            escaped_bits |= (std::uint64_t{(leaves & 0x0fu) != 0} << index) |
-                            (std::uint64_t{(leaves & 0xf0u) != 0} << (index + 1));
+    for (; index + 8 <= count; index += 8) {
+        __m256 outside[4];
+        __m256 differs[4];
+        for (std::size_t pair = 0; pair < 4; ++pair) {
+            const __m256 boxes = _mm256_loadu_ps(now + 4 * (index + 2 * pair));
+            const __m256 fat_boxes = _mm256_loadu_ps(fat + 4 * (index + 2 * pair));
+            outside[pair] = _mm256_cmp_ps(
+                _mm256_mul_ps(_mm256_sub_ps(boxes, fat_boxes), inside_signs), zero, _CMP_LT_OQ);
+            differs[pair] = _mm256_cmp_ps(boxes, fat_boxes, _CMP_NEQ_UQ);
         }
+        // The no-margin flags (bytes 0 or 1) of the eight boxes, one bit each.
+        const auto no_margins =
+            static_cast<unsigned>(_mm_movemask_epi8(
+                _mm_cmpgt_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(no_margin + index)),
+                               _mm_setzero_si128()))) &
+            0xffu;
+        const unsigned leaves =
+            any_lane_per_box(outside[0], outside[1], outside[2], outside[3]) |
+            (any_lane_per_box(differs[0], differs[1], differs[2], differs[3]) & no_margins);
+        escaped_bits |= std::uint64_t{leaves} << index;
     }
     if (index < count) {
         escaped_bits |= escaped_in_block_sse2(now + 4 * index, fat + 4 * index, no_margin + index,
@@ -371,6 +414,7 @@ struct ReachBuckets {
     float origin = 0.0f;
     float width = 0.0f;
     std::size_t buckets = 1;
+    float inverse_width = 0.0f;  // 1 / width, or 0 with a single bucket
 
     // Buckets over [lowest, highest], about one per two of `entries` (at most `most`).
     static ReachBuckets spanning(float lowest, float highest, std::size_t entries,
@@ -383,6 +427,12 @@ struct ReachBuckets {
         if (!(result.width > 0.0f) || !std::isfinite(result.width) || !std::isfinite(lowest)) {
             result.buckets = 1;
             result.width = 0.0f;
+        }
+        result.inverse_width = result.width > 0.0f ? 1.0f / result.width : 0.0f;
+        if (!std::isfinite(result.inverse_width)) {
+            result.buckets = 1;
+            result.width = 0.0f;
+            result.inverse_width = 0.0f;
         }
         return result;
     }
@@ -401,12 +451,15 @@ struct ReachBuckets {
         }
     }
 
-    // The first entry of [begin, end) whose running maximum is not below `key` (or end).
+    // An entry of [begin, end] from which a scan for `key` may start: every entry before it
+    // has a running maximum below `key`. It is the first entry of the key's bucket, a few
+    // entries before the exact answer (finding that would cost a dependent walk per query);
+    // a crowded bucket is binary searched.
     [[nodiscard]] std::size_t find(const float* reach, std::size_t begin, std::size_t end,
                                    const std::uint32_t* first, float key) const {
         std::size_t slot = begin;
         if (key > origin) {
-            const float position = width > 0.0f ? (key - origin) / width : 0.0f;
+            const float position = (key - origin) * inverse_width;
             std::size_t bucket = position >= static_cast<float>(buckets - 1)
                                      ? buckets - 1
                                      : static_cast<std::size_t>(position);
@@ -414,13 +467,10 @@ struct ReachBuckets {
             while (bucket > 0 && start_of(bucket) > key)
                 --bucket;
             slot = first[bucket];
-            // The answer lies before the next bucket's first entry; a crowded bucket is
-            // binary searched.
+            // The answer lies before the next bucket's first entry.
             const std::size_t limit = bucket + 1 < buckets ? first[bucket + 1] : end;
             if (limit - slot > 16) return slot + first_not_below(reach + slot, limit - slot, key);
         }
-        while (slot < end && reach[slot] < key)
-            ++slot;
         return slot;
     }
 };
@@ -656,7 +706,7 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
         share.escaped.clear();
         share.added.clear();
     }
-    run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64);
+    run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
     // Did anything change at all (for the cached path)? memcmp stops at the first difference,
     // so this costs little unless nothing moved.
     if (!changed_ && kept > 0 &&
@@ -850,9 +900,16 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     for (PairBuffer& buffer : result_buffers_)
         buffer.count = 0;
     std::fill(dropped_.begin(), dropped_.end(), std::size_t{0});
-    run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
-    for (const std::size_t dropped : dropped_)
-        dropped_candidates_ += dropped;
+    if (pool_ && candidates_.size() >=
+                     light_step_share * static_cast<std::size_t>(options_.parallel_threshold)) {
+        run_parallel(candidates_.size(), &BandedSortAndSweep::filter_chunks);
+        for (const std::size_t dropped : dropped_)
+            dropped_candidates_ += dropped;
+    } else if (open_policy()) {
+        filter_and_compact<true>();
+    } else {
+        filter_and_compact<false>();
+    }
     fresh_from_ = 0;
     if (dropped_candidates_ > candidates_.size() / 4) compact_candidates();
     const std::size_t live = candidates_.size() - dropped_candidates_;
@@ -915,10 +972,33 @@ void BandedSortAndSweep::filter_chunks(int thread) {
     }
 }
 
+namespace {
+
+// Whether boxes `a` and `b` (four floats each: min x, min y, max x, max y) overlap, in one
+// SSE compare: (a.min, b.min) <= (b.max, a.max) lane by lane, closed rule. The open rule
+// compares strictly and also asks each box for a positive extent (a box of zero size
+// overlaps nothing under it).
+template <bool Open>
+inline bool boxes_overlap(const float* a, const float* b) {
+    const __m128 box_a = _mm_loadu_ps(a);
+    const __m128 box_b = _mm_loadu_ps(b);
+    const __m128 minima = _mm_movelh_ps(box_a, box_b);  // a.min, b.min
+    const __m128 maxima = _mm_movehl_ps(box_a, box_b);  // b.max, a.max
+    if constexpr (Open) {
+        const __m128 own_maxima = _mm_movehl_ps(box_b, box_a);  // a.max, b.max
+        return _mm_movemask_ps(_mm_and_ps(_mm_cmplt_ps(minima, maxima),
+                                          _mm_cmplt_ps(minima, own_maxima))) == 0xf;
+    } else {
+        return _mm_movemask_ps(_mm_cmple_ps(minima, maxima)) == 0xf;
+    }
+}
+
+}  // namespace
+
 template <bool Open>
 void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBuffer& out,
                                       std::size_t& dropped) {
-    const Box2* boxes = stored_boxes().data();
+    const float* boxes = reinterpret_cast<const float*>(stored_boxes().data());
     const std::uint8_t* escaped = escaped_now_.data();
     BoxPair* candidates = candidates_.data();
     out.reserve_more(end - begin);
@@ -934,27 +1014,43 @@ void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBu
             candidates[index] = candidate;
             ++dropped;
         }
-        const Box2& a = boxes[candidate.first];
-        const Box2& b = boxes[candidate.second];
-        bool overlap;
-        if constexpr (Open) {
-            // overlaps_open: min(maxes) > max(mins) on each axis, which also asks each box for
-            // a positive extent (a box of zero size overlaps nothing).
-            overlap =
-                (static_cast<int>(a.min.x < b.max.x) & static_cast<int>(b.min.x < a.max.x) &
-                 static_cast<int>(a.min.y < b.max.y) & static_cast<int>(b.min.y < a.max.y) &
-                 static_cast<int>(a.min.x < a.max.x) & static_cast<int>(b.min.x < b.max.x) &
-                 static_cast<int>(a.min.y < a.max.y) & static_cast<int>(b.min.y < b.max.y)) != 0;
-        } else {
-            overlap =
-                (static_cast<int>(a.min.x <= b.max.x) & static_cast<int>(b.min.x <= a.max.x) &
-                 static_cast<int>(a.min.y <= b.max.y) & static_cast<int>(b.min.y <= a.max.y)) != 0;
-        }
+        const bool overlap = boxes_overlap<Open>(boxes + 4 * std::size_t{candidate.first},
+                                                 boxes + 4 * std::size_t{candidate.second});
         target[count] = candidate;
         // (0, 0) is a dropped candidate, not a pair.
         count += (overlap & (candidate.first != candidate.second)) ? 1 : 0;
     }
     out.count += count;
+}
+
+template <bool Open>
+void BandedSortAndSweep::filter_and_compact() {
+    // The one-thread exact test: the candidates of escaped boxes and earlier drops are
+    // removed in the same pass (both threads instead mark them, see filter_range).
+    const float* boxes = reinterpret_cast<const float*>(stored_boxes().data());
+    const std::uint8_t* escaped = escaped_now_.data();
+    BoxPair* candidates = candidates_.data();
+    const std::size_t total = candidates_.size();
+    PairBuffer& out = result_buffers_.front();
+    out.reserve_more(total);
+    BoxPair* target = out.storage.data() + out.count;
+    std::size_t count = 0;
+    std::size_t kept = 0;
+    for (std::size_t index = 0; index < total; ++index) {
+        const BoxPair candidate = candidates[index];
+        const bool gone =
+            (index < fresh_from_ && (escaped[candidate.first] | escaped[candidate.second]) != 0) ||
+            candidate.first == candidate.second;
+        candidates[kept] = candidate;
+        kept += gone ? 0 : 1;
+        const bool overlap = boxes_overlap<Open>(boxes + 4 * std::size_t{candidate.first},
+                                                 boxes + 4 * std::size_t{candidate.second});
+        target[count] = candidate;
+        count += (overlap & !gone) ? 1 : 0;
+    }
+    out.count += count;
+    candidates_.resize(kept);
+    dropped_candidates_ = 0;
 }
 
 void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
@@ -1382,6 +1478,7 @@ void BandedSortAndSweep::build_band_reach() {
     reach_buckets_per_band_ = buckets.buckets;
     reach_origin_ = buckets.origin;
     reach_width_ = buckets.width;
+    reach_inverse_width_ = buckets.inverse_width;
     reach_buckets_.resize(bands * buckets.buckets);
     for (std::size_t band = 0; band < bands; ++band) {
         buckets.fill(band_reach_.data(), band_start_[band],
@@ -1392,7 +1489,8 @@ void BandedSortAndSweep::build_band_reach() {
 }
 
 std::size_t BandedSortAndSweep::reach_start(std::size_t band, float key) const {
-    const ReachBuckets buckets{reach_origin_, reach_width_, reach_buckets_per_band_};
+    const ReachBuckets buckets{reach_origin_, reach_width_, reach_buckets_per_band_,
+                               reach_inverse_width_};
     return buckets.find(band_reach_.data(), band_start_[band],
                         band_start_[band + 1] - sentinel_padding,
                         reach_buckets_.data() + band * reach_buckets_per_band_, key);
@@ -1419,25 +1517,8 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
             no_margin_[id] = got_margin(fat, box(id)) ? 0 : 1;
         }
     }
-    // The old candidates of the escaped boxes go. When the exact-test pass will run on both
-    // threads it drops them itself (no serial pass); otherwise one compaction here is cheaper
-    // than checking every candidate there.
-    if (pool_ && candidates_.size() >= static_cast<std::size_t>(options_.parallel_threshold)) {
-        fresh_from_ = candidates_.size();
-    } else {
-        const std::uint8_t* escaped = escaped_now_.data();
-        std::size_t kept = 0;
-        for (const BoxPair candidate : candidates_) {
-            candidates_[kept] = candidate;
-            kept += ((escaped[candidate.first] | escaped[candidate.second]) == 0 &&
-                     candidate.first != candidate.second)
-                        ? 1
-                        : 0;
-        }
-        candidates_.resize(kept);
-        dropped_candidates_ = 0;
-        fresh_from_ = 0;
-    }
+    // The old candidates of the escaped boxes go: the exact-test pass drops them.
+    fresh_from_ = candidates_.size();
     if (!reach_ready_) build_band_reach();
     // Every box changed since the full sweep, by fat minimum along the sweep axis: their band
     // entries are stale, so the escaped boxes meet them here instead. The order persists from
@@ -1506,6 +1587,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         ReachBuckets::spanning(changed_lowest, changed_highest, changed_count, 4096);
     changed_reach_origin_ = changed_buckets.origin;
     changed_reach_width_ = changed_buckets.width;
+    changed_reach_inverse_width_ = changed_buckets.inverse_width;
     changed_reach_buckets_per_range_ = changed_buckets.buckets;
     changed_reach_buckets_.resize(changed_buckets.buckets);
     changed_buckets.fill(changed_reach_.data(), 0, changed_count, changed_reach_buckets_.data());
@@ -1519,7 +1601,8 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         buffer.candidates = 0;
     }
     // A query scans a few bands and the changed boxes: dozens of tests and a few searches.
-    run_parallel(query_ids_.size(), &BandedSortAndSweep::query_escaped_chunks, 64);
+    run_parallel(query_ids_.size(), &BandedSortAndSweep::query_escaped_chunks,
+                 64 / light_step_share);
     std::uint64_t tests = 0;
     for (const PairBuffer& buffer : change_buffers_) {
         tests += buffer.candidates;
@@ -1587,7 +1670,7 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
             // pair of two escaped boxes is reported by the smaller id.
             const std::size_t changed_slot =
                 ReachBuckets{changed_reach_origin_, changed_reach_width_,
-                             changed_reach_buckets_per_range_}
+                             changed_reach_buckets_per_range_, changed_reach_inverse_width_}
                     .find(changed_reach_.data(), 0, changed_order_.size(),
                           changed_reach_buckets_.data(), fat.min[along]);
             tests +=

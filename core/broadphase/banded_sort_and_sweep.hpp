@@ -43,7 +43,9 @@ struct BandedSortAndSweepOptions {
     /// Threads that sweep, including the caller: 0 picks min(2, hardware threads). Default 0.
     int threads = 0;
     /// Below this many band entries the sweep stays on the calling thread, because waking a
-    /// worker costs more than it saves. Default 6000.
+    /// worker costs more than it saves. The light per-box steps of a frame (the change scan,
+    /// the exact test of kept candidates, the queries of escaped boxes) need four times as
+    /// much work: the other core would first fetch the boxes this core just wrote. Default 6000.
     int parallel_threshold = 6000;
     /// Band height as a multiple of the median box size across the sweep axis. Default 4.
     float band_height_factor = 4.0f;
@@ -189,6 +191,8 @@ class BandedSortAndSweep final : public BroadPhase {
     void scan_chunks(int thread);
     template <bool Open>
     void filter_range(std::size_t begin, std::size_t end, PairBuffer& out, std::size_t& dropped);
+    template <bool Open>
+    void filter_and_compact();
     void emit_result(std::vector<BoxPair>& pairs) const;
 
     BandedSortAndSweepOptions options_;
@@ -260,6 +264,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::size_t reach_buckets_per_band_ = 1;
     float reach_origin_ = 0.0f;
     float reach_width_ = 0.0f;
+    float reach_inverse_width_ = 0.0f;
     float large_width_ = 0.0f;      // boxes wider than this are queried by list
     std::vector<BoxId> large_ids_;  // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
@@ -269,7 +274,10 @@ class BandedSortAndSweep final : public BroadPhase {
     // Work split: chunks of entries (full) or of changed ids (partial), claimed atomically.
     std::size_t chunk_size_ = 256;
     std::size_t work_items_ = 0;
-    std::atomic<std::size_t> next_chunk_{0};
+    // The one counter both threads write, on a cache line of its own: sharing a line with
+    // data the threads read would move that line between the cores at every claim.
+    alignas(64) std::atomic<std::size_t> next_chunk_{0};
+    char next_chunk_padding_[64 - sizeof(std::atomic<std::size_t>)] = {};
     std::vector<std::uint64_t> changed_order_;  // partial path: changed ids by fat minimum
     std::vector<std::uint64_t> changed_scratch_;
     std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
@@ -278,6 +286,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::size_t changed_reach_buckets_per_range_ = 1;
     float changed_reach_origin_ = 0.0f;
     float changed_reach_width_ = 0.0f;
+    float changed_reach_inverse_width_ = 0.0f;
     BandArrays changed_bands_;      // partial path: changed fat boxes, sorted
     std::vector<BoxId> query_ids_;  // partial path: the escaped boxes to query, still present
     /// What one thread's share of the gather measured.
