@@ -1,5 +1,7 @@
 #include "core/broadphase/banded_sort_and_sweep.hpp"
 
+#include "core/broadphase/box_validity_simd.hpp"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -355,33 +357,41 @@ __attribute__((target("avx2"))) inline unsigned any_lane_per_box(__m256 boxes_01
     return boxes_in_order[signs];
 }
 
+// Which of eight boxes left their fat boxes, one bit each: the boxes in four registers of two
+// boxes each, their fat boxes and no-margin flags from memory (AVX2 machines).
+__attribute__((target("avx2"))) inline unsigned escaped_of_eight(const __m256 (&boxes)[4],
+                                                                 const float* fat,
+                                                                 const std::uint8_t* no_margin) {
+    const __m256 inside_signs = _mm256_setr_ps(1.0f, 1.0f, -1.0f, -1.0f, 1.0f, 1.0f, -1.0f, -1.0f);
+    __m256 outside[4];
+    __m256 differs[4];
+    for (std::size_t pair = 0; pair < 4; ++pair) {
+        const __m256 fat_boxes = _mm256_loadu_ps(fat + 8 * pair);
+        outside[pair] =
+            _mm256_cmp_ps(_mm256_mul_ps(_mm256_sub_ps(boxes[pair], fat_boxes), inside_signs),
+                          _mm256_setzero_ps(), _CMP_LT_OQ);
+        differs[pair] = _mm256_cmp_ps(boxes[pair], fat_boxes, _CMP_NEQ_UQ);
+    }
+    // The no-margin flags (bytes 0 or 1) of the eight boxes, one bit each.
+    const auto no_margins =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpgt_epi8(
+            _mm_loadl_epi64(reinterpret_cast<const __m128i*>(no_margin)), _mm_setzero_si128()))) &
+        0xffu;
+    return any_lane_per_box(outside[0], outside[1], outside[2], outside[3]) |
+           (any_lane_per_box(differs[0], differs[1], differs[2], differs[3]) & no_margins);
+}
+
 // The same as escaped_in_block_sse2, eight boxes per step without a branch (AVX2 machines).
 __attribute__((target("avx2"))) inline std::uint64_t escaped_in_block_avx2(
     const float* now, const float* fat, const std::uint8_t* no_margin, std::size_t count) {
-    const __m256 inside_signs = _mm256_setr_ps(1.0f, 1.0f, -1.0f, -1.0f, 1.0f, 1.0f, -1.0f, -1.0f);
-    const __m256 zero = _mm256_setzero_ps();
     std::uint64_t escaped_bits = 0;
     std::size_t index = 0;
     for (; index + 8 <= count; index += 8) {
-        __m256 outside[4];
-        __m256 differs[4];
-        for (std::size_t pair = 0; pair < 4; ++pair) {
-            const __m256 boxes = _mm256_loadu_ps(now + 4 * (index + 2 * pair));
-            const __m256 fat_boxes = _mm256_loadu_ps(fat + 4 * (index + 2 * pair));
-            outside[pair] = _mm256_cmp_ps(
-                _mm256_mul_ps(_mm256_sub_ps(boxes, fat_boxes), inside_signs), zero, _CMP_LT_OQ);
-            differs[pair] = _mm256_cmp_ps(boxes, fat_boxes, _CMP_NEQ_UQ);
-        }
-        // The no-margin flags (bytes 0 or 1) of the eight boxes, one bit each.
-        const auto no_margins =
-            static_cast<unsigned>(_mm_movemask_epi8(
-                _mm_cmpgt_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(no_margin + index)),
-                               _mm_setzero_si128()))) &
-            0xffu;
-        const unsigned leaves =
-            any_lane_per_box(outside[0], outside[1], outside[2], outside[3]) |
-            (any_lane_per_box(differs[0], differs[1], differs[2], differs[3]) & no_margins);
-        escaped_bits |= std::uint64_t{leaves} << index;
+        const __m256 boxes[4] = {
+            _mm256_loadu_ps(now + 4 * index), _mm256_loadu_ps(now + 4 * index + 8),
+            _mm256_loadu_ps(now + 4 * index + 16), _mm256_loadu_ps(now + 4 * index + 24)};
+        escaped_bits |= std::uint64_t{escaped_of_eight(boxes, fat + 4 * index, no_margin + index)}
+                        << index;
     }
     if (index < count) {
         escaped_bits |= escaped_in_block_sse2(now + 4 * index, fat + 4 * index, no_margin + index,
@@ -389,6 +399,31 @@ __attribute__((target("avx2"))) inline std::uint64_t escaped_in_block_avx2(
                         << index;
     }
     return escaped_bits;
+}
+
+// The same for the blocks of 64 boxes [first_block, end_block), read from the frame's input
+// while they are copied to the stored boxes and checked (set_all's one pass over every box):
+// each block's bits go to escape_bits[block]. Returns whether every box was valid.
+__attribute__((target("avx2"))) inline bool copy_and_scan_blocks_avx2(
+    const float* input, float* stored, const float* fat, const std::uint8_t* no_margin,
+    std::uint64_t* escape_bits, std::size_t first_block, std::size_t end_block) {
+    __m256 valid = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
+    for (std::size_t block = first_block; block < end_block; ++block) {
+        std::uint64_t escaped_bits = 0;
+        for (std::size_t index = 64 * block; index < 64 * block + 64; index += 8) {
+            __m256 boxes[4];
+            for (std::size_t pair = 0; pair < 4; ++pair) {
+                boxes[pair] = _mm256_loadu_ps(input + 4 * index + 8 * pair);
+                _mm256_storeu_ps(stored + 4 * index + 8 * pair, boxes[pair]);
+                valid = _mm256_and_ps(valid, valid_box_pair_lanes(boxes[pair]));
+            }
+            escaped_bits |=
+                std::uint64_t{escaped_of_eight(boxes, fat + 4 * index, no_margin + index)}
+                << (index - 64 * block);
+        }
+        escape_bits[block] = escaped_bits;
+    }
+    return _mm256_movemask_ps(valid) == 0xff;
 }
 
 // First position in the ascending `values[0, count)` whose value is not below `key` (count if
@@ -441,14 +476,38 @@ struct ReachBuckets {
         return origin + static_cast<float>(bucket) * width;
     }
 
+    // first[b]: the first entry whose running maximum reaches start_of(b), for every bucket.
+    // Each entry is counted in the bucket after its own, then a prefix sum: a histogram has no
+    // chain of dependent steps, as a merge of entries and bucket starts would.
     void fill(const float* reach, std::size_t begin, std::size_t end, std::uint32_t* first) const {
-        std::size_t slot = begin;
-        for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
-            const float bucket_start = start_of(bucket);
-            while (slot < end && reach[slot] < bucket_start)
-                ++slot;
-            first[bucket] = static_cast<std::uint32_t>(slot);
+        std::fill(first, first + buckets, static_cast<std::uint32_t>(0));
+        for (std::size_t slot = begin; slot < end; ++slot) {
+            const std::size_t bucket = bucket_of(reach[slot]);
+            // The maxima ascend: once one counts for no bucket, none after it does.
+            if (bucket + 1 >= buckets) break;
+            ++first[bucket + 1];
         }
+        auto total = static_cast<std::uint32_t>(begin);
+        for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+            total += first[bucket];
+            first[bucket] = total;
+        }
+    }
+
+    // The bucket holding `value`: start_of(b) <= value < start_of(b + 1), exactly as
+    // start_of() rounds (0 below the first start, the last bucket above the last).
+    [[nodiscard]] std::size_t bucket_of(float value) const {
+        if (!(value > origin)) return 0;
+        const float position = (value - origin) * inverse_width;
+        std::size_t bucket = position >= static_cast<float>(buckets - 1)
+                                 ? buckets - 1
+                                 : static_cast<std::size_t>(position);
+        // Rounding may put the value a step off: correct it (rarely taken, predictable).
+        while (bucket > 0 && start_of(bucket) > value)
+            --bucket;
+        while (bucket + 1 < buckets && start_of(bucket + 1) <= value)
+            ++bucket;
+        return bucket;
     }
 
     // An entry of [begin, end] from which a scan for `key` may start: every entry before it
@@ -459,13 +518,7 @@ struct ReachBuckets {
                                    const std::uint32_t* first, float key) const {
         std::size_t slot = begin;
         if (key > origin) {
-            const float position = (key - origin) * inverse_width;
-            std::size_t bucket = position >= static_cast<float>(buckets - 1)
-                                     ? buckets - 1
-                                     : static_cast<std::size_t>(position);
-            // Rounding may put the key just below its bucket's start: step back then.
-            while (bucket > 0 && start_of(bucket) > key)
-                --bucket;
+            const std::size_t bucket = bucket_of(key);
             slot = first[bucket];
             // The answer lies before the next bucket's first entry.
             const std::size_t limit = bucket + 1 < buckets ? first[bucket + 1] : end;
@@ -707,6 +760,7 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
         share.added.clear();
     }
     run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
+    fused_blocks_ = 0;
     // Did anything change at all (for the cached path)? memcmp stops at the first difference,
     // so this costs little unless nothing moved.
     if (!changed_ && kept > 0 &&
@@ -741,6 +795,39 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     }
 }
 
+bool BandedSortAndSweep::copy_valid_boxes(std::span<const Box2> boxes, Box2* stored) {
+    // The change scan of whole blocks of 64 boxes rides along with the copy: each box is
+    // compared with its fat box while it is in registers, which saves reading every stored
+    // box again. Padded (tolerance) boxes are stored after this copy, so they are scanned later.
+    fused_blocks_ = 0;
+    const std::size_t covered = std::min({boxes.size(), fat_boxes_.size(), no_margin_.size()});
+    const std::size_t blocks =
+        use_avx2_ && touching_policy().rule != TouchingRule::tolerance ? covered / 64 : 0;
+    fused_input_ = reinterpret_cast<const float*>(boxes.data());
+    fused_target_ = reinterpret_cast<float*>(stored);
+    escape_blocks_.resize(blocks);
+    for (ScanShare& share : scan_shares_)
+        share.valid = true;
+    run_parallel(blocks, &BandedSortAndSweep::copy_and_scan_chunks, 64 / light_step_share);
+    bool valid = BroadPhase::copy_valid_boxes(boxes.subspan(64 * blocks), stored + 64 * blocks);
+    for (const ScanShare& share : scan_shares_)
+        valid = valid && share.valid;
+    if (valid) fused_blocks_ = blocks;
+    return valid;
+}
+
+void BandedSortAndSweep::copy_and_scan_chunks(int thread) {
+    ScanShare& share = scan_shares_[static_cast<std::size_t>(thread)];
+    const float* fat_floats = reinterpret_cast<const float*>(fat_boxes_.data());
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
+        share.valid &=
+            copy_and_scan_blocks_avx2(fused_input_, fused_target_, fat_floats, no_margin_.data(),
+                                      escape_blocks_.data(), begin, end);
+    }
+}
+
 void BandedSortAndSweep::scan_chunks(int thread) {
     static_assert(sizeof(Box2) == 4 * sizeof(float));
     ScanShare& share = scan_shares_[static_cast<std::size_t>(thread)];
@@ -767,11 +854,16 @@ void BandedSortAndSweep::scan_chunks(int thread) {
                 for (std::size_t index = 0; index < count; ++index)
                     added_bits |= std::uint64_t{was_present[first + index] == 0} << index;
             }
+            // Blocks scanned while set_all copied them come with their bits (which may cover
+            // ids past the boxes present last frame: those are cut off).
             std::uint64_t escaped_bits =
-                use_avx2_ ? escaped_in_block_avx2(new_floats + 4 * first, fat_floats + 4 * first,
-                                                  no_margin + first, count)
-                          : escaped_in_block_sse2(new_floats + 4 * first, fat_floats + 4 * first,
-                                                  no_margin + first, count);
+                block < fused_blocks_
+                    ? escape_blocks_[block] &
+                          (count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1)
+                : use_avx2_ ? escaped_in_block_avx2(new_floats + 4 * first, fat_floats + 4 * first,
+                                                    no_margin + first, count)
+                            : escaped_in_block_sse2(new_floats + 4 * first, fat_floats + 4 * first,
+                                                    no_margin + first, count);
             escaped_bits &= ~added_bits;
             for (; added_bits != 0; added_bits &= added_bits - 1)
                 share.added.push_back(static_cast<BoxId>(

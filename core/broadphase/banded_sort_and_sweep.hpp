@@ -112,6 +112,7 @@ class BandedSortAndSweep final : public BroadPhase {
     void do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
                     std::span<const std::uint8_t> was_present) override;
     void do_clear() override;
+    bool copy_valid_boxes(std::span<const Box2> boxes, Box2* stored) override;
     void do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) override;
     void fill_structure_stats(BroadPhaseStats& stats) const override;
     [[nodiscard]] std::size_t structure_memory_bytes() const override;
@@ -189,6 +190,7 @@ class BandedSortAndSweep final : public BroadPhase {
     void compact_candidates();
     void settle_or_keep(const BoxPair* found, std::size_t count);
     void scan_chunks(int thread);
+    void copy_and_scan_chunks(int thread);
     template <bool Open>
     void filter_range(std::size_t begin, std::size_t end, PairBuffer& out, std::size_t& dropped);
     template <bool Open>
@@ -306,8 +308,15 @@ class BandedSortAndSweep final : public BroadPhase {
     struct ScanShare {
         std::vector<BoxId> escaped;  // moved and left its fat box
         std::vector<BoxId> added;    // present now, absent before
+        bool valid = true;           // every box this thread copied was valid
     };
     std::vector<ScanShare> scan_shares_;  // per thread
+    // Blocks of 64 boxes whose change scan ran while set_all copied them (see
+    // copy_valid_boxes): their escape bits, and the copy's input and target.
+    std::size_t fused_blocks_ = 0;
+    std::vector<std::uint64_t> escape_blocks_;
+    const float* fused_input_ = nullptr;
+    float* fused_target_ = nullptr;
     // The change scan's inputs.
     const std::uint8_t* scan_was_present_ = nullptr;
     std::size_t scan_count_ = 0;

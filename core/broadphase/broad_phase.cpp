@@ -1,5 +1,7 @@
 #include "core/broadphase/broad_phase.hpp"
 
+#include "core/broadphase/box_validity_simd.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -101,21 +103,13 @@ namespace {
 // bad box.
 bool copy_if_valid_sse2(const Box2* boxes, std::size_t count, Box2* target) {
     static_assert(sizeof(Box2) == 4 * sizeof(float));
-    const __m128 magnitude_mask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
-    const __m128 largest = _mm_set1_ps(std::numeric_limits<float>::max());
-    // Lanes 2 and 3 compare max <= min, which is not asked for: they are forced true.
-    const __m128 ignore_upper = _mm_castsi128_ps(_mm_setr_epi32(0, 0, -1, -1));
     __m128 valid = _mm_castsi128_ps(_mm_set1_epi32(-1));
     const float* floats = reinterpret_cast<const float*>(boxes);
     float* target_floats = reinterpret_cast<float*>(target);
     for (std::size_t index = 0; index < count; ++index) {
         const __m128 box = _mm_loadu_ps(floats + 4 * index);
         _mm_storeu_ps(target_floats + 4 * index, box);
-        // |x| <= largest is false for NaN and for both infinities.
-        const __m128 finite = _mm_cmple_ps(_mm_and_ps(box, magnitude_mask), largest);
-        const __m128 swapped = _mm_shuffle_ps(box, box, _MM_SHUFFLE(1, 0, 3, 2));
-        const __m128 ordered = _mm_or_ps(_mm_cmple_ps(box, swapped), ignore_upper);
-        valid = _mm_and_ps(valid, _mm_and_ps(finite, ordered));
+        valid = _mm_and_ps(valid, valid_box_lanes(box));
     }
     return _mm_movemask_ps(valid) == 0xf;
 }
@@ -123,9 +117,6 @@ bool copy_if_valid_sse2(const Box2* boxes, std::size_t count, Box2* target) {
 // The same, two boxes per instruction (AVX2 machines).
 __attribute__((target("avx2"))) bool copy_if_valid_avx2(const Box2* boxes, std::size_t count,
                                                         Box2* target) {
-    const __m256 magnitude_mask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
-    const __m256 largest = _mm256_set1_ps(std::numeric_limits<float>::max());
-    const __m256 ignore_upper = _mm256_castsi256_ps(_mm256_setr_epi32(0, 0, -1, -1, 0, 0, -1, -1));
     __m256 valid = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
     const float* floats = reinterpret_cast<const float*>(boxes);
     float* target_floats = reinterpret_cast<float*>(target);
@@ -133,11 +124,7 @@ __attribute__((target("avx2"))) bool copy_if_valid_avx2(const Box2* boxes, std::
     for (; index + 2 <= count; index += 2) {
         const __m256 pair = _mm256_loadu_ps(floats + 4 * index);
         _mm256_storeu_ps(target_floats + 4 * index, pair);
-        const __m256 finite =
-            _mm256_cmp_ps(_mm256_and_ps(pair, magnitude_mask), largest, _CMP_LE_OQ);
-        const __m256 swapped = _mm256_permute_ps(pair, _MM_SHUFFLE(1, 0, 3, 2));
-        const __m256 ordered = _mm256_or_ps(_mm256_cmp_ps(pair, swapped, _CMP_LE_OQ), ignore_upper);
-        valid = _mm256_and_ps(valid, _mm256_and_ps(finite, ordered));
+        valid = _mm256_and_ps(valid, valid_box_pair_lanes(pair));
     }
     const bool head_valid = _mm256_movemask_ps(valid) == 0xff;
     return copy_if_valid_sse2(boxes + index, count - index, target + index) && head_valid;
@@ -174,7 +161,7 @@ void BroadPhase::set_all(std::span<const Box2> boxes) {
                   previous_presence_.end(),
                   present_.begin() + static_cast<std::ptrdiff_t>(new_count));
     }
-    if (!copy_if_valid(boxes, boxes_.data())) {
+    if (!copy_valid_boxes(boxes, boxes_.data())) {
         // Nothing is half-set: the buffers swap back before the error names the bad box.
         previous_boxes_.swap(boxes_);
         previous_presence_.swap(present_);
@@ -192,6 +179,10 @@ void BroadPhase::set_all(std::span<const Box2> boxes) {
               std::uint8_t{0});
     count_ = new_count;
     last_update_ms_ = milliseconds_since(start);
+}
+
+bool BroadPhase::copy_valid_boxes(std::span<const Box2> boxes, Box2* stored) {
+    return copy_if_valid(boxes, stored);
 }
 
 void BroadPhase::do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,

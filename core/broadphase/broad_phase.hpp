@@ -165,6 +165,11 @@ class BroadPhase {
     /// calls do_remove for ids >= new_count, then do_update or do_add for each id below.
     virtual void do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
                             std::span<const std::uint8_t> was_present);
+    /// set_all's one pass over the frame's boxes: copies `boxes` to `stored` and returns true
+    /// when every box is finite with min <= max. A broad phase may override it to look at each
+    /// box on the way (the new boxes are not in box() yet); it must still copy and check them
+    /// all. On false set_all leaves everything as it was and names the bad box.
+    virtual bool copy_valid_boxes(std::span<const Box2> boxes, Box2* stored);
     /// Called after every box was removed.
     virtual void do_clear() = 0;
     /// Appends every pair of stored boxes overlapping under the policy to the empty `pairs`.

@@ -484,3 +484,39 @@ TEST_CASE("banded sort-and-sweep drops settled pairs when a still box shrinks or
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("banded sort-and-sweep rejects a bad frame whole, wherever the bad box is") {
+    // The change scan of whole 64-box blocks runs inside set_all's copy; a bad box there or in
+    // the last partial block must leave the engine exactly as it was.
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const float infinity = std::numeric_limits<float>::infinity();
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(97);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        std::vector<Box2> boxes = testing::random_boxes(random, 300, 40.0f, 3.0f);
+        check_frame(tested, reference, boxes, "first frame");
+        std::uniform_real_distribution<float> step(-0.2f, 0.2f);
+        for (int frame = 0; frame < 30; ++frame) {
+            for (std::size_t index = 0; index < boxes.size(); index += 3)
+                boxes[index] = translated(boxes[index], glm::vec2(step(random), step(random)));
+            if (frame % 3 == 1) {
+                std::vector<Box2> bad = boxes;
+                const std::size_t where = frame % 2 == 0 ? 150 : 290;  // a full block, the tail
+                const Box2 bad_boxes[] = {
+                    {{nan, 0}, {1, 1}}, {{0, 0}, {1, infinity}}, {{2, 0}, {1, 1}}};
+                bad[where] = bad_boxes[static_cast<std::size_t>(frame / 3) % 3];
+                const std::string named = "box " + std::to_string(where);
+                CHECK_THROWS_WITH_AS(tested.set_all(bad), doctest::Contains(named.c_str()),
+                                     std::invalid_argument);
+            }
+            check_frame(tested, reference, boxes,
+                        "rule " + std::to_string(static_cast<int>(policy.rule)) + " frame " +
+                            std::to_string(frame));
+        }
+    }
+}
+
+}  // namespace aabb
