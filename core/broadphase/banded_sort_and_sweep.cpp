@@ -678,6 +678,7 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     buffers_.resize(static_cast<std::size_t>(thread_count_));
     gather_shares_.resize(static_cast<std::size_t>(thread_count_));
     change_buffers_.resize(static_cast<std::size_t>(thread_count_));
+    query_starts_.resize(static_cast<std::size_t>(thread_count_));
     scan_shares_.resize(static_cast<std::size_t>(thread_count_));
     result_buffers_.resize(static_cast<std::size_t>(thread_count_));
     dropped_.resize(static_cast<std::size_t>(thread_count_));
@@ -1707,6 +1708,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
 
 void BandedSortAndSweep::query_escaped_chunks(int thread) {
     PairBuffer& out = change_buffers_[static_cast<std::size_t>(thread)];
+    std::vector<std::uint32_t>& starts = query_starts_[static_cast<std::size_t>(thread)];
     const Box2* fat_boxes = fat_boxes_.data();
     const int along = axis_;
     const int across = 1 - axis_;
@@ -1718,30 +1720,49 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
     const float* min_across = bands_.min_across.data();
     const float* max_across = bands_.max_across.data();
     const std::uint32_t* tagged_ids = bands_.tagged_id.data();
+    const ReachBuckets changed_buckets{changed_reach_origin_, changed_reach_width_,
+                                       changed_reach_buckets_per_range_,
+                                       changed_reach_inverse_width_};
     std::uint64_t tests = 0;
     std::size_t begin = 0;
     std::size_t end = 0;
     while (claim_chunk(begin, end)) {
+        // First where each scan starts, for the whole chunk, fetching the entries there: the
+        // scans then find them in cache, instead of each query waiting for its own misses
+        // (a query is too long for the processor to look ahead into the next one).
+        starts.clear();
+        for (std::size_t item = begin; item < end; ++item) {
+            const Box2& fat = fat_boxes[query_ids_[item]];
+            const int last_band = band_of(fat.max[across]);
+            for (int band = band_of(fat.min[across]); band <= last_band; ++band) {
+                const auto slot = static_cast<std::uint32_t>(
+                    reach_start(static_cast<std::size_t>(band), fat.min[along]));
+                starts.push_back(slot);
+                _mm_prefetch(reinterpret_cast<const char*>(keys + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(max_sweep + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(min_across + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(max_across + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(tagged_ids + slot), _MM_HINT_T0);
+            }
+            starts.push_back(static_cast<std::uint32_t>(
+                changed_buckets.find(changed_reach_.data(), 0, changed_order_.size(),
+                                     changed_reach_buckets_.data(), fat.min[along])));
+        }
+        const std::uint32_t* start = starts.data();
         for (std::size_t item = begin; item < end; ++item) {
             const BoxId id = query_ids_[item];
             const Box2 fat = fat_boxes[id];
             // Against the unchanged boxes in the kept bands (their fat boxes, as swept): scan
             // each band the box crosses from the first entry that could reach it; the band of
-            // the overlap's lower edge owns the pair, as in the full sweep.
+            // the overlap's lower edge owns the pair, as in the full sweep. The band's
+            // sentinels (+inf minima) end the scan (at once in an empty band).
             const int first_band = band_of(fat.min[across]);
             const int last_band = band_of(fat.max[across]);
             for (int band = first_band; band <= last_band; ++band) {
-                const std::size_t band_begin = band_start_[static_cast<std::size_t>(band)];
-                const std::size_t band_end =
-                    band_start_[static_cast<std::size_t>(band) + 1] - sentinel_padding;
-                if (band_begin == band_end) continue;
-                // The band's sentinels (+inf minima) end the scan.
-                const std::size_t slot =
-                    reach_start(static_cast<std::size_t>(band), fat.min[along]);
                 // Appends branch-free: whether a stale (changed) entry or a large box turns up
                 // follows no pattern.
                 tests += scan_overlaps(
-                    keys, max_sweep, min_across, max_across, slot, fat, along, out,
+                    keys, max_sweep, min_across, max_across, *start++, fat, along, out,
                     [&](std::size_t found) {
                         const std::uint32_t tagged = tagged_ids[found];
                         const BoxId other = tagged & id_mask;
@@ -1760,15 +1781,10 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
             }
             // Against every box changed since the full sweep, by their current fat boxes; a
             // pair of two escaped boxes is reported by the smaller id.
-            const std::size_t changed_slot =
-                ReachBuckets{changed_reach_origin_, changed_reach_width_,
-                             changed_reach_buckets_per_range_, changed_reach_inverse_width_}
-                    .find(changed_reach_.data(), 0, changed_order_.size(),
-                          changed_reach_buckets_.data(), fat.min[along]);
             tests +=
                 scan_overlaps(changed_bands_.min_sweep.data(), changed_bands_.max_sweep.data(),
                               changed_bands_.min_across.data(), changed_bands_.max_across.data(),
-                              changed_slot, fat, along, out, [&](std::size_t found) {
+                              *start++, fat, along, out, [&](std::size_t found) {
                                   const BoxId other = changed_bands_.tagged_id[found];
                                   const bool keep = (other != id) & !(escaped[other] && other < id);
                                   out.storage[out.count] = make_pair_ordered(id, other);
@@ -1826,6 +1842,8 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
         add(buffer.storage);
     for (const PairBuffer& buffer : change_buffers_)
         add(buffer.storage);
+    for (const std::vector<std::uint32_t>& starts : query_starts_)
+        add(starts);
     add(candidates_);
     add(settled_);
     add(no_margin_);

@@ -304,6 +304,8 @@ class BandedSortAndSweep final : public BroadPhase {
     bool gather_counting_ = false;
     std::vector<PairBuffer> buffers_;         // per thread: the candidates of the last sweep
     std::vector<PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
+    // Per thread: where the partial path's scans of one chunk of queries start.
+    std::vector<std::vector<std::uint32_t>> query_starts_;
     /// What one thread's share of the change scan found.
     struct ScanShare {
         std::vector<BoxId> escaped;  // moved and left its fat box
