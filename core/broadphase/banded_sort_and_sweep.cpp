@@ -237,6 +237,11 @@ bool inside(const Box2& inner, const Box2& outer) {
             static_cast<int>(inner.max.y <= outer.max.y)) != 0;
 }
 
+// Whether a box whose last motion was `motion` (change of min and max corners) stood still.
+inline bool is_still(const Box2& motion) {
+    return motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f);
+}
+
 // Whether fattened_box() gave `box` a margin: a margin always widens the minimum side too
 // (by the slack), and an unusable one leaves the box exactly as it was.
 inline bool got_margin(const Box2& fat, const Box2& box) {
@@ -412,6 +417,10 @@ __attribute__((target("avx2"))) inline bool copy_and_scan_blocks_avx2(
         std::uint64_t escaped_bits = 0;
         for (std::size_t index = 64 * block; index < 64 * block + 64; index += 8) {
             __m256 boxes[4];
+            // The input is often cold (a recorded trace, a fresh array): fetch 4 KB ahead,
+            // since the work per box keeps the hardware prefetcher from running far enough.
+            _mm_prefetch(reinterpret_cast<const char*>(input + 4 * index + 1024), _MM_HINT_T0);
+            _mm_prefetch(reinterpret_cast<const char*>(input + 4 * index + 1040), _MM_HINT_T0);
             for (std::size_t pair = 0; pair < 4; ++pair) {
                 boxes[pair] = _mm256_loadu_ps(input + 4 * index + 8 * pair);
                 _mm256_storeu_ps(stored + 4 * index + 8 * pair, boxes[pair]);
@@ -696,8 +705,8 @@ void BandedSortAndSweep::note_escaped(BoxId id) {
     if (!escaped_now_[id]) {
         escaped_now_[id] = 1;
         escaped_ids_.push_back(id);
-        // A box without a margin may have settled pairs.
-        if (no_margin_[id]) settled_dirty_ = true;
+        // A still box may have settled pairs.
+        if (still_[id]) settled_dirty_ = true;
     }
     if (changed_since_full_[id]) return;
     changed_since_full_[id] = 1;
@@ -726,10 +735,12 @@ void BandedSortAndSweep::do_add(BoxId id) {
         motion_.resize(id_capacity());
         fat_boxes_.resize(id_capacity());
         no_margin_.resize(id_capacity(), 1);
+        still_.resize(id_capacity(), 1);
     }
     motion_[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
     fat_boxes_[id] = box(id);
     no_margin_[id] = 1;
+    still_[id] = 1;
     note_escaped(id);
 }
 
@@ -750,6 +761,7 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
         motion_.resize(boxes.size());
         fat_boxes_.resize(boxes.size());
         no_margin_.resize(boxes.size(), 1);
+        still_.resize(boxes.size(), 1);
     }
     // One pass over the boxes, split across the threads in blocks of 64: which boxes moved, and
     // which left their fat boxes. Only an escaped box's motion is kept then; the others' motion
@@ -782,7 +794,8 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
             note_escaped(id);
         }
     }
-    if (needs_full_ && margins_in_next_sweep()) {
+    // A full sweep needs every box's motion: for margins, and to know the still boxes.
+    if (needs_full_) {
         for (std::size_t index = 0; index < kept; ++index) {
             _mm_storeu_ps(motion_floats + 4 * index,
                           _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * index),
@@ -1027,13 +1040,15 @@ void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
 }
 
 void BandedSortAndSweep::settle_or_keep(const BoxPair* found, std::size_t count) {
-    // Pairs of two boxes without margins are decided now and kept as settled pairs until one
-    // of the two changes; the others are kept as candidates, tested every frame.
-    const std::uint8_t* no_margin = no_margin_.data();
+    // Pairs of two still boxes are decided now and kept as settled pairs until one of the two
+    // changes; the others are kept as candidates, tested every frame. (A box too fast for a
+    // margin has none either, but it changes every frame: its pairs as settled ones would
+    // make every frame sift through all settled pairs.)
+    const std::uint8_t* still = still_.data();
     const Box2* boxes = stored_boxes().data();
     for (std::size_t index = 0; index < count; ++index) {
         const BoxPair pair = found[index];
-        if (no_margin[pair.first] & no_margin[pair.second]) {
+        if (still[pair.first] & still[pair.second]) {
             if (exact_overlap(boxes[pair.first], boxes[pair.second])) settled_.push_back(pair);
         } else {
             candidates_.push_back(pair);
@@ -1206,11 +1221,17 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     settled_.clear();
     if (!sweep_fattened_ && !open_policy()) {
         // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
-        // candidate is a pair, and a settled one.
-        settled_.reserve(total);
+        // candidate is a pair, settled when both boxes are still.
+        const std::uint8_t* still = still_.data();
         for (const PairBuffer& buffer : buffers_) {
-            settled_.insert(settled_.end(), buffer.storage.begin(),
-                            buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+            for (std::size_t index = 0; index < buffer.count; ++index) {
+                const BoxPair pair = buffer.storage[index];
+                if (still[pair.first] & still[pair.second]) {
+                    settled_.push_back(pair);
+                } else {
+                    candidates_.push_back(pair);
+                }
+            }
         }
     } else {
         candidates_.reserve(total);
@@ -1243,6 +1264,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     const float margin_frames = sweep_margin_frames_;
     bool fattened_any = false;
     std::uint8_t* no_margin = no_margin_.data();
+    std::uint8_t* still = still_.data();
     const float max_margin_sizes = options_.max_margin_sizes;
     double sum[2] = {0, 0};
     double sum_squares[2] = {0, 0};
@@ -1262,6 +1284,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
             const bool has_margin = got_margin(box, boxes[id]);
             fattened_any |= has_margin;
             no_margin[id] = has_margin ? 0 : 1;
+            still[id] = is_still(motion[id]) ? 1 : 0;
             fat_boxes[id] = box;
             staged_boxes_[position] = box;
             order_[position] = order_item(box.min[axis], static_cast<std::uint32_t>(position));
@@ -1592,7 +1615,7 @@ std::size_t BandedSortAndSweep::reach_start(std::size_t band, float key) const {
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     const auto presence_flags = presence();
     // The escaped boxes get fat boxes for their new motion; their old candidates go, and their
-    // settled pairs when some of them had no margin.
+    // settled pairs when some of them were still.
     if (settled_dirty_) {
         const std::uint8_t* escaped_flags = escaped_now_.data();
         std::size_t kept_settled = 0;
@@ -1608,6 +1631,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
             const Box2 fat = fattened(box(id), motion_[id]);
             fat_boxes_[id] = fat;
             no_margin_[id] = got_margin(fat, box(id)) ? 0 : 1;
+            still_[id] = is_still(motion_[id]) ? 1 : 0;
         }
     }
     // The old candidates of the escaped boxes go: the exact-test pass drops them.
@@ -1847,6 +1871,7 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     add(candidates_);
     add(settled_);
     add(no_margin_);
+    add(still_);
     for (const PairBuffer& buffer : result_buffers_)
         add(buffer.storage);
     add(motion_);

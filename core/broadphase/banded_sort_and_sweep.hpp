@@ -222,11 +222,12 @@ class BandedSortAndSweep final : public BroadPhase {
     std::size_t fresh_from_ = 0;          // candidates before it may involve escaped boxes
     std::vector<std::size_t> dropped_;    // per thread: candidates dropped this frame
     std::size_t dropped_candidates_ = 0;  // (0, 0) entries in candidates_
-    // Exact pairs of two boxes without margins: their verdict holds until one of them changes
-    // (such a box escapes on any change), so they are not tested again each frame.
+    // Exact pairs of two still boxes: their verdict holds until one of them changes (a box
+    // without a margin escapes on any change), so they are not tested again each frame.
     std::vector<BoxPair> settled_;
-    bool settled_dirty_ = false;           // a box without a margin escaped this frame
+    bool settled_dirty_ = false;           // a still box escaped this frame
     std::vector<std::uint8_t> no_margin_;  // per id: its fat box is its box
+    std::vector<std::uint8_t> still_;      // per id: did not move when its fat box was made
     LastPath last_path_ = LastPath::none;
 
     // Sweep order of the last full sweep, and this frame's boxes copied in that order.
