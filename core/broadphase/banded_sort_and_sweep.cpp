@@ -421,11 +421,20 @@ __attribute__((target("avx2"))) inline bool copy_and_scan_blocks_avx2(
             // since the work per box keeps the hardware prefetcher from running far enough.
             _mm_prefetch(reinterpret_cast<const char*>(input + 4 * index + 1024), _MM_HINT_T0);
             _mm_prefetch(reinterpret_cast<const char*>(input + 4 * index + 1040), _MM_HINT_T0);
+            __m256 differences = _mm256_setzero_ps();
             for (std::size_t pair = 0; pair < 4; ++pair) {
                 boxes[pair] = _mm256_loadu_ps(input + 4 * index + 8 * pair);
                 _mm256_storeu_ps(stored + 4 * index + 8 * pair, boxes[pair]);
-                valid = _mm256_and_ps(valid, valid_box_pair_lanes(boxes[pair]));
+                differences = _mm256_or_ps(
+                    differences,
+                    _mm256_xor_ps(boxes[pair], _mm256_loadu_ps(fat + 4 * index + 8 * pair)));
             }
+            // Eight boxes bit for bit their fat boxes (still boxes, mostly): none left it, and
+            // each is valid, as every fat box is (made from a checked box, or the zero box).
+            const __m256i bits = _mm256_castps_si256(differences);
+            if (_mm256_testz_si256(bits, bits)) continue;
+            for (std::size_t pair = 0; pair < 4; ++pair)
+                valid = _mm256_and_ps(valid, valid_box_pair_lanes(boxes[pair]));
             escaped_bits |=
                 std::uint64_t{escaped_of_eight(boxes, fat + 4 * index, no_margin + index)}
                 << (index - 64 * block);
@@ -739,6 +748,7 @@ void BandedSortAndSweep::do_add(BoxId id) {
     }
     motion_[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
     fat_boxes_[id] = box(id);
+    if (no_margin_[id] == 0) --margin_count_;
     no_margin_[id] = 1;
     still_[id] = 1;
     note_escaped(id);
@@ -774,12 +784,6 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     }
     run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
     fused_blocks_ = 0;
-    // Did anything change at all (for the cached path)? memcmp stops at the first difference,
-    // so this costs little unless nothing moved.
-    if (!changed_ && kept > 0 &&
-        std::memcmp(old_boxes.data(), boxes.data(), kept * sizeof(Box2)) != 0) {
-        changed_ = true;
-    }
     const float* new_floats = reinterpret_cast<const float*>(boxes.data());
     const float* old_floats = reinterpret_cast<const float*>(old_boxes.data());
     float* motion_floats = reinterpret_cast<float*>(motion_.data());
@@ -806,6 +810,13 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
         do_add(static_cast<BoxId>(index));
     for (std::size_t index = new_count; index < was_present.size(); ++index) {
         if (was_present[index]) do_remove(static_cast<BoxId>(index));
+    }
+    // Did anything change at all (for the cached path)? Any change of a box without a margin
+    // made it escape, so with no escape and no margins nothing changed. Otherwise memcmp
+    // stops at the first difference: it costs little unless nothing moved.
+    if (!changed_ && kept > 0 && margin_count_ > 0 &&
+        std::memcmp(old_boxes.data(), boxes.data(), kept * sizeof(Box2)) != 0) {
+        changed_ = true;
     }
 }
 
@@ -1196,6 +1207,8 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     const bool planned = planned_valid_;
     if (planned) adopt_planned_layout();
     gather_boxes(planned);
+    margin_count_ =
+        static_cast<std::size_t>(std::count(no_margin_.begin(), no_margin_.end(), std::uint8_t{0}));
     if (!planned || plan_differs()) {
         adopt_planned_layout();
         for (std::size_t position = 0; position < staged_boxes_.size(); ++position) {
@@ -1630,7 +1643,9 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         if (id < presence_flags.size() && presence_flags[id]) {
             const Box2 fat = fattened(box(id), motion_[id]);
             fat_boxes_[id] = fat;
-            no_margin_[id] = got_margin(fat, box(id)) ? 0 : 1;
+            const std::uint8_t margin_now = got_margin(fat, box(id)) ? 1 : 0;
+            margin_count_ = margin_count_ + margin_now - (1u - no_margin_[id]);
+            no_margin_[id] = static_cast<std::uint8_t>(1u - margin_now);
             still_[id] = is_still(motion_[id]) ? 1 : 0;
         }
     }

@@ -214,7 +214,10 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<std::uint8_t> escaped_now_;  // per id: left its fat box this frame
     std::vector<BoxId> escaped_ids_;         // the ids flagged in escaped_now_
     std::vector<Box2> motion_;               // per id: last change of min and max corners
-    std::vector<Box2> fat_boxes_;            // per id: the fat box candidates are kept for
+    // Per id: the fat box candidates are kept for. Always a valid box (made from a checked
+    // box, or the zero box where none was made yet): a frame box equal to it bit for bit needs
+    // no check of its own.
+    std::vector<Box2> fat_boxes_;
     // Pairs whose fat boxes overlap, each once. A candidate dropped because one of its boxes
     // escaped is overwritten with (0, 0), which the exact test skips, by the exact-test pass
     // itself (on all threads), and removed by an occasional compaction.
@@ -227,6 +230,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxPair> settled_;
     bool settled_dirty_ = false;           // a still box escaped this frame
     std::vector<std::uint8_t> no_margin_;  // per id: its fat box is its box
+    std::size_t margin_count_ = 0;         // ids whose no_margin_ flag is 0
     std::vector<std::uint8_t> still_;      // per id: did not move when its fat box was made
     LastPath last_path_ = LastPath::none;
 

@@ -553,3 +553,39 @@ TEST_CASE("banded sort-and-sweep: fast boxes without margins among still ones") 
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("banded sort-and-sweep tells a still frame from a frame moving inside fat boxes") {
+    // With no box escaping, a frame changed only if a box with a margin moved inside it: the
+    // engine counts the boxes with margins to skip comparing whole frames when there are none.
+    for (const TouchingPolicy& policy : policies) {
+        std::mt19937 random(103);
+        BandedSortAndSweep tested(policy);
+        BruteForce reference(policy);
+        std::vector<Box2> boxes = testing::random_boxes(random, 400, 50.0f, 2.0f);
+        check_frame(tested, reference, boxes, "first frame");
+        check_frame(tested, reference, boxes, "still, no margins");
+        CHECK(tested.last_path() == Path::cached);
+        // A few boxes drift: after a full sweep they have margins.
+        for (int frame = 0; frame < 4; ++frame) {
+            for (std::size_t index = 0; index < 40; ++index)
+                boxes[index * 10] = translated(boxes[index * 10], glm::vec2(0.05f, 0.02f));
+            check_frame(tested, reference, boxes, "drift " + std::to_string(frame));
+        }
+        check_frame(tested, reference, boxes, "still, margins");
+        CHECK(tested.last_path() == Path::cached);
+        // One box with a margin moves a hair inside it: not a still frame.
+        boxes[10] = translated(boxes[10], glm::vec2(0.001f, 0.0f));
+        check_frame(tested, reference, boxes, "one box inside its margin");
+        CHECK(tested.last_path() != Path::cached);
+        // Boxes vanish and return: margins counted again.
+        std::vector<Box2> fewer(boxes.begin(), boxes.begin() + 200);
+        check_frame(tested, reference, fewer, "half gone");
+        check_frame(tested, reference, boxes, "back");
+        check_frame(tested, reference, boxes, "back, still");
+        CHECK(tested.last_path() == Path::cached);
+    }
+}
+
+}  // namespace aabb
