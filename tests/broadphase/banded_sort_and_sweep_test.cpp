@@ -40,6 +40,20 @@ void check_frame(BroadPhase& tested, BroadPhase& reference, const std::vector<Bo
 const TouchingPolicy policies[] = {TouchingPolicy::closed(), TouchingPolicy::open(),
                                    TouchingPolicy::tolerance(1e-6f)};
 
+// "rule R frame F", naming a frame of a loop over the policies.
+std::string frame_context(const TouchingPolicy& policy, int frame) {
+    return "rule " + std::to_string(static_cast<int>(policy.rule)) + " frame " +
+           std::to_string(frame);
+}
+
+// Sets `boxes` twice: the second frame changes nothing, so it must come from the cache.
+void check_first_frames(BandedSortAndSweep& tested, BroadPhase& reference,
+                        const std::vector<Box2>& boxes) {
+    check_frame(tested, reference, boxes, "first frame");
+    check_frame(tested, reference, boxes, "still");
+    CHECK(tested.last_path() == BandedSortAndSweep::LastPath::cached);
+}
+
 // A mostly static world: small boxes, a few long walls across both axes.
 std::vector<Box2> static_world(std::mt19937& random, std::size_t count) {
     std::vector<Box2> boxes = testing::random_boxes(random, count, 100.0f, 4.0f);
@@ -455,10 +469,6 @@ TEST_CASE("banded sort-and-sweep without margins and with far, fast boxes") {
     }
 }
 
-}  // namespace aabb
-
-namespace aabb {
-
 TEST_CASE("banded sort-and-sweep drops settled pairs when a still box shrinks or moves") {
     for (const TouchingPolicy& policy : policies) {
         std::mt19937 random(83);
@@ -466,9 +476,7 @@ TEST_CASE("banded sort-and-sweep drops settled pairs when a still box shrinks or
         BruteForce reference(policy);
         // Still boxes: every pair is settled (no margins without motion).
         std::vector<Box2> boxes = testing::random_boxes(random, 300, 30.0f, 6.0f);
-        check_frame(tested, reference, boxes, "first frame");
-        check_frame(tested, reference, boxes, "still");
-        CHECK(tested.last_path() == Path::cached);
+        check_first_frames(tested, reference, boxes);
         for (int frame = 0; frame < 12; ++frame) {
             // A still box shrinks inside its old box (it never leaves it), another one nudges
             // by a hair: both must lose the settled pairs they no longer have.
@@ -482,10 +490,6 @@ TEST_CASE("banded sort-and-sweep drops settled pairs when a still box shrinks or
         }
     }
 }
-
-}  // namespace aabb
-
-namespace aabb {
 
 TEST_CASE("banded sort-and-sweep rejects a bad frame whole, wherever the bad box is") {
     // The change scan of whole 64-box blocks runs inside set_all's copy; a bad box there or in
@@ -512,16 +516,10 @@ TEST_CASE("banded sort-and-sweep rejects a bad frame whole, wherever the bad box
                 CHECK_THROWS_WITH_AS(tested.set_all(bad), doctest::Contains(named.c_str()),
                                      std::invalid_argument);
             }
-            check_frame(tested, reference, boxes,
-                        "rule " + std::to_string(static_cast<int>(policy.rule)) + " frame " +
-                            std::to_string(frame));
+            check_frame(tested, reference, boxes, frame_context(policy, frame));
         }
     }
 }
-
-}  // namespace aabb
-
-namespace aabb {
 
 TEST_CASE("banded sort-and-sweep: fast boxes without margins among still ones") {
     // Boxes too fast for a margin have none, like still boxes, but only pairs of two still
@@ -543,18 +541,12 @@ TEST_CASE("banded sort-and-sweep: fast boxes without margins among still ones") 
                 if (index == 5 && frame >= 10) continue;
                 boxes[index * 29] = translated(boxes[index * 29], {jump(random), jump(random)});
             }
-            check_frame(tested, reference, boxes,
-                        "rule " + std::to_string(static_cast<int>(policy.rule)) + " frame " +
-                            std::to_string(frame));
+            check_frame(tested, reference, boxes, frame_context(policy, frame));
             partial_frames += tested.last_path() == Path::partial ? 1 : 0;
         }
         CHECK(partial_frames > 20);
     }
 }
-
-}  // namespace aabb
-
-namespace aabb {
 
 TEST_CASE("banded sort-and-sweep tells a still frame from a frame moving inside fat boxes") {
     // With no box escaping, a frame changed only if a box with a margin moved inside it: the
@@ -564,9 +556,7 @@ TEST_CASE("banded sort-and-sweep tells a still frame from a frame moving inside 
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
         std::vector<Box2> boxes = testing::random_boxes(random, 400, 50.0f, 2.0f);
-        check_frame(tested, reference, boxes, "first frame");
-        check_frame(tested, reference, boxes, "still, no margins");
-        CHECK(tested.last_path() == Path::cached);
+        check_first_frames(tested, reference, boxes);
         // A few boxes drift: after a full sweep they have margins.
         for (int frame = 0; frame < 4; ++frame) {
             for (std::size_t index = 0; index < 40; ++index)
