@@ -1142,10 +1142,37 @@ void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBu
     out.count += count;
 }
 
+namespace {
+
+// The exact test of candidates[begin, end) for filter_and_compact: pairs go to `target`, the
+// candidates that stay are moved down to `kept`. With Escapes, the candidates of escaped boxes
+// go; with Marks, the (0, 0) marks of dropped candidates too. Both tests are bitwise, not
+// branches: which candidates go follows no pattern.
+template <bool Open, bool Escapes, bool Marks>
+void test_and_compact(BoxPair* candidates, std::size_t begin, std::size_t end, const float* boxes,
+                      const std::uint8_t* escaped, BoxPair* target, std::size_t& count,
+                      std::size_t& kept) {
+    for (std::size_t index = begin; index < end; ++index) {
+        const BoxPair candidate = candidates[index];
+        unsigned gone = 0;
+        if constexpr (Escapes) gone |= (escaped[candidate.first] | escaped[candidate.second]);
+        if constexpr (Marks) gone |= static_cast<unsigned>(candidate.first == candidate.second);
+        candidates[kept] = candidate;
+        kept += gone ^ 1u;
+        const bool overlap = boxes_overlap<Open>(boxes + 4 * std::size_t{candidate.first},
+                                                 boxes + 4 * std::size_t{candidate.second});
+        target[count] = candidate;
+        count += static_cast<unsigned>(overlap) & (gone ^ 1u);
+    }
+}
+
+}  // namespace
+
 template <bool Open>
 void BandedSortAndSweep::filter_and_compact() {
     // The one-thread exact test: the candidates of escaped boxes and earlier drops are
-    // removed in the same pass (both threads instead mark them, see filter_range).
+    // removed in the same pass (both threads instead mark them, see filter_range). Only the
+    // candidates made before this frame's queries can belong to escaped boxes.
     const float* boxes = reinterpret_cast<const float*>(stored_boxes().data());
     const std::uint8_t* escaped = escaped_now_.data();
     BoxPair* candidates = candidates_.data();
@@ -1155,17 +1182,16 @@ void BandedSortAndSweep::filter_and_compact() {
     BoxPair* target = out.storage.data() + out.count;
     std::size_t count = 0;
     std::size_t kept = 0;
-    for (std::size_t index = 0; index < total; ++index) {
-        const BoxPair candidate = candidates[index];
-        const bool gone =
-            (index < fresh_from_ && (escaped[candidate.first] | escaped[candidate.second]) != 0) ||
-            candidate.first == candidate.second;
-        candidates[kept] = candidate;
-        kept += gone ? 0 : 1;
-        const bool overlap = boxes_overlap<Open>(boxes + 4 * std::size_t{candidate.first},
-                                                 boxes + 4 * std::size_t{candidate.second});
-        target[count] = candidate;
-        count += (overlap & !gone) ? 1 : 0;
+    if (dropped_candidates_ > 0) {
+        test_and_compact<Open, true, true>(candidates, 0, fresh_from_, boxes, escaped, target,
+                                           count, kept);
+        test_and_compact<Open, false, true>(candidates, fresh_from_, total, boxes, escaped, target,
+                                            count, kept);
+    } else {
+        test_and_compact<Open, true, false>(candidates, 0, fresh_from_, boxes, escaped, target,
+                                            count, kept);
+        test_and_compact<Open, false, false>(candidates, fresh_from_, total, boxes, escaped, target,
+                                             count, kept);
     }
     out.count += count;
     candidates_.resize(kept);
