@@ -419,8 +419,11 @@ __attribute__((target("avx2"))) inline bool copy_and_scan_blocks_avx2(
             __m256 boxes[4];
             // The input is often cold (a recorded trace, a fresh array): fetch 4 KB ahead,
             // since the work per box keeps the hardware prefetcher from running far enough.
-            _mm_prefetch(reinterpret_cast<const char*>(input + 4 * index + 1024), _MM_HINT_T0);
-            _mm_prefetch(reinterpret_cast<const char*>(input + 4 * index + 1040), _MM_HINT_T0);
+            // (Addresses computed as integers: past the input's end a prefetch reads nothing,
+            // but pointer arithmetic there would be undefined.)
+            const std::uintptr_t ahead = reinterpret_cast<std::uintptr_t>(input + 4 * index) + 4096;
+            _mm_prefetch(reinterpret_cast<const char*>(ahead), _MM_HINT_T0);
+            _mm_prefetch(reinterpret_cast<const char*>(ahead + 64), _MM_HINT_T0);
             __m256 differences = _mm256_setzero_ps();
             for (std::size_t pair = 0; pair < 4; ++pair) {
                 boxes[pair] = _mm256_loadu_ps(input + 4 * index + 8 * pair);
