@@ -118,6 +118,28 @@ using BandArrays = BandedSortAndSweep::BandArrays;
 
 constexpr std::uint32_t id_mask = ~BandedSortAndSweep::owner_bit;
 
+// Makes `slot` an entry no scan can meet: its minima are +inf (a scan stops there), its maxima
+// -inf.
+void write_sentinel(BandArrays& arrays, std::size_t slot) {
+    arrays.min_sweep[slot] = infinity;
+    arrays.max_sweep[slot] = -infinity;
+    arrays.min_across[slot] = infinity;
+    arrays.max_across[slot] = -infinity;
+    arrays.tagged_id[slot] = 0;
+}
+
+// Sizes `arrays` for `count` entries and one block of sentinels after them.
+void resize_with_sentinels(BandArrays& arrays, std::size_t count) {
+    const std::size_t padded = count + sentinel_padding;
+    arrays.min_sweep.resize(padded);
+    arrays.max_sweep.resize(padded);
+    arrays.min_across.resize(padded);
+    arrays.max_across.resize(padded);
+    arrays.tagged_id.resize(padded);
+    for (std::size_t slot = count; slot < padded; ++slot)
+        write_sentinel(arrays, slot);
+}
+
 // Writes pairs (first, tagged_ids[lanes of bits]) in order.
 inline void emit_lanes(PairBuffer& out, std::uint32_t tagged_first, const std::uint32_t* tagged_ids,
                        unsigned bits) {
@@ -229,14 +251,6 @@ inline void count_entries(const Box2& box, const BandMap& band_of, int across,
         ++counts[static_cast<std::size_t>(band)];
 }
 
-// True when `inner` lies inside `outer` (closed).
-bool inside(const Box2& inner, const Box2& outer) {
-    return (static_cast<int>(inner.min.x >= outer.min.x) &
-            static_cast<int>(inner.min.y >= outer.min.y) &
-            static_cast<int>(inner.max.x <= outer.max.x) &
-            static_cast<int>(inner.max.y <= outer.max.y)) != 0;
-}
-
 // Whether a box whose last motion was `motion` (change of min and max corners) stood still.
 inline bool is_still(const Box2& motion) {
     return motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f);
@@ -271,7 +285,7 @@ inline bool got_margin(const Box2& fat, const Box2& box) {
         fat.max[axis] = box.max[axis] + frames * std::max(0.0f, motion.max[axis]) + slack;
     }
     // Far from the origin a margin can round away or overflow: keep the exact box then.
-    if (!fat.is_valid() || !inside(box, fat)) return box;
+    if (!fat.is_valid() || !contains(fat, box)) return box;
     return fat;
 }
 
@@ -462,94 +476,126 @@ inline std::size_t first_not_below(const float* values, std::size_t count, float
     return static_cast<std::size_t>(base - values) + (*base < key ? 1 : 0);
 }
 
-// A bucket index over running maxima (`reach`, non-decreasing over [begin, end)): for each
-// of `buckets` equal steps of `width` from `origin`, the first entry whose running maximum
-// reaches the step's start. A query then starts a few entries before its answer instead of
-// binary searching, whose dependent, unpredictable steps cost more than the scan itself.
-struct ReachBuckets {
-    float origin = 0.0f;
-    float width = 0.0f;
-    std::size_t buckets = 1;
-    float inverse_width = 0.0f;  // 1 / width, or 0 with a single bucket
-
-    // Buckets over [lowest, highest], about one per two of `entries` (at most `most`).
-    static ReachBuckets spanning(float lowest, float highest, std::size_t entries,
-                                 std::size_t most) {
-        ReachBuckets result;
-        result.buckets = std::clamp<std::size_t>(std::bit_ceil(entries / 2 + 1), 1,
-                                                 std::max<std::size_t>(most, 1));
-        result.origin = std::isfinite(lowest) ? lowest : 0.0f;
-        result.width = (highest - lowest) / static_cast<float>(result.buckets);
-        if (!(result.width > 0.0f) || !std::isfinite(result.width) || !std::isfinite(lowest)) {
-            result.buckets = 1;
-            result.width = 0.0f;
-        }
-        result.inverse_width = result.width > 0.0f ? 1.0f / result.width : 0.0f;
-        if (!std::isfinite(result.inverse_width)) {
-            result.buckets = 1;
-            result.width = 0.0f;
-            result.inverse_width = 0.0f;
-        }
-        return result;
+// Whether boxes `a` and `b` (four floats each: min x, min y, max x, max y) overlap, in one
+// SSE compare: (a.min, b.min) <= (b.max, a.max) lane by lane, closed rule. The open rule
+// compares strictly and also asks each box for a positive extent (a box of zero size
+// overlaps nothing under it).
+template <bool Open>
+inline bool boxes_overlap(const float* a, const float* b) {
+    const __m128 box_a = _mm_loadu_ps(a);
+    const __m128 box_b = _mm_loadu_ps(b);
+    const __m128 minima = _mm_movelh_ps(box_a, box_b);  // a.min, b.min
+    const __m128 maxima = _mm_movehl_ps(box_a, box_b);  // b.max, a.max
+    if constexpr (Open) {
+        const __m128 own_maxima = _mm_movehl_ps(box_b, box_a);  // a.max, b.max
+        return _mm_movemask_ps(_mm_and_ps(_mm_cmplt_ps(minima, maxima),
+                                          _mm_cmplt_ps(minima, own_maxima))) == 0xf;
+    } else {
+        return _mm_movemask_ps(_mm_cmple_ps(minima, maxima)) == 0xf;
     }
+}
 
-    [[nodiscard]] float start_of(std::size_t bucket) const {
-        return origin + static_cast<float>(bucket) * width;
+// The exact test of candidates[begin, end) for filter_and_compact: pairs go to `target`, the
+// candidates that stay are moved down to `kept`. With Escapes, the candidates of escaped boxes
+// go; with Marks, the (0, 0) marks of dropped candidates too. Both tests are bitwise, not
+// branches: which candidates go follows no pattern.
+template <bool Open, bool Escapes, bool Marks>
+void test_and_compact(BoxPair* candidates, std::size_t begin, std::size_t end, const float* boxes,
+                      const std::uint8_t* escaped, BoxPair* target, std::size_t& count,
+                      std::size_t& kept) {
+    for (std::size_t index = begin; index < end; ++index) {
+        const BoxPair candidate = candidates[index];
+        unsigned gone = 0;
+        if constexpr (Escapes) gone |= (escaped[candidate.first] | escaped[candidate.second]);
+        if constexpr (Marks) gone |= static_cast<unsigned>(candidate.first == candidate.second);
+        candidates[kept] = candidate;
+        kept += gone ^ 1u;
+        const bool overlap = boxes_overlap<Open>(boxes + 4 * std::size_t{candidate.first},
+                                                 boxes + 4 * std::size_t{candidate.second});
+        target[count] = candidate;
+        count += static_cast<unsigned>(overlap) & (gone ^ 1u);
     }
-
-    // first[b]: the first entry whose running maximum reaches start_of(b), for every bucket.
-    // Each entry is counted in the bucket after its own, then a prefix sum: a histogram has no
-    // chain of dependent steps, as a merge of entries and bucket starts would.
-    void fill(const float* reach, std::size_t begin, std::size_t end, std::uint32_t* first) const {
-        std::fill(first, first + buckets, static_cast<std::uint32_t>(0));
-        for (std::size_t slot = begin; slot < end; ++slot) {
-            const std::size_t bucket = bucket_of(reach[slot]);
-            // The maxima ascend: once one counts for no bucket, none after it does.
-            if (bucket + 1 >= buckets) break;
-            ++first[bucket + 1];
-        }
-        auto total = static_cast<std::uint32_t>(begin);
-        for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
-            total += first[bucket];
-            first[bucket] = total;
-        }
-    }
-
-    // The bucket holding `value`: start_of(b) <= value < start_of(b + 1), exactly as
-    // start_of() rounds (0 below the first start, the last bucket above the last).
-    [[nodiscard]] std::size_t bucket_of(float value) const {
-        if (!(value > origin)) return 0;
-        const float position = (value - origin) * inverse_width;
-        std::size_t bucket = position >= static_cast<float>(buckets - 1)
-                                 ? buckets - 1
-                                 : static_cast<std::size_t>(position);
-        // Rounding may put the value a step off: correct it (rarely taken, predictable).
-        while (bucket > 0 && start_of(bucket) > value)
-            --bucket;
-        while (bucket + 1 < buckets && start_of(bucket + 1) <= value)
-            ++bucket;
-        return bucket;
-    }
-
-    // An entry of [begin, end] from which a scan for `key` may start: every entry before it
-    // has a running maximum below `key`. It is the first entry of the key's bucket, a few
-    // entries before the exact answer (finding that would cost a dependent walk per query);
-    // a crowded bucket is binary searched.
-    [[nodiscard]] std::size_t find(const float* reach, std::size_t begin, std::size_t end,
-                                   const std::uint32_t* first, float key) const {
-        std::size_t slot = begin;
-        if (key > origin) {
-            const std::size_t bucket = bucket_of(key);
-            slot = first[bucket];
-            // The answer lies before the next bucket's first entry.
-            const std::size_t limit = bucket + 1 < buckets ? first[bucket + 1] : end;
-            if (limit - slot > 16) return slot + first_not_below(reach + slot, limit - slot, key);
-        }
-        return slot;
-    }
-};
+}
 
 }  // namespace
+
+// Bucket indexes over running maxima: a query starts a few entries before its answer instead
+// of binary searching, whose dependent, unpredictable steps cost more than the scan itself.
+BandedSortAndSweep::ReachBuckets BandedSortAndSweep::ReachBuckets::spanning(float lowest,
+                                                                            float highest,
+                                                                            std::size_t entries,
+                                                                            std::size_t most) {
+    ReachBuckets result;
+    result.buckets =
+        std::clamp<std::size_t>(std::bit_ceil(entries / 2 + 1), 1, std::max<std::size_t>(most, 1));
+    result.origin = std::isfinite(lowest) ? lowest : 0.0f;
+    result.width = (highest - lowest) / static_cast<float>(result.buckets);
+    result.inverse_width = 1.0f / result.width;
+    // No usable width (one key, infinite ends, a step too small to invert): one bucket.
+    if (!(result.width > 0.0f) || !std::isfinite(result.width) || !std::isfinite(lowest) ||
+        !std::isfinite(result.inverse_width)) {
+        result.buckets = 1;
+        result.width = 0.0f;
+        result.inverse_width = 0.0f;
+    }
+    return result;
+}
+
+float BandedSortAndSweep::ReachBuckets::start_of(std::size_t bucket) const {
+    return origin + static_cast<float>(bucket) * width;
+}
+
+// start_of(b) <= value < start_of(b + 1), exactly as start_of() rounds (0 below the first
+// start, the last bucket above the last).
+std::size_t BandedSortAndSweep::ReachBuckets::bucket_of(float value) const {
+    if (!(value > origin)) return 0;
+    const float position = (value - origin) * inverse_width;
+    std::size_t bucket = position >= static_cast<float>(buckets - 1)
+                             ? buckets - 1
+                             : static_cast<std::size_t>(position);
+    // Rounding may put the value a step off: correct it (rarely taken, predictable).
+    while (bucket > 0 && start_of(bucket) > value)
+        --bucket;
+    while (bucket + 1 < buckets && start_of(bucket + 1) <= value)
+        ++bucket;
+    return bucket;
+}
+
+// first[b]: the first entry whose running maximum reaches start_of(b). Each entry is counted
+// in the bucket after its own, then a prefix sum: a histogram has no chain of dependent steps,
+// as a merge of entries and bucket starts would.
+void BandedSortAndSweep::ReachBuckets::fill(const float* reach, std::size_t begin, std::size_t end,
+                                            std::uint32_t* first) const {
+    std::fill(first, first + buckets, static_cast<std::uint32_t>(0));
+    for (std::size_t slot = begin; slot < end; ++slot) {
+        const std::size_t bucket = bucket_of(reach[slot]);
+        // The maxima ascend: once one counts for no bucket, none after it does.
+        if (bucket + 1 >= buckets) break;
+        ++first[bucket + 1];
+    }
+    auto total = static_cast<std::uint32_t>(begin);
+    for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+        total += first[bucket];
+        first[bucket] = total;
+    }
+}
+
+// Every entry before the result has a running maximum below `key`. It is the first entry of
+// the key's bucket, a few entries before the exact answer (finding that would cost a dependent
+// walk per query); a crowded bucket is binary searched.
+std::size_t BandedSortAndSweep::ReachBuckets::find(const float* reach, std::size_t begin,
+                                                   std::size_t end, const std::uint32_t* first,
+                                                   float key) const {
+    std::size_t slot = begin;
+    if (key > origin) {
+        const std::size_t bucket = bucket_of(key);
+        slot = first[bucket];
+        // The answer lies before the next bucket's first entry.
+        const std::size_t limit = bucket + 1 < buckets ? first[bucket + 1] : end;
+        if (limit - slot > 16) return slot + first_not_below(reach + slot, limit - slot, key);
+    }
+    return slot;
+}
 
 // A persistent pool of worker threads: the caller runs share 0, each worker one more share,
 // and the caller waits until all are done. Created once; never a thread per frame. A frame
@@ -732,23 +778,36 @@ void BandedSortAndSweep::note_escaped(BoxId id) {
 void BandedSortAndSweep::track_motion(BoxId id, const Box2& old_box, const Box2& new_box) {
     const Box2 motion{new_box.min - old_box.min, new_box.max - old_box.max};
     motion_[id] = motion;
-    if (motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f)) return;
+    if (is_still(motion)) return;
     changed_ = true;
-    if (!needs_full_ && (no_margin_[id] || !inside(new_box, fat_boxes_[id]))) note_escaped(id);
+    if (!needs_full_ && (no_margin_[id] || !aabb::contains(fat_boxes_[id], new_box)))
+        note_escaped(id);
 }
 
 Box2 BandedSortAndSweep::fattened(const Box2& box, const Box2& motion) const {
     return fattened_box(box, motion, sweep_margin_frames_, options_.max_margin_sizes);
 }
 
+void BandedSortAndSweep::grow_box_state(std::size_t count) {
+    // New ids start still, without a margin, with the zero box as fat box (a valid box: see
+    // fat_boxes_).
+    if (motion_.size() >= count) return;
+    motion_.resize(count);
+    fat_boxes_.resize(count);
+    no_margin_.resize(count, 1);
+    still_.resize(count, 1);
+}
+
+void BandedSortAndSweep::record_motion(BoxId id, std::span<const Box2> old_boxes) {
+    const auto index = std::size_t{id};
+    _mm_storeu_ps(reinterpret_cast<float*>(motion_.data() + index),
+                  _mm_sub_ps(_mm_loadu_ps(reinterpret_cast<const float*>(&box(id))),
+                             _mm_loadu_ps(reinterpret_cast<const float*>(&old_boxes[index]))));
+}
+
 void BandedSortAndSweep::do_add(BoxId id) {
     membership_changed_ = true;
-    if (motion_.size() < id_capacity()) {
-        motion_.resize(id_capacity());
-        fat_boxes_.resize(id_capacity());
-        no_margin_.resize(id_capacity(), 1);
-        still_.resize(id_capacity(), 1);
-    }
+    grow_box_state(id_capacity());
     motion_[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
     fat_boxes_[id] = box(id);
     if (no_margin_[id] == 0) --margin_count_;
@@ -770,15 +829,10 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
                                     std::span<const std::uint8_t> was_present) {
     const auto boxes = stored_boxes();
     const std::size_t kept = std::min(new_count, was_present.size());
-    if (motion_.size() < boxes.size()) {
-        motion_.resize(boxes.size());
-        fat_boxes_.resize(boxes.size());
-        no_margin_.resize(boxes.size(), 1);
-        still_.resize(boxes.size(), 1);
-    }
-    // One pass over the boxes, split across the threads in blocks of 64: which boxes moved, and
-    // which left their fat boxes. Only an escaped box's motion is kept then; the others' motion
-    // is recorded below when a full sweep will need it for their margins.
+    grow_box_state(boxes.size());
+    // One pass over the boxes, split across the threads in blocks of 64 (or taken from
+    // copy_valid_boxes, which scanned while it copied): which boxes left their fat boxes. Only
+    // an escaped box's motion is recorded then; every box's when a full sweep will follow.
     scan_was_present_ = was_present.data();
     scan_count_ = kept;
     for (ScanShare& share : scan_shares_) {
@@ -787,27 +841,19 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     }
     run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
     fused_blocks_ = 0;
-    const float* new_floats = reinterpret_cast<const float*>(boxes.data());
-    const float* old_floats = reinterpret_cast<const float*>(old_boxes.data());
-    float* motion_floats = reinterpret_cast<float*>(motion_.data());
     for (const ScanShare& share : scan_shares_) {
         for (const BoxId id : share.added)
             do_add(id);
         for (const BoxId id : share.escaped) {
             if (needs_full_) break;
-            _mm_storeu_ps(motion_floats + 4 * std::size_t{id},
-                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * std::size_t{id}),
-                                     _mm_loadu_ps(old_floats + 4 * std::size_t{id})));
+            record_motion(id, old_boxes);
             note_escaped(id);
         }
     }
     // A full sweep needs every box's motion: for margins, and to know the still boxes.
     if (needs_full_) {
-        for (std::size_t index = 0; index < kept; ++index) {
-            _mm_storeu_ps(motion_floats + 4 * index,
-                          _mm_sub_ps(_mm_loadu_ps(new_floats + 4 * index),
-                                     _mm_loadu_ps(old_floats + 4 * index)));
-        }
+        for (std::size_t index = 0; index < kept; ++index)
+            record_motion(static_cast<BoxId>(index), old_boxes);
     }
     for (std::size_t index = kept; index < new_count; ++index)
         do_add(static_cast<BoxId>(index));
@@ -828,7 +874,7 @@ bool BandedSortAndSweep::copy_valid_boxes(std::span<const Box2> boxes, Box2* sto
     // compared with its fat box while it is in registers, which saves reading every stored
     // box again. Padded (tolerance) boxes are stored after this copy, so they are scanned later.
     fused_blocks_ = 0;
-    const std::size_t covered = std::min({boxes.size(), fat_boxes_.size(), no_margin_.size()});
+    const std::size_t covered = std::min(boxes.size(), fat_boxes_.size());
     const std::size_t blocks =
         use_avx2_ && touching_policy().rule != TouchingRule::tolerance ? covered / 64 : 0;
     fused_input_ = reinterpret_cast<const float*>(boxes.data());
@@ -1053,7 +1099,7 @@ void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
     }
 }
 
-void BandedSortAndSweep::settle_or_keep(const BoxPair* found, std::size_t count) {
+void BandedSortAndSweep::settle_or_keep(const BoxPair* found, std::size_t count, bool found_exact) {
     // Pairs of two still boxes are decided now and kept as settled pairs until one of the two
     // changes; the others are kept as candidates, tested every frame. (A box too fast for a
     // margin has none either, but it changes every frame: its pairs as settled ones would
@@ -1063,7 +1109,8 @@ void BandedSortAndSweep::settle_or_keep(const BoxPair* found, std::size_t count)
     for (std::size_t index = 0; index < count; ++index) {
         const BoxPair pair = found[index];
         if (still[pair.first] & still[pair.second]) {
-            if (exact_overlap(boxes[pair.first], boxes[pair.second])) settled_.push_back(pair);
+            if (found_exact || exact_overlap(boxes[pair.first], boxes[pair.second]))
+                settled_.push_back(pair);
         } else {
             candidates_.push_back(pair);
         }
@@ -1094,29 +1141,6 @@ void BandedSortAndSweep::filter_chunks(int thread) {
     }
 }
 
-namespace {
-
-// Whether boxes `a` and `b` (four floats each: min x, min y, max x, max y) overlap, in one
-// SSE compare: (a.min, b.min) <= (b.max, a.max) lane by lane, closed rule. The open rule
-// compares strictly and also asks each box for a positive extent (a box of zero size
-// overlaps nothing under it).
-template <bool Open>
-inline bool boxes_overlap(const float* a, const float* b) {
-    const __m128 box_a = _mm_loadu_ps(a);
-    const __m128 box_b = _mm_loadu_ps(b);
-    const __m128 minima = _mm_movelh_ps(box_a, box_b);  // a.min, b.min
-    const __m128 maxima = _mm_movehl_ps(box_a, box_b);  // b.max, a.max
-    if constexpr (Open) {
-        const __m128 own_maxima = _mm_movehl_ps(box_b, box_a);  // a.max, b.max
-        return _mm_movemask_ps(_mm_and_ps(_mm_cmplt_ps(minima, maxima),
-                                          _mm_cmplt_ps(minima, own_maxima))) == 0xf;
-    } else {
-        return _mm_movemask_ps(_mm_cmple_ps(minima, maxima)) == 0xf;
-    }
-}
-
-}  // namespace
-
 template <bool Open>
 void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBuffer& out,
                                       std::size_t& dropped) {
@@ -1144,32 +1168,6 @@ void BandedSortAndSweep::filter_range(std::size_t begin, std::size_t end, PairBu
     }
     out.count += count;
 }
-
-namespace {
-
-// The exact test of candidates[begin, end) for filter_and_compact: pairs go to `target`, the
-// candidates that stay are moved down to `kept`. With Escapes, the candidates of escaped boxes
-// go; with Marks, the (0, 0) marks of dropped candidates too. Both tests are bitwise, not
-// branches: which candidates go follows no pattern.
-template <bool Open, bool Escapes, bool Marks>
-void test_and_compact(BoxPair* candidates, std::size_t begin, std::size_t end, const float* boxes,
-                      const std::uint8_t* escaped, BoxPair* target, std::size_t& count,
-                      std::size_t& kept) {
-    for (std::size_t index = begin; index < end; ++index) {
-        const BoxPair candidate = candidates[index];
-        unsigned gone = 0;
-        if constexpr (Escapes) gone |= (escaped[candidate.first] | escaped[candidate.second]);
-        if constexpr (Marks) gone |= static_cast<unsigned>(candidate.first == candidate.second);
-        candidates[kept] = candidate;
-        kept += gone ^ 1u;
-        const bool overlap = boxes_overlap<Open>(boxes + 4 * std::size_t{candidate.first},
-                                                 boxes + 4 * std::size_t{candidate.second});
-        target[count] = candidate;
-        count += static_cast<unsigned>(overlap) & (gone ^ 1u);
-    }
-}
-
-}  // namespace
 
 template <bool Open>
 void BandedSortAndSweep::filter_and_compact() {
@@ -1261,25 +1259,12 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     }
     candidates_.clear();
     settled_.clear();
-    if (!sweep_fattened_ && !open_policy()) {
-        // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
-        // candidate is a pair, settled when both boxes are still.
-        const std::uint8_t* still = still_.data();
-        for (const PairBuffer& buffer : buffers_) {
-            for (std::size_t index = 0; index < buffer.count; ++index) {
-                const BoxPair pair = buffer.storage[index];
-                if (still[pair.first] & still[pair.second]) {
-                    settled_.push_back(pair);
-                } else {
-                    candidates_.push_back(pair);
-                }
-            }
-        }
-    } else {
-        candidates_.reserve(total);
-        for (const PairBuffer& buffer : buffers_)
-            settle_or_keep(buffer.storage.data(), buffer.count);
-    }
+    // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
+    // candidate is a pair already.
+    const bool found_exact = !sweep_fattened_ && !open_policy();
+    candidates_.reserve(total);
+    for (const PairBuffer& buffer : buffers_)
+        settle_or_keep(buffer.storage.data(), buffer.count, found_exact);
     settled_dirty_ = false;
     fresh_from_ = 0;
     dropped_candidates_ = 0;
@@ -1343,9 +1328,9 @@ void BandedSortAndSweep::gather_chunks(int thread) {
             highest[1] = std::max(highest[1], box.max.y);
         }
     }
+    share.fattened = fattened_any;
     for (int axis_index = 0; axis_index < 2; ++axis_index) {
         share.sum[axis_index] = sum[axis_index];
-        share.fattened = fattened_any;
         share.sum_squares[axis_index] = sum_squares[axis_index];
         share.lowest[axis_index] = lowest[axis_index];
         share.highest[axis_index] = highest[axis_index];
@@ -1541,24 +1526,7 @@ void BandedSortAndSweep::build_bands() {
 
     // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
     // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
-    const std::size_t padded = offset + sentinel_padding;
-    bands_.min_sweep.resize(padded);
-    bands_.max_sweep.resize(padded);
-    bands_.min_across.resize(padded);
-    bands_.max_across.resize(padded);
-    bands_.tagged_id.resize(padded);
-    float* min_sweep = bands_.min_sweep.data();
-    float* max_sweep = bands_.max_sweep.data();
-    float* min_across = bands_.min_across.data();
-    float* max_across = bands_.max_across.data();
-    std::uint32_t* tagged_id = bands_.tagged_id.data();
-    for (std::size_t slot = offset; slot < padded; ++slot) {
-        min_sweep[slot] = infinity;
-        max_sweep[slot] = -infinity;
-        min_across[slot] = infinity;
-        max_across[slot] = -infinity;
-        tagged_id[slot] = 0;
-    }
+    resize_with_sentinels(bands_, offset);
     run_parallel(offset, &BandedSortAndSweep::spread_chunks);
 }
 
@@ -1630,32 +1598,25 @@ void BandedSortAndSweep::build_band_reach() {
     std::size_t fullest = 0;
     for (std::size_t band = 0; band < bands; ++band)
         fullest = std::max<std::size_t>(fullest, band_start_[band + 1] - band_start_[band]);
-    const ReachBuckets buckets = ReachBuckets::spanning(
+    reach_layout_ = ReachBuckets::spanning(
         lowest, highest, fullest,
         std::min<std::size_t>(4096, (std::size_t{1} << 18) / std::max<std::size_t>(bands, 1)));
-    reach_buckets_per_band_ = buckets.buckets;
-    reach_origin_ = buckets.origin;
-    reach_width_ = buckets.width;
-    reach_inverse_width_ = buckets.inverse_width;
-    reach_buckets_.resize(bands * buckets.buckets);
+    reach_buckets_.resize(bands * reach_layout_.buckets);
     for (std::size_t band = 0; band < bands; ++band) {
-        buckets.fill(band_reach_.data(), band_start_[band],
-                     band_start_[band + 1] - sentinel_padding,
-                     reach_buckets_.data() + band * buckets.buckets);
+        reach_layout_.fill(band_reach_.data(), band_start_[band],
+                           band_start_[band + 1] - sentinel_padding,
+                           reach_buckets_.data() + band * reach_layout_.buckets);
     }
     reach_ready_ = true;
 }
 
 std::size_t BandedSortAndSweep::reach_start(std::size_t band, float key) const {
-    const ReachBuckets buckets{reach_origin_, reach_width_, reach_buckets_per_band_,
-                               reach_inverse_width_};
-    return buckets.find(band_reach_.data(), band_start_[band],
-                        band_start_[band + 1] - sentinel_padding,
-                        reach_buckets_.data() + band * reach_buckets_per_band_, key);
+    return reach_layout_.find(band_reach_.data(), band_start_[band],
+                              band_start_[band + 1] - sentinel_padding,
+                              reach_buckets_.data() + band * reach_layout_.buckets, key);
 }
 
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
-    const auto presence_flags = presence();
     // The escaped boxes get fat boxes for their new motion; their old candidates go, and their
     // settled pairs when some of them were still.
     if (settled_dirty_) {
@@ -1669,7 +1630,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         settled_dirty_ = false;
     }
     for (const BoxId id : escaped_ids_) {
-        if (id < presence_flags.size() && presence_flags[id]) {
+        if (contains(id)) {
             const Box2 fat = fattened(box(id), motion_[id]);
             fat_boxes_[id] = fat;
             const std::uint8_t margin_now = got_margin(fat, box(id)) ? 1 : 0;
@@ -1686,9 +1647,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // frame to frame (boxes join it, keys move a little), so an insertion sort refreshes it;
     // a box no longer present sorts last with a +inf key.
     const auto changed_key = [&](BoxId id) {
-        return id < presence_flags.size() && presence_flags[id]
-                   ? order_item(fat_boxes_[id].min[axis_], id)
-                   : order_item(infinity, id);
+        return contains(id) ? order_item(fat_boxes_[id].min[axis_], id) : order_item(infinity, id);
     };
     for (std::uint64_t& item : changed_order_)
         item = changed_key(item_id(item));
@@ -1704,19 +1663,11 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // a +inf minimum after the last one ends every scan.
     const std::size_t changed_count = changed_order_.size();
     // Padded with a block of +inf minima: the four-wide scan reads up to three past the end.
-    changed_bands_.min_sweep.resize(changed_count + sentinel_padding);
-    changed_bands_.max_sweep.resize(changed_count + sentinel_padding);
-    changed_bands_.min_across.resize(changed_count + sentinel_padding);
-    changed_bands_.max_across.resize(changed_count + sentinel_padding);
-    changed_bands_.tagged_id.resize(changed_count + sentinel_padding);
+    resize_with_sentinels(changed_bands_, changed_count);
     for (std::size_t position = 0; position < changed_count; ++position) {
         const BoxId id = item_id(changed_order_[position]);
-        if (!(id < presence_flags.size() && presence_flags[id])) {
-            changed_bands_.min_sweep[position] = infinity;
-            changed_bands_.max_sweep[position] = -infinity;
-            changed_bands_.min_across[position] = infinity;
-            changed_bands_.max_across[position] = -infinity;
-            changed_bands_.tagged_id[position] = id;
+        if (!contains(id)) {
+            write_sentinel(changed_bands_, position);
             continue;
         }
         const Box2& fat = fat_boxes_[id];
@@ -1725,13 +1676,6 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         changed_bands_.min_across[position] = fat.min[1 - axis_];
         changed_bands_.max_across[position] = fat.max[1 - axis_];
         changed_bands_.tagged_id[position] = id;
-    }
-    for (std::size_t slot = changed_count; slot < changed_count + sentinel_padding; ++slot) {
-        changed_bands_.min_sweep[slot] = infinity;
-        changed_bands_.max_sweep[slot] = -infinity;
-        changed_bands_.min_across[slot] = infinity;
-        changed_bands_.max_across[slot] = -infinity;
-        changed_bands_.tagged_id[slot] = 0;
     }
     // Running maxima of the maxima: the first slot whose running maximum reaches a box's
     // minimum is where its scan starts (every slot before ends before the box begins).
@@ -1744,18 +1688,15 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     }
     const float changed_lowest = changed_count > 0 ? changed_bands_.min_sweep[0] : infinity;
     const float changed_highest = changed_count > 0 ? changed_reach_[changed_count - 1] : infinity;
-    const ReachBuckets changed_buckets =
+    changed_reach_layout_ =
         ReachBuckets::spanning(changed_lowest, changed_highest, changed_count, 4096);
-    changed_reach_origin_ = changed_buckets.origin;
-    changed_reach_width_ = changed_buckets.width;
-    changed_reach_inverse_width_ = changed_buckets.inverse_width;
-    changed_reach_buckets_per_range_ = changed_buckets.buckets;
-    changed_reach_buckets_.resize(changed_buckets.buckets);
-    changed_buckets.fill(changed_reach_.data(), 0, changed_count, changed_reach_buckets_.data());
+    changed_reach_buckets_.resize(changed_reach_layout_.buckets);
+    changed_reach_layout_.fill(changed_reach_.data(), 0, changed_count,
+                               changed_reach_buckets_.data());
     // The work items are the escaped ids still present.
     query_ids_.clear();
     for (const BoxId id : escaped_ids_) {
-        if (id < presence_flags.size() && presence_flags[id]) query_ids_.push_back(id);
+        if (contains(id)) query_ids_.push_back(id);
     }
     for (PairBuffer& buffer : change_buffers_) {
         buffer.count = 0;
@@ -1767,7 +1708,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     std::uint64_t tests = 0;
     for (const PairBuffer& buffer : change_buffers_) {
         tests += buffer.candidates;
-        settle_or_keep(buffer.storage.data(), buffer.count);
+        settle_or_keep(buffer.storage.data(), buffer.count, false);
     }
     counters.box_tests = tests;
     last_swaps_ = 0;
@@ -1788,9 +1729,7 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
     const float* min_across = bands_.min_across.data();
     const float* max_across = bands_.max_across.data();
     const std::uint32_t* tagged_ids = bands_.tagged_id.data();
-    const ReachBuckets changed_buckets{changed_reach_origin_, changed_reach_width_,
-                                       changed_reach_buckets_per_range_,
-                                       changed_reach_inverse_width_};
+    const ReachBuckets& changed_buckets = changed_reach_layout_;
     std::uint64_t tests = 0;
     std::size_t begin = 0;
     std::size_t end = 0;

@@ -153,6 +153,28 @@ class BandedSortAndSweep final : public BroadPhase {
 
   private:
     struct WorkerPool;
+    /// A bucket index over running maxima (non-decreasing over a range of entries): for each
+    /// of `buckets` equal steps of `width` from `origin`, the first entry whose running maximum
+    /// reaches the step's start, so a query starts a few entries before its answer.
+    struct ReachBuckets {
+        float origin = 0.0f;
+        float width = 0.0f;
+        std::size_t buckets = 1;
+        float inverse_width = 0.0f;  // 1 / width, or 0 with a single bucket
+        /// Buckets over [lowest, highest], about one per two of `entries` (at most `most`).
+        [[nodiscard]] static ReachBuckets spanning(float lowest, float highest, std::size_t entries,
+                                                   std::size_t most);
+        /// Where bucket `bucket` starts.
+        [[nodiscard]] float start_of(std::size_t bucket) const;
+        /// The bucket holding `value`, exactly as start_of() rounds.
+        [[nodiscard]] std::size_t bucket_of(float value) const;
+        /// Fills first[b], for every bucket, from the running maxima reach[begin, end).
+        void fill(const float* reach, std::size_t begin, std::size_t end,
+                  std::uint32_t* first) const;
+        /// An entry of [begin, end] from which a scan for `key` may start.
+        [[nodiscard]] std::size_t find(const float* reach, std::size_t begin, std::size_t end,
+                                       const std::uint32_t* first, float key) const;
+    };
     /// One band entry while bands are filled: written to one place per band, then spread
     /// into BandArrays in a sequential pass (six scattered streams per band would thrash).
     struct BandEntry {
@@ -163,6 +185,8 @@ class BandedSortAndSweep final : public BroadPhase {
         std::uint32_t tagged_id;
     };
 
+    void grow_box_state(std::size_t count);
+    void record_motion(BoxId id, std::span<const Box2> old_boxes);
     void note_escaped(BoxId id);
     void track_motion(BoxId id, const Box2& old_box, const Box2& new_box);
     [[nodiscard]] Box2 fattened(const Box2& box, const Box2& motion) const;
@@ -188,7 +212,9 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] bool margins_in_next_sweep() const;
     void filter_chunks(int thread);
     void compact_candidates();
-    void settle_or_keep(const BoxPair* found, std::size_t count);
+    // Keeps found pairs: settled when both boxes are still (tested first unless `found_exact`),
+    // candidates otherwise.
+    void settle_or_keep(const BoxPair* found, std::size_t count, bool found_exact);
     void scan_chunks(int thread);
     void copy_and_scan_chunks(int thread);
     template <bool Open>
@@ -266,12 +292,9 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<float> sorted_sizes_;  // scratch for the median sizes
     std::vector<float> band_reach_;    // per entry: running maximum of its band's maxima
     bool reach_ready_ = false;         // band_reach_ matches the bands
-    // Bucket index into band_reach_: per band, reach_buckets_per_band_ starting entries.
+    // Bucket index into band_reach_: per band, reach_layout_.buckets starting entries.
     std::vector<std::uint32_t> reach_buckets_;
-    std::size_t reach_buckets_per_band_ = 1;
-    float reach_origin_ = 0.0f;
-    float reach_width_ = 0.0f;
-    float reach_inverse_width_ = 0.0f;
+    ReachBuckets reach_layout_;
     float large_width_ = 0.0f;      // boxes wider than this are queried by list
     std::vector<BoxId> large_ids_;  // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
@@ -290,10 +313,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
     // Bucket index into changed_reach_ (as reach_buckets_ for one band).
     std::vector<std::uint32_t> changed_reach_buckets_;
-    std::size_t changed_reach_buckets_per_range_ = 1;
-    float changed_reach_origin_ = 0.0f;
-    float changed_reach_width_ = 0.0f;
-    float changed_reach_inverse_width_ = 0.0f;
+    ReachBuckets changed_reach_layout_;
     BandArrays changed_bands_;      // partial path: changed fat boxes, sorted
     std::vector<BoxId> query_ids_;  // partial path: the escaped boxes to query, still present
     /// What one thread's share of the gather measured.
