@@ -7,13 +7,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <mutex>
 #include <stop_token>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/broadphase/broad_phase_comparison.hpp"
+#include "ui/background_task.hpp"
 
 namespace aabb::ui {
 
@@ -37,38 +36,28 @@ struct ComparisonProgress {
     std::string error;
 };
 
-/// Runs one "Compare all" at a time on a worker thread.
+/// Runs one "Compare all" at a time on a worker thread; destroying it cancels a running
+/// comparison and joins the worker (at most one measurement's wait).
 class BackgroundComparison {
   public:
-    /// Nothing measured yet.
-    BackgroundComparison() = default;
-    /// Cancels a running comparison and joins the worker (at most one measurement's wait).
-    ~BackgroundComparison();
-    BackgroundComparison(const BackgroundComparison&) = delete;
-    BackgroundComparison& operator=(const BackgroundComparison&) = delete;
-
     /// Measures every algorithm of broad_phase_names() on `boxes` (copied by the caller,
     /// moved here), cancelling and joining any earlier run first. Throws
     /// std::invalid_argument for bad `options` before any thread starts.
     void start(std::vector<Box2> boxes, const ComparisonOptions& options, std::uint64_t world_step);
     /// Asks the worker to stop after the algorithm it is measuring; returns at once.
-    void cancel();
+    void cancel() { task_.cancel(); }
     /// Blocks until the worker has stopped.
-    void wait();
+    void wait() { task_.wait(); }
 
     /// Grows every time the worker publishes, so a poller copies only on change.
-    [[nodiscard]] std::uint64_t version() const;
+    [[nodiscard]] std::uint64_t version() const { return task_.version(); }
     /// A copy of the progress so far.
-    [[nodiscard]] ComparisonProgress snapshot() const;
+    [[nodiscard]] ComparisonProgress snapshot() const { return task_.snapshot(); }
 
   private:
-    void run(std::stop_token stop, std::vector<Box2> boxes, ComparisonOptions options);
+    void run(std::stop_token stop, const std::vector<Box2>& boxes, ComparisonOptions options);
 
-    mutable std::mutex mutex_;
-    ComparisonProgress progress_;
-    std::uint64_t version_ = 0;
-    // Declared last: destroyed (stopped and joined) first, while the members it uses live.
-    std::jthread worker_;
+    BackgroundTask<ComparisonProgress> task_;
 };
 
 }  // namespace aabb::ui

@@ -6,13 +6,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <mutex>
 #include <stop_token>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/broadphase/broad_phase_comparison.hpp"
+#include "ui/background_task.hpp"
 
 namespace aabb::ui {
 
@@ -38,44 +37,35 @@ struct ScalingSweepProgress {
     std::string error;
 };
 
-/// Runs one ScalingSweep at a time on a worker thread.
+/// Runs one ScalingSweep at a time on a worker thread; destroying it cancels a running sweep
+/// and joins the worker (waits for at most one measurement).
 class ScalingSweepRunner {
   public:
-    /// A runner with no sweep.
-    ScalingSweepRunner() = default;
-    /// Cancels a running sweep and joins the worker (waits for at most one measurement).
-    ~ScalingSweepRunner();
-    ScalingSweepRunner(const ScalingSweepRunner&) = delete;
-    ScalingSweepRunner& operator=(const ScalingSweepRunner&) = delete;
-
     /// Starts a sweep with `options`, cancelling and joining any earlier one first. Throws
     /// std::invalid_argument for bad options (see ScalingSweep) before any thread starts, and
     /// then leaves the earlier results in place.
     void start(ScalingSweepOptions options);
     /// Asks the worker to stop after its current measurement; returns at once.
-    void cancel();
+    void cancel() { task_.cancel(); }
     /// Blocks until the worker has stopped (finished, cancelled or failed).
-    void wait();
+    void wait() { task_.wait(); }
 
     /// True once start() succeeded.
-    [[nodiscard]] bool started() const;
+    [[nodiscard]] bool started() const { return task_.version() > 0; }
     /// True while the worker is measuring.
-    [[nodiscard]] bool running() const;
+    [[nodiscard]] bool running() const {
+        return task_.read([](const ScalingSweepProgress& progress) { return progress.running; });
+    }
     /// Grows every time the worker publishes progress, so a poller copies only on change.
-    [[nodiscard]] std::uint64_t version() const;
+    [[nodiscard]] std::uint64_t version() const { return task_.version(); }
     /// A copy of the progress so far.
-    [[nodiscard]] ScalingSweepProgress snapshot() const;
+    [[nodiscard]] ScalingSweepProgress snapshot() const { return task_.snapshot(); }
 
   private:
-    void run(std::stop_token stop, ScalingSweep sweep);
+    void run(std::stop_token stop, ScalingSweep& sweep);
     void publish(const ScalingSweep& sweep, bool running, bool cancelled, std::string error);
 
-    mutable std::mutex mutex_;
-    ScalingSweepProgress progress_;
-    std::uint64_t version_ = 0;
-    bool started_ = false;
-    // Declared last: destroyed (stopped and joined) first, while the members it uses live.
-    std::jthread worker_;
+    BackgroundTask<ScalingSweepProgress> task_;
 };
 
 }  // namespace aabb::ui
