@@ -74,7 +74,7 @@ summary() {  # the "best ours vs fastest peer" line of every table, as a list
     echo "cache with the exact test), \`bullet_sweep_32\` (bt32BitAxisSweep3 over the workload"
     echo "bounds, ray-cast accelerator off, same pair-cache walk)."
     echo
-    echo "Workloads (\`core/workload/workload.hpp\`): uniform (~1 pair per box), clustered (dense"
+    echo "Workloads (\`core/measure/workload.hpp\`): uniform (~1 pair per box), clustered (dense"
     echo "clusters of ~500), line (a 2-wide vertical band: every x-interval overlaps), mixed (a few"
     echo "half-world walls among small boxes), static (95% still, 5% move a box size per frame),"
     echo "bullets (small boxes moving 3-6 sizes per frame), dense (~15 pairs per box)."

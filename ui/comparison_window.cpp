@@ -8,6 +8,7 @@
 #include <exception>
 #include <fstream>
 
+#include "report/series_palette.hpp"
 #include "ui/palette.hpp"
 #include "ui/scaling_sweep_export.hpp"
 #include "ui/theme.hpp"
@@ -16,14 +17,10 @@ namespace aabb::ui {
 
 namespace {
 
-/// Line colors of the algorithms in the plot, in broad_phase_names() order.
-constexpr Rgba8 series_colors[] = {
-    {255, 110, 90},  {90, 200, 255},  {120, 230, 120}, {255, 210, 70},
-    {200, 130, 255}, {255, 150, 210}, {160, 160, 160}, {80, 240, 210},
-};
-
+/// The line color of algorithm `index` (broad_phase_names() order), shared with the charts.
 Rgba8 series_color(std::size_t index) {
-    return series_colors[index % std::size(series_colors)];
+    const report::SeriesColor color = report::series_color(index);
+    return {color[0], color[1], color[2]};
 }
 
 /// "12.3 kB" style byte counts.

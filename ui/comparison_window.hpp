@@ -11,7 +11,7 @@
 
 #include <glm/glm.hpp>
 
-#include "core/broadphase/broad_phase_comparison.hpp"
+#include "core/measure/broad_phase_comparison.hpp"
 #include "core/world/world.hpp"
 #include "ui/background_comparison.hpp"
 #include "ui/camera.hpp"

@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "app/bench/chart_writer.hpp"
+#include "report/chart_writer.hpp"
 
 namespace aabb::ui {
 
@@ -21,9 +21,9 @@ void write_scaling_sweep_png(const ScalingSweepProgress& sweep, const std::strin
     if (sweep.results.empty()) {
         throw std::invalid_argument("scaling sweep: nothing measured yet, no chart to export");
     }
-    std::vector<bench::ChartSeries> series;
+    std::vector<report::ChartSeries> series;
     for (const std::string& algorithm : sweep.algorithms) {
-        bench::ChartSeries line;
+        report::ChartSeries line;
         line.label = algorithm;
         for (const BroadPhaseMeasurement& m : sweep.results) {
             if (m.algorithm == algorithm) {
@@ -32,13 +32,13 @@ void write_scaling_sweep_png(const ScalingSweepProgress& sweep, const std::strin
         }
         series.push_back(std::move(line));
     }
-    bench::ChartOptions options;
+    report::ChartOptions options;
     options.width = size.width;
     options.height = size.height;
     options.title = "Scaling sweep (uniform random boxes)";
     options.x_label = "n (boxes, log)";
     options.y_label = "update + pairs ms per frame (log)";
-    bench::write_log_log_chart_png(path, series, options);
+    report::write_log_log_chart_png(path, series, options);
 }
 
 }  // namespace aabb::ui

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/broadphase/broad_phase_comparison.hpp"
+#include "core/measure/broad_phase_comparison.hpp"
 #include "ui/background_task.hpp"
 
 namespace aabb::ui {

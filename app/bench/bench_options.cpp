@@ -4,7 +4,7 @@
 #include <limits>
 
 #include "core/broadphase/broad_phase.hpp"
-#include "core/workload/workload.hpp"
+#include "core/measure/workload.hpp"
 
 namespace aabb::bench {
 

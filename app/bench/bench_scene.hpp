@@ -8,8 +8,8 @@
 #include <string>
 
 #include "app/bench/frame_runner.hpp"
-#include "core/workload/trace.hpp"
-#include "core/workload/workload.hpp"
+#include "core/measure/trace.hpp"
+#include "core/measure/workload.hpp"
 
 namespace aabb::bench {
 

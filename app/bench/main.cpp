@@ -13,15 +13,18 @@
 
 #include "app/bench/bench_options.hpp"
 #include "app/bench/benchmark.hpp"
-#include "app/bench/chart_writer.hpp"
+#include "report/chart_writer.hpp"
 #include "app/bench/result_writer.hpp"
 #include "app/bench/runner_factory.hpp"
-#include "core/workload/trace.hpp"
+#include "core/measure/trace.hpp"
 
 namespace {
 
 using namespace aabb;
 using namespace aabb::bench;
+using aabb::report::ChartOptions;
+using aabb::report::ChartSeries;
+using aabb::report::write_log_log_chart_png;
 
 constexpr int exit_ok = 0;
 constexpr int exit_failed = 1;

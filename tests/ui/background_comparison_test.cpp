@@ -13,7 +13,7 @@
 #include <thread>
 
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "tests/broadphase/box_set_generators.hpp"
+#include "tests/support/box_set_generators.hpp"
 
 namespace aabb::ui {
 

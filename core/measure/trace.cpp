@@ -1,0 +1,216 @@
+#include "core/measure/trace.hpp"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+#include <string_view>
+
+#include "core/measure/workload.hpp"
+
+namespace aabb {
+
+namespace {
+
+constexpr std::string_view expected_header = "frame,id,min_x,min_y,max_x,max_y";
+constexpr std::array<std::string_view, 6> field_names = {"frame", "id",    "min_x",
+                                                         "min_y", "max_x", "max_y"};
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+        text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
+// Reads the rows of one trace, keeping the per-frame bookkeeping in one place so every error
+// can name the file and line.
+class TraceReader {
+  public:
+    explicit TraceReader(const std::string& name) : name_(name) {}
+
+    Trace read(std::istream& input) {
+        std::string line;
+        if (!std::getline(input, line)) {
+            fail(1, "empty file: expected the header '" + std::string(expected_header) + "'");
+        }
+        line_number_ = 1;
+        if (trimmed(line) != expected_header) {
+            fail(1, "bad header '" + std::string(trimmed(line)) + "': expected '" +
+                        std::string(expected_header) + "'");
+        }
+        while (std::getline(input, line)) {
+            ++line_number_;
+            const std::string_view row = trimmed(line);
+            if (row.empty()) continue;
+            read_row(row);
+        }
+        if (input.bad()) fail(line_number_, "read error");
+        if (frame_ < 0) fail(line_number_, "no rows after the header");
+        finish_frame(line_number_, "at end of file");
+        trace_.frame_count = frame_ + 1;
+        return std::move(trace_);
+    }
+
+  private:
+    [[noreturn]] void fail(std::size_t line, const std::string& what) const {
+        throw std::invalid_argument(name_ + ":" + std::to_string(line) + ": " + what);
+    }
+
+    long long parse_integer(std::string_view text, std::size_t field) const {
+        long long value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
+            fail(line_number_, "field '" + std::string(field_names[field]) +
+                                   "' is not an integer: '" + std::string(text) + "'");
+        }
+        return value;
+    }
+
+    float parse_coordinate(std::string_view text, std::size_t field) const {
+        float value = 0.0f;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
+            fail(line_number_, "field '" + std::string(field_names[field]) +
+                                   "' is not a float number: '" + std::string(text) + "'");
+        }
+        if (!std::isfinite(value)) {
+            fail(line_number_, "field '" + std::string(field_names[field]) + "' is not finite: '" +
+                                   std::string(text) + "'");
+        }
+        return value;
+    }
+
+    void read_row(std::string_view row) {
+        std::array<std::string_view, 6> fields;
+        std::size_t count = 0;
+        std::size_t start = 0;
+        while (true) {
+            const std::size_t comma = row.find(',', start);
+            const std::string_view field = trimmed(
+                row.substr(start, comma == std::string_view::npos ? row.npos : comma - start));
+            if (count < fields.size()) fields[count] = field;
+            ++count;
+            if (comma == std::string_view::npos) break;
+            start = comma + 1;
+        }
+        if (count != fields.size()) {
+            fail(line_number_, "expected 6 fields (frame,id,min_x,min_y,max_x,max_y), got " +
+                                   std::to_string(count));
+        }
+        const long long frame = parse_integer(fields[0], 0);
+        const long long id = parse_integer(fields[1], 1);
+        Box2 box;
+        box.min.x = parse_coordinate(fields[2], 2);
+        box.min.y = parse_coordinate(fields[3], 3);
+        box.max.x = parse_coordinate(fields[4], 4);
+        box.max.y = parse_coordinate(fields[5], 5);
+        if (box.min.x > box.max.x) fail(line_number_, "min_x > max_x");
+        if (box.min.y > box.max.y) fail(line_number_, "min_y > max_y");
+
+        if (frame < 0 || frame >= max_workload_frames) {
+            fail(line_number_, "frame " + std::to_string(frame) + " out of range 0.." +
+                                   std::to_string(max_workload_frames - 1));
+        }
+        if (frame != frame_) {
+            if (frame != frame_ + 1) {
+                fail(line_number_, "frame " + std::to_string(frame) + " out of order: expected " +
+                                       (frame_ < 0 ? std::string("0")
+                                                   : std::to_string(frame_) + " or " +
+                                                         std::to_string(frame_ + 1)));
+            }
+            if (frame_ >= 0) finish_frame(line_number_, "before this line");
+            start_frame(static_cast<int>(frame));
+        }
+        const long long id_limit = frame_ == 0 ? static_cast<long long>(max_workload_boxes)
+                                               : static_cast<long long>(trace_.box_count);
+        if (id < 0 || id >= id_limit) {
+            fail(line_number_, "id " + std::to_string(id) + " out of range 0.." +
+                                   std::to_string(id_limit - 1) +
+                                   (frame_ == 0 ? "" : " (frame 0 set the box count)"));
+        }
+        const auto index = static_cast<std::size_t>(id);
+        if (frame_ == 0 && index >= seen_.size()) {
+            seen_.resize(index + 1, 0);
+            trace_.boxes.resize(index + 1);
+        }
+        if (seen_[index] != 0) {
+            fail(line_number_,
+                 "duplicate id " + std::to_string(id) + " in frame " + std::to_string(frame_));
+        }
+        seen_[index] = 1;
+        trace_.boxes[static_cast<std::size_t>(frame_) * trace_.box_count + index] = box;
+    }
+
+    void start_frame(int frame) {
+        frame_ = frame;
+        std::fill(seen_.begin(), seen_.end(), std::uint8_t{0});
+        if (frame > 0) {
+            const std::size_t rows = (static_cast<std::size_t>(frame) + 1) * trace_.box_count;
+            if (rows > max_trace_rows) {
+                fail(line_number_,
+                     "absurd trace size: more than " + std::to_string(max_trace_rows) + " rows");
+            }
+            trace_.boxes.resize(rows);
+        }
+    }
+
+    // Checks every id 0..n−1 appeared in the frame that just ended; frame 0 fixes n.
+    void finish_frame(std::size_t line, const char* where) {
+        if (frame_ == 0) trace_.box_count = seen_.size();
+        for (std::size_t id = 0; id < seen_.size(); ++id) {
+            if (seen_[id] == 0) {
+                fail(line, "frame " + std::to_string(frame_) + " is missing id " +
+                               std::to_string(id) + " (the frame ended " + where + ")");
+            }
+        }
+    }
+
+    std::string name_;
+    std::size_t line_number_ = 0;
+    int frame_ = -1;
+    std::vector<std::uint8_t> seen_;
+    Trace trace_;
+};
+
+}  // namespace
+
+Trace read_trace(std::istream& input, const std::string& name) {
+    return TraceReader(name).read(input);
+}
+
+Trace read_trace(const std::string& path) {
+    std::ifstream file(path);
+    if (!file) throw std::invalid_argument(path + ": cannot open trace file");
+    return read_trace(file, path);
+}
+
+void write_trace(std::ostream& output, const Trace& trace) {
+    output << expected_header << '\n';
+    std::array<char, 32> buffer;
+    const auto write_float = [&](float value) {
+        const auto [end, error] =
+            std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+        output << ','
+               << std::string_view(buffer.data(), static_cast<std::size_t>(end - buffer.data()));
+    };
+    for (int frame = 0; frame < trace.frame_count; ++frame) {
+        const std::span<const Box2> boxes = trace.frame(frame);
+        for (std::size_t id = 0; id < boxes.size(); ++id) {
+            output << frame << ',' << id;
+            write_float(boxes[id].min.x);
+            write_float(boxes[id].min.y);
+            write_float(boxes[id].max.x);
+            write_float(boxes[id].max.y);
+            output << '\n';
+        }
+    }
+}
+
+}  // namespace aabb

@@ -1,0 +1,58 @@
+// The factory: every name builds, options are described, set by name and validated.
+
+#include <doctest/doctest.h>
+
+#include <stdexcept>
+
+#include "core/broadphase/broad_phase_factory.hpp"
+#include "core/broadphase/tree/quadtree.hpp"
+#include "core/broadphase/sweep/sort_and_sweep.hpp"
+#include "core/broadphase/grid/uniform_grid.hpp"
+
+namespace aabb {
+
+TEST_CASE("every listed broad phase builds under its own name with default options") {
+    const auto names = broad_phase_names();
+    CHECK(names.size() >= 7);
+    CHECK(names.front() == "brute_force");
+    for (const std::string& name : names) {
+        const auto broad_phase = make_broad_phase(name);
+        CHECK(broad_phase->name() == name);
+        BroadPhaseParameterValues defaults;
+        for (const BroadPhaseParameter& parameter : broad_phase_parameters(name)) {
+            CHECK(parameter.minimum <= parameter.default_value);
+            CHECK(parameter.default_value <= parameter.maximum);
+            CHECK_FALSE(parameter.description.empty());
+            defaults[std::string(parameter.name)] = parameter.default_value;
+        }
+        // Naming every default explicitly builds the same thing.
+        CHECK(make_broad_phase(name, {}, defaults)->name() == name);
+    }
+}
+
+TEST_CASE("options set by name reach the algorithm") {
+    const auto sweep = make_broad_phase("sort_and_sweep", {}, {{"axis", 1}});
+    CHECK(dynamic_cast<const SortAndSweep&>(*sweep).options().axis == 1);
+    const auto grid = make_broad_phase("uniform_grid", {}, {{"cell_size", 2.5}});
+    CHECK(dynamic_cast<const UniformGrid&>(*grid).options().cell_size == 2.5f);
+    const auto tree = make_broad_phase("quadtree", {}, {{"max_depth", 4}, {"node_capacity", 2}});
+    CHECK(dynamic_cast<const Quadtree&>(*tree).options().max_depth == 4);
+}
+
+TEST_CASE("bad options are named in the error") {
+    CHECK_THROWS_WITH_AS((void)make_broad_phase("uniform_grid", {}, {{"cell_sise", 1}}),
+                         doctest::Contains("unknown uniform_grid option 'cell_sise'"),
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)make_broad_phase("uniform_grid", {}, {{"cell_size", -1}}),
+                         doctest::Contains("uniform_grid option 'cell_size': must be in"),
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)make_broad_phase("quadtree", {}, {{"max_depth", 2.5}}),
+                         doctest::Contains("whole number"), std::invalid_argument);
+    CHECK_THROWS_AS((void)make_broad_phase("bvh", {}, {{"bin_count", std::nan("")}}),
+                    std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)make_broad_phase("brute_force", {}, {{"anything", 1}}),
+                         doctest::Contains("known: none"), std::invalid_argument);
+    CHECK_THROWS_AS((void)broad_phase_parameters("no_such_algorithm"), std::invalid_argument);
+}
+
+}  // namespace aabb
