@@ -13,10 +13,10 @@
 
 #include "app/bench/bench_options.hpp"
 #include "app/bench/benchmark.hpp"
-#include "report/chart_writer.hpp"
 #include "app/bench/result_writer.hpp"
 #include "app/bench/runner_factory.hpp"
 #include "core/measure/trace.hpp"
+#include "report/chart_writer.hpp"
 
 namespace {
 

@@ -6,12 +6,12 @@
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/brute_force.hpp"
+#include "core/broadphase/grid/spatial_hash.hpp"
+#include "core/broadphase/grid/uniform_grid.hpp"
+#include "core/broadphase/sweep/sort_and_sweep.hpp"
 #include "core/broadphase/tree/bvh_broad_phase.hpp"
 #include "core/broadphase/tree/dynamic_tree_broad_phase.hpp"
 #include "core/broadphase/tree/quadtree.hpp"
-#include "core/broadphase/sweep/sort_and_sweep.hpp"
-#include "core/broadphase/grid/spatial_hash.hpp"
-#include "core/broadphase/grid/uniform_grid.hpp"
 
 namespace aabb {
 

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/broadphase/tree/bounding_volume_hierarchy.hpp"
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/tree/bounding_volume_hierarchy.hpp"
 
 namespace aabb {
 

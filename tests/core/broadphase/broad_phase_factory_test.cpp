@@ -5,9 +5,9 @@
 #include <stdexcept>
 
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "core/broadphase/tree/quadtree.hpp"
-#include "core/broadphase/sweep/sort_and_sweep.hpp"
 #include "core/broadphase/grid/uniform_grid.hpp"
+#include "core/broadphase/sweep/sort_and_sweep.hpp"
+#include "core/broadphase/tree/quadtree.hpp"
 
 namespace aabb {
 
