@@ -1,3 +1,3 @@
-// The doctest entry point for every unit test of the core.
+// The doctest entry point of every unit test (core, ui, app, report).
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>

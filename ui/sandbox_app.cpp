@@ -12,22 +12,22 @@
 #include <string_view>
 #include <utility>
 
-#include "ui/batched_world_renderer.hpp"
-#include "ui/cjk_font.hpp"
-#include "ui/comparison_window.hpp"
-#include "ui/editing_tools.hpp"
-#include "ui/object_selection.hpp"
-#include "ui/overlay_switches.hpp"
-#include "ui/sandbox_commands.hpp"
-#include "ui/scene_panel.hpp"
-#include "ui/screenshot.hpp"
-#include "ui/settings_store.hpp"
-#include "ui/side_panel.hpp"
-#include "ui/structure_overlay.hpp"
-#include "ui/time_panel.hpp"
-#include "ui/ui_appearance.hpp"
-#include "ui/world_canvas.hpp"
-#include "ui/world_overlays.hpp"
+#include "ui/canvas/editing_tools.hpp"
+#include "ui/canvas/object_selection.hpp"
+#include "ui/canvas/world_canvas.hpp"
+#include "ui/commands/sandbox_commands.hpp"
+#include "ui/model/settings_store.hpp"
+#include "ui/overlays/structure_overlay.hpp"
+#include "ui/overlays/world_overlays.hpp"
+#include "ui/panels/scene_panel.hpp"
+#include "ui/panels/side_panel.hpp"
+#include "ui/panels/time_panel.hpp"
+#include "ui/platform/cjk_font.hpp"
+#include "ui/platform/screenshot.hpp"
+#include "ui/platform/ui_appearance.hpp"
+#include "ui/render/batched_world_renderer.hpp"
+#include "ui/view/overlay_switches.hpp"
+#include "ui/windows/comparison_window.hpp"
 
 namespace aabb::ui {
 

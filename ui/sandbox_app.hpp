@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "ui/application.hpp"
-#include "ui/frame_timer.hpp"
-#include "ui/simulation_controller.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/platform/application.hpp"
+#include "ui/view/frame_timer.hpp"
 
 namespace aabb::ui {
 

@@ -9,7 +9,7 @@
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "ui/simulation_controller.hpp"
+#include "ui/model/simulation_controller.hpp"
 
 namespace aabb::sandbox {
 

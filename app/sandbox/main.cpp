@@ -13,7 +13,7 @@
 #include "app/sandbox/command_line.hpp"
 #include "core/scene/headless_run.hpp"
 #include "ui/sandbox_app.hpp"
-#include "ui/settings_store.hpp"
+#include "ui/model/settings_store.hpp"
 
 namespace {
 

@@ -10,8 +10,8 @@
 
 #include <imgui.h>
 
-#include "ui/cjk_font.hpp"
-#include "ui/theme.hpp"
+#include "ui/platform/cjk_font.hpp"
+#include "ui/platform/theme.hpp"
 
 int main() {
     std::error_code error;

@@ -21,8 +21,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "ui/overlay_colors.hpp"
-#include "ui/palette.hpp"
+#include "ui/style/overlay_colors.hpp"
+#include "ui/style/palette.hpp"
 
 namespace {
 

@@ -1,0 +1,77 @@
+// Settings store: parsing is forgiving (bad lines become warnings, never failures), saving
+// and loading round-trip, and the path follows the XDG rules.
+
+#include "ui/model/settings_store.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <fstream>
+
+namespace aabb::ui {
+
+TEST_CASE("settings parse keys, comments and the section header") {
+    const SettingsParseResult result = parse_settings(
+        "# comment\n; another\n[sandbox]\n  ui_scale = 1.75 \r\nhigh_contrast=true\n\n");
+    CHECK(result.warnings.empty());
+    CHECK(result.settings.ui_scale == 1.75f);
+    CHECK(result.settings.high_contrast);
+    CHECK(parse_settings("high_contrast = 0").settings.high_contrast == false);
+    CHECK(parse_settings("").settings == UiSettings{});
+}
+
+TEST_CASE("bad settings lines are skipped with a warning naming line and key") {
+    const SettingsParseResult result = parse_settings(
+        "ui_scale = 9\nui_scale = nan\nui_scale = 1.5x\nhigh_contrast = maybe\ncolour = red\n"
+        "no equals sign\nui_scale = 2\n");
+    REQUIRE(result.warnings.size() == 6);
+    CHECK(result.warnings[0].find("line 1 (ui_scale)") != std::string::npos);
+    CHECK(result.warnings[3].find("line 4 (high_contrast)") != std::string::npos);
+    CHECK(result.warnings[4].find("unknown key") != std::string::npos);
+    CHECK(result.settings.ui_scale == 2.0f);  // the one good line still counts
+    CHECK_FALSE(result.settings.high_contrast);
+}
+
+TEST_CASE("format_settings round-trips through parse_settings") {
+    for (const UiSettings settings : {UiSettings{}, UiSettings{0.5f, true}, UiSettings{1.3f, false},
+                                      UiSettings{3.0f, true}}) {
+        const SettingsParseResult back = parse_settings(format_settings(settings));
+        CHECK(back.warnings.empty());
+        CHECK(back.settings == settings);
+    }
+}
+
+TEST_CASE("settings path follows XDG_CONFIG_HOME, then HOME") {
+    CHECK(settings_path("/x/config", "/home/a") == "/x/config/aabb-sandbox/settings.ini");
+    CHECK(settings_path("relative", "/home/a") == "/home/a/.config/aabb-sandbox/settings.ini");
+    CHECK(settings_path(nullptr, "/home/a") == "/home/a/.config/aabb-sandbox/settings.ini");
+    CHECK(settings_path("", "") .empty());
+    CHECK(settings_path(nullptr, nullptr).empty());
+}
+
+TEST_CASE("settings save creates the directory and load reads them back") {
+    const std::filesystem::path directory =
+        std::filesystem::temp_directory_path() / "aabb_settings_store_test";
+    std::filesystem::remove_all(directory);
+    const std::filesystem::path path = directory / "aabb-sandbox" / "settings.ini";
+    const SettingsParseResult missing = load_settings(path);
+    CHECK(missing.warnings.empty());
+    CHECK(missing.settings == UiSettings{});
+    save_settings(path, {2.25f, true});
+    const SettingsParseResult loaded = load_settings(path);
+    CHECK(loaded.warnings.empty());
+    CHECK(loaded.settings == UiSettings{2.25f, true});
+    std::filesystem::remove_all(directory);
+    CHECK_THROWS_AS(save_settings({}, {}), std::runtime_error);
+    CHECK_THROWS_AS(save_settings("/proc/no-such-dir/settings.ini", {}), std::runtime_error);
+}
+
+TEST_CASE("clamp_ui_scale keeps the scale usable") {
+    CHECK(clamp_ui_scale(0.1f) == min_ui_scale);
+    CHECK(clamp_ui_scale(10.0f) == max_ui_scale);
+    CHECK(clamp_ui_scale(1.25f) == 1.25f);
+    CHECK(clamp_ui_scale(NAN) == 1.0f);
+    CHECK(clamp_ui_scale(INFINITY) == 1.0f);
+}
+
+}  // namespace aabb::ui

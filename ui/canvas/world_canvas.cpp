@@ -1,0 +1,227 @@
+#include "ui/canvas/world_canvas.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <span>
+
+#include "ui/platform/theme.hpp"
+#include "ui/render/batched_world_renderer.hpp"
+#include "ui/style/overlay_colors.hpp"
+#include "ui/view/grid_spacing.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+ImVec2 to_imvec(glm::vec2 point) {
+    return ImVec2(point.x, point.y);
+}
+
+/// A pixel rectangle snapped to whole pixels, at least one pixel wide and high, so 1-pixel
+/// outlines are crisp instead of smeared over two pixel rows.
+ScreenRect snapped(ScreenRect rect) {
+    rect.min = glm::round(rect.min);
+    rect.max = glm::max(glm::round(rect.max), rect.min + glm::vec2(1.0f));
+    return rect;
+}
+
+/// Largest vertex count one draw list may reach with 16-bit indices and no vertex offset.
+constexpr int max_vertices_without_offset = 60'000;
+
+}  // namespace
+
+WorldCanvas::WorldCanvas() {
+    batch_.rects.reserve(1024);
+}
+
+void WorldCanvas::set_area(const ScreenRect& area) {
+    area_ = area;
+    camera_.set_viewport(area);
+}
+
+void WorldCanvas::add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled) {
+    overlays_.push_back({std::move(overlay), enabled});
+}
+
+void WorldCanvas::fit(const World& world) {
+    camera_.fit(world.settings().bounds, fit_margin_pixels);
+    if (scene_center_) {
+        camera_.set_zoom(camera_.zoom() * scene_zoom_factor_);
+        camera_.look_at(*scene_center_);
+    }
+    fit_pending_ = false;
+}
+
+void WorldCanvas::handle_input(const World& world) {
+    if (fit_pending_) fit(world);
+    const ImGuiIO& io = ImGui::GetIO();
+    const glm::vec2 mouse(io.MousePos.x, io.MousePos.y);
+    const bool over_canvas =
+        ImGui::IsMousePosValid() && area_.contains(mouse) && !io.WantCaptureMouse;
+
+    // A drag that began on the canvas keeps panning even over the panel.
+    if (pan_button_ >= 0) {
+        if (ImGui::IsMouseDown(pan_button_)) {
+            camera_.pan_by_pixels({io.MouseDelta.x, io.MouseDelta.y});
+        } else {
+            pan_button_ = -1;
+        }
+    } else if (over_canvas) {
+        for (int button = ImGuiMouseButton_Left; button <= ImGuiMouseButton_Middle; ++button) {
+            if (button == ImGuiMouseButton_Left && !left_button_pans_) continue;
+            if (ImGui::IsMouseClicked(button)) {
+                pan_button_ = button;
+                break;
+            }
+        }
+    }
+    if (over_canvas && io.MouseWheel != 0.0f) {
+        camera_.zoom_at(mouse, std::pow(zoom_per_wheel_notch, io.MouseWheel));
+    }
+
+    hovered_.reset();
+    if (over_canvas && pan_button_ < 0) update_hovered(world, mouse);
+}
+
+void WorldCanvas::update_hovered(const World& world, glm::vec2 mouse) {
+    // Ask the broad phase itself: a point query is one of the operations it teaches.
+    // A few pixels of slack so boxes smaller than a pixel can still be picked.
+    const glm::vec2 point = camera_.screen_to_world(mouse);
+    const glm::vec2 slack(hover_slack_pixels / camera_.zoom());
+    world.broad_phase().query_box(Box2{point - slack, point + slack}, query_scratch_);
+    const auto boxes = world.world_boxes();
+    float smallest_area = 0.0f;
+    for (const BoxId id : query_scratch_) {
+        if (id >= boxes.size()) continue;
+        const float box_area = aabb::area(boxes[id]);
+        if (!hovered_ || box_area < smallest_area) {
+            hovered_ = id;
+            smallest_area = box_area;
+        }
+    }
+}
+
+void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
+    if (fit_pending_) fit(world);
+    draw_list.PushClipRect(to_imvec(area_.min), to_imvec(area_.max), true);
+    // No background fill: the frame is cleared to palette::canvas_background, and a batched
+    // GL world renderer drawn before ImGui would be hidden by one.
+    if (layers_.grid) draw_grid(draw_list);
+
+    const ScreenRect bounds = snapped(camera_.world_to_screen(world.settings().bounds));
+    draw_list.AddRect(to_imvec(bounds.min), to_imvec(bounds.max),
+                      to_imgui_color(palette::world_bounds), 0.0f, 0, overlay_stroke(1.5f));
+
+    const auto build_start = std::chrono::steady_clock::now();
+    stats_ = collector_.collect(world, camera_.visible_world_box(), layers_, hovered_, batch_);
+    paint_batch(draw_list);
+    draw_build_ms_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - build_start)
+            .count();
+
+    const OverlayContext context{world, camera_, draw_list};
+    for (OverlaySlot& slot : overlays_) {
+        if (slot.enabled) slot.overlay->draw(context);
+    }
+    draw_list.PopClipRect();
+    if (hovered_) draw_hover_tooltip(world);
+}
+
+void WorldCanvas::draw_grid(ImDrawList& draw_list) const {
+    const float step = grid_spacing(camera_.zoom(), min_grid_pixels);
+    const Box2 visible = camera_.visible_world_box();
+    const ImU32 minor = to_imgui_color(palette::grid_minor);
+    const ImU32 major = to_imgui_color(palette::grid_major);
+    const ImU32 axes = to_imgui_color(palette::axes);
+    const ImU32 label = to_imgui_color(palette::text_dim.with_alpha(200));
+    char text[32];
+    for (int axis = 0; axis < 2; ++axis) {
+        const auto first = static_cast<long long>(std::floor(visible.min[axis] / step));
+        const auto last = static_cast<long long>(std::ceil(visible.max[axis] / step));
+        for (long long index = first; index <= last; ++index) {
+            const float value = static_cast<float>(index) * step;
+            const bool is_axis = index == 0;
+            const bool is_major = index % 5 == 0;
+            const ImU32 color = is_axis ? axes : (is_major ? major : minor);
+            // Half-pixel positions put a 1-pixel line exactly on one pixel row or column.
+            if (axis == 0) {
+                const float x = std::floor(camera_.world_to_screen({value, 0.0f}).x) + 0.5f;
+                draw_list.AddLine({x, area_.min.y}, {x, area_.max.y}, color);
+                if (is_major) {
+                    std::snprintf(text, sizeof text, "%g", value);
+                    draw_list.AddText({x + 3.0f, area_.max.y - 18.0f}, label, text);
+                }
+            } else {
+                const float y = std::floor(camera_.world_to_screen({0.0f, value}).y) + 0.5f;
+                draw_list.AddLine({area_.min.x, y}, {area_.max.x, y}, color);
+                if (is_major) {
+                    std::snprintf(text, sizeof text, "%g", value);
+                    draw_list.AddText({area_.min.x + 4.0f, y - 17.0f}, label, text);
+                }
+            }
+        }
+    }
+}
+
+void WorldCanvas::paint_batch(ImDrawList& draw_list) {
+    const bool can_offset_vertices =
+        (ImGui::GetIO().BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset) != 0;
+    truncated_ = false;
+    // The batched renderer takes every rectangle and pair line in two GL draws.
+    const bool batched = batched_renderer_ != nullptr && batched_renderer_->ready();
+    if (batched) batched_renderer_->draw(batch_.rects, batch_.segments, camera_, draw_list);
+    const std::span<const ShapeBatch::Rect> rects_for_imgui =
+        batched ? std::span<const ShapeBatch::Rect>() : std::span(batch_.rects);
+    const std::span<const ShapeBatch::Segment> segments_for_imgui =
+        batched ? std::span<const ShapeBatch::Segment>() : std::span(batch_.segments);
+    for (const ShapeBatch::Rect& shape : rects_for_imgui) {
+        if (!can_offset_vertices && draw_list.VtxBuffer.Size > max_vertices_without_offset) {
+            truncated_ = true;
+            return;
+        }
+        const ScreenRect rect = snapped(camera_.world_to_screen(shape.box));
+        const ImVec2 top_left = to_imvec(rect.min);
+        const ImVec2 bottom_right = to_imvec(rect.max);
+        if (shape.fill.a != 0)
+            draw_list.AddRectFilled(top_left, bottom_right, to_imgui_color(shape.fill));
+        if (shape.outline.a == 0) continue;
+        const glm::vec2 size = rect.size();
+        if (size.x < 3.0f || size.y < 3.0f) {
+            // Too small for an outline with an inside: a solid dot stays visible when zoomed out.
+            draw_list.AddRectFilled(top_left, bottom_right, to_imgui_color(shape.outline));
+        } else {
+            draw_list.AddRect(top_left, bottom_right, to_imgui_color(shape.outline), 0.0f, 0,
+                              shape.outline_pixels);
+        }
+    }
+    for (const ShapeBatch::Segment& segment : segments_for_imgui) {
+        draw_list.AddLine(to_imvec(camera_.world_to_screen(segment.from)),
+                          to_imvec(camera_.world_to_screen(segment.to)),
+                          to_imgui_color(segment.color), overlay_stroke(1.5f));
+    }
+}
+
+void WorldCanvas::draw_hover_tooltip(const World& world) const {
+    const BoxId id = *hovered_;
+    const auto boxes = world.world_boxes();
+    const auto bodies = world.bodies();
+    if (id >= boxes.size() || id >= bodies.size()) return;
+    const Box2& box = boxes[id];
+    int pair_count = 0;
+    for (const BoxPair& pair : world.overlapping_pairs()) {
+        pair_count += (pair.first == id || pair.second == id) ? 1 : 0;
+    }
+    ImGui::BeginTooltip();
+    ImGui::Text("Box %u", static_cast<unsigned>(id));
+    ImGui::Separator();
+    ImGui::Text("min  (%.2f, %.2f)", box.min.x, box.min.y);
+    ImGui::Text("max  (%.2f, %.2f)", box.max.x, box.max.y);
+    ImGui::Text("size %.2f x %.2f", box.size().x, box.size().y);
+    ImGui::Text("velocity (%.1f, %.1f) /s", bodies[id].velocity.x, bodies[id].velocity.y);
+    ImGui::Text("overlapping pairs: %d", pair_count);
+    ImGui::EndTooltip();
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,110 @@
+#include "ui/model/bullet_tracker.hpp"
+
+#include <algorithm>
+
+namespace aabb::ui {
+
+void BulletTracker::before_step(const World& world) {
+    start_poses_.clear();
+    const auto bodies = world.bodies();
+    const auto ids = world.body_ids();
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        const Body& body = bodies[i];
+        if (body.kind != BodyKind::bullet) continue;
+        start_poses_[ids[i]] = {body.position, body.velocity, body.half_size, body.angle};
+    }
+}
+
+void BulletTracker::record(bool tunneled, std::uint64_t frame, BodyId bullet, BodyId target,
+                           float impact, float exit, float time_step) {
+    const auto found = start_poses_.find(bullet);
+    if (found == start_poses_.end()) return;  // spawned this step: no start pose to draw
+    const StartPose& pose = found->second;
+    const glm::vec2 displacement = pose.velocity * time_step;
+    BulletEventRecord event;
+    event.tunneled = tunneled;
+    event.frame = frame;
+    event.bullet = bullet;
+    event.target = target;
+    event.time_of_impact = impact;
+    event.time_of_exit = exit;
+    event.start = pose.position;
+    event.impact = pose.position + displacement * impact;
+    event.exit = pose.position + displacement * exit;
+    event.end = pose.position + displacement;
+    event.half_size = pose.half_size;
+    event.angle = pose.angle;
+    events_.push_back(event);
+    if (events_.size() > event_capacity) events_.pop_front();
+    if (tunneled) ++tunneling_count_;
+}
+
+void BulletTracker::after_step(const World& world) {
+    const float time_step = world.settings().time_step;
+    for (const BulletHit& hit : world.hits()) {
+        record(false, hit.frame, hit.bullet, hit.target, hit.time_of_impact, hit.time_of_impact,
+               time_step);
+    }
+    for (const TunnelingEvent& event : world.tunneling_events()) {
+        record(true, event.frame, event.bullet, event.target, event.time_of_impact,
+               event.time_of_exit, time_step);
+    }
+
+    const auto bodies = world.bodies();
+    const auto ids = world.body_ids();
+    const std::uint64_t frame = world.frame();
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        if (bodies[i].kind != BodyKind::bullet) continue;
+        auto found = trails_.find(ids[i]);
+        if (found == trails_.end()) {
+            if (trails_.size() >= max_trails) continue;
+            found = trails_.emplace(ids[i], Trail{}).first;
+            const auto start = start_poses_.find(ids[i]);
+            if (start != start_poses_.end()) found->second.points.push_back(start->second.position);
+        }
+        Trail& trail = found->second;
+        trail.points.push_back(bodies[i].position);
+        if (trail.points.size() > trail_length) trail.points.erase(trail.points.begin());
+        trail.last_frame = frame;
+    }
+    // Bullets that left the world lose their trail.
+    std::erase_if(trails_, [frame](const auto& entry) { return entry.second.last_frame != frame; });
+}
+
+void BulletTracker::forget_after(std::uint64_t frame) {
+    while (!events_.empty() && events_.back().frame > frame) {
+        if (events_.back().tunneled) --tunneling_count_;
+        events_.pop_back();
+    }
+    trails_.clear();
+    start_poses_.clear();
+}
+
+void BulletTracker::clear() {
+    start_poses_.clear();
+    trails_.clear();
+    events_.clear();
+    tunneling_count_ = 0;
+}
+
+std::span<const glm::vec2> BulletTracker::trail(BodyId bullet) const {
+    const auto found = trails_.find(bullet);
+    if (found == trails_.end()) return {};
+    return found->second.points;
+}
+
+std::vector<BodyId> BulletTracker::trailed_bullets() const {
+    std::vector<BodyId> ids;
+    ids.reserve(trails_.size());
+    for (const auto& entry : trails_)
+        ids.push_back(entry.first);
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+const glm::vec2* BulletTracker::start_position(BodyId bullet) const {
+    const auto found = start_poses_.find(bullet);
+    return found == start_poses_.end() ? nullptr : &found->second.position;
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,225 @@
+#include "ui/model/simulation_controller.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "core/scene/scene_file.hpp"
+#include "core/scene/scene_world.hpp"
+#include "ui/model/scene_capture.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+void check_body_count(std::size_t body_count) {
+    if (body_count > SimulationController::max_body_count) {
+        throw std::invalid_argument("simulation: body count " + std::to_string(body_count) +
+                                    " exceeds the maximum of " +
+                                    std::to_string(SimulationController::max_body_count));
+    }
+}
+
+WorldSettings settings_for(const SceneRequest& request) {
+    check_body_count(request.body_count);
+    WorldSettings settings;
+    settings.broad_phase = request.broad_phase;
+    return settings;
+}
+
+}  // namespace
+
+SimulationController::SimulationController(const SceneRequest& request)
+    : scene_(request), world_(settings_for(request)) {
+    if (request.scene_path.empty()) {
+        add_random_moving_boxes(world_, scene_.body_count, scene_.seed);
+        describe_random_scene();
+    } else {
+        load_scene_file(request.scene_path);
+    }
+}
+
+bool SimulationController::should_auto_pause() {
+    if (pause_on_tunneling_ && !world_.tunneling_events().empty()) {
+        pause_on_tunneling_ = false;
+        auto_pause_reason_ =
+            "Paused: tunneling at step " + std::to_string(world_.tunneling_events()[0].frame);
+        return true;
+    }
+    if (pause_on_contact_of_) {
+        const auto ids = world_.body_ids();
+        for (const Contact& contact : world_.contacts()) {
+            if (ids[contact.first] == *pause_on_contact_of_ ||
+                ids[contact.second] == *pause_on_contact_of_) {
+                auto_pause_reason_ = "Paused: first contact of body " +
+                                     std::to_string(*pause_on_contact_of_) + " at step " +
+                                     std::to_string(world_.frame());
+                pause_on_contact_of_.reset();
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+BodyId SimulationController::add_body(const Body& body,
+                                      std::span<const glm::vec2> polygon_vertices) {
+    World edited = world_;
+    Body added = body;
+    if (body.shape == ShapeType::polygon) added.polygon = edited.add_polygon(polygon_vertices);
+    const std::size_t index = edited.add_body(added);
+    edited.refresh_pairs();
+    history_.push(world_);
+    world_ = std::move(edited);
+    return world_.body_ids()[index];
+}
+
+void SimulationController::add_bodies(std::span<const Body> bodies) {
+    World edited = world_;
+    for (const Body& body : bodies)
+        edited.add_body(body);
+    edited.refresh_pairs();
+    history_.push(world_);
+    world_ = std::move(edited);
+}
+
+void SimulationController::remove_body(BodyId id) {
+    const auto ids = world_.body_ids();
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] != id) continue;
+        history_.push(world_);
+        world_.remove_body(i);
+        return;
+    }
+}
+
+void SimulationController::move_body(BodyId id, glm::vec2 position, bool remember) {
+    const auto ids = world_.body_ids();
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] != id) continue;
+        if (remember) history_.push(world_);
+        world_.set_body_position(i, position);
+        return;
+    }
+}
+
+void SimulationController::clear_bodies() {
+    history_.push(world_);
+    world_.clear();
+    world_.refresh_pairs();
+}
+
+bool SimulationController::step_back() {
+    std::optional<World> previous = history_.pop();
+    if (!previous) return false;
+    world_ = std::move(*previous);
+    paused_ = true;
+    bullets_.forget_after(world_.frame());
+    return true;
+}
+
+void SimulationController::step_world() {
+    history_.push(world_);
+    bullets_.before_step(world_);
+    world_.step();
+    bullets_.after_step(world_);
+}
+
+void SimulationController::world_replaced() {
+    step_debt_ = 0.0f;
+    bullets_.clear();
+    history_.clear();
+    auto_pause_reason_.clear();
+    ++world_generation_;
+}
+
+void SimulationController::describe_random_scene() {
+    description_ = Scene{};
+    description_.title = "Random moving boxes";
+    description_.description = std::to_string(scene_.body_count) +
+                               " boxes of mixed sizes drifting in random directions and bouncing "
+                               "off the bounds (seed " +
+                               std::to_string(scene_.seed) + ").";
+    description_.world = world_.settings();
+    scene_path_.clear();
+}
+
+void SimulationController::load_scene_file(const std::string& path) {
+    Scene scene = load_scene(path);
+    World fresh = build_world(scene);
+    world_ = std::move(fresh);
+    description_ = std::move(scene);
+    scene_path_ = path;
+    scene_.broad_phase = world_.settings().broad_phase;
+    scene_.body_count = world_.bodies().size();
+    scene_.scene_path = path;
+    world_replaced();
+}
+
+void SimulationController::save_scene_file(const std::string& path) const {
+    save_scene(capture_scene(world_, description_), path);
+}
+
+void SimulationController::reset() {
+    if (scene_path_.empty()) {
+        respawn(scene_.body_count, scene_.seed);
+    } else {
+        load_scene_file(scene_path_);
+    }
+}
+
+int SimulationController::advance_frame() {
+    int steps = 0;
+    if (paused_) {
+        steps = single_step_requested_ ? 1 : 0;
+    } else {
+        step_debt_ += steps_per_frame_;
+        steps = static_cast<int>(std::floor(step_debt_));
+        step_debt_ -= static_cast<float>(steps);
+    }
+    single_step_requested_ = false;
+    int taken = 0;
+    while (taken < steps) {
+        step_world();
+        ++taken;
+        if (should_auto_pause()) {
+            paused_ = true;
+            step_debt_ = 0.0f;
+            break;
+        }
+    }
+    steps = taken;
+    last_steps_ = steps;
+    return steps;
+}
+
+void SimulationController::set_steps_per_frame(float steps_per_frame) {
+    if (!std::isfinite(steps_per_frame)) {
+        throw std::invalid_argument("simulation: steps per frame must be finite");
+    }
+    steps_per_frame_ = std::clamp(steps_per_frame, min_steps_per_frame, max_steps_per_frame);
+    step_debt_ = std::min(step_debt_, 1.0f);
+}
+
+void SimulationController::respawn(std::size_t body_count, std::uint32_t seed) {
+    check_body_count(body_count);
+    // The random scene lives in the default bounds; a loaded scene's world is replaced.
+    WorldSettings settings;
+    settings.broad_phase = scene_.broad_phase;
+    World fresh(settings);
+    add_random_moving_boxes(fresh, body_count, seed);
+    world_ = std::move(fresh);
+    scene_.body_count = body_count;
+    scene_.seed = seed;
+    scene_.scene_path.clear();
+    describe_random_scene();
+    world_replaced();
+}
+
+void SimulationController::select_broad_phase(std::string_view name,
+                                              const BroadPhaseParameterValues& options) {
+    world_.set_broad_phase(name, options);
+    scene_.broad_phase = std::string(name);
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,150 @@
+#pragma once
+// The sandbox's play controls around the core World: pause, single step, speed and respawn.
+// The simulation state lives in the World; this only decides when to call World::step(), so
+// the fixed time step never changes with the speed. Pure C++ on aabb_core, unit tested.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/broadphase/broad_phase_parameters.hpp"
+#include "core/scene/scene.hpp"
+#include "core/world/world.hpp"
+#include "ui/model/bullet_tracker.hpp"
+#include "ui/model/world_history.hpp"
+
+namespace aabb::ui {
+
+/// What the default scene is made of.
+struct SceneRequest {
+    /// Number of random moving boxes. Default 300.
+    std::size_t body_count = 300;
+    /// Seed of the random scene; the same seed gives the same scene. Default 1.
+    std::uint32_t seed = 1;
+    /// Broad-phase algorithm name (see broad_phase_names()). Default sort_and_sweep.
+    std::string broad_phase = "sort_and_sweep";
+    /// A scene file to load instead of the random boxes; empty for the random scene. Its own
+    /// broad phase, bounds and bodies replace the fields above. Default empty.
+    std::string scene_path{};
+};
+
+/// Owns the World and turns frames into fixed steps according to pause and speed.
+class SimulationController {
+  public:
+    /// The most bodies respawn() accepts: beyond this the sandbox is no longer interactive.
+    static constexpr std::size_t max_body_count = 100'000;
+    /// The fastest speed, in steps per frame.
+    static constexpr float max_steps_per_frame = 16.0f;
+    /// The slowest non-zero speed, in steps per frame.
+    static constexpr float min_steps_per_frame = 1.0f / 64.0f;
+
+    /// A world filled with the requested scene. Throws std::invalid_argument for an unknown
+    /// broad phase or a body count above max_body_count.
+    explicit SimulationController(const SceneRequest& request = {});
+
+    /// Advances by the steps this frame is due: none when paused (unless a single step was
+    /// requested), otherwise `steps_per_frame` on average. Returns the steps taken.
+    int advance_frame();
+    /// Pauses or resumes.
+    void set_paused(bool paused) { paused_ = paused; }
+    /// Makes the next advance_frame() take exactly one step while paused.
+    void request_single_step() { single_step_requested_ = true; }
+    /// Sets the speed in steps per frame, clamped to [min_steps_per_frame,
+    /// max_steps_per_frame]; fractional speeds step every few frames (slow motion). Throws
+    /// std::invalid_argument when not finite.
+    void set_steps_per_frame(float steps_per_frame);
+    /// Replaces every body with a new random scene of `body_count` boxes from `seed`, keeping
+    /// the broad phase. Throws std::invalid_argument above max_body_count.
+    void respawn(std::size_t body_count, std::uint32_t seed);
+    /// Replaces the world with the scene in `path`, keeping nothing of the old one. Throws
+    /// SceneError (a message naming the file and the bad field) or std::invalid_argument;
+    /// the current world is unchanged then.
+    void load_scene_file(const std::string& path);
+    /// Writes the current world (bodies at their current poses) as a scene file. Throws
+    /// std::runtime_error when the file cannot be written.
+    void save_scene_file(const std::string& path) const;
+    /// Starts the current scene over: reloads its file, or respawns the random scene.
+    void reset();
+    /// Editor command: adds a body (a polygon body with its local counter-clockwise
+    /// `polygon_vertices`) and recomputes the pairs; returns its id. Step back undoes it.
+    /// Throws std::invalid_argument for a body the world rejects (nothing changes then).
+    BodyId add_body(const Body& body, std::span<const glm::vec2> polygon_vertices = {});
+    /// Editor command: adds plain (non-polygon) bodies at once, one history entry. Throws
+    /// std::invalid_argument for a body the world rejects (nothing changes then).
+    void add_bodies(std::span<const Body> bodies);
+    /// Editor command: removes the body with id `id`, if it exists. Step back undoes it.
+    void remove_body(BodyId id);
+    /// Editor command: moves the body with id `id` to `position`; `remember` stores the state
+    /// before the move in the history (once per drag, not every frame).
+    void move_body(BodyId id, glm::vec2 position, bool remember);
+    /// Editor command: removes every body and spawner. Step back undoes it.
+    void clear_bodies();
+    /// Goes back one step to the state before the last step taken (pausing). Returns false
+    /// when the history is empty.
+    bool step_back();
+    /// Pauses after the first step with a tunneling event (then disarms). Default off.
+    void set_pause_on_tunneling(bool armed) { pause_on_tunneling_ = armed; }
+    /// Pauses after the first step in which body `id` has a true contact (then disarms);
+    /// nullopt disarms.
+    void set_pause_on_contact_of(std::optional<BodyId> id) { pause_on_contact_of_ = id; }
+    /// Switches the broad-phase algorithm by name, with `options` overriding its option
+    /// defaults. Throws std::invalid_argument for an unknown name or a bad option; nothing
+    /// changes then.
+    void select_broad_phase(std::string_view name, const BroadPhaseParameterValues& options = {});
+
+    /// The simulated world, read-only: the UI draws it.
+    [[nodiscard]] const World& world() const { return world_; }
+    /// True while paused.
+    [[nodiscard]] bool paused() const { return paused_; }
+    /// Steps per frame when running.
+    [[nodiscard]] float steps_per_frame() const { return steps_per_frame_; }
+    /// The scene currently loaded (count, seed, broad phase).
+    [[nodiscard]] const SceneRequest& scene() const { return scene_; }
+    /// Title, description and camera of the loaded scene (generated for the random scene).
+    [[nodiscard]] const Scene& scene_description() const { return description_; }
+    /// The scene file loaded; empty for the random scene.
+    [[nodiscard]] const std::string& scene_path() const { return scene_path_; }
+    /// Counts how often the world was replaced (load, reset, respawn): views drop their
+    /// per-world state when it changes.
+    [[nodiscard]] std::uint64_t world_generation() const { return world_generation_; }
+    /// True while auto-pause on the first tunneling event is armed.
+    [[nodiscard]] bool pause_on_tunneling() const { return pause_on_tunneling_; }
+    /// The body whose first contact pauses, if armed.
+    [[nodiscard]] std::optional<BodyId> pause_on_contact_of() const { return pause_on_contact_of_; }
+    /// The step-back history.
+    [[nodiscard]] const WorldHistory& history() const { return history_; }
+    /// Why the simulation paused itself last (empty when it did not).
+    [[nodiscard]] const std::string& auto_pause_reason() const { return auto_pause_reason_; }
+    /// Bullet trails, hits and tunneling events recorded step by step.
+    [[nodiscard]] const BulletTracker& bullets() const { return bullets_; }
+    /// Steps taken by the last advance_frame().
+    [[nodiscard]] int last_steps() const { return last_steps_; }
+
+  private:
+    void describe_random_scene();
+    void world_replaced();
+    void step_world();
+    [[nodiscard]] bool should_auto_pause();
+
+    SceneRequest scene_;
+    World world_;
+    Scene description_;
+    std::string scene_path_;
+    std::uint64_t world_generation_ = 0;
+    BulletTracker bullets_;
+    WorldHistory history_;
+    bool pause_on_tunneling_ = false;
+    std::optional<BodyId> pause_on_contact_of_;
+    std::string auto_pause_reason_;
+    bool paused_ = false;
+    bool single_step_requested_ = false;
+    float steps_per_frame_ = 1.0f;
+    // Fractional steps carried to the next frame, so 0.25 steps per frame steps every 4th.
+    float step_debt_ = 0.0f;
+    int last_steps_ = 0;
+};
+
+}  // namespace aabb::ui

@@ -1,0 +1,77 @@
+#pragma once
+// The SDL2 window, its OpenGL 3 context and the Dear ImGui context with its SDL and OpenGL3
+// backends: everything a frame needs, created in order and torn down in reverse. What to
+// show each frame is the caller's business (see sandbox_app.hpp).
+
+#include <stdexcept>
+#include <string>
+
+#include <glm/glm.hpp>
+
+#include "ui/style/palette.hpp"
+
+struct SDL_Window;
+
+namespace aabb::ui {
+
+/// A failure to create or use the window, GL context or ImGui backends; what() includes
+/// SDL_GetError() where SDL is the cause.
+class ApplicationError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+/// How to open the window.
+struct WindowOptions {
+    /// Window title. Default "AABB Sandbox".
+    std::string title = "AABB Sandbox";
+    /// Width in pixels. Default 1280.
+    int width = 1280;
+    /// Height in pixels. Default 720.
+    int height = 720;
+    /// Wait for the display's refresh on swap. Default true; headless runs turn it off.
+    bool vsync = true;
+    /// Pixel height of the interface font. Default 16.
+    float font_pixels = 16.0f;
+};
+
+/// The window, GL context and ImGui context of one program run.
+class Application {
+  public:
+    /// Opens the window and creates the contexts. Tries OpenGL 3.2 core (so ImGui can draw
+    /// more than 65,536 vertices per list), then 3.0. Throws ApplicationError on failure.
+    explicit Application(const WindowOptions& options);
+    ~Application();
+    Application(const Application&) = delete;
+    Application& operator=(const Application&) = delete;
+
+    /// Hands pending events to ImGui; returns false once the user closed the window.
+    [[nodiscard]] bool poll_events();
+    /// Starts an ImGui frame (backends first, then ImGui::NewFrame).
+    void begin_frame();
+    /// Finishes the ImGui frame and draws it into the back buffer cleared to `clear_color`.
+    void render(Rgba8 clear_color);
+    /// Shows the back buffer.
+    void present();
+
+    /// The drawable size in pixels (what glReadPixels reads).
+    [[nodiscard]] glm::ivec2 framebuffer_size() const;
+    /// "OpenGL <version> (<renderer>)", for the log.
+    [[nodiscard]] const std::string& gl_description() const { return gl_description_; }
+
+  private:
+    SDL_Window* window_ = nullptr;
+    void* gl_context_ = nullptr;
+    bool sdl_initialized_ = false;
+    bool imgui_context_ = false;
+    bool imgui_sdl_ = false;
+    bool imgui_opengl_ = false;
+    std::string gl_description_;
+    // The pointer position from the latest SDL_MOUSEMOTION, fed to ImGui each frame.
+    glm::vec2 mouse_position_{0.0f};
+    bool mouse_position_known_ = false;
+
+    void shut_down();
+};
+
+}  // namespace aabb::ui

@@ -1,0 +1,179 @@
+#pragma once
+// Colors and stroke widths of the world overlays (shapes, bullets, contacts, tunneling): the
+// classes a teacher points at have clearly different hues on the dark canvas. Two schemes
+// like the palette's; overlay_colors:: holds the one in use. overlay_stroke() scales line widths
+// with the UI scale (× 1.5 more in high contrast), overlay_size() scales point sizes, marker
+// sizes and label offsets with the UI scale.
+// Plain RGBA bytes, no ImGui.
+
+#include "ui/style/palette.hpp"
+
+namespace aabb::ui {
+
+/// Every overlay color of one scheme, by role.
+struct OverlayColorScheme {
+    /// Fill of a rotating shape's exact outline (translucent).
+    Rgba8 shape_fill;
+    /// Outline of a rotating shape.
+    Rgba8 shape_outline;
+    /// Fill of a wall.
+    Rgba8 wall_fill;
+    /// Outline of a wall.
+    Rgba8 wall_outline;
+    /// Fill of a bullet.
+    Rgba8 bullet_fill;
+    /// Outline of a bullet.
+    Rgba8 bullet_outline;
+    /// A candidate pair whose shapes really touch.
+    Rgba8 true_contact;
+    /// A candidate pair whose boxes overlap but whose shapes do not: a broad-phase false
+    /// positive.
+    Rgba8 false_positive;
+    /// A contact point and its normal.
+    Rgba8 contact_point;
+    /// A bullet's swept box (start ∪ end of the step).
+    Rgba8 swept_box;
+    /// A bullet's trail.
+    Rgba8 trail;
+    /// Ghost of a bullet's pose at the start of a step.
+    Rgba8 ghost_start;
+    /// Ghost of a bullet's pose at the time of impact.
+    Rgba8 ghost_hit;
+    /// Ghost of a bullet's pose at the end of the step (where it went or would have gone).
+    Rgba8 ghost_end;
+    /// A tunneling marker.
+    Rgba8 tunneling;
+    /// The selected object's outline.
+    Rgba8 selection;
+    /// Backdrop behind overlay text (labels over a busy canvas).
+    Rgba8 text_backdrop;
+};
+
+/// The standard overlay colors on the dark canvas.
+inline constexpr OverlayColorScheme standard_overlay_colors{
+    .shape_fill = {80, 200, 190, 90},
+    .shape_outline = {110, 235, 220},
+    .wall_fill = {150, 155, 170, 170},
+    .wall_outline = {205, 210, 225},
+    .bullet_fill = {255, 245, 200, 230},
+    .bullet_outline = {255, 255, 255},
+    .true_contact = {255, 70, 70},
+    .false_positive = {255, 230, 90},
+    .contact_point = {140, 255, 90},
+    .swept_box = {190, 120, 255},
+    .trail = {255, 200, 120},
+    .ghost_start = {170, 175, 190},
+    .ghost_hit = {255, 70, 70},
+    .ghost_end = {120, 200, 255},
+    .tunneling = {255, 60, 200},
+    .selection = {255, 255, 255},
+    .text_backdrop = {0, 0, 0, 150},
+};
+
+/// The high-contrast overlay colors for projectors: fully saturated hues on the black canvas,
+/// more opaque fills, an opaque black backdrop behind overlay text.
+inline constexpr OverlayColorScheme high_contrast_overlay_colors{
+    .shape_fill = {0, 255, 210, 120},
+    .shape_outline = {0, 255, 210},
+    .wall_fill = {190, 190, 190, 210},
+    .wall_outline = {255, 255, 255},
+    .bullet_fill = {255, 255, 255, 255},
+    .bullet_outline = {255, 255, 0},
+    .true_contact = {255, 0, 0},
+    .false_positive = {255, 255, 0},
+    .contact_point = {0, 255, 0},
+    .swept_box = {180, 60, 255},
+    .trail = {255, 150, 0},
+    .ghost_start = {210, 210, 210},
+    .ghost_hit = {255, 0, 0},
+    .ghost_end = {0, 170, 255},
+    .tunneling = {255, 0, 255},
+    .selection = {255, 255, 255},
+    .text_backdrop = {0, 0, 0, 255},
+};
+
+/// The overlay colors in use, one variable per role (set_overlay_appearance() rewrites them;
+/// they start as standard_overlay_colors). Drawing code reads them at draw time.
+namespace overlay_colors {
+
+/// Fill of a rotating shape's exact outline (translucent).
+inline Rgba8 shape_fill = standard_overlay_colors.shape_fill;
+/// Outline of a rotating shape.
+inline Rgba8 shape_outline = standard_overlay_colors.shape_outline;
+/// Fill of a wall.
+inline Rgba8 wall_fill = standard_overlay_colors.wall_fill;
+/// Outline of a wall.
+inline Rgba8 wall_outline = standard_overlay_colors.wall_outline;
+/// Fill of a bullet.
+inline Rgba8 bullet_fill = standard_overlay_colors.bullet_fill;
+/// Outline of a bullet.
+inline Rgba8 bullet_outline = standard_overlay_colors.bullet_outline;
+/// A candidate pair whose shapes really touch.
+inline Rgba8 true_contact = standard_overlay_colors.true_contact;
+/// A broad-phase false positive.
+inline Rgba8 false_positive = standard_overlay_colors.false_positive;
+/// A contact point and its normal.
+inline Rgba8 contact_point = standard_overlay_colors.contact_point;
+/// A bullet's swept box.
+inline Rgba8 swept_box = standard_overlay_colors.swept_box;
+/// A bullet's trail.
+inline Rgba8 trail = standard_overlay_colors.trail;
+/// Ghost of a bullet's pose at the start of a step.
+inline Rgba8 ghost_start = standard_overlay_colors.ghost_start;
+/// Ghost of a bullet's pose at the time of impact.
+inline Rgba8 ghost_hit = standard_overlay_colors.ghost_hit;
+/// Ghost of a bullet's pose at the end of the step.
+inline Rgba8 ghost_end = standard_overlay_colors.ghost_end;
+/// A tunneling marker.
+inline Rgba8 tunneling = standard_overlay_colors.tunneling;
+/// The selected object's outline.
+inline Rgba8 selection = standard_overlay_colors.selection;
+/// Backdrop behind overlay text.
+inline Rgba8 text_backdrop = standard_overlay_colors.text_backdrop;
+/// Multiplies every overlay line width: the UI scale, × 1.5 in high contrast. Default 1.
+inline float stroke_scale = 1.0f;
+/// Multiplies overlay point sizes, marker sizes and label offsets: the UI scale. Default 1.
+inline float size_scale = 1.0f;
+
+}  // namespace overlay_colors
+
+/// `pixels` (a line width at scale 1) scaled by overlay_colors::stroke_scale.
+[[nodiscard]] inline float overlay_stroke(float pixels) {
+    return pixels * overlay_colors::stroke_scale;
+}
+
+/// `pixels` (a point size, marker size or offset at scale 1) scaled by
+/// overlay_colors::size_scale.
+[[nodiscard]] inline float overlay_size(float pixels) {
+    return pixels * overlay_colors::size_scale;
+}
+
+/// How much thicker overlay strokes are in high contrast than at the same UI scale normally.
+inline constexpr float high_contrast_stroke_factor = 1.5f;
+
+/// Makes `scheme` the overlay colors in use, the size scale `ui_scale` and the stroke scale
+/// `ui_scale`, times high_contrast_stroke_factor when `high_contrast` (call between frames).
+inline void set_overlay_appearance(const OverlayColorScheme& scheme, float ui_scale,
+                                   bool high_contrast) {
+    overlay_colors::shape_fill = scheme.shape_fill;
+    overlay_colors::shape_outline = scheme.shape_outline;
+    overlay_colors::wall_fill = scheme.wall_fill;
+    overlay_colors::wall_outline = scheme.wall_outline;
+    overlay_colors::bullet_fill = scheme.bullet_fill;
+    overlay_colors::bullet_outline = scheme.bullet_outline;
+    overlay_colors::true_contact = scheme.true_contact;
+    overlay_colors::false_positive = scheme.false_positive;
+    overlay_colors::contact_point = scheme.contact_point;
+    overlay_colors::swept_box = scheme.swept_box;
+    overlay_colors::trail = scheme.trail;
+    overlay_colors::ghost_start = scheme.ghost_start;
+    overlay_colors::ghost_hit = scheme.ghost_hit;
+    overlay_colors::ghost_end = scheme.ghost_end;
+    overlay_colors::tunneling = scheme.tunneling;
+    overlay_colors::selection = scheme.selection;
+    overlay_colors::text_backdrop = scheme.text_backdrop;
+    overlay_colors::stroke_scale = ui_scale * (high_contrast ? high_contrast_stroke_factor : 1.0f);
+    overlay_colors::size_scale = ui_scale;
+}
+
+}  // namespace aabb::ui

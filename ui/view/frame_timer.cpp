@@ -1,0 +1,49 @@
+#include "ui/view/frame_timer.hpp"
+
+#include <algorithm>
+
+namespace aabb::ui {
+
+FrameTimeSummary summarize_frame_times(std::span<const double> frame_ms) {
+    FrameTimeSummary summary;
+    summary.frames = frame_ms.size();
+    if (frame_ms.empty()) return summary;
+    std::vector<double> sorted(frame_ms.begin(), frame_ms.end());
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t middle = sorted.size() / 2;
+    summary.median_ms =
+        sorted.size() % 2 == 1 ? sorted[middle] : 0.5 * (sorted[middle - 1] + sorted[middle]);
+    summary.worst_ms = sorted.back();
+    return summary;
+}
+
+FrameTimer::FrameTimer() : cpu_history_(history_frames), simulation_history_(history_frames) {
+    all_cpu_ms_.reserve(4096);
+    for (std::vector<double>& stage : all_stage_ms_)
+        stage.reserve(4096);
+}
+
+void FrameTimer::record(const FrameTimings& timings) {
+    last_ = timings;
+    cpu_history_.push(static_cast<float>(timings.cpu_ms()));
+    simulation_history_.push(static_cast<float>(timings.simulation_ms));
+    all_cpu_ms_.push_back(timings.cpu_ms());
+    all_stage_ms_[0].push_back(timings.simulation_ms - timings.broad_phase_ms);
+    all_stage_ms_[1].push_back(timings.broad_phase_ms);
+    all_stage_ms_[2].push_back(timings.draw_build_ms);
+    all_stage_ms_[3].push_back(timings.ui_build_ms - timings.draw_build_ms);
+    all_stage_ms_[4].push_back(timings.render_ms);
+}
+
+FrameStageSummary FrameTimer::stage_summary() const {
+    FrameStageSummary stages;
+    stages.simulation_step = summarize_frame_times(all_stage_ms_[0]);
+    stages.broad_phase = summarize_frame_times(all_stage_ms_[1]);
+    stages.draw_build = summarize_frame_times(all_stage_ms_[2]);
+    stages.ui_build = summarize_frame_times(all_stage_ms_[3]);
+    stages.render_submit = summarize_frame_times(all_stage_ms_[4]);
+    stages.total = summary();
+    return stages;
+}
+
+}  // namespace aabb::ui

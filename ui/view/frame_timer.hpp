@@ -1,0 +1,91 @@
+#pragma once
+// Per-frame CPU cost of the sandbox by stage (simulation, UI build, render), kept as rolling
+// histories for the panel's plots and as a full record for the exit summary (median and
+// worst frame). Pure C++, unit tested.
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include "ui/view/rolling_history.hpp"
+
+namespace aabb::ui {
+
+/// CPU milliseconds spent in one frame, by stage.
+struct FrameTimings {
+    /// Stepping the world (zero, one or several fixed steps), broad phase included.
+    double simulation_ms = 0.0;
+    /// The part of simulation_ms spent in the broad phase (update + find pairs).
+    double broad_phase_ms = 0.0;
+    /// Building the ImGui frame: canvas geometry and panel widgets.
+    double ui_build_ms = 0.0;
+    /// The part of ui_build_ms spent building the world's draw data (shapes, vertices).
+    double draw_build_ms = 0.0;
+    /// ImGui::Render plus drawing its data with OpenGL, including waits inside the driver
+    /// (software GL rasterizes there).
+    double render_ms = 0.0;
+
+    /// The frame's total CPU work (excludes waiting for the buffer swap / vsync).
+    [[nodiscard]] double cpu_ms() const { return simulation_ms + ui_build_ms + render_ms; }
+};
+
+/// Median and worst of a series of frame times.
+struct FrameTimeSummary {
+    /// Frames measured.
+    std::size_t frames = 0;
+    /// Median CPU milliseconds per frame (mean of the middle two for an even count).
+    double median_ms = 0.0;
+    /// Largest CPU milliseconds of any frame.
+    double worst_ms = 0.0;
+};
+
+/// Median and worst CPU time per frame of each stage, the stages adding up to the frame.
+struct FrameStageSummary {
+    /// Simulation without the broad phase (integration, bookkeeping).
+    FrameTimeSummary simulation_step;
+    /// Broad phase: update + find pairs.
+    FrameTimeSummary broad_phase;
+    /// Building the world's draw data.
+    FrameTimeSummary draw_build;
+    /// The rest of the ImGui frame (panel, overlays, text).
+    FrameTimeSummary ui_build;
+    /// ImGui::Render and the OpenGL submission (software GL rasterizes here too).
+    FrameTimeSummary render_submit;
+    /// The whole frame's CPU work.
+    FrameTimeSummary total;
+};
+
+/// The median and worst of `frame_ms`; all zero for an empty series.
+[[nodiscard]] FrameTimeSummary summarize_frame_times(std::span<const double> frame_ms);
+
+/// Records every frame's timings.
+class FrameTimer {
+  public:
+    /// How many recent frames the rolling histories keep.
+    static constexpr std::size_t history_frames = 240;
+
+    FrameTimer();
+    /// Records one finished frame.
+    void record(const FrameTimings& timings);
+
+    /// The last recorded frame, zeros before the first.
+    [[nodiscard]] const FrameTimings& last() const { return last_; }
+    /// Recent total CPU ms per frame.
+    [[nodiscard]] const RollingHistory& cpu_history() const { return cpu_history_; }
+    /// Recent simulation ms per frame.
+    [[nodiscard]] const RollingHistory& simulation_history() const { return simulation_history_; }
+    /// Median and worst CPU ms over every recorded frame.
+    [[nodiscard]] FrameTimeSummary summary() const { return summarize_frame_times(all_cpu_ms_); }
+    /// Median and worst CPU ms of every stage over every recorded frame.
+    [[nodiscard]] FrameStageSummary stage_summary() const;
+
+  private:
+    FrameTimings last_;
+    RollingHistory cpu_history_;
+    RollingHistory simulation_history_;
+    std::vector<double> all_cpu_ms_;
+    // Every frame's stage times, in FrameStageSummary order (without the total).
+    std::vector<double> all_stage_ms_[5];
+};
+
+}  // namespace aabb::ui

@@ -1,0 +1,88 @@
+#pragma once
+// Turns the world into a flat list of colored shapes in world coordinates, culled to the
+// visible region: the step between simulation state and any renderer. The canvas paints the
+// list with ImDrawList today; a batched OpenGL renderer can upload the same arrays later
+// (one instanced draw for rects, one for segments). Pure C++ on aabb_core, unit tested.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/world/world.hpp"
+#include "ui/style/palette.hpp"
+
+namespace aabb::ui {
+
+/// Which layers of the world are drawn; the panel toggles them.
+struct WorldLayers {
+    /// Background grid and axes.
+    bool grid = true;
+    /// Translucent fill of each object.
+    bool object_fill = true;
+    /// Outline of each object's AABB.
+    bool aabb_outlines = true;
+    /// Objects in an overlapping pair drawn in the highlight colors.
+    bool overlap_highlight = true;
+    /// A line between the centers of the two boxes of each overlapping pair.
+    bool pair_lines = true;
+};
+
+/// Colored shapes in world coordinates, in painting order (later shapes on top).
+struct ShapeBatch {
+    /// A box with a fill and an outline color (alpha 0 = not drawn).
+    struct Rect {
+        /// The box in world units.
+        Box2 box;
+        /// Fill color.
+        Rgba8 fill;
+        /// Outline color.
+        Rgba8 outline;
+        /// Outline thickness in screen pixels.
+        float outline_pixels = 1.0f;
+    };
+    /// A straight line in world units.
+    struct Segment {
+        /// Start point.
+        glm::vec2 from{0.0f};
+        /// End point.
+        glm::vec2 to{0.0f};
+        /// Line color.
+        Rgba8 color;
+    };
+
+    /// Boxes: objects without pairs, then objects in pairs, then the hovered one.
+    std::vector<Rect> rects;
+    /// Pair lines.
+    std::vector<Segment> segments;
+
+    /// Empties both lists, keeping their memory for the next frame.
+    void clear() {
+        rects.clear();
+        segments.clear();
+    }
+};
+
+/// What the last collection kept and dropped.
+struct ShapeCollectionStats {
+    /// Objects whose AABB touches the visible region.
+    std::size_t visible_objects = 0;
+    /// Objects outside the visible region, skipped.
+    std::size_t culled_objects = 0;
+    /// Overlapping pairs with at least one visible box.
+    std::size_t visible_pairs = 0;
+};
+
+/// Fills a ShapeBatch from a World each frame, reusing its scratch memory.
+class WorldShapeCollector {
+  public:
+    /// Replaces `batch` with the shapes of `world` that touch `visible` under `layers`;
+    /// `hovered` (a body index) gets the hover outline on top.
+    ShapeCollectionStats collect(const World& world, const Box2& visible, const WorldLayers& layers,
+                                 std::optional<BoxId> hovered, ShapeBatch& batch);
+
+  private:
+    std::vector<std::uint8_t> in_pair_;
+};
+
+}  // namespace aabb::ui

@@ -1,0 +1,336 @@
+#include "ui/windows/comparison_window.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <fstream>
+
+#include "report/series_palette.hpp"
+#include "ui/jobs/scaling_sweep_export.hpp"
+#include "ui/platform/theme.hpp"
+#include "ui/style/palette.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+/// The line color of algorithm `index` (broad_phase_names() order), shared with the charts.
+Rgba8 series_color(std::size_t index) {
+    const report::SeriesColor color = report::series_color(index);
+    return {color[0], color[1], color[2]};
+}
+
+/// "12.3 kB" style byte counts.
+void format_bytes(std::size_t bytes, char (&text)[32]) {
+    if (bytes >= 10u * 1024u * 1024u) {
+        std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+    } else {
+        std::snprintf(text, sizeof text, "%.1f kB", static_cast<double>(bytes) / 1024.0);
+    }
+}
+
+void right_aligned(const char* text) {
+    const float width = ImGui::CalcTextSize(text).x;
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() - width);
+    ImGui::TextUnformatted(text);
+}
+
+void number_cell(const char* format, double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, format, value);
+    ImGui::TableNextColumn();
+    right_aligned(text);
+}
+
+}  // namespace
+
+void ComparisonWindow::start_sweep() {
+    ScalingSweepOptions options;
+    options.comparison.repetitions = 3;
+    options.time_budget_ms = 150.0;
+    start_sweep(std::move(options));
+}
+
+void ComparisonWindow::start_sweep(ScalingSweepOptions options) {
+    try {
+        runner_.start(std::move(options));
+        status_.clear();
+    } catch (const std::exception& error) {
+        status_ = error.what();
+    }
+    poll_sweep();
+}
+
+void ComparisonWindow::poll_sweep() {
+    // The worker measures on its own thread; a frame only copies what changed since the last.
+    const std::uint64_t version = runner_.version();
+    if (version == sweep_version_) return;
+    sweep_version_ = version;
+    sweep_ = runner_.snapshot();
+    if (!sweep_.error.empty()) status_ = sweep_.error;
+}
+
+void ComparisonWindow::poll_comparison() {
+    const std::uint64_t version = comparer_.version();
+    if (version == compare_version_) return;
+    compare_version_ = version;
+    compare_ = comparer_.snapshot();
+    if (!compare_.error.empty()) status_ = compare_.error;
+}
+
+void ComparisonWindow::draw(const World& world, const ScreenRect& area) {
+    poll_sweep();
+    poll_comparison();
+    if (!open_) return;
+    const float scale = ImGui::GetFontSize() / 16.0f;
+    ImGui::SetNextWindowPos(ImVec2(area.min.x + 12.0f, area.min.y + 52.0f * scale),
+                            ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(std::min(790.0f * scale, area.size().x - 24.0f),
+                                    std::min(620.0f * scale, area.size().y - 64.0f * scale)),
+                             ImGuiCond_Appearing);
+    if (ImGui::Begin("Broad-phase comparison", &open_, ImGuiWindowFlags_NoSavedSettings)) {
+        draw_live_ratios(world);
+        draw_comparison_table(world);
+        draw_sweep();
+        if (!status_.empty()) ImGui::TextWrapped("%s", status_.c_str());
+    }
+    ImGui::End();
+}
+
+void ComparisonWindow::draw_live_ratios(const World& world) const {
+    const BroadPhaseStats stats = world.broad_phase().stats();
+    const double n = static_cast<double>(world.world_boxes().size());
+    const double all_pairs = n < 2.0 ? 0.0 : n * (n - 1.0) / 2.0;
+    const double tested = all_pairs > 0.0 ? static_cast<double>(stats.box_tests) / all_pairs : 0.0;
+    const std::uint64_t false_positives =
+        stats.candidate_pairs > stats.true_pairs ? stats.candidate_pairs - stats.true_pairs : 0;
+    ImGui::Text("Live: %s on %.0f boxes", std::string(world.broad_phase().name()).c_str(), n);
+    ImGui::Text("pairing ratio (box tests / n(n-1)/2): %.4f%%   pruned: %.4f%%", 100.0 * tested,
+                100.0 * (1.0 - tested));
+    ImGui::Text("candidates %llu   true pairs %llu   false positives %llu",
+                static_cast<unsigned long long>(stats.candidate_pairs),
+                static_cast<unsigned long long>(stats.true_pairs),
+                static_cast<unsigned long long>(false_positives));
+    ImGui::Separator();
+}
+
+void ComparisonWindow::draw_comparison_table(const World& world) {
+    if (compare_.running) {
+        if (ImGui::Button("Cancel compare")) comparer_.cancel();
+        compare_requested_ = false;  // one run at a time
+    } else if (ImGui::Button("Compare all (C)") || compare_requested_) {
+        compare_requested_ = false;
+        try {
+            ComparisonOptions options;
+            options.touching = world.settings().touching;
+            options.repetitions = 3;
+            // The worker measures a copy: the World keeps stepping on this thread meanwhile.
+            const std::span<const Box2> boxes = world.world_boxes();
+            comparer_.start({boxes.begin(), boxes.end()}, options, world.frame());
+            status_.clear();
+        } catch (const std::exception& error) {
+            status_ = error.what();
+        }
+        poll_comparison();
+    }
+    ImGui::SameLine();
+    const std::vector<BroadPhaseMeasurement>& results = compare_.results;
+    if (compare_.running) {
+        ImGui::TextDisabled("measuring %zu of %zu algorithms on %zu boxes in the background",
+                            std::min(results.size() + 1, compare_.algorithms.size()),
+                            compare_.algorithms.size(), compare_.box_count);
+    } else if (results.empty()) {
+        ImGui::TextDisabled("every algorithm on the world's current boxes");
+        return;
+    } else {
+        ImGui::TextDisabled("%zu boxes at step %llu%s", compare_.box_count,
+                            static_cast<unsigned long long>(compare_.world_step),
+                            compare_.cancelled ? " (cancelled)" : "");
+    }
+    if (results.empty()) return;
+    constexpr ImGuiTableFlags flags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("comparison", 8, flags)) return;
+    for (const char* header : {"algorithm", "build ms", "update ms", "pairs ms", "box tests",
+                               "candidates", "true pairs", "memory"}) {
+        ImGui::TableSetupColumn(header);
+    }
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const BroadPhaseMeasurement& m = results[i];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", m.algorithm.c_str());
+        number_cell("%.3f", m.build_ms);
+        number_cell("%.3f", m.update_ms);
+        number_cell("%.3f", m.pairs_ms);
+        number_cell("%.0f", static_cast<double>(m.box_tests));
+        number_cell("%.0f", static_cast<double>(m.candidate_pairs));
+        number_cell("%.0f", static_cast<double>(m.true_pairs));
+        char memory[32];
+        format_bytes(m.memory_bytes, memory);
+        ImGui::TableNextColumn();
+        right_aligned(memory);
+    }
+    ImGui::EndTable();
+    if (!compare_.finished) return;
+    const bool agree = std::all_of(results.begin(), results.end(), [&](const auto& m) {
+        return m.true_pairs == results.front().true_pairs;
+    });
+    ImGui::TextColored(
+        agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
+        agree ? "all algorithms found the same pairs" : "ALGORITHMS DISAGREE on the true pairs");
+}
+
+void ComparisonWindow::draw_sweep() {
+    ImGui::Separator();
+    if (ImGui::Button(sweep_.running ? "Cancel sweep" : "Scaling sweep")) {
+        if (sweep_.running) {
+            runner_.cancel();
+        } else {
+            start_sweep();
+        }
+    }
+    ImGui::SameLine();
+    if (!runner_.started()) {
+        ImGui::TextDisabled("time against n, uniform random boxes, 1k..100k");
+        return;
+    }
+    char progress[96];
+    std::snprintf(progress, sizeof progress, "%zu measured, %zu skipped (over budget)%s",
+                  sweep_.results.size(), sweep_.skipped,
+                  sweep_.running     ? ", measuring in the background"
+                  : sweep_.cancelled ? ", cancelled"
+                                     : "");
+    ImGui::ProgressBar(static_cast<float>(sweep_.fraction), ImVec2(-1.0f, 0.0f), progress);
+
+    // Room under the plot for the export row and the status line ("wrote ..."), kept even
+    // while the status is empty so the buttons never move under the pointer.
+    const float button_row =
+        ImGui::GetFrameHeightWithSpacing() * 1.3f + ImGui::GetTextLineHeightWithSpacing();
+    const ImVec2 available = ImGui::GetContentRegionAvail();
+    draw_plot({available.x, std::max(120.0f, available.y - button_row)});
+
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
+    ImGui::InputText(
+        "##stem", export_stem_.data(), export_stem_.capacity() + 1,
+        ImGuiInputTextFlags_CallbackResize,
+        [](ImGuiInputTextCallbackData* data) {
+            if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+                auto* text = static_cast<std::string*>(data->UserData);
+                text->resize(static_cast<std::size_t>(data->BufTextLen));
+                data->Buf = text->data();
+            }
+            return 0;
+        },
+        &export_stem_);
+    ImGui::SameLine();
+    if (ImGui::Button("Export CSV")) (void)export_csv(export_stem_ + ".csv");
+    ImGui::SameLine();
+    if (ImGui::Button("Export PNG")) (void)export_png(export_stem_ + ".png");
+}
+
+void ComparisonWindow::draw_plot(glm::vec2 size) {
+    ImDrawList& draw_list = *ImGui::GetWindowDrawList();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(size.x, size.y));
+    draw_list.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y),
+                            to_imgui_color(palette::canvas_background));
+
+    const std::vector<BroadPhaseMeasurement>& results = sweep_.results;
+    const std::vector<std::size_t>& sizes = sweep_.sizes;
+    // Log-log axes: whole decades around the data.
+    double low_ms = 1e30;
+    double high_ms = 0.0;
+    for (const BroadPhaseMeasurement& m : results) {
+        low_ms = std::min(low_ms, std::max(m.frame_ms(), 1e-4));
+        high_ms = std::max(high_ms, std::max(m.frame_ms(), 1e-4));
+    }
+    if (results.empty()) low_ms = high_ms = 1.0;
+    const double y_low = std::floor(std::log10(low_ms));
+    const double y_high = std::max(std::ceil(std::log10(high_ms)), y_low + 1.0);
+    const double x_low = std::log10(static_cast<double>(sizes.front()));
+    const double x_high = std::max(std::log10(static_cast<double>(sizes.back())), x_low + 1e-3);
+
+    const float font = ImGui::GetFontSize();
+    const glm::vec2 inner_min(origin.x + 3.5f * font, origin.y + 0.6f * font);
+    const glm::vec2 inner_max(origin.x + size.x - 0.8f * font, origin.y + size.y - 1.6f * font);
+    const auto to_screen = [&](double n, double ms) {
+        const double x = (std::log10(n) - x_low) / (x_high - x_low);
+        const double y = (std::log10(std::max(ms, 1e-4)) - y_low) / (y_high - y_low);
+        return ImVec2(inner_min.x + static_cast<float>(x) * (inner_max.x - inner_min.x),
+                      inner_max.y - static_cast<float>(y) * (inner_max.y - inner_min.y));
+    };
+    const ImU32 grid = to_imgui_color(palette::grid_major);
+    const ImU32 label = to_imgui_color(palette::text_dim);
+    char text[32];
+    for (double decade = y_low; decade <= y_high + 1e-9; decade += 1.0) {
+        const float y = to_screen(sizes.front(), std::pow(10.0, decade)).y;
+        draw_list.AddLine(ImVec2(inner_min.x, y), ImVec2(inner_max.x, y), grid);
+        std::snprintf(text, sizeof text, "%g ms", std::pow(10.0, decade));
+        draw_list.AddText(ImVec2(origin.x + 0.2f * font, y - 0.5f * font), label, text);
+    }
+    for (const std::size_t n : sizes) {
+        const float x = to_screen(static_cast<double>(n), 1.0).x;
+        draw_list.AddLine(ImVec2(x, inner_min.y), ImVec2(x, inner_max.y), grid);
+        if (n >= 1000) {
+            std::snprintf(text, sizeof text, "%zuk", n / 1000);
+        } else {
+            std::snprintf(text, sizeof text, "%zu", n);
+        }
+        draw_list.AddText(ImVec2(x - 0.5f * ImGui::CalcTextSize(text).x, inner_max.y + 0.2f * font),
+                          label, text);
+    }
+    draw_list.AddText(
+        ImVec2(inner_max.x - ImGui::CalcTextSize("n (log)").x, inner_max.y - 1.2f * font), label,
+        "n (log)");
+
+    // One polyline per algorithm: its measurements in order of n, update + pairs per frame.
+    const std::vector<std::string>& names = sweep_.algorithms;
+    for (std::size_t a = 0; a < names.size(); ++a) {
+        const ImU32 color = to_imgui_color(series_color(a));
+        ImVec2 previous;
+        bool has_previous = false;
+        for (const BroadPhaseMeasurement& m : results) {
+            if (m.algorithm != names[a]) continue;
+            const ImVec2 point = to_screen(static_cast<double>(m.box_count), m.frame_ms());
+            if (has_previous) draw_list.AddLine(previous, point, color, 2.0f);
+            draw_list.AddCircleFilled(point, 3.0f, color);
+            previous = point;
+            has_previous = true;
+        }
+        const float legend_y = inner_min.y + static_cast<float>(a) * 1.1f * font;
+        draw_list.AddText(ImVec2(inner_min.x + 0.5f * font, legend_y), color, names[a].c_str());
+    }
+    draw_list.AddText(ImVec2(inner_min.x + 10.0f * font, inner_min.y), label,
+                      "update + pairs per frame (log)");
+}
+
+bool ComparisonWindow::export_csv(const std::string& path) {
+    poll_sweep();
+    try {
+        write_scaling_sweep_csv(sweep_, path);
+        status_ = "wrote " + path;
+        return true;
+    } catch (const std::exception& error) {
+        status_ = error.what();
+        return false;
+    }
+}
+
+bool ComparisonWindow::export_png(const std::string& path) {
+    poll_sweep();
+    try {
+        write_scaling_sweep_png(sweep_, path);
+        status_ = "wrote " + path;
+        return true;
+    } catch (const std::exception& error) {
+        status_ = error.what();
+        return false;
+    }
+}
+
+}  // namespace aabb::ui
