@@ -17,11 +17,18 @@
 #include "ui/canvas/world_canvas.hpp"
 #include "ui/commands/sandbox_commands.hpp"
 #include "ui/model/settings_store.hpp"
+#include "ui/overlays/contact_points_overlay.hpp"
+#include "ui/overlays/impact_ghosts_overlay.hpp"
+#include "ui/overlays/scene_caption_overlay.hpp"
+#include "ui/overlays/shapes_overlay.hpp"
 #include "ui/overlays/structure_overlay.hpp"
-#include "ui/overlays/world_overlays.hpp"
+#include "ui/overlays/swept_boxes_overlay.hpp"
+#include "ui/overlays/trails_overlay.hpp"
+#include "ui/overlays/tunneling_markers_overlay.hpp"
 #include "ui/panels/scene_panel.hpp"
 #include "ui/panels/side_panel.hpp"
 #include "ui/panels/time_panel.hpp"
+#include "ui/platform/application.hpp"
 #include "ui/platform/cjk_font.hpp"
 #include "ui/platform/screenshot.hpp"
 #include "ui/platform/ui_appearance.hpp"
@@ -161,25 +168,11 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
                       [&] { selection.draw_pair_inspector(simulation.world()); });
     panel.add_section(PanelTab::tools, [&] { tools.draw_panel(simulation); });
     panel.add_section(PanelTab::scenes, [&] { scene_panel.draw(simulation, canvas); });
-    {
-        constexpr std::pair<std::string_view, PanelTab> tab_names[] = {
-            {"broad-phase", PanelTab::broad_phase}, {"time", PanelTab::time},
-            {"objects", PanelTab::objects},         {"tools", PanelTab::tools},
-            {"scenes", PanelTab::scenes},           {"view", PanelTab::view}};
-        bool known = false;
-        for (const auto& [name, tab] : tab_names) {
-            if (name == options.panel_tab) {
-                panel.show_tab(tab);
-                known = true;
-            }
-        }
-        if (!known)
-            throw std::invalid_argument("panel_tab: unknown tab '" + options.panel_tab + "'");
-    }
+    if (options.panel_tab) panel.show_tab(*options.panel_tab);
     // A new selection (a click, or --select) brings its properties to the front, except a
     // --select at start when another tab was asked for.
     std::optional<BodyId> shown_selection;
-    if (options.panel_tab != "broad-phase") shown_selection = selection.selected();
+    if (options.panel_tab) shown_selection = selection.selected();
     FrameTimer timer;
 
     for (int frame = 0; options.frame_count == 0 || frame < options.frame_count || exports_pending;
@@ -238,7 +231,7 @@ SandboxResult run_sandbox(const SandboxOptions& options) {
         draw_help_overlay(canvas_area, help_open);
         const auto built = Clock::now();
 
-        application.render(palette::canvas_background);
+        application.render(palette.canvas_background);
         const auto rendered = Clock::now();
         timings.simulation_ms = milliseconds_between(start, simulated);
         // The world times its last step; several steps in one frame cost about as much each.

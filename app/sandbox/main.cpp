@@ -12,8 +12,8 @@
 
 #include "app/sandbox/command_line.hpp"
 #include "core/scene/headless_run.hpp"
-#include "ui/sandbox_app.hpp"
 #include "ui/model/settings_store.hpp"
+#include "ui/sandbox_app.hpp"
 
 namespace {
 
@@ -44,7 +44,8 @@ aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions
     options.open_comparison = flags.open_comparison;
     options.open_help = flags.open_help;
     options.sweep_sizes = flags.sweep_sizes;
-    options.panel_tab = flags.panel_tab;
+    options.panel_tab = aabb::ui::panel_tab_named(flags.panel_tab);
+    if (flags.panel_tab == "broad-phase") options.panel_tab.reset();
     options.export_csv_path = flags.export_csv_path;
     options.export_png_path = flags.export_png_path;
     options.batched_world = flags.batched_world;

@@ -26,8 +26,8 @@
 
 namespace {
 
+using aabb::ui::palette;
 using aabb::ui::Rgba8;
-namespace palette = aabb::ui::palette;
 
 /// Where in the image a color is looked for, as fractions of the width.
 struct Columns {
@@ -142,16 +142,16 @@ int main(int argc, char** argv) {
     }
 
     const ExpectedColor window_colors[] = {
-        {"canvas background", palette::canvas_background, canvas_columns, 0.2},
-        {"AABB outline", palette::aabb_outline, canvas_columns, 200},
-        {"overlap highlight outline", palette::overlap_outline, canvas_columns, 8},
-        {"side panel background", palette::panel_background, panel_columns, 0.3},
-        {"panel text", palette::text, panel_columns, 50},
+        {"canvas background", palette.canvas_background, canvas_columns, 0.2},
+        {"AABB outline", palette.aabb_outline, canvas_columns, 200},
+        {"overlap highlight outline", palette.overlap_outline, canvas_columns, 8},
+        {"side panel background", palette.panel_background, panel_columns, 0.3},
+        {"panel text", palette.text, panel_columns, 50},
     };
     const ExpectedColor scene_colors[] = {
         {"scene caption title", Rgba8{255, 217, 115}, canvas_columns, 40},
-        {"side panel background", palette::panel_background, panel_columns, 0.3},
-        {"panel text", palette::text, panel_columns, 50},
+        {"side panel background", palette.panel_background, panel_columns, 0.3},
+        {"panel text", palette.text, panel_columns, 50},
     };
     if (chart) {
         stbi_image_free(pixels);
@@ -161,8 +161,8 @@ int main(int argc, char** argv) {
     if (scene_view) {
         // Bright canvas pixels below the caption that are neither background nor grid: the
         // world was drawn.
-        const Rgba8 plain[] = {palette::canvas_background, palette::grid_minor, palette::grid_major,
-                               palette::axes};
+        const Rgba8 plain[] = {palette.canvas_background, palette.grid_minor, palette.grid_major,
+                               palette.axes};
         long drawn = 0;
         for (int y = std::min(90, height); y < height; ++y) {
             for (int x = 0; x < static_cast<int>(canvas_columns.to * width); ++x) {
@@ -187,7 +187,7 @@ int main(int argc, char** argv) {
     }
     if (contact_points) {
         expected.push_back(
-            {"contact points", aabb::ui::overlay_colors::contact_point, canvas_columns, 20});
+            {"contact points", aabb::ui::overlay_colors.contact_point, canvas_columns, 20});
     }
     for (const ExpectedColor& check : expected) {
         const int first_column = static_cast<int>(check.columns.from * width);

@@ -198,11 +198,11 @@ void SelectionOverlay::draw(const OverlayContext& context) {
                 context.camera.world_to_screen(world.world_boxes()[pairs.others[k]].center());
             context.draw_list.AddLine(
                 ImVec2(center.x, center.y), ImVec2(other.x, other.y),
-                to_imgui_color(pairs.is_contact[k] ? overlay_colors::true_contact
-                                                   : overlay_colors::false_positive),
+                to_imgui_color(pairs.is_contact[k] ? overlay_colors.true_contact
+                                                   : overlay_colors.false_positive),
                 overlay_stroke(3.0f));
         }
-        outline(*first, overlay_colors::selection);
+        outline(*first, overlay_colors.selection);
     }
     if (second) outline(*second, Rgba8{90, 230, 255});
 }

@@ -106,13 +106,13 @@ void WorldCanvas::update_hovered(const World& world, glm::vec2 mouse) {
 void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
     if (fit_pending_) fit(world);
     draw_list.PushClipRect(to_imvec(area_.min), to_imvec(area_.max), true);
-    // No background fill: the frame is cleared to palette::canvas_background, and a batched
+    // No background fill: the frame is cleared to palette.canvas_background, and a batched
     // GL world renderer drawn before ImGui would be hidden by one.
     if (layers_.grid) draw_grid(draw_list);
 
     const ScreenRect bounds = snapped(camera_.world_to_screen(world.settings().bounds));
     draw_list.AddRect(to_imvec(bounds.min), to_imvec(bounds.max),
-                      to_imgui_color(palette::world_bounds), 0.0f, 0, overlay_stroke(1.5f));
+                      to_imgui_color(palette.world_bounds), 0.0f, 0, overlay_stroke(1.5f));
 
     const auto build_start = std::chrono::steady_clock::now();
     stats_ = collector_.collect(world, camera_.visible_world_box(), layers_, hovered_, batch_);
@@ -132,10 +132,10 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
 void WorldCanvas::draw_grid(ImDrawList& draw_list) const {
     const float step = grid_spacing(camera_.zoom(), min_grid_pixels);
     const Box2 visible = camera_.visible_world_box();
-    const ImU32 minor = to_imgui_color(palette::grid_minor);
-    const ImU32 major = to_imgui_color(palette::grid_major);
-    const ImU32 axes = to_imgui_color(palette::axes);
-    const ImU32 label = to_imgui_color(palette::text_dim.with_alpha(200));
+    const ImU32 minor = to_imgui_color(palette.grid_minor);
+    const ImU32 major = to_imgui_color(palette.grid_major);
+    const ImU32 axes = to_imgui_color(palette.axes);
+    const ImU32 label = to_imgui_color(palette.text_dim.with_alpha(200));
     char text[32];
     for (int axis = 0; axis < 2; ++axis) {
         const auto first = static_cast<long long>(std::floor(visible.min[axis] / step));

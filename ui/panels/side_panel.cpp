@@ -107,19 +107,6 @@ void SidePanel::draw(const ScreenRect& area, SimulationController& simulation, W
 
 void SidePanel::draw_tabs(SimulationController& simulation, WorldCanvas& canvas,
                           const FrameTimer& timer) {
-    struct TabSpec {
-        PanelTab tab;
-        const char* label;
-        const char* tooltip;
-    };
-    constexpr TabSpec tabs[] = {
-        {PanelTab::broad_phase, "Broad phase", "the algorithm's options, counts, stage timings"},
-        {PanelTab::time, "Time", "speed, step back (Left arrow), slow motion, auto-pause"},
-        {PanelTab::objects, "Objects", "the selected object and the pair inspector"},
-        {PanelTab::tools, "Tools", "bullets, walls, shapes, move, erase, spray, clear"},
-        {PanelTab::scenes, "Scenes", "box count and seed, built-in scenes, open / save"},
-        {PanelTab::view, "View", "canvas layers and their colors, fit view"},
-    };
     // The tabs as a grid of buttons, three per row: six labels never fit one row of a
     // 380-pixel panel without being cut, and every section must be findable at a glance.
     if (requested_tab_) current_tab_ = *requested_tab_;
@@ -130,7 +117,7 @@ void SidePanel::draw_tabs(SimulationController& simulation, WorldCanvas& canvas,
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                         ImVec2(spacing, ImGui::GetStyle().ItemSpacing.y * 0.5f));
     int column = 0;
-    for (const TabSpec& spec : tabs) {
+    for (const PanelTabSpec& spec : panel_tab_specs) {
         if (column++ % per_row != 0) ImGui::SameLine();
         const bool active = spec.tab == current_tab_;
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(active ? ImGuiCol_TabActive
@@ -141,7 +128,7 @@ void SidePanel::draw_tabs(SimulationController& simulation, WorldCanvas& canvas,
     }
     ImGui::PopStyleVar();
     ImGui::Separator();
-    for (const TabSpec& spec : tabs) {
+    for (const PanelTabSpec& spec : panel_tab_specs) {
         if (spec.tab != current_tab_) continue;
         // The tab's content scrolls on its own; the summary above stays in view. One child
         // id per tab keeps each tab's scroll position.
@@ -390,19 +377,19 @@ void SidePanel::draw_view(WorldCanvas& canvas) {
     };
     ImGui::PushID("layers");
     next_slot();
-    swatch(palette::object_fill);
+    swatch(palette.object_fill);
     ImGui::Checkbox("Objects", &layers.object_fill);
     next_slot();
-    swatch(palette::aabb_outline);
+    swatch(palette.aabb_outline);
     ImGui::Checkbox("AABBs", &layers.aabb_outlines);
     next_slot();
-    swatch(palette::overlap_outline);
+    swatch(palette.overlap_outline);
     ImGui::Checkbox("Overlapping", &layers.overlap_highlight);
     next_slot();
-    swatch(palette::pair_line);
+    swatch(palette.pair_line);
     ImGui::Checkbox("Pair lines", &layers.pair_lines);
     next_slot();
-    swatch(palette::grid_major);
+    swatch(palette.grid_major);
     ImGui::Checkbox("Grid", &layers.grid);
     for (OverlaySlot& slot : canvas.overlays()) {
         ImGui::PushID(slot_index);

@@ -16,11 +16,9 @@
 #include "ui/model/simulation_controller.hpp"
 #include "ui/view/camera.hpp"
 #include "ui/view/frame_timer.hpp"
+#include "ui/view/panel_tabs.hpp"
 
 namespace aabb::ui {
-
-/// The panel's tabs (shown as a grid of buttons), in display order.
-enum class PanelTab { broad_phase, time, objects, tools, scenes, view };
 
 /// The side panel.
 class SidePanel {

@@ -8,6 +8,7 @@
 
 #include <glm/glm.hpp>
 
+#include "ui/model/sandbox_options.hpp"
 #include "ui/style/palette.hpp"
 
 struct SDL_Window;
@@ -19,20 +20,6 @@ namespace aabb::ui {
 class ApplicationError : public std::runtime_error {
   public:
     using std::runtime_error::runtime_error;
-};
-
-/// How to open the window.
-struct WindowOptions {
-    /// Window title. Default "AABB Sandbox".
-    std::string title = "AABB Sandbox";
-    /// Width in pixels. Default 1280.
-    int width = 1280;
-    /// Height in pixels. Default 720.
-    int height = 720;
-    /// Wait for the display's refresh on swap. Default true; headless runs turn it off.
-    bool vsync = true;
-    /// Pixel height of the interface font. Default 16.
-    float font_pixels = 16.0f;
 };
 
 /// The window, GL context and ImGui context of one program run.

@@ -20,16 +20,16 @@ void apply_theme() {
     style.ScrollbarSize = 12.0f;
 
     ImVec4* colors = style.Colors;
-    const ImVec4 accent = to_imgui_vec4(palette::accent);
+    const ImVec4 accent = to_imgui_vec4(palette.accent);
     const auto shade = [](ImVec4 color, float alpha) {
         return ImVec4(color.x, color.y, color.z, alpha);
     };
-    colors[ImGuiCol_WindowBg] = to_imgui_vec4(palette::panel_background);
-    colors[ImGuiCol_PopupBg] = to_imgui_vec4(palette::panel_background.with_alpha(245));
-    colors[ImGuiCol_Text] = to_imgui_vec4(palette::text);
-    colors[ImGuiCol_TextDisabled] = to_imgui_vec4(palette::text_dim);
-    colors[ImGuiCol_TitleBg] = to_imgui_vec4(palette::canvas_background);
-    colors[ImGuiCol_TitleBgActive] = to_imgui_vec4(palette::canvas_background);
+    colors[ImGuiCol_WindowBg] = to_imgui_vec4(palette.panel_background);
+    colors[ImGuiCol_PopupBg] = to_imgui_vec4(palette.panel_background.with_alpha(245));
+    colors[ImGuiCol_Text] = to_imgui_vec4(palette.text);
+    colors[ImGuiCol_TextDisabled] = to_imgui_vec4(palette.text_dim);
+    colors[ImGuiCol_TitleBg] = to_imgui_vec4(palette.canvas_background);
+    colors[ImGuiCol_TitleBgActive] = to_imgui_vec4(palette.canvas_background);
     colors[ImGuiCol_FrameBg] = ImVec4(0.16f, 0.18f, 0.22f, 1.0f);
     colors[ImGuiCol_FrameBgHovered] = ImVec4(0.20f, 0.23f, 0.29f, 1.0f);
     colors[ImGuiCol_FrameBgActive] = ImVec4(0.23f, 0.27f, 0.34f, 1.0f);

@@ -1,7 +1,7 @@
 #pragma once
 // Colors and stroke widths of the world overlays (shapes, bullets, contacts, tunneling): the
 // classes a teacher points at have clearly different hues on the dark canvas. Two schemes
-// like the palette's; overlay_colors:: holds the one in use. overlay_stroke() scales line widths
+// like the palette's; overlay_colors holds the one in use. overlay_stroke() scales line widths
 // with the UI scale (× 1.5 more in high contrast), overlay_size() scales point sizes, marker
 // sizes and label offsets with the UI scale.
 // Plain RGBA bytes, no ImGui.
@@ -92,60 +92,23 @@ inline constexpr OverlayColorScheme high_contrast_overlay_colors{
     .text_backdrop = {0, 0, 0, 255},
 };
 
-/// The overlay colors in use, one variable per role (set_overlay_appearance() rewrites them;
-/// they start as standard_overlay_colors). Drawing code reads them at draw time.
-namespace overlay_colors {
+/// The overlay colors in use (set_overlay_appearance() rewrites them; they start as
+/// standard_overlay_colors). Drawing code reads them at draw time.
+inline OverlayColorScheme overlay_colors = standard_overlay_colors;
+/// Overlay line widths are multiplied by this (the UI scale, × 1.5 in high contrast).
+inline float overlay_stroke_scale = 1.0f;
+/// Overlay point sizes, marker sizes and label offsets are multiplied by this (the UI scale).
+inline float overlay_size_scale = 1.0f;
 
-/// Fill of a rotating shape's exact outline (translucent).
-inline Rgba8 shape_fill = standard_overlay_colors.shape_fill;
-/// Outline of a rotating shape.
-inline Rgba8 shape_outline = standard_overlay_colors.shape_outline;
-/// Fill of a wall.
-inline Rgba8 wall_fill = standard_overlay_colors.wall_fill;
-/// Outline of a wall.
-inline Rgba8 wall_outline = standard_overlay_colors.wall_outline;
-/// Fill of a bullet.
-inline Rgba8 bullet_fill = standard_overlay_colors.bullet_fill;
-/// Outline of a bullet.
-inline Rgba8 bullet_outline = standard_overlay_colors.bullet_outline;
-/// A candidate pair whose shapes really touch.
-inline Rgba8 true_contact = standard_overlay_colors.true_contact;
-/// A broad-phase false positive.
-inline Rgba8 false_positive = standard_overlay_colors.false_positive;
-/// A contact point and its normal.
-inline Rgba8 contact_point = standard_overlay_colors.contact_point;
-/// A bullet's swept box.
-inline Rgba8 swept_box = standard_overlay_colors.swept_box;
-/// A bullet's trail.
-inline Rgba8 trail = standard_overlay_colors.trail;
-/// Ghost of a bullet's pose at the start of a step.
-inline Rgba8 ghost_start = standard_overlay_colors.ghost_start;
-/// Ghost of a bullet's pose at the time of impact.
-inline Rgba8 ghost_hit = standard_overlay_colors.ghost_hit;
-/// Ghost of a bullet's pose at the end of the step.
-inline Rgba8 ghost_end = standard_overlay_colors.ghost_end;
-/// A tunneling marker.
-inline Rgba8 tunneling = standard_overlay_colors.tunneling;
-/// The selected object's outline.
-inline Rgba8 selection = standard_overlay_colors.selection;
-/// Backdrop behind overlay text.
-inline Rgba8 text_backdrop = standard_overlay_colors.text_backdrop;
-/// Multiplies every overlay line width: the UI scale, × 1.5 in high contrast. Default 1.
-inline float stroke_scale = 1.0f;
-/// Multiplies overlay point sizes, marker sizes and label offsets: the UI scale. Default 1.
-inline float size_scale = 1.0f;
-
-}  // namespace overlay_colors
-
-/// `pixels` (a line width at scale 1) scaled by overlay_colors::stroke_scale.
+/// `pixels` (a line width at scale 1) scaled by overlay_stroke_scale.
 [[nodiscard]] inline float overlay_stroke(float pixels) {
-    return pixels * overlay_colors::stroke_scale;
+    return pixels * overlay_stroke_scale;
 }
 
 /// `pixels` (a point size, marker size or offset at scale 1) scaled by
-/// overlay_colors::size_scale.
+/// overlay_size_scale.
 [[nodiscard]] inline float overlay_size(float pixels) {
-    return pixels * overlay_colors::size_scale;
+    return pixels * overlay_size_scale;
 }
 
 /// How much thicker overlay strokes are in high contrast than at the same UI scale normally.
@@ -155,25 +118,9 @@ inline constexpr float high_contrast_stroke_factor = 1.5f;
 /// `ui_scale`, times high_contrast_stroke_factor when `high_contrast` (call between frames).
 inline void set_overlay_appearance(const OverlayColorScheme& scheme, float ui_scale,
                                    bool high_contrast) {
-    overlay_colors::shape_fill = scheme.shape_fill;
-    overlay_colors::shape_outline = scheme.shape_outline;
-    overlay_colors::wall_fill = scheme.wall_fill;
-    overlay_colors::wall_outline = scheme.wall_outline;
-    overlay_colors::bullet_fill = scheme.bullet_fill;
-    overlay_colors::bullet_outline = scheme.bullet_outline;
-    overlay_colors::true_contact = scheme.true_contact;
-    overlay_colors::false_positive = scheme.false_positive;
-    overlay_colors::contact_point = scheme.contact_point;
-    overlay_colors::swept_box = scheme.swept_box;
-    overlay_colors::trail = scheme.trail;
-    overlay_colors::ghost_start = scheme.ghost_start;
-    overlay_colors::ghost_hit = scheme.ghost_hit;
-    overlay_colors::ghost_end = scheme.ghost_end;
-    overlay_colors::tunneling = scheme.tunneling;
-    overlay_colors::selection = scheme.selection;
-    overlay_colors::text_backdrop = scheme.text_backdrop;
-    overlay_colors::stroke_scale = ui_scale * (high_contrast ? high_contrast_stroke_factor : 1.0f);
-    overlay_colors::size_scale = ui_scale;
+    overlay_colors = scheme;
+    overlay_stroke_scale = ui_scale * (high_contrast ? high_contrast_stroke_factor : 1.0f);
+    overlay_size_scale = ui_scale;
 }
 
 }  // namespace aabb::ui

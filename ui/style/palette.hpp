@@ -1,7 +1,7 @@
 #pragma once
 // The sandbox's colors as plain RGBA bytes: one place for the canvas, the panel theme and the
 // screenshot checker (aabb-png-check looks for these exact colors). Two schemes, standard and
-// high contrast; palette:: holds the one in use. No ImGui here.
+// high contrast; palette. holds the one in use. No ImGui here.
 
 #include <cstdint>
 
@@ -98,62 +98,14 @@ inline constexpr ColorScheme high_contrast_colors{
     .accent = {40, 130, 255},
 };
 
-/// The colors in use, one variable per role (set_color_scheme() rewrites them; they start as
-/// standard_colors). Drawing code reads these at draw time, so a switch shows on the next
-/// frame.
-namespace palette {
-
-/// Canvas background, the color the frame is cleared to.
-inline Rgba8 canvas_background = standard_colors.canvas_background;
-/// Minor grid lines.
-inline Rgba8 grid_minor = standard_colors.grid_minor;
-/// Major grid lines (every fifth minor line).
-inline Rgba8 grid_major = standard_colors.grid_major;
-/// The x and y axes through the origin.
-inline Rgba8 axes = standard_colors.axes;
-/// Outline of the world bounds the bodies bounce inside.
-inline Rgba8 world_bounds = standard_colors.world_bounds;
-/// Fill of an object that overlaps nothing (translucent).
-inline Rgba8 object_fill = standard_colors.object_fill;
-/// Outline of an object's AABB when it overlaps nothing.
-inline Rgba8 aabb_outline = standard_colors.aabb_outline;
-/// Fill of an object in at least one overlapping pair (translucent).
-inline Rgba8 overlap_fill = standard_colors.overlap_fill;
-/// Outline of an AABB in at least one overlapping pair.
-inline Rgba8 overlap_outline = standard_colors.overlap_outline;
-/// Line joining the centers of the two boxes of an overlapping pair.
-inline Rgba8 pair_line = standard_colors.pair_line;
-/// Outline of the box under the mouse cursor.
-inline Rgba8 hover_outline = standard_colors.hover_outline;
-/// Side-panel background (opaque so the panel reads as a separate surface).
-inline Rgba8 panel_background = standard_colors.panel_background;
-/// Main text color.
-inline Rgba8 text = standard_colors.text;
-/// Secondary text (labels, units).
-inline Rgba8 text_dim = standard_colors.text_dim;
-/// Accent for headers, sliders and active widgets.
-inline Rgba8 accent = standard_colors.accent;
-
-}  // namespace palette
+/// The colors in use (set_color_scheme() rewrites them; they start as standard_colors).
+/// Drawing code reads them at draw time, so a switch shows on the next frame.
+inline ColorScheme palette = standard_colors;
 
 /// Makes `scheme` the colors in use (call between frames; the ImGui theme must be re-applied
 /// for the panel to follow).
 inline void set_color_scheme(const ColorScheme& scheme) {
-    palette::canvas_background = scheme.canvas_background;
-    palette::grid_minor = scheme.grid_minor;
-    palette::grid_major = scheme.grid_major;
-    palette::axes = scheme.axes;
-    palette::world_bounds = scheme.world_bounds;
-    palette::object_fill = scheme.object_fill;
-    palette::aabb_outline = scheme.aabb_outline;
-    palette::overlap_fill = scheme.overlap_fill;
-    palette::overlap_outline = scheme.overlap_outline;
-    palette::pair_line = scheme.pair_line;
-    palette::hover_outline = scheme.hover_outline;
-    palette::panel_background = scheme.panel_background;
-    palette::text = scheme.text;
-    palette::text_dim = scheme.text_dim;
-    palette::accent = scheme.accent;
+    palette = scheme;
 }
 
 }  // namespace aabb::ui

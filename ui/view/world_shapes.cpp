@@ -36,10 +36,10 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     }
 
     const Rgba8 hidden{0, 0, 0, 0};
-    const Rgba8 plain_fill = layers.object_fill ? palette::object_fill : hidden;
-    const Rgba8 plain_outline = layers.aabb_outlines ? palette::aabb_outline : hidden;
-    const Rgba8 pair_fill = layers.object_fill ? palette::overlap_fill : hidden;
-    const Rgba8 pair_outline = layers.aabb_outlines ? palette::overlap_outline : hidden;
+    const Rgba8 plain_fill = layers.object_fill ? palette.object_fill : hidden;
+    const Rgba8 plain_outline = layers.aabb_outlines ? palette.aabb_outline : hidden;
+    const Rgba8 pair_fill = layers.object_fill ? palette.overlap_fill : hidden;
+    const Rgba8 pair_outline = layers.aabb_outlines ? palette.overlap_outline : hidden;
 
     // Whole pixels keep outlines crisp; the UI scale and high contrast thicken them.
     const float outline_pixels = std::max(1.0f, std::round(overlay_stroke(1.0f)));
@@ -75,15 +75,15 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
         if (layers.pair_lines) {
             // True contacts and broad-phase false positives in different colors, when the
             // world has classified the pairs.
-            const Rgba8 color = k >= pair_is_contact.size() ? palette::pair_line
-                                : pair_is_contact[k] != 0   ? overlay_colors::true_contact
-                                                            : overlay_colors::false_positive;
+            const Rgba8 color = k >= pair_is_contact.size() ? palette.pair_line
+                                : pair_is_contact[k] != 0   ? overlay_colors.true_contact
+                                                            : overlay_colors.false_positive;
             batch.segments.push_back({first.center(), second.center(), color});
         }
     }
 
     if (hovered && *hovered < boxes.size()) {
-        batch.rects.push_back({boxes[*hovered], hidden, palette::hover_outline, hover_pixels});
+        batch.rects.push_back({boxes[*hovered], hidden, palette.hover_outline, hover_pixels});
     }
     return stats;
 }

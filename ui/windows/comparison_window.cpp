@@ -238,7 +238,7 @@ void ComparisonWindow::draw_plot(glm::vec2 size) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(size.x, size.y));
     draw_list.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y),
-                            to_imgui_color(palette::canvas_background));
+                            to_imgui_color(palette.canvas_background));
 
     const std::vector<BroadPhaseMeasurement>& results = sweep_.results;
     const std::vector<std::size_t>& sizes = sweep_.sizes;
@@ -264,8 +264,8 @@ void ComparisonWindow::draw_plot(glm::vec2 size) {
         return ImVec2(inner_min.x + static_cast<float>(x) * (inner_max.x - inner_min.x),
                       inner_max.y - static_cast<float>(y) * (inner_max.y - inner_min.y));
     };
-    const ImU32 grid = to_imgui_color(palette::grid_major);
-    const ImU32 label = to_imgui_color(palette::text_dim);
+    const ImU32 grid = to_imgui_color(palette.grid_major);
+    const ImU32 label = to_imgui_color(palette.text_dim);
     char text[32];
     for (double decade = y_low; decade <= y_high + 1e-9; decade += 1.0) {
         const float y = to_screen(sizes.front(), std::pow(10.0, decade)).y;

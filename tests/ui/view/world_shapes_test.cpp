@@ -37,9 +37,9 @@ TEST_CASE("shapes mark boxes in pairs, join pair centers and paint highlights la
     REQUIRE(batch.rects.size() == 3);
     // The lone box first in plain colors, then the two highlighted ones on top.
     CHECK(batch.rects[0].box == world.world_boxes()[2]);
-    CHECK(batch.rects[0].outline == palette::aabb_outline);
-    CHECK(batch.rects[1].outline == palette::overlap_outline);
-    CHECK(batch.rects[2].fill == palette::overlap_fill);
+    CHECK(batch.rects[0].outline == palette.aabb_outline);
+    CHECK(batch.rects[1].outline == palette.overlap_outline);
+    CHECK(batch.rects[2].fill == palette.overlap_fill);
     REQUIRE(batch.segments.size() == 1);
     CHECK(batch.segments[0].from == glm::vec2(0.0f, 0.0f));
     CHECK(batch.segments[0].to == glm::vec2(1.5f, 0.0f));
@@ -72,7 +72,7 @@ TEST_CASE("layer switches hide fills, outlines, highlights and pair lines") {
     CHECK(batch.segments.empty());
     for (const ShapeBatch::Rect& rect : batch.rects) {
         CHECK(rect.fill.a == 0);
-        CHECK(rect.outline == palette::aabb_outline);
+        CHECK(rect.outline == palette.aabb_outline);
     }
     layers.aabb_outlines = false;
     collector.collect(world, world.settings().bounds, layers, std::nullopt, batch);
@@ -87,7 +87,7 @@ TEST_CASE("the hovered box gets a thicker outline on top and a stale id is ignor
     collector.collect(world, world.settings().bounds, WorldLayers{}, BoxId{2}, batch);
     REQUIRE(batch.rects.size() == 4);
     CHECK(batch.rects.back().box == world.world_boxes()[2]);
-    CHECK(batch.rects.back().outline == palette::hover_outline);
+    CHECK(batch.rects.back().outline == palette.hover_outline);
     CHECK(batch.rects.back().outline_pixels > 1.0f);
     collector.collect(world, world.settings().bounds, WorldLayers{}, BoxId{99}, batch);
     CHECK(batch.rects.size() == 3);

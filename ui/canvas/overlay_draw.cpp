@@ -1,0 +1,65 @@
+#include "ui/canvas/overlay_draw.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
+
+namespace aabb::ui {
+
+void pose_corners(const Camera& camera, glm::vec2 center, glm::vec2 half_size, float angle,
+                  ImVec2 (&corners)[4]) {
+    const float cosine = std::cos(angle);
+    const float sine = std::sin(angle);
+    const glm::vec2 local[4] = {{-half_size.x, -half_size.y},
+                                {half_size.x, -half_size.y},
+                                {half_size.x, half_size.y},
+                                {-half_size.x, half_size.y}};
+    for (int i = 0; i < 4; ++i) {
+        const glm::vec2 rotated{cosine * local[i].x - sine * local[i].y,
+                                sine * local[i].x + cosine * local[i].y};
+        corners[i] = to_imvec(camera.world_to_screen(center + rotated));
+    }
+}
+
+void draw_pose(ImDrawList& draw_list, const Camera& camera, glm::vec2 center, glm::vec2 half_size,
+               float angle, Rgba8 color, float thickness) {
+    ImVec2 corners[4];
+    pose_corners(camera, center, half_size, angle, corners);
+    draw_list.AddConvexPolyFilled(corners, 4, to_imgui_color(color.with_alpha(50)));
+    draw_list.AddPolyline(corners, 4, to_imgui_color(color), ImDrawFlags_Closed, thickness);
+}
+
+void outline_box(ImDrawList& draw_list, const Camera& camera, const Box2& box, ImU32 color,
+                 float thickness, float grow) {
+    const ScreenRect rect = camera.world_to_screen(box);
+    draw_list.AddRect(ImVec2(rect.min.x - grow, rect.min.y - grow),
+                      ImVec2(rect.max.x + grow, rect.max.y + grow), color,
+                      grow > 0.0f ? 2.0f : 0.0f, 0, thickness);
+}
+
+void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 color,
+                 float thickness) {
+    const glm::vec2 delta = to - from;
+    const float length = glm::length(delta);
+    if (length < 1.0f) return;
+    constexpr float dash = 8.0f;
+    const glm::vec2 direction = delta / length;
+    for (float start = 0.0f; start < length; start += 2.0f * dash) {
+        const float stop = std::min(start + dash, length);
+        draw_list.AddLine(to_imvec(from + direction * start), to_imvec(from + direction * stop),
+                          color, thickness);
+    }
+}
+
+void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text) {
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const float pad = overlay_size(2.0f);
+    draw_list.AddRectFilled(ImVec2(position.x - pad, position.y - pad),
+                            ImVec2(position.x + size.x + pad, position.y + size.y + pad),
+                            to_imgui_color(overlay_colors.text_backdrop), pad);
+    draw_list.AddText(position, color, text);
+}
+
+}  // namespace aabb::ui

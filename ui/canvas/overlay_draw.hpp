@@ -1,0 +1,38 @@
+#pragma once
+// Drawing helpers every overlay and the canvas share: vector conversion, box outlines, rotated
+// poses, dashed lines, labels on a readable backdrop. All sizes are in pixels at UI scale 1;
+// callers scale them with overlay_stroke() / overlay_size().
+
+#include <imgui.h>
+
+#include "core/geometry/box.hpp"
+#include "ui/style/palette.hpp"
+#include "ui/view/camera.hpp"
+
+namespace aabb::ui {
+
+/// A GLM point as ImGui's vector.
+[[nodiscard]] inline ImVec2 to_imvec(glm::vec2 point) {
+    return ImVec2(point.x, point.y);
+}
+
+/// The four screen corners of a box of `half_size` at `center` rotated by `angle`.
+void pose_corners(const Camera& camera, glm::vec2 center, glm::vec2 half_size, float angle,
+                  ImVec2 (&corners)[4]);
+
+/// A rotated box: translucent fill of `color` and its outline `thickness` pixels wide.
+void draw_pose(ImDrawList& draw_list, const Camera& camera, glm::vec2 center, glm::vec2 half_size,
+               float angle, Rgba8 color, float thickness);
+
+/// The screen outline of world box `box`, `grow` pixels outside it on every side.
+void outline_box(ImDrawList& draw_list, const Camera& camera, const Box2& box, ImU32 color,
+                 float thickness, float grow = 0.0f);
+
+/// A dashed line, so paths read differently from the solid pair lines.
+void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 color, float thickness);
+
+/// Text over a backdrop so it stays readable over a busy canvas (opaque black in high
+/// contrast).
+void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text);
+
+}  // namespace aabb::ui

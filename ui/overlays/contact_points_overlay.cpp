@@ -1,0 +1,50 @@
+#include "ui/overlays/contact_points_overlay.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "core/geometry/overlap.hpp"
+#include "ui/canvas/overlay_draw.hpp"
+#include "ui/platform/theme.hpp"
+
+namespace aabb::ui {
+
+void ContactPointsOverlay::draw(const OverlayContext& context) {
+    const World& world = context.world;
+    if (world.contacts().empty()) return;
+    const Box2 visible = context.camera.visible_world_box();
+    const ImU32 color = to_imgui_color(overlay_colors.contact_point);
+    // A dark ring under each dot keeps it visible over the bright pair lines and fills.
+    const ImU32 ring = to_imgui_color(overlay_colors.text_backdrop.with_alpha(255));
+    const float radius = overlay_size(2.5f);
+    const float width = overlay_stroke(2.0f);
+    const float normal_length = overlay_size(normal_pixels);
+    const auto boxes = world.world_boxes();
+    // Zoomed far out (thousands of bodies) dots would hide the bodies they mark.
+    const float min_world_side = overlay_size(min_body_pixels) / context.camera.zoom();
+    const auto smaller_side = [&](BoxId index) {
+        const glm::vec2 size = boxes[index].size();
+        return std::min(size.x, size.y);
+    };
+    for (const PairContactPoints& pair : world.contact_points()) {
+        if (pair.first >= boxes.size() || pair.second >= boxes.size()) continue;
+        if (std::min(smaller_side(pair.first), smaller_side(pair.second)) < min_world_side)
+            continue;
+        const ContactManifold& manifold = pair.manifold;
+        for (std::uint32_t k = 0; k < manifold.count; ++k) {
+            const glm::vec2 point = manifold.points[k];
+            if (!contains(visible, point)) continue;
+            const glm::vec2 screen = context.camera.world_to_screen(point);
+            // Screen y grows downwards: the world normal's y is flipped.
+            const glm::vec2 tip =
+                screen + glm::vec2(manifold.normal.x, -manifold.normal.y) * normal_length;
+            context.draw_list.AddLine(to_imvec(screen), to_imvec(tip), color, width);
+            context.draw_list.AddCircleFilled(to_imvec(screen), radius + overlay_size(1.0f), ring);
+            context.draw_list.AddCircleFilled(to_imvec(screen), radius, color);
+        }
+    }
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,62 @@
+#include "ui/overlays/shapes_overlay.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "core/geometry/overlap.hpp"
+#include "ui/canvas/overlay_draw.hpp"
+#include "ui/platform/theme.hpp"
+
+namespace aabb::ui {
+
+void ShapesOverlay::draw(const OverlayContext& context) {
+    const World& world = context.world;
+    const Box2 visible = context.camera.visible_world_box();
+    const auto bodies = world.bodies();
+    const auto boxes = world.world_boxes();
+    const auto ranges = world.vertex_ranges();
+    const auto vertices = world.vertices();
+    std::vector<ImVec2> points;
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        const Body& body = bodies[i];
+        // Plain boxes are exactly their AABB, which the canvas already fills.
+        if (body.kind == BodyKind::box && body.shape == ShapeType::box && body.angle == 0.0f)
+            continue;
+        if (!overlaps_closed(boxes[i], visible)) continue;
+        Rgba8 fill = overlay_colors.shape_fill;
+        Rgba8 outline = overlay_colors.shape_outline;
+        if (body.kind == BodyKind::wall) {
+            fill = overlay_colors.wall_fill;
+            outline = overlay_colors.wall_outline;
+        } else if (body.kind == BodyKind::bullet) {
+            fill = overlay_colors.bullet_fill;
+            outline = overlay_colors.bullet_outline;
+        }
+        if (body.shape == ShapeType::circle) {
+            const glm::vec2 center = context.camera.world_to_screen(body.position);
+            const float radius = std::max(body.radius * context.camera.zoom(), 1.0f);
+            context.draw_list.AddCircleFilled(to_imvec(center), radius, to_imgui_color(fill));
+            context.draw_list.AddCircle(to_imvec(center), radius, to_imgui_color(outline), 0,
+                                        overlay_stroke(1.5f));
+            // A spoke shows the rotation.
+            const glm::vec2 spoke{std::cos(body.angle), -std::sin(body.angle)};
+            context.draw_list.AddLine(to_imvec(center), to_imvec(center + spoke * radius),
+                                      to_imgui_color(outline), overlay_stroke(1.5f));
+            continue;
+        }
+        if (i >= ranges.size() || ranges[i].count < 3) continue;
+        points.clear();
+        for (std::uint32_t k = 0; k < ranges[i].count; ++k) {
+            points.push_back(
+                to_imvec(context.camera.world_to_screen(vertices[ranges[i].offset + k])));
+        }
+        const int count = static_cast<int>(points.size());
+        context.draw_list.AddConvexPolyFilled(points.data(), count, to_imgui_color(fill));
+        context.draw_list.AddPolyline(points.data(), count, to_imgui_color(outline),
+                                      ImDrawFlags_Closed, overlay_stroke(1.5f));
+    }
+}
+
+}  // namespace aabb::ui
