@@ -1,7 +1,7 @@
 #pragma once
-// The sandbox program's frame loop: a SimulationController stepping the World, a WorldCanvas
-// showing it, a SidePanel controlling it, timed per stage, optionally for a fixed number of
-// frames ending in a screenshot (the headless mode tests and docs use).
+// The sandbox program: a SimulationController stepping the World, a WorldCanvas showing it, a
+// SidePanel controlling it, timed per stage, optionally for a fixed number of frames ending in
+// a screenshot (the headless mode tests and docs use). The parts live in SandboxState.
 
 #include <cstddef>
 #include <cstdint>

@@ -1,14 +1,13 @@
 #pragma once
 // Click to select: a click (no drag) on the canvas selects the object under the cursor,
 // Shift+click picks a second one for the pair inspector, a click on empty space clears. The
-// selection is remembered by body id, so it survives other bodies being removed. Shows the
-// selected object's properties and the pair inspector in the side panel and outlines both on
-// the canvas (SelectionOverlay).
+// selection is remembered by body id, so it survives other bodies being removed. The Objects
+// page (ui/panels/pages/objects_page.cpp) shows it and the pair inspector; SelectionOverlay
+// outlines both on the canvas.
 
 #include <optional>
 
 #include "core/world/world.hpp"
-#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/view/camera.hpp"
 
 namespace aabb::ui {
@@ -21,10 +20,11 @@ class ObjectSelection {
 
     /// Reads clicks on the canvas (ignored while ImGui wants the mouse).
     void handle_input(const World& world, const Camera& camera);
-    /// The "Selected object" panel section.
-    void draw_properties(const World& world);
-    /// The "Pair inspector" panel section.
-    void draw_pair_inspector(const World& world);
+    /// Clears the selection and the inspector's second body.
+    void clear() {
+        selected_.reset();
+        second_.reset();
+    }
     /// Selects a body by id (nullopt clears).
     void select(std::optional<BodyId> id) { selected_ = id; }
     /// Sets the pair inspector's second body by id.
@@ -39,23 +39,6 @@ class ObjectSelection {
     std::optional<BodyId> selected_;
     std::optional<BodyId> second_;
     bool press_on_canvas_ = false;
-};
-
-/// Outlines the selected object (white) and the inspector's second object (cyan), with a line
-/// to each candidate partner of the selected one.
-class SelectionOverlay final : public CanvasOverlay {
-  public:
-    /// Draws `selection`.
-    explicit SelectionOverlay(const ObjectSelection& selection) : selection_(selection) {}
-    [[nodiscard]] const char* short_label() const override { return "Selection"; }
-    [[nodiscard]] const char* label() const override {
-        return "Selected object (click) and pair-inspector partner (Shift+click)";
-    }
-    [[nodiscard]] Rgba8 legend_color() const override { return {255, 255, 255}; }
-    void draw(const OverlayContext& context) override;
-
-  private:
-    const ObjectSelection& selection_;
 };
 
 }  // namespace aabb::ui

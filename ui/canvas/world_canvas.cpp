@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <span>
 
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/render/batched_world_renderer.hpp"
 #include "ui/style/overlay_colors.hpp"
@@ -14,10 +15,6 @@
 namespace aabb::ui {
 
 namespace {
-
-ImVec2 to_imvec(glm::vec2 point) {
-    return ImVec2(point.x, point.y);
-}
 
 /// A pixel rectangle snapped to whole pixels, at least one pixel wide and high, so 1-pixel
 /// outlines are crisp instead of smeared over two pixel rows.

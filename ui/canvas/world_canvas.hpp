@@ -10,6 +10,7 @@
 
 #include <imgui.h>
 
+#include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/view/camera.hpp"
@@ -57,6 +58,14 @@ class WorldCanvas {
         scene_center_ = center;
         scene_zoom_factor_ = zoom_factor;
         fit_pending_ = true;
+    }
+    /// Aims at a scene's start view: its camera, or the whole world when it names none.
+    void aim_at(const aabb::Camera& scene_camera) {
+        if (scene_camera == aabb::Camera{}) {
+            request_fit();
+        } else {
+            set_scene_camera(scene_camera.center, scene_camera.zoom);
+        }
     }
     /// Whether a left-button drag pans (false while an editing tool owns the left button).
     void set_left_button_pans(bool pans) { left_button_pans_ = pans; }

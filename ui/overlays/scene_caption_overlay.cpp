@@ -52,11 +52,11 @@ void SceneCaptionOverlay::draw(const OverlayContext& context) {
     const float inset = (ImGui::GetTextLineHeight() - square) * 0.5f;
     context.draw_list.AddRectFilled(ImVec2(origin.x, origin.y + inset),
                                     ImVec2(origin.x + square, origin.y + inset + square),
-                                    IM_COL32(255, 217, 115, 255));
+                                    to_imgui_color(overlay_colors.caption_title));
     context.draw_list.AddText(ImVec2(origin.x + square + 6.0f * unit, origin.y),
-                              IM_COL32(255, 217, 115, 255), title.c_str());
+                              to_imgui_color(overlay_colors.caption_title), title.c_str());
     context.draw_list.AddText(ImVec2(origin.x, origin.y + line_height),
-                              IM_COL32(225, 230, 238, 255), line);
+                              to_imgui_color(overlay_colors.caption_text), line);
 }
 
 }  // namespace aabb::ui

@@ -17,7 +17,7 @@ class SceneCaptionOverlay final : public CanvasOverlay {
     [[nodiscard]] const char* label() const override {
         return "Scene title and this step's candidate pairs, true contacts, false positives";
     }
-    [[nodiscard]] Rgba8 legend_color() const override { return {255, 217, 115}; }
+    [[nodiscard]] Rgba8 legend_color() const override { return overlay_colors.caption_title; }
     void draw(const OverlayContext& context) override;
 
   private:

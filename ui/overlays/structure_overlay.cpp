@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 
@@ -13,12 +14,10 @@ namespace aabb::ui {
 namespace {
 
 /// Colors cycle by depth so nested nodes or cells stay distinguishable.
-constexpr Rgba8 by_depth[] = {{120, 220, 160}, {200, 160, 255}, {120, 210, 230}, {240, 200, 120},
-                              {255, 140, 180}, {160, 240, 90},  {255, 110, 90},  {140, 160, 255}};
-constexpr int depth_colors = 8;
-
 ImU32 depth_color(int depth, std::uint8_t alpha) {
-    return to_imgui_color(by_depth[depth % depth_colors].with_alpha(alpha));
+    const auto& by_depth = overlay_colors.structure_by_depth;
+    return to_imgui_color(
+        by_depth[static_cast<std::size_t>(depth) % by_depth.size()].with_alpha(alpha));
 }
 
 /// Blue (few boxes) to red (the fullest cell), translucent.
@@ -51,7 +50,8 @@ class PaintingVisitor final : public StructureVisitor {
         deepest_ = std::max(deepest_, depth);
         if (!overlaps_closed(box, visible_)) return;
         if (is_leaf) {
-            if (settings_.fat_leaves) outline(box, to_imgui_color(Rgba8{255, 255, 255, 110}), 1.0f);
+            if (settings_.fat_leaves)
+                outline(box, to_imgui_color(overlay_colors.structure_leaf), 1.0f);
             return;
         }
         if (depth < settings_.min_depth || depth > settings_.max_depth) return;
@@ -82,9 +82,7 @@ class PaintingVisitor final : public StructureVisitor {
 
   private:
     void outline(const Box2& box, ImU32 color, float thickness) {
-        const ScreenRect rect = context_.camera.world_to_screen(box);
-        context_.draw_list.AddRect({rect.min.x, rect.min.y}, {rect.max.x, rect.max.y}, color, 0.0f,
-                                   0, overlay_stroke(thickness));
+        outline_box(context_.draw_list, context_.camera, box, color, overlay_stroke(thickness));
     }
 
     const OverlayContext& context_;
@@ -128,14 +126,15 @@ void StructureOverlay::draw(const OverlayContext& context) {
     float lane_end[max_interval_lanes];
     std::fill(std::begin(lane_end), std::end(lane_end), -std::numeric_limits<float>::infinity());
     constexpr float lane_pixels = 5.0f;
-    const ImU32 bar = to_imgui_color(Rgba8{120, 220, 160, 200});
-    const ImU32 crowded = to_imgui_color(Rgba8{255, 120, 120, 220});
+    const ImU32 bar = to_imgui_color(overlay_colors.structure_interval);
+    const ImU32 crowded = to_imgui_color(overlay_colors.structure_crowded);
     context.draw_list.AddRectFilled(
         axis == 0 ? ImVec2(area.min.x, area.max.y - 32.0f - lane_pixels * max_interval_lanes)
                   : ImVec2(area.min.x, area.min.y),
         axis == 0 ? ImVec2(area.max.x, area.max.y - 26.0f)
                   : ImVec2(area.min.x + 6.0f + lane_pixels * max_interval_lanes, area.max.y),
-        IM_COL32(0, 0, 0, 120));
+        to_imgui_color(overlay_colors.text_backdrop.with_alpha(
+            std::max<std::uint8_t>(120, overlay_colors.text_backdrop.a))));
     for (const int id : interval_order_) {
         int lane = 0;
         while (lane < max_interval_lanes && lane_end[lane] >= interval_min_[id])

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ui/canvas/canvas_overlay.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
@@ -36,7 +37,9 @@ class StructureOverlay final : public CanvasOverlay {
         return "Broad-phase structure: tree nodes by depth, fat leaf boxes, cells by occupancy, "
                "sort-and-sweep intervals";
     }
-    [[nodiscard]] Rgba8 legend_color() const override { return {120, 220, 160}; }
+    [[nodiscard]] Rgba8 legend_color() const override {
+        return overlay_colors.structure_by_depth[0];
+    }
     void draw(const OverlayContext& context) override;
     /// The ImGui widgets of its settings (depth range, switches, depth legend).
     void draw_settings();

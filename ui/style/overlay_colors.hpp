@@ -6,6 +6,8 @@
 // sizes and label offsets with the UI scale.
 // Plain RGBA bytes, no ImGui.
 
+#include <array>
+
 #include "ui/style/palette.hpp"
 
 namespace aabb::ui {
@@ -47,6 +49,22 @@ struct OverlayColorScheme {
     Rgba8 selection;
     /// Backdrop behind overlay text (labels over a busy canvas).
     Rgba8 text_backdrop;
+    /// The pair inspector's second object (Shift+click).
+    Rgba8 inspect_partner;
+    /// A tool's drag in progress (bullet direction, wall rectangle).
+    Rgba8 tool_preview;
+    /// The scene caption's title and its marker square (aabb-png-check looks for it).
+    Rgba8 caption_title;
+    /// The scene caption's counts line.
+    Rgba8 caption_text;
+    /// A tree's fat leaf box.
+    Rgba8 structure_leaf;
+    /// Sort-and-sweep interval bars along the canvas edge.
+    Rgba8 structure_interval;
+    /// The fullest lanes of the interval bars (more overlapping intervals than lanes).
+    Rgba8 structure_crowded;
+    /// Tree nodes and cells by depth, cycling, so nested ones stay distinguishable.
+    std::array<Rgba8, 8> structure_by_depth;
 };
 
 /// The standard overlay colors on the dark canvas.
@@ -68,6 +86,21 @@ inline constexpr OverlayColorScheme standard_overlay_colors{
     .tunneling = {255, 60, 200},
     .selection = {255, 255, 255},
     .text_backdrop = {0, 0, 0, 150},
+    .inspect_partner = {90, 230, 255},
+    .tool_preview = {255, 255, 160},
+    .caption_title = {255, 217, 115},
+    .caption_text = {225, 230, 238},
+    .structure_leaf = {255, 255, 255, 110},
+    .structure_interval = {120, 220, 160, 200},
+    .structure_crowded = {255, 120, 120, 220},
+    .structure_by_depth = {{{120, 220, 160},
+                            {200, 160, 255},
+                            {120, 210, 230},
+                            {240, 200, 120},
+                            {255, 140, 180},
+                            {160, 240, 90},
+                            {255, 110, 90},
+                            {140, 160, 255}}},
 };
 
 /// The high-contrast overlay colors for projectors: fully saturated hues on the black canvas,
@@ -90,6 +123,21 @@ inline constexpr OverlayColorScheme high_contrast_overlay_colors{
     .tunneling = {255, 0, 255},
     .selection = {255, 255, 255},
     .text_backdrop = {0, 0, 0, 255},
+    .inspect_partner = {0, 255, 255},
+    .tool_preview = {255, 255, 0},
+    .caption_title = {255, 217, 115},
+    .caption_text = {255, 255, 255},
+    .structure_leaf = {255, 255, 255, 200},
+    .structure_interval = {0, 255, 120, 240},
+    .structure_crowded = {255, 0, 0, 255},
+    .structure_by_depth = {{{0, 255, 120},
+                            {200, 80, 255},
+                            {0, 220, 255},
+                            {255, 190, 0},
+                            {255, 60, 160},
+                            {150, 255, 0},
+                            {255, 70, 40},
+                            {90, 120, 255}}},
 };
 
 /// The overlay colors in use (set_overlay_appearance() rewrites them; they start as

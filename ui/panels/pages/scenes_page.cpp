@@ -1,56 +1,66 @@
-#include "ui/panels/scene_panel.hpp"
+#include "ui/panels/pages/scenes_page.hpp"
 
 #include <exception>
 
 #include <imgui.h>
 
+#include "ui/panels/panel_widgets.hpp"
+
 namespace aabb::ui {
 
-namespace {
-
-/// An InputText bound to a std::string (ImGui 1.86 has no std::string overload).
-bool input_path(const char* id, std::string& text) {
-    char buffer[1024];
-    const std::size_t length = std::min(text.size(), sizeof buffer - 1);
-    text.copy(buffer, length);
-    buffer[length] = '\0';
-    const bool edited = ImGui::InputText(id, buffer, sizeof buffer);
-    if (edited) text = buffer;
-    return edited;
-}
-
-}  // namespace
-
-ScenePanel::ScenePanel() {
+ScenesPage::ScenesPage(const SimulationController& simulation)
+    : requested_count_(static_cast<int>(simulation.scene().body_count)),
+      requested_seed_(simulation.scene().seed) {
     const std::filesystem::path directory = find_scene_directory(default_scene_directories());
     directory_ = directory.string();
     entries_ = list_scenes(directory);
 }
 
-void ScenePanel::aim_camera(const SimulationController& simulation, WorldCanvas& canvas) {
-    const aabb::Camera& camera = simulation.scene_description().camera;
-    if (camera == aabb::Camera{}) {
-        canvas.request_fit();
-    } else {
-        canvas.set_scene_camera(camera.center, camera.zoom);
+void ScenesPage::draw(PanelContext& context) {
+    draw_respawn(context.simulation);
+    draw_scene_files(context.simulation, context.canvas);
+}
+
+void ScenesPage::draw_respawn(SimulationController& simulation) {
+    ImGui::TextDisabled("Random boxes: count and seed");
+    const float label_width = ImGui::CalcTextSize("Boxes ").x + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - label_width);
+    ImGui::SliderInt("Boxes", &requested_count_, 0,
+                     static_cast<int>(SimulationController::max_body_count), "%d",
+                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    const float button_width = ImGui::CalcTextSize("Respawn").x + 24.0f;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - label_width - button_width);
+    const std::uint32_t seed_step = 1;
+    ImGui::InputScalar("##seed", ImGuiDataType_U32, &requested_seed_, &seed_step);
+    ImGui::SameLine();
+    ImGui::TextUnformatted("Seed");
+    ImGui::SameLine();
+    if (ImGui::Button("Respawn", ImVec2(-1.0f, 0.0f))) {
+        try {
+            simulation.respawn(static_cast<std::size_t>(requested_count_),
+                               static_cast<std::uint32_t>(requested_seed_));
+            error_.clear();
+        } catch (const std::exception& error) {
+            error_ = error.what();
+        }
     }
 }
 
-void ScenePanel::open(SimulationController& simulation, WorldCanvas& canvas,
+void ScenesPage::open(SimulationController& simulation, WorldCanvas& canvas,
                       const std::string& path) {
     try {
         simulation.load_scene_file(path);
         error_.clear();
         message_ = "Loaded " + path;
         path_text_ = path;
-        aim_camera(simulation, canvas);
+        canvas.aim_at(simulation.scene_description().camera);
     } catch (const std::exception& problem) {
         error_ = problem.what();
         message_.clear();
     }
 }
 
-void ScenePanel::draw(SimulationController& simulation, WorldCanvas& canvas) {
+void ScenesPage::draw_scene_files(SimulationController& simulation, WorldCanvas& canvas) {
     const Scene& scene = simulation.scene_description();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", scene.title.c_str());
@@ -67,7 +77,7 @@ void ScenePanel::draw(SimulationController& simulation, WorldCanvas& canvas) {
         try {
             simulation.reset();
             error_.clear();
-            aim_camera(simulation, canvas);
+            canvas.aim_at(simulation.scene_description().camera);
         } catch (const std::exception& problem) {
             error_ = problem.what();
         }
@@ -91,7 +101,7 @@ void ScenePanel::draw(SimulationController& simulation, WorldCanvas& canvas) {
     }
 
     ImGui::SetNextItemWidth(-1.0f);
-    input_path("##scene_path", path_text_);
+    input_text("##scene_path", path_text_);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Scene file path for Open and Save");
     if (ImGui::Button("Open")) open(simulation, canvas, path_text_);
     ImGui::SameLine();
@@ -106,11 +116,7 @@ void ScenePanel::draw(SimulationController& simulation, WorldCanvas& canvas) {
         }
     }
     if (!message_.empty()) ImGui::TextDisabled("%s", message_.c_str());
-    if (!error_.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1.0f));
-        ImGui::TextWrapped("%s", error_.c_str());
-        ImGui::PopStyleColor();
-    }
+    error_text(error_);
 }
 
 }  // namespace aabb::ui

@@ -1,16 +1,31 @@
-#include "ui/panels/time_panel.hpp"
+#include "ui/panels/pages/time_page.hpp"
 
-#include <SDL_scancode.h>
 #include <imgui.h>
 
 namespace aabb::ui {
 
-void TimePanel::handle_shortcuts(SimulationController& simulation) {
-    if (ImGui::GetIO().WantCaptureKeyboard) return;
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT, true)) (void)simulation.step_back();
+namespace {
+
+void draw_speed(SimulationController& simulation) {
+    float speed = simulation.steps_per_frame();
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::SliderFloat("##speed", &speed, SimulationController::min_steps_per_frame,
+                           SimulationController::max_steps_per_frame, "speed %.2f steps/frame",
+                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        simulation.set_steps_per_frame(speed);
+    }
+    const World& world = simulation.world();
+    ImGui::TextDisabled("step %llu   %d this frame   fixed dt %.2f ms",
+                        static_cast<unsigned long long>(world.frame()), simulation.last_steps(),
+                        world.settings().time_step * 1000.0);
 }
 
-void TimePanel::draw(SimulationController& simulation, const ObjectSelection& selection) {
+}  // namespace
+
+void TimePage::draw(PanelContext& context) {
+    SimulationController& simulation = context.simulation;
+    const ObjectSelection& selection = context.selection;
+    draw_speed(simulation);
     ImGui::BeginDisabled(simulation.history().empty());
     if (ImGui::Button("<< Step back")) (void)simulation.step_back();
     ImGui::EndDisabled();

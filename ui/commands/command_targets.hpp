@@ -1,0 +1,36 @@
+#pragma once
+// What the sandbox's commands (shortcuts, toolbar buttons) act on, and the commands shared by
+// more than one of them.
+
+#include "ui/canvas/world_canvas.hpp"
+#include "ui/model/settings_store.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/windows/comparison_window.hpp"
+
+namespace aabb::ui {
+
+/// What the commands act on; everything outlives one frame's handling.
+struct CommandTargets {
+    /// Pause, step, step back, reset, broad-phase choice.
+    SimulationController& simulation;
+    /// View and layers.
+    WorldCanvas& canvas;
+    /// The comparison window.
+    ComparisonWindow& comparison;
+    /// The appearance settings; set `settings_changed` after editing them.
+    UiSettings& settings;
+    /// Set to true when `settings` changed (the loop re-applies and saves them).
+    bool& settings_changed;
+    /// The F1 help window's visibility.
+    bool& help_open;
+};
+
+/// Changes the UI scale by `steps` tenths (0 resets it to 1), clamped, and flags the settings
+/// as changed.
+void change_ui_scale(CommandTargets& targets, int steps);
+/// Switches the high-contrast scheme and flags the settings as changed.
+void toggle_high_contrast(CommandTargets& targets);
+/// Selects the next (`direction` 1) or previous (−1) broad phase of broad_phase_names().
+void cycle_broad_phase(SimulationController& simulation, int direction);
+
+}  // namespace aabb::ui

@@ -1,0 +1,34 @@
+#include "ui/overlays/tool_preview_overlay.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
+
+namespace aabb::ui {
+
+void ToolPreviewOverlay::draw(const OverlayContext& context) {
+    const auto drag = tools_.drag();
+    if (!drag) return;
+    const glm::vec2 from = context.camera.world_to_screen(drag->from);
+    const glm::vec2 to = context.camera.world_to_screen(drag->to);
+    const ImU32 color = to_imgui_color(legend_color());
+    if (drag->tool == Tool::bullet) {
+        context.draw_list.AddLine({from.x, from.y}, {to.x, to.y}, color, overlay_stroke(2.5f));
+        context.draw_list.AddCircleFilled({to.x, to.y}, overlay_size(5.0f), color);
+        char text[48];
+        std::snprintf(text, sizeof text, "%.0f units/s",
+                      glm::length(drag->to - drag->from) * tools_.settings().bullet_speed_per_unit);
+        context.draw_list.AddText({to.x + overlay_size(8.0f), to.y - 0.5f * ImGui::GetFontSize()},
+                                  color, text);
+    } else if (drag->tool == Tool::wall) {
+        context.draw_list.AddRect({std::min(from.x, to.x), std::min(from.y, to.y)},
+                                  {std::max(from.x, to.x), std::max(from.y, to.y)}, color, 0.0f, 0,
+                                  overlay_stroke(2.0f));
+    }
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,75 @@
+#include "ui/panels/pages/tools_page.hpp"
+
+#include <imgui.h>
+
+namespace aabb::ui {
+
+void ToolsPage::draw(PanelContext& context) {
+    SimulationController& simulation = context.simulation;
+    EditingTools& tools = context.tools;
+    ToolSettings& settings = tools.settings();
+    constexpr Tool choices[] = {Tool::select, Tool::bullet, Tool::wall, Tool::shape,
+                                Tool::move,   Tool::erase,  Tool::spray};
+    int column = 0;
+    for (const Tool choice : choices) {
+        if (column++ % 4 != 0) ImGui::SameLine();
+        if (ImGui::RadioButton(tool_name(choice), tools.tool() == choice)) tools.set_tool(choice);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Clear all")) {
+        (void)apply_tool_action(simulation, {Tool::clear, {}, {}}, settings, 0);
+    }
+    const float width = ImGui::GetContentRegionAvail().x * 0.5f;
+    switch (tools.tool()) {
+        case Tool::select:
+            ImGui::TextDisabled("Click selects, Shift+click inspects a pair, drag pans.");
+            break;
+        case Tool::bullet:
+            ImGui::TextDisabled("Drag from the start in the direction of flight.");
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderFloat("speed per unit dragged", &settings.bullet_speed_per_unit, 1.0f,
+                               100.0f, "%.0f /s", ImGuiSliderFlags_Logarithmic);
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderFloat("bullet size", &settings.bullet_size, 0.1f, 5.0f);
+            ImGui::Checkbox("swept detection (no tunneling)", &settings.swept_bullets);
+            break;
+        case Tool::wall:
+            ImGui::TextDisabled("Drag a rectangle.");
+            break;
+        case Tool::shape: {
+            ImGui::TextDisabled("Click to drop a rotating shape.");
+            int shape = static_cast<int>(settings.shape);
+            ImGui::RadioButton("box", &shape, 0);
+            ImGui::SameLine();
+            ImGui::RadioButton("circle", &shape, 1);
+            ImGui::SameLine();
+            ImGui::RadioButton("hexagon", &shape, 2);
+            settings.shape = static_cast<ToolShape>(shape);
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderFloat("size", &settings.shape_size, 0.5f, 50.0f, "%.1f",
+                               ImGuiSliderFlags_Logarithmic);
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderFloat("spin rad/s", &settings.shape_spin, -10.0f, 10.0f);
+            break;
+        }
+        case Tool::move:
+            ImGui::TextDisabled("Drag an object.");
+            break;
+        case Tool::erase:
+            ImGui::TextDisabled("Click an object to delete it.");
+            break;
+        case Tool::spray:
+            ImGui::TextDisabled("Click to add random moving boxes.");
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderInt("objects per click", &settings.spray_count, 1, 2000, "%d",
+                             ImGuiSliderFlags_Logarithmic);
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderFloat("radius", &settings.spray_radius, 1.0f, 100.0f);
+            break;
+        case Tool::clear:
+            break;
+    }
+    ImGui::TextDisabled("Step back (Left arrow) undoes an edit.");
+}
+
+}  // namespace aabb::ui

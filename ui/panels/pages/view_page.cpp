@@ -1,0 +1,56 @@
+#include "ui/panels/pages/view_page.hpp"
+
+#include <imgui.h>
+
+#include "ui/panels/panel_widgets.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+/// A layer's switch in the page: its label, legend color and flag.
+struct LayerSwitch {
+    const char* label;
+    const Rgba8& color;
+    bool WorldLayers::*flag;
+};
+
+}  // namespace
+
+void ViewPage::draw(PanelContext& context) {
+    WorldCanvas& canvas = context.canvas;
+    WorldLayers& layers = canvas.layers();
+    const LayerSwitch layer_switches[] = {
+        {"Objects", palette.object_fill, &WorldLayers::object_fill},
+        {"AABBs", palette.aabb_outline, &WorldLayers::aabb_outlines},
+        {"Overlapping", palette.overlap_outline, &WorldLayers::overlap_highlight},
+        {"Pair lines", palette.pair_line, &WorldLayers::pair_lines},
+        {"Grid", palette.grid_major, &WorldLayers::grid},
+    };
+    // Two columns of switches; each swatch doubles as the canvas legend.
+    const float column = ImGui::GetContentRegionAvail().x * 0.5f;
+    int slot_index = 0;
+    const auto next_slot = [&] {
+        ImGui::PushID(slot_index);
+        if (slot_index++ % 2 == 1) ImGui::SameLine(column);
+    };
+    for (const LayerSwitch& layer : layer_switches) {
+        next_slot();
+        swatch(layer.color);
+        ImGui::Checkbox(layer.label, &(layers.*layer.flag));
+        ImGui::PopID();
+    }
+    for (OverlaySlot& slot : canvas.overlays()) {
+        next_slot();
+        swatch(slot.overlay->legend_color());
+        ImGui::Checkbox(slot.overlay->short_label(), &slot.enabled);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", slot.overlay->label());
+        ImGui::PopID();
+    }
+    if (ImGui::Button("Fit view (F)")) canvas.request_fit();
+    ImGui::SameLine();
+    ImGui::TextDisabled("zoom %.2f px/unit", canvas.camera().zoom());
+    ImGui::TextDisabled("drag pan, wheel zoom, Space pause, S step");
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,47 @@
+#pragma once
+// A page of the side panel: the content of one tab (ui/view/panel_tabs.hpp lists the tabs;
+// ui/panels/pages/ holds one file per page; make_panel_page() builds the page of a tab). A page
+// reads the sandbox's parts through PanelContext and sends the simulation commands; it keeps
+// only what the user is typing.
+
+#include <memory>
+
+#include "ui/canvas/editing_tools.hpp"
+#include "ui/canvas/object_selection.hpp"
+#include "ui/canvas/world_canvas.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/overlays/structure_overlay.hpp"
+#include "ui/view/frame_timer.hpp"
+#include "ui/view/panel_tabs.hpp"
+
+namespace aabb::ui {
+
+/// What a page may read and command; everything outlives the panel.
+struct PanelContext {
+    /// The simulation: the world, its scene, play state and history.
+    SimulationController& simulation;
+    /// The world view: camera, layers, overlays and their switches.
+    WorldCanvas& canvas;
+    /// Frame times by stage.
+    const FrameTimer& timer;
+    /// The selected object and the pair inspector's second one.
+    ObjectSelection& selection;
+    /// The editing tools and their options.
+    EditingTools& tools;
+    /// The structure overlay, whose settings the Broad phase page edits.
+    StructureOverlay& structure;
+};
+
+/// The content of one tab.
+class PanelPage {
+  public:
+    virtual ~PanelPage() = default;
+    /// Builds the page's widgets for this frame and applies what the user did.
+    virtual void draw(PanelContext& context) = 0;
+};
+
+/// The page of `tab`, starting from `simulation`'s current state.
+[[nodiscard]] std::unique_ptr<PanelPage> make_panel_page(PanelTab tab,
+                                                         const SimulationController& simulation);
+
+}  // namespace aabb::ui

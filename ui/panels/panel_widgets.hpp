@@ -1,0 +1,34 @@
+#pragma once
+// Widgets the panel pages share: label/value table rows, numbers with thousands separators,
+// legend swatches, a text field bound to a std::string, and an error line.
+
+#include <cstdint>
+#include <string>
+
+#include "ui/style/palette.hpp"
+
+namespace aabb::ui {
+
+/// `value` with thousands separators ("1,234,567") in `buffer`; returns `buffer`.
+const char* with_separators(std::uint64_t value, char (&buffer)[32]);
+
+/// Begins a two-column label/value table; call ImGui::EndTable() when it returns true.
+[[nodiscard]] bool begin_value_table(const char* id);
+/// A table row: a label in the first column, a right-aligned value in the second.
+void value_row(const char* label, const char* value);
+/// A value row holding a count with thousands separators.
+void count_row(const char* label, std::uint64_t value);
+/// A value row holding milliseconds ("1.234 ms").
+void milliseconds_row(const char* label, double milliseconds);
+
+/// A small square of `color` (opaque) before the next widget: the legend of the canvas layers.
+void swatch(Rgba8 color);
+
+/// An InputText bound to a std::string (ImGui 1.86 has no std::string overload); true when
+/// edited.
+bool input_text(const char* id, std::string& text);
+
+/// `message` wrapped in the error color; nothing when it is empty.
+void error_text(const std::string& message);
+
+}  // namespace aabb::ui

@@ -1,0 +1,242 @@
+#include "ui/sandbox_state.hpp"
+
+#include <SDL_timer.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <stdexcept>
+#include <utility>
+
+#include "ui/commands/shortcuts.hpp"
+#include "ui/overlays/overlay_list.hpp"
+#include "ui/platform/cjk_font.hpp"
+#include "ui/platform/screenshot.hpp"
+#include "ui/platform/ui_appearance.hpp"
+#include "ui/view/overlay_switches.hpp"
+#include "ui/windows/canvas_toolbar.hpp"
+#include "ui/windows/help_window.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double milliseconds_between(Clock::time_point start, Clock::time_point end) {
+    return std::chrono::duration<double, std::milli>(end - start).count();
+}
+
+/// The saved settings (when a file is given) with this run's overrides.
+UiSettings initial_settings(const SandboxOptions& options) {
+    UiSettings settings;
+    if (!options.settings_file.empty()) {
+        const SettingsParseResult loaded = load_settings(options.settings_file);
+        for (const std::string& warning : loaded.warnings) {
+            std::fprintf(stderr, "aabb-sandbox: %s: %s\n", options.settings_file.c_str(),
+                         warning.c_str());
+        }
+        settings = loaded.settings;
+    }
+    if (options.ui_scale > 0.0f) settings.ui_scale = clamp_ui_scale(options.ui_scale);
+    if (options.high_contrast) settings.high_contrast = true;
+    return settings;
+}
+
+/// The simulation of `options`' scene, with --broadphase replacing a scene file's algorithm.
+SimulationController make_simulation(const SandboxOptions& options) {
+    SimulationController simulation(options.scene);
+    if (options.scene_broad_phase_override)
+        simulation.select_broad_phase(options.scene.broad_phase);
+    return simulation;
+}
+
+/// Requires the Chinese texts of the scene in use in the font atlas.
+bool require_scene_text(const SimulationController& simulation) {
+    const Scene& scene = simulation.scene_description();
+    return require_cjk_text(scene.title_zh + scene.description_zh);
+}
+
+/// Switches the overlays `--show` and `--hide` name.
+void apply_switches(WorldCanvas& canvas, const SandboxOptions& options) {
+    std::vector<std::string> labels;
+    std::vector<bool> states;
+    for (const OverlaySlot& slot : canvas.overlays()) {
+        labels.emplace_back(slot.overlay->short_label());
+        states.push_back(slot.enabled);
+    }
+    states = apply_overlay_switches(labels, states, options.show_overlays, options.hide_overlays);
+    for (std::size_t i = 0; i < states.size(); ++i)
+        canvas.overlays()[i].enabled = states[i];
+}
+
+/// Starts what --compare and --scaling-sweep ask of the comparison window.
+void open_comparison(ComparisonWindow& comparison, const SandboxOptions& options) {
+    if (options.open_comparison) {
+        comparison.set_open(true);
+        comparison.request_compare();
+        comparison.start_sweep();
+    }
+    if (!options.sweep_sizes.empty()) {
+        comparison.set_open(true);
+        ScalingSweepOptions sweep;
+        sweep.sizes = options.sweep_sizes;
+        sweep.comparison.repetitions = 3;
+        sweep.time_budget_ms = 150.0;
+        comparison.start_sweep(std::move(sweep));
+        if (!comparison.sweep_started()) throw std::invalid_argument(comparison.status());
+    }
+}
+
+/// Interactive runs sleep away what is left of a minimum frame period: with vsync this never
+/// triggers, without it (software GL, virtual displays) the loop would spin a core.
+void pace_frame(Clock::time_point frame_start) {
+    constexpr double min_frame_ms = 1000.0 / 120.0;
+    const double spent = milliseconds_between(frame_start, Clock::now());
+    if (spent < min_frame_ms) SDL_Delay(static_cast<Uint32>(min_frame_ms - spent));
+}
+
+}  // namespace
+
+SandboxState::SandboxState(const SandboxOptions& options)
+    : options_(options),
+      simulation_(make_simulation(options)),
+      application_(options.window),
+      settings_(initial_settings(options)),
+      help_open_(options.open_help),
+      text_generation_(simulation_.world_generation()),
+      exports_(options.export_csv_path, options.export_png_path),
+      panel_(simulation_) {
+    result_.gl_description = application_.gl_description();
+    require_scene_text(simulation_);
+    apply_appearance(settings_, options.window.font_pixels);
+    open_comparison(comparison_, options);
+    structure_ = &add_standard_overlays(canvas_, {simulation_, selection_, tools_});
+    std::uint32_t script_seed = 1;
+    for (const ToolAction& action : parse_tool_script(options.tool_script))
+        (void)apply_tool_action(simulation_, action, tools_.settings(), script_seed++);
+    if (options.select_id >= 0) selection_.select(static_cast<BodyId>(options.select_id));
+    if (options.inspect_id >= 0) selection_.inspect_with(static_cast<BodyId>(options.inspect_id));
+    apply_switches(canvas_, options);
+    if (options.batched_world && batched_renderer_.ready()) {
+        canvas_.set_batched_renderer(&batched_renderer_);
+        result_.world_renderer = "batched GL";
+    } else {
+        result_.world_renderer =
+            std::string("ImDrawList (") +
+            (options.batched_world ? batched_renderer_.failure() : "requested") + ")";
+    }
+    canvas_.aim_at(simulation_.scene_description().camera);
+    if (options.panel_tab) panel_.show_tab(*options.panel_tab);
+    // A new selection (a click, or --select) brings its properties to the front, except a
+    // --select at start when a tab was asked for.
+    if (options.panel_tab) shown_selection_ = selection_.selected();
+}
+
+bool SandboxState::wants_frame(int index) const {
+    return options_.frame_count == 0 || index < options_.frame_count || exports_.pending();
+}
+
+void SandboxState::apply_settings_between_frames() {
+    // A scene with Chinese characters the atlas lacks: rebake it (between frames).
+    const bool new_world = simulation_.world_generation() != text_generation_;
+    text_generation_ = simulation_.world_generation();
+    if (new_world && require_scene_text(simulation_) && !settings_changed_)
+        apply_appearance(settings_, options_.window.font_pixels);
+    if (!settings_changed_) return;
+    // Between frames: the font atlas is rebuilt.
+    apply_appearance(settings_, options_.window.font_pixels);
+    settings_changed_ = false;
+    if (options_.settings_file.empty()) return;
+    try {
+        save_settings(options_.settings_file, settings_);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+    }
+}
+
+void SandboxState::build_frame() {
+    CommandTargets targets{simulation_, canvas_,           comparison_,
+                           settings_,   settings_changed_, help_open_};
+    handle_keyboard_shortcuts(targets);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    // The panel grows with the UI scale (up to 45% of the window, as at scale 1).
+    const float scale = settings_.ui_scale;
+    const ScreenRect unscaled = SidePanel::area_for({display.x / scale, display.y});
+    const float panel_width = unscaled.size().x * scale;
+    const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
+    const ScreenRect canvas_area{{0.0f, 0.0f}, {panel_area.min.x, display.y}};
+    canvas_.set_area(canvas_area);
+    canvas_.set_left_button_pans(!tools_.owns_left_button());
+    canvas_.handle_input(simulation_.world());
+    if (tools_.owns_left_button()) {
+        tools_.handle_input(simulation_, canvas_.camera());
+    } else {
+        selection_.handle_input(simulation_.world(), canvas_.camera());
+    }
+    canvas_.draw(simulation_.world(), *ImGui::GetBackgroundDrawList());
+    if (selection_.selected() != shown_selection_) {
+        shown_selection_ = selection_.selected();
+        if (shown_selection_) panel_.show_tab(PanelTab::objects);
+    }
+    PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_};
+    panel_.draw(panel_area, context);
+    draw_canvas_toolbar(canvas_area, targets);
+    comparison_.draw(simulation_.world(), canvas_area);
+    draw_help_window(canvas_area, help_open_);
+}
+
+bool SandboxState::run_frame(int index) {
+    if (!application_.poll_events()) return false;
+    apply_settings_between_frames();
+    FrameTimings timings;
+    const auto start = Clock::now();
+    if (options_.pause_at_step != 0 && simulation_.world().frame() >= options_.pause_at_step)
+        simulation_.set_paused(true);
+    simulation_.advance_frame();
+    const auto simulated = Clock::now();
+    application_.begin_frame();
+    build_frame();
+    const auto built = Clock::now();
+    application_.render(palette.canvas_background);
+    const auto rendered = Clock::now();
+    timings.simulation_ms = milliseconds_between(start, simulated);
+    // The world times its last step; several steps in one frame cost about as much each.
+    const StepTimings& step = simulation_.world().last_timings();
+    timings.broad_phase_ms = simulation_.last_steps() * (step.update_ms + step.pairs_ms);
+    timings.ui_build_ms = milliseconds_between(simulated, built);
+    timings.draw_build_ms = canvas_.last_draw_build_ms();
+    timings.render_ms = milliseconds_between(built, rendered);
+    timer_.record(timings);
+    finish_frame(index);
+    // Interactive runs, and fixed runs waiting for a sweep, leave the cores to the work.
+    if (options_.frame_count == 0 || index + 1 >= options_.frame_count) pace_frame(start);
+    return true;
+}
+
+void SandboxState::finish_frame(int index) {
+    exports_.poll(comparison_, options_.frame_count != 0);
+    // The final frame: the requested count reached and no export still waiting.
+    const bool last_frame =
+        options_.frame_count != 0 && index + 1 >= options_.frame_count && !exports_.pending();
+    if (last_frame && !options_.screenshot_path.empty()) {
+        const glm::ivec2 size = application_.framebuffer_size();
+        write_png(read_back_buffer(size.x, size.y), options_.screenshot_path);
+        result_.screenshot_written = true;
+    }
+    application_.present();
+}
+
+SandboxResult SandboxState::result() {
+    result_.frame_times = timer_.summary();
+    result_.stage_times = timer_.stage_summary();
+    result_.body_count = simulation_.world().bodies().size();
+    result_.candidate_pairs = simulation_.world().overlapping_pairs().size();
+    result_.tunneling_events = simulation_.bullets().tunneling_count();
+    result_.sweep_measurements = exports_.measurements();
+    result_.sweep_exports = exports_.written();
+    return result_;
+}
+
+}  // namespace aabb::ui

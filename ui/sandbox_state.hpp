@@ -1,0 +1,68 @@
+#pragma once
+// Everything one run of the sandbox window holds, built in order from its SandboxOptions
+// (set-up), stepped and drawn one frame at a time, and summed up at the end. run_sandbox()
+// (sandbox_app.cpp) is the loop around it.
+
+#include <cstdint>
+#include <optional>
+
+#include "ui/canvas/editing_tools.hpp"
+#include "ui/canvas/object_selection.hpp"
+#include "ui/canvas/world_canvas.hpp"
+#include "ui/model/sandbox_options.hpp"
+#include "ui/model/settings_store.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/panels/side_panel.hpp"
+#include "ui/platform/application.hpp"
+#include "ui/render/batched_world_renderer.hpp"
+#include "ui/sandbox_app.hpp"
+#include "ui/sweep_exports.hpp"
+#include "ui/view/frame_timer.hpp"
+#include "ui/windows/comparison_window.hpp"
+
+namespace aabb::ui {
+
+/// The window, the simulation and every part of the UI for one run.
+class SandboxState {
+  public:
+    /// Opens the window and builds the UI as `options` ask. Throws what run_sandbox()
+    /// documents.
+    explicit SandboxState(const SandboxOptions& options);
+    SandboxState(const SandboxState&) = delete;
+    SandboxState& operator=(const SandboxState&) = delete;
+
+    /// Steps, builds and renders frame `index` (0, 1, ...); false once the window closed.
+    [[nodiscard]] bool run_frame(int index);
+    /// True while the run must go on: no fixed frame count, fewer frames than asked, or an
+    /// export still waiting for the sweep.
+    [[nodiscard]] bool wants_frame(int index) const;
+    /// What the run measured, after its last frame.
+    [[nodiscard]] SandboxResult result();
+
+  private:
+    void apply_settings_between_frames();
+    void build_frame();
+    void finish_frame(int index);
+
+    const SandboxOptions& options_;
+    SimulationController simulation_;
+    Application application_;
+    UiSettings settings_;
+    bool settings_changed_ = false;
+    bool help_open_ = false;
+    std::uint64_t text_generation_ = 0;
+    ComparisonWindow comparison_;
+    SweepExports exports_;
+    ObjectSelection selection_;
+    EditingTools tools_;
+    WorldCanvas canvas_;
+    StructureOverlay* structure_ = nullptr;
+    BatchedWorldRenderer batched_renderer_;
+    SidePanel panel_;
+    /// The selection the panel last brought the Objects tab to the front for.
+    std::optional<BodyId> shown_selection_;
+    FrameTimer timer_;
+    SandboxResult result_;
+};
+
+}  // namespace aabb::ui

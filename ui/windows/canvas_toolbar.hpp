@@ -1,0 +1,13 @@
+#pragma once
+// A row of buttons at the top-left of the canvas for the frequent actions a mouse user looks
+// for: help, the comparison window, UI scale and high contrast.
+
+#include "ui/commands/command_targets.hpp"
+#include "ui/view/camera.hpp"
+
+namespace aabb::ui {
+
+/// The toolbar, inside the top-left corner of `canvas_area`.
+void draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets);
+
+}  // namespace aabb::ui
