@@ -7,7 +7,7 @@
 #include <span>
 #include <string>
 
-#include "app/bench/frame_runner.hpp"
+#include "app/bench/runners/frame_runner.hpp"
 #include "core/measure/trace.hpp"
 #include "core/measure/workload.hpp"
 

@@ -9,7 +9,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "app/bench/runner_factory.hpp"
+#include "app/bench/runners/runner_factory.hpp"
 
 namespace aabb::bench {
 

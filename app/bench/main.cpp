@@ -14,7 +14,7 @@
 #include "app/bench/bench_options.hpp"
 #include "app/bench/benchmark.hpp"
 #include "app/bench/result_writer.hpp"
-#include "app/bench/runner_factory.hpp"
+#include "app/bench/runners/runner_factory.hpp"
 #include "core/measure/trace.hpp"
 #include "report/chart_writer.hpp"
 

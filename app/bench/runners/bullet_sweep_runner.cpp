@@ -1,8 +1,8 @@
-#include "app/bench/bullet_sweep_runner.hpp"
+#include "app/bench/runners/bullet_sweep_runner.hpp"
 
 #include <algorithm>
 
-#include "app/bench/bullet_pair_cache.hpp"
+#include "app/bench/runners/bullet_pair_cache.hpp"
 
 namespace aabb::bench {
 

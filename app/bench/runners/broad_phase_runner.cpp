@@ -1,4 +1,4 @@
-#include "app/bench/broad_phase_runner.hpp"
+#include "app/bench/runners/broad_phase_runner.hpp"
 
 #include "core/broadphase/broad_phase_factory.hpp"
 

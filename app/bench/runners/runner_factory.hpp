@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/bench/frame_runner.hpp"
+#include "app/bench/runners/frame_runner.hpp"
 
 namespace aabb::bench {
 

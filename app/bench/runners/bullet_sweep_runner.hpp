@@ -6,7 +6,7 @@
 #include <memory>
 #include <vector>
 
-#include "app/bench/frame_runner.hpp"
+#include "app/bench/runners/frame_runner.hpp"
 
 namespace aabb::bench {
 

@@ -4,7 +4,7 @@
 #include <memory>
 #include <string>
 
-#include "app/bench/frame_runner.hpp"
+#include "app/bench/runners/frame_runner.hpp"
 #include "core/broadphase/broad_phase.hpp"
 
 namespace aabb::bench {

@@ -1,6 +1,6 @@
-#include "app/bench/bullet_dbvt_runner.hpp"
+#include "app/bench/runners/bullet_dbvt_runner.hpp"
 
-#include "app/bench/bullet_pair_cache.hpp"
+#include "app/bench/runners/bullet_pair_cache.hpp"
 
 namespace aabb::bench {
 

@@ -1,4 +1,4 @@
-#include "app/bench/box2d_dynamic_tree_runner.hpp"
+#include "app/bench/runners/box2d_dynamic_tree_runner.hpp"
 
 #include <stdexcept>
 

@@ -1,15 +1,15 @@
-#include "app/bench/runner_factory.hpp"
+#include "app/bench/runners/runner_factory.hpp"
 
 #include <stdexcept>
 
-#include "app/bench/broad_phase_runner.hpp"
+#include "app/bench/runners/broad_phase_runner.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
 #if AABB_BENCH_HAVE_BOX2D
-#include "app/bench/box2d_dynamic_tree_runner.hpp"
+#include "app/bench/runners/box2d_dynamic_tree_runner.hpp"
 #endif
 #if AABB_BENCH_HAVE_BULLET
-#include "app/bench/bullet_dbvt_runner.hpp"
-#include "app/bench/bullet_sweep_runner.hpp"
+#include "app/bench/runners/bullet_dbvt_runner.hpp"
+#include "app/bench/runners/bullet_sweep_runner.hpp"
 #endif
 
 namespace aabb::bench {

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "app/bench/frame_runner.hpp"
+#include "app/bench/runners/frame_runner.hpp"
 
 namespace aabb::bench {
 

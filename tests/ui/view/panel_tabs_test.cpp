@@ -1,0 +1,37 @@
+#include "ui/view/panel_tabs.hpp"
+
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+
+using namespace aabb::ui;
+
+TEST_CASE("every panel tab has a unique command-line name, a label and a tooltip") {
+    std::set<std::string> names;
+    std::set<std::string> labels;
+    for (const PanelTabSpec& spec : panel_tab_specs) {
+        CHECK_FALSE(spec.cli_name.empty());
+        CHECK(std::string(spec.label).size() > 0);
+        CHECK(std::string(spec.tooltip).size() > 0);
+        // Command-line names are lower case with dashes, so they can be typed without quotes.
+        for (const char c : spec.cli_name)
+            CHECK(((c >= 'a' && c <= 'z') || c == '-'));
+        names.emplace(spec.cli_name);
+        labels.emplace(spec.label);
+    }
+    CHECK(names.size() == panel_tab_specs.size());
+    CHECK(labels.size() == panel_tab_specs.size());
+}
+
+TEST_CASE("a panel tab is found by its command-line name and nothing else") {
+    for (const PanelTabSpec& spec : panel_tab_specs) {
+        REQUIRE(panel_tab_named(spec.cli_name).has_value());
+        CHECK(*panel_tab_named(spec.cli_name) == spec.tab);
+        CHECK(&panel_tab_spec(spec.tab) == &spec);
+    }
+    CHECK(panel_tab_named("broad-phase") == PanelTab::broad_phase);
+    CHECK_FALSE(panel_tab_named("Broad phase").has_value());
+    CHECK_FALSE(panel_tab_named("").has_value());
+    CHECK_FALSE(panel_tab_named("lessons-and-more").has_value());
+}
