@@ -25,7 +25,7 @@ struct PanelTabSpec {
 };
 
 /// Every tab, in display order.
-inline constexpr std::array<PanelTabSpec, 6> panel_tab_specs = {{
+inline constexpr auto panel_tab_specs = std::to_array<PanelTabSpec>({
     {PanelTab::broad_phase, "broad-phase", "Broad phase",
      "the algorithm's options, counts, structure facts, stage timings"},
     {PanelTab::time, "time", "Time", "speed, step back (Left arrow), slow motion, auto-pause"},
@@ -33,7 +33,7 @@ inline constexpr std::array<PanelTabSpec, 6> panel_tab_specs = {{
     {PanelTab::tools, "tools", "Tools", "bullets, walls, shapes, move, erase, spray, clear"},
     {PanelTab::scenes, "scenes", "Scenes", "box count and seed, built-in scenes, open / save"},
     {PanelTab::view, "view", "View", "canvas layers and their colors, fit view"},
-}};
+});
 
 /// The spec of `tab`.
 [[nodiscard]] constexpr const PanelTabSpec& panel_tab_spec(PanelTab tab) {
