@@ -2,7 +2,10 @@
 
 #include <cmath>
 #include <functional>
+#include <initializer_list>
 #include <stdexcept>
+#include <type_traits>
+#include <utility>
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/brute_force.hpp"
@@ -17,126 +20,141 @@ namespace aabb {
 
 namespace {
 
-/// Reads validated option values by name, falling back to each option's default.
-class ParameterReader {
-  public:
-    ParameterReader(const std::vector<BroadPhaseParameter>& parameters,
-                    const BroadPhaseParameterValues& values)
-        : parameters_(parameters), values_(values) {}
-
-    [[nodiscard]] double operator()(std::string_view name) const {
-        const auto found = values_.find(name);
-        if (found != values_.end()) return found->second;
-        for (const BroadPhaseParameter& parameter : parameters_) {
-            if (parameter.name == name) return parameter.default_value;
-        }
-        throw std::logic_error("broad-phase option table has no '" + std::string(name) + "'");
-    }
-
-  private:
-    const std::vector<BroadPhaseParameter>& parameters_;
-    const BroadPhaseParameterValues& values_;
-};
+/// Builds a broad phase from validated option values (options not named keep the
+/// defaults of the algorithm's options struct).
+using MakeBroadPhase =
+    std::function<std::unique_ptr<BroadPhase>(TouchingPolicy, const BroadPhaseParameterValues&)>;
 
 struct Algorithm {
     std::string_view name;
     std::vector<BroadPhaseParameter> parameters;
-    std::function<std::unique_ptr<BroadPhase>(TouchingPolicy, const ParameterReader&)> make;
+    MakeBroadPhase make;
 };
 
-// Adding an algorithm: include its header above and add one entry here, with its options.
+/// One option of an options struct: its description, and how a value is stored in the struct.
+template <typename Options>
+struct OptionField {
+    BroadPhaseParameter parameter;
+    std::function<void(Options&, double)> set;
+};
+
+// The described default is read from a default-constructed Options, so the struct's member
+// initializer is the one place each default is written; whole_number follows the field's type.
+template <typename Options, typename Access>
+OptionField<Options> option_field(std::string_view name, Access access, double minimum,
+                                  double maximum, std::string_view description) {
+    using Value = std::remove_cvref_t<decltype(access(std::declval<Options&>()))>;
+    Options defaults{};
+    return {
+        {name, static_cast<double>(access(defaults)), minimum, maximum, std::is_integral_v<Value>,
+         description},
+        [access](Options& options, double value) { access(options) = static_cast<Value>(value); }};
+}
+
+/// The option `name` stored in `Options::*member`.
+template <typename Options, typename Value>
+OptionField<Options> field(std::string_view name, Value Options::*member, double minimum,
+                           double maximum, std::string_view description) {
+    return option_field<Options>(
+        name, [member](Options& options) -> Value& { return options.*member; }, minimum, maximum,
+        description);
+}
+
+/// The option `name` stored in `(Options::*outer).*member`, for options nested in a struct.
+template <typename Options, typename Inner, typename Value>
+OptionField<Options> field(std::string_view name, Inner Options::*outer, Value Inner::*member,
+                           double minimum, double maximum, std::string_view description) {
+    return option_field<Options>(
+        name, [outer, member](Options& options) -> Value& { return (options.*outer).*member; },
+        minimum, maximum, description);
+}
+
+/// The algorithm `name`: `Engine(policy, options)` with the given values stored in `fields`.
+template <typename Engine, typename Options>
+Algorithm algorithm(std::string_view name, std::initializer_list<OptionField<Options>> fields) {
+    Algorithm result{name, {}, {}};
+    for (const OptionField<Options>& field : fields)
+        result.parameters.push_back(field.parameter);
+    result.make = [fields = std::vector<OptionField<Options>>(fields)](
+                      TouchingPolicy policy, const BroadPhaseParameterValues& values) {
+        Options options{};
+        for (const OptionField<Options>& field : fields) {
+            const auto found = values.find(field.parameter.name);
+            if (found != values.end()) field.set(options, found->second);
+        }
+        return std::make_unique<Engine>(policy, options);
+    };
+    return result;
+}
+
+using Banded = BandedSortAndSweepOptions;
+using DynamicTree = DynamicTreeBroadPhaseOptions;
+using Grid = UniformGridOptions;
+using Hash = SpatialHashOptions;
+using Sweep = SortAndSweepOptions;
+
+constexpr std::string_view axis_text = "sweep axis: -1 = the axis of largest spread, 0 = x, 1 = y";
+constexpr std::string_view cell_size_text = "cell side; 0 = twice the median box size";
+constexpr std::string_view cells_per_box_text =
+    "a box covering more cells is tested against everything instead";
+
+// Adding an algorithm: include its header above and add one entry here, with its options
+// (name, the options struct's member, minimum, maximum, one line for the UI and the docs).
 const std::vector<Algorithm>& algorithms() {
     static const std::vector<Algorithm> list = {
         {"brute_force",
          {},
-         [](TouchingPolicy p, const ParameterReader&) { return std::make_unique<BruteForce>(p); }},
-        {"sort_and_sweep",
-         {{"axis", -1, -1, 1, true, "sweep axis: -1 = the axis of largest spread, 0 = x, 1 = y"},
-          {"max_swaps_per_endpoint", 8, 0, 1e6, true,
-           "insertion-sort swaps per endpoint before a full re-sort"}},
-         [](TouchingPolicy p, const ParameterReader& option) {
-             SortAndSweepOptions options;
-             options.axis = int(option("axis"));
-             options.max_swaps_per_endpoint = int(option("max_swaps_per_endpoint"));
-             return std::make_unique<SortAndSweep>(p, options);
+         [](TouchingPolicy policy, const BroadPhaseParameterValues&) {
+             return std::make_unique<BruteForce>(policy);
          }},
-        {"uniform_grid",
-         {{"cell_size", 0, 0, 1e30, false, "cell side; 0 = twice the median box size"},
-          {"max_cells", 1 << 22, 4, 1 << 28, true, "cap on the number of cells"},
-          {"max_cells_per_box", 64, 1, 1e6, true,
-           "a box covering more cells is tested against everything instead"}},
-         [](TouchingPolicy p, const ParameterReader& option) {
-             UniformGridOptions options;
-             options.cell_size = float(option("cell_size"));
-             options.max_cells = std::uint32_t(option("max_cells"));
-             options.max_cells_per_box = std::uint32_t(option("max_cells_per_box"));
-             return std::make_unique<UniformGrid>(p, options);
-         }},
-        {"spatial_hash",
-         {{"cell_size", 0, 0, 1e30, false, "cell side; 0 = twice the median box size"},
-          {"max_cells_per_box", 64, 1, 1e6, true,
-           "a box covering more cells is tested against everything instead"}},
-         [](TouchingPolicy p, const ParameterReader& option) {
-             SpatialHashOptions options;
-             options.cell_size = float(option("cell_size"));
-             options.max_cells_per_box = std::uint32_t(option("max_cells_per_box"));
-             return std::make_unique<SpatialHash>(p, options);
-         }},
-        {"quadtree",
-         {{"max_depth", 10, 0, 30, true, "deepest level of the tree"},
-          {"node_capacity", 8, 1, 1e6, true, "boxes a node holds before it splits"}},
-         [](TouchingPolicy p, const ParameterReader& option) {
-             QuadtreeOptions options;
-             options.max_depth = int(option("max_depth"));
-             options.node_capacity = int(option("node_capacity"));
-             return std::make_unique<Quadtree>(p, options);
-         }},
-        {"dynamic_tree",
-         {{"relative_margin", 0.1, 0, 10, false,
-           "fat-box margin per side, as a fraction of the box's larger side"},
-          {"absolute_margin", 0.1, 0, 1e6, false, "fat-box margin per side in world units"},
-          {"displacement_multiplier", 2, 0, 100, false,
-           "fat boxes stretch this many displacements ahead of a moving box"}},
-         [](TouchingPolicy p, const ParameterReader& option) {
-             DynamicTreeBroadPhaseOptions options;
-             options.tree.relative_margin = float(option("relative_margin"));
-             options.tree.absolute_margin = float(option("absolute_margin"));
-             options.tree.displacement_multiplier = float(option("displacement_multiplier"));
-             return std::make_unique<DynamicTreeBroadPhase>(p, options);
-         }},
-        {"bvh",
-         {{"bin_count", 16, 2, 256, true, "SAH bins per split"},
-          {"rebuild_cost_factor", 1.4, 1, 100, false,
-           "rebuild when the SAH cost grows past this factor of its cost at build"}},
-         [](TouchingPolicy p, const ParameterReader& option) {
-             BvhOptions options;
-             options.bin_count = int(option("bin_count"));
-             options.rebuild_cost_factor = float(option("rebuild_cost_factor"));
-             return std::make_unique<BvhBroadPhase>(p, options);
-         }},
-        {"banded_sort_and_sweep",
-         {{"threads", 0, 0, 64, true, "sweeping threads including the caller; 0 = up to 2"},
-          {"band_height_factor", 4, 0.01, 1e6, false,
-           "band height as a multiple of the median box size across the sweep axis"},
-          {"max_bands", 4096, 1, 1 << 20, true, "the most bands"},
-          {"partial_fraction", 0.15, 0, 1, false,
-           "query only the boxes that left their fat boxes while at most this fraction did"},
-          {"axis", -1, -1, 1, true, "sweep axis: -1 = the axis of largest spread, 0 = x, 1 = y"},
-          {"margin_frames", 8, 0, 1000, false,
-           "fat boxes hold this many frames of each box's last motion; 0 = exact boxes"},
-          {"max_margin_sizes", 4, 0, 1000, false,
-           "the widest margin in box sizes; faster boxes get none"}},
-         [](TouchingPolicy p, const ParameterReader& option) {
-             BandedSortAndSweepOptions options;
-             options.threads = int(option("threads"));
-             options.band_height_factor = float(option("band_height_factor"));
-             options.max_bands = int(option("max_bands"));
-             options.partial_fraction = float(option("partial_fraction"));
-             options.axis = int(option("axis"));
-             options.margin_frames = float(option("margin_frames"));
-             options.max_margin_sizes = float(option("max_margin_sizes"));
-             return std::make_unique<BandedSortAndSweep>(p, options);
-         }},
+        algorithm<SortAndSweep, Sweep>(
+            "sort_and_sweep",
+            {field("axis", &Sweep::axis, -1, 1, axis_text),
+             field("max_swaps_per_endpoint", &Sweep::max_swaps_per_endpoint, 0, 1e6,
+                   "insertion-sort swaps per endpoint before a full re-sort")}),
+        algorithm<UniformGrid, Grid>(
+            "uniform_grid",
+            {field("cell_size", &Grid::cell_size, 0, 1e30, cell_size_text),
+             field("max_cells", &Grid::max_cells, 4, 1 << 28, "cap on the number of cells"),
+             field("max_cells_per_box", &Grid::max_cells_per_box, 1, 1e6, cells_per_box_text)}),
+        algorithm<SpatialHash, Hash>(
+            "spatial_hash",
+            {field("cell_size", &Hash::cell_size, 0, 1e30, cell_size_text),
+             field("max_cells_per_box", &Hash::max_cells_per_box, 1, 1e6, cells_per_box_text)}),
+        algorithm<Quadtree, QuadtreeOptions>(
+            "quadtree",
+            {field("max_depth", &QuadtreeOptions::max_depth, 0, 30, "deepest level of the tree"),
+             field("node_capacity", &QuadtreeOptions::node_capacity, 1, 1e6,
+                   "boxes a node holds before it splits")}),
+        algorithm<DynamicTreeBroadPhase, DynamicTree>(
+            "dynamic_tree",
+            {field("relative_margin", &DynamicTree::tree, &DynamicTreeOptions::relative_margin, 0,
+                   10, "fat-box margin per side, as a fraction of the box's larger side"),
+             field("absolute_margin", &DynamicTree::tree, &DynamicTreeOptions::absolute_margin, 0,
+                   1e6, "fat-box margin per side in world units"),
+             field("displacement_multiplier", &DynamicTree::tree,
+                   &DynamicTreeOptions::displacement_multiplier, 0, 100,
+                   "fat boxes stretch this many displacements ahead of a moving box")}),
+        algorithm<BvhBroadPhase, BvhOptions>(
+            "bvh",
+            {field("bin_count", &BvhOptions::bin_count, 2, 256, "SAH bins per split"),
+             field("rebuild_cost_factor", &BvhOptions::rebuild_cost_factor, 1, 100,
+                   "rebuild when the SAH cost grows past this factor of its cost at build")}),
+        algorithm<BandedSortAndSweep, Banded>(
+            "banded_sort_and_sweep",
+            {field("threads", &Banded::threads, 0, 64,
+                   "sweeping threads including the caller; 0 = up to 2"),
+             field("band_height_factor", &Banded::band_height_factor, 0.01, 1e6,
+                   "band height as a multiple of the median box size across the sweep axis"),
+             field("max_bands", &Banded::max_bands, 1, 1 << 20, "the most bands"),
+             field("partial_fraction", &Banded::partial_fraction, 0, 1,
+                   "query only the boxes that left their fat boxes while at most this fraction "
+                   "did"),
+             field("axis", &Banded::axis, -1, 1, axis_text),
+             field("margin_frames", &Banded::margin_frames, 0, 1000,
+                   "fat boxes hold this many frames of each box's last motion; 0 = exact boxes"),
+             field("max_margin_sizes", &Banded::max_margin_sizes, 0, 1000,
+                   "the widest margin in box sizes; faster boxes get none")}),
     };
     return list;
 }
@@ -197,7 +215,7 @@ std::unique_ptr<BroadPhase> make_broad_phase(std::string_view name, TouchingPoli
                                              const BroadPhaseParameterValues& parameters) {
     const Algorithm& algorithm = find_algorithm(name);
     check_values(algorithm, parameters);
-    return algorithm.make(policy, ParameterReader(algorithm.parameters, parameters));
+    return algorithm.make(policy, parameters);
 }
 
 }  // namespace aabb

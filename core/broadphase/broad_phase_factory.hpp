@@ -13,6 +13,9 @@
 
 namespace aabb {
 
+/// The algorithm a world, a scene and a headless run use when none is named.
+inline constexpr std::string_view default_broad_phase = "sort_and_sweep";
+
 /// Every algorithm name, in the order the UI and aabb-bench list them.
 [[nodiscard]] std::vector<std::string> broad_phase_names();
 

@@ -1,7 +1,9 @@
 #pragma once
 // Runs broad-phase algorithms on the same boxes and measures them side by side: the "Compare
-// all" table and the scaling sweep (time against n for every algorithm) of the sandbox, kept
-// here so aabb-bench and tests can use them too. No drawing code.
+// all" table and the scaling sweep (time against n for every algorithm) of the sandbox. Kept in
+// core, apart from the window, so the measuring is unit tested without a display; no drawing
+// code. aabb-bench does not use it: it times whole frame sequences of Workload scenes with its
+// own runners (app/bench/benchmark.hpp).
 
 #include <cstddef>
 #include <cstdint>

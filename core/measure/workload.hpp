@@ -1,9 +1,14 @@
 #pragma once
-// Generated scenes of moving boxes, frame by frame: the one scene-building code shared by the
-// sandbox, the tests and aabb-bench. Each kind stresses a different broad phase (see
-// docs/benchmarks.md): uniform and clustered are the usual cases, `line` defeats a fixed-axis
-// sweep, `mixed` defeats a fixed grid, `static` rewards incremental structures, `bullets`
-// punishes fat-box margins and `dense` produces many pairs per box.
+// Generated scenes of moving boxes, frame by frame: what aabb-bench runs (its --workload
+// scenes, and the traces it writes with --write-trace). Each kind stresses a different broad
+// phase (see docs/benchmarks.md): uniform and clustered are the usual cases, `line` defeats a
+// fixed-axis sweep, `mixed` defeats a fixed grid, `static` rewards incremental structures,
+// `bullets` punishes fat-box margins and `dense` produces many pairs per box.
+//
+// The sandbox builds its boxes elsewhere: the scaling sweep measures uniform_random_boxes
+// (broad_phase_comparison.hpp) and scene files' box fields come from scene_world.cpp. Each of
+// the three draws its random numbers in its own order, and fixed-seed outputs (tests, scene
+// screenshots, docs/benchmarks.md) depend on each, so they stay separate.
 
 #include <cstddef>
 #include <cstdint>

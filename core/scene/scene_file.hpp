@@ -5,6 +5,8 @@
 // unknown field, wrong type, NaN or out-of-range value throws one SceneError naming the file
 // and the JSON path, e.g. `scenes/x.json: bodies[3].size: must be positive`. Saving writes
 // every float in its shortest form that reads back to the same bits, so load(save(s)) == s.
+// scene_reader.cpp reads, scene_writer.cpp writes, both from the key lists of
+// scene_file_names.hpp.
 
 #include <filesystem>
 #include <stdexcept>

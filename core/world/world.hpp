@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/narrowphase/contact_points.hpp"
 #include "core/narrowphase/shape_contact.hpp"
@@ -123,8 +124,8 @@ struct WorldSettings {
     Box2 bounds{{-100.0f, -100.0f}, {100.0f, 100.0f}};
     /// Fixed time step in seconds. Default 1/60.
     float time_step = 1.0f / 60.0f;
-    /// Broad-phase algorithm name (see broad_phase_names()). Default sort_and_sweep.
-    std::string broad_phase = "sort_and_sweep";
+    /// Broad-phase algorithm name (see broad_phase_names()). Default: default_broad_phase.
+    std::string broad_phase{default_broad_phase};
     /// Touching policy of the broad and narrow phases. Default closed.
     TouchingPolicy touching{};
     /// Seed of the spawners' random directions. Default 0.
