@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
@@ -24,8 +25,8 @@ struct SceneRequest {
     std::size_t body_count = 300;
     /// Seed of the random scene; the same seed gives the same scene. Default 1.
     std::uint32_t seed = 1;
-    /// Broad-phase algorithm name (see broad_phase_names()). Default sort_and_sweep.
-    std::string broad_phase = "sort_and_sweep";
+    /// Broad-phase algorithm name (see broad_phase_names()). Default default_broad_phase.
+    std::string broad_phase = std::string(default_broad_phase);
     /// A scene file to load instead of the random boxes; empty for the random scene. Its own
     /// broad phase, bounds and bodies replace the fields above. Default empty.
     std::string scene_path{};

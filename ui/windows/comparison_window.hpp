@@ -4,7 +4,7 @@
 // background thread: BackgroundComparison), and a scaling sweep that
 // grows n on a background thread (ScalingSweepRunner; the window polls it each frame) and
 // plots time against n on log-log axes, exported as CSV and PNG (scaling_sweep_export.hpp).
-// The measuring lives in core/broadphase/broad_phase_comparison.hpp.
+// The measuring lives in core/measure/broad_phase_comparison.hpp.
 
 #include <string>
 #include <vector>
