@@ -368,7 +368,11 @@ std::string command_line_help(std::string_view program_name) {
         " --headless --scene FILE [--frames N] [--broadphase NAME] [--ccd discrete|swept]\n",
         "      [--seed S] [--report FILE.json]\n",
         "  --frames defaults to 600; without --report the report goes to standard output.\n");
-    text += concat("\nBroad phases: ", joined(broad_phase_names()), "\n");
+    // Space-separated: tests/integration/check_sweep_export.cmake reads the names from here.
+    text += "\nBroad phases:";
+    for (const std::string& name : broad_phase_names())
+        text += concat(" ", name);
+    text += "\n";
     return text;
 }
 
