@@ -10,6 +10,7 @@
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "ui/model/simulation_controller.hpp"
+#include "ui/view/panel_tabs.hpp"
 
 namespace aabb::sandbox {
 
@@ -24,8 +25,36 @@ std::string concat(const Parts&... parts) {
     return text;
 }
 
+/// `names` joined with ", ".
+template <typename Names>
+std::string joined(const Names& names) {
+    std::string text;
+    for (const auto& name : names)
+        text += concat(text.empty() ? "" : ", ", name);
+    return text;
+}
+
+/// The --panel-tab names, from the tab table.
+std::vector<std::string_view> panel_tab_names() {
+    std::vector<std::string_view> names;
+    for (const ui::PanelTabSpec& spec : ui::panel_tab_specs)
+        names.push_back(spec.cli_name);
+    return names;
+}
+
 [[noreturn]] void fail(std::string_view flag, std::string_view problem) {
     throw CommandLineError(concat(flag, ": ", problem));
+}
+
+/// The position of `value` in `names`, or a CommandLineError listing them.
+template <typename Names>
+std::size_t choice(std::string_view flag, std::string_view what, const Names& names,
+                   std::string_view value) {
+    const auto found = std::find(std::begin(names), std::end(names), value);
+    if (found == std::end(names)) {
+        fail(flag, concat("unknown ", what, " '", value, "' (known: ", joined(names), ")"));
+    }
+    return static_cast<std::size_t>(found - std::begin(names));
 }
 
 /// The whole of `text` as an unsigned integer in [low, high], or a CommandLineError.
@@ -45,84 +74,84 @@ Integer parse_integer(std::string_view flag, std::string_view text, Integer low,
     return static_cast<Integer>(value);
 }
 
-void apply_help(CommandLineOptions& options, std::string_view) {
-    options.show_help = true;
+/// `value` as a string option; a flag that takes one needs it non-empty.
+std::string non_empty(std::string_view flag, std::string_view value, std::string_view expected) {
+    if (value.empty()) fail(flag, concat("expected ", expected));
+    return std::string(value);
 }
 
-void apply_size(CommandLineOptions& options, std::string_view value) {
+void apply_help(CommandLine& line, std::string_view) {
+    line.show_help = true;
+}
+
+void apply_size(CommandLine& line, std::string_view value) {
     const std::size_t separator = value.find('x');
     if (separator == std::string_view::npos) {
         fail("--size", concat("expected WIDTHxHEIGHT such as 1280x720, got '", value, "'"));
     }
-    options.window_width = parse_integer("--size width", value.substr(0, separator), 320, 7680);
-    options.window_height = parse_integer("--size height", value.substr(separator + 1), 240, 4320);
+    line.sandbox.window.width =
+        parse_integer("--size width", value.substr(0, separator), 320, 7680);
+    line.sandbox.window.height =
+        parse_integer("--size height", value.substr(separator + 1), 240, 4320);
 }
 
-void apply_broad_phase(CommandLineOptions& options, std::string_view value) {
+void apply_broad_phase(CommandLine& line, std::string_view value) {
     const std::vector<std::string> names = broad_phase_names();
-    if (std::find(names.begin(), names.end(), value) == names.end()) {
-        std::string known;
-        for (const std::string& name : names)
-            known += concat(known.empty() ? "" : ", ", name);
-        fail("--broadphase", concat("unknown algorithm '", value, "' (known: ", known, ")"));
-    }
-    options.broad_phase = std::string(value);
-    options.broad_phase_given = true;
+    line.sandbox.scene.broad_phase = names[choice("--broadphase", "algorithm", names, value)];
+    // Given on the command line, it wins over the algorithm a --scene file names.
+    line.sandbox.scene_broad_phase_override = true;
 }
 
-void apply_count(CommandLineOptions& options, std::string_view value) {
-    options.body_count =
+void apply_count(CommandLine& line, std::string_view value) {
+    line.sandbox.scene.body_count =
         parse_integer<std::size_t>("--count", value, 0, ui::SimulationController::max_body_count);
 }
 
-void apply_seed(CommandLineOptions& options, std::string_view value) {
-    options.seed =
+void apply_seed(CommandLine& line, std::string_view value) {
+    line.sandbox.scene.seed =
         parse_integer<std::uint32_t>("--seed", value, 0, std::numeric_limits<std::uint32_t>::max());
 }
 
-void apply_scene(CommandLineOptions& options, std::string_view value) {
-    if (value.empty()) fail("--scene", "expected a scene file (see scenes/)");
-    options.scene_path = std::string(value);
+void apply_scene(CommandLine& line, std::string_view value) {
+    line.sandbox.scene.scene_path = non_empty("--scene", value, "a scene file (see scenes/)");
 }
 
-void apply_show(CommandLineOptions& options, std::string_view value) {
-    if (value.empty()) fail("--show", "expected overlay names such as structure,trails");
-    options.show_overlays = std::string(value);
+void apply_show(CommandLine& line, std::string_view value) {
+    line.sandbox.show_overlays =
+        non_empty("--show", value, "overlay names such as structure,trails");
 }
 
-void apply_hide(CommandLineOptions& options, std::string_view value) {
-    if (value.empty()) fail("--hide", "expected overlay names such as caption,trails");
-    options.hide_overlays = std::string(value);
+void apply_hide(CommandLine& line, std::string_view value) {
+    line.sandbox.hide_overlays = non_empty("--hide", value, "overlay names such as caption,trails");
 }
 
-void apply_select(CommandLineOptions& options, std::string_view value) {
-    options.select_id = parse_integer<long long>("--select", value, 0, max_box_id);
+void apply_select(CommandLine& line, std::string_view value) {
+    line.sandbox.select_id = parse_integer<long long>("--select", value, 0, max_box_id);
 }
 
-void apply_inspect(CommandLineOptions& options, std::string_view value) {
-    options.inspect_id = parse_integer<long long>("--inspect", value, 0, max_box_id);
+void apply_inspect(CommandLine& line, std::string_view value) {
+    line.sandbox.inspect_id = parse_integer<long long>("--inspect", value, 0, max_box_id);
 }
 
-void apply_tools(CommandLineOptions& options, std::string_view value) {
-    if (value.empty())
-        fail("--tools", "expected actions such as wall:10,-20,12,20;bullet:-50,0,-40,0");
-    options.tool_script = std::string(value);
+void apply_tools(CommandLine& line, std::string_view value) {
+    line.sandbox.tool_script =
+        non_empty("--tools", value, "actions such as wall:10,-20,12,20;bullet:-50,0,-40,0");
 }
 
-void apply_pause_at(CommandLineOptions& options, std::string_view value) {
-    options.pause_at_step = parse_integer<std::uint64_t>("--pause-at", value, 1, 1'000'000'000);
+void apply_pause_at(CommandLine& line, std::string_view value) {
+    line.sandbox.pause_at_step =
+        parse_integer<std::uint64_t>("--pause-at", value, 1, 1'000'000'000);
 }
 
-void apply_frames(CommandLineOptions& options, std::string_view value) {
-    options.frame_count = parse_integer("--frames", value, min_frame_count, max_frame_count);
+void apply_frames(CommandLine& line, std::string_view value) {
+    line.sandbox.frame_count = parse_integer("--frames", value, min_frame_count, max_frame_count);
 }
 
-void apply_screenshot(CommandLineOptions& options, std::string_view value) {
-    if (value.empty()) fail("--screenshot", "expected a file name");
-    options.screenshot_path = std::string(value);
+void apply_screenshot(CommandLine& line, std::string_view value) {
+    line.sandbox.screenshot_path = non_empty("--screenshot", value, "a file name");
 }
 
-void apply_ui_scale(CommandLineOptions& options, std::string_view value) {
+void apply_ui_scale(CommandLine& line, std::string_view value) {
     float scale = 0.0f;
     const char* end = value.data() + value.size();
     const auto [stop, error] = std::from_chars(value.data(), end, scale);
@@ -130,29 +159,30 @@ void apply_ui_scale(CommandLineOptions& options, std::string_view value) {
         scale < 0.5f || scale > 3.0f) {
         fail("--ui-scale", concat("expected a number in 0.5..3, got '", value, "'"));
     }
-    options.ui_scale = scale;
+    line.sandbox.ui_scale = scale;
 }
 
-void apply_high_contrast(CommandLineOptions& options, std::string_view) {
-    options.high_contrast = true;
+void apply_high_contrast(CommandLine& line, std::string_view) {
+    line.sandbox.high_contrast = true;
 }
 
-void apply_compare(CommandLineOptions& options, std::string_view) {
-    options.open_comparison = true;
+void apply_compare(CommandLine& line, std::string_view) {
+    line.sandbox.open_comparison = true;
 }
 
-void apply_scaling_sweep(CommandLineOptions& options, std::string_view value) {
+void apply_scaling_sweep(CommandLine& line, std::string_view value) {
     constexpr std::size_t max_sizes = 20;
-    options.sweep_sizes.clear();
+    std::vector<std::size_t>& sizes = line.sandbox.sweep_sizes;
+    sizes.clear();
     while (true) {
         const std::size_t comma = value.find(',');
         const std::size_t size =
             parse_integer<std::size_t>("--scaling-sweep", value.substr(0, comma), 1, 1'000'000);
-        if (!options.sweep_sizes.empty() && size <= options.sweep_sizes.back()) {
+        if (!sizes.empty() && size <= sizes.back()) {
             fail("--scaling-sweep", "box counts must be strictly ascending, e.g. 1000,2000,5000");
         }
-        options.sweep_sizes.push_back(size);
-        if (options.sweep_sizes.size() > max_sizes) {
+        sizes.push_back(size);
+        if (sizes.size() > max_sizes) {
             fail("--scaling-sweep", concat("at most ", std::to_string(max_sizes), " box counts"));
         }
         if (comma == std::string_view::npos) break;
@@ -160,102 +190,137 @@ void apply_scaling_sweep(CommandLineOptions& options, std::string_view value) {
     }
 }
 
-void apply_export_csv(CommandLineOptions& options, std::string_view value) {
-    if (value.empty()) fail("--export-csv", "expected a file name");
-    options.export_csv_path = std::string(value);
+void apply_export_csv(CommandLine& line, std::string_view value) {
+    line.sandbox.export_csv_path = non_empty("--export-csv", value, "a file name");
 }
 
-void apply_export_png(CommandLineOptions& options, std::string_view value) {
-    if (value.empty()) fail("--export-png", "expected a file name");
-    options.export_png_path = std::string(value);
+void apply_export_png(CommandLine& line, std::string_view value) {
+    line.sandbox.export_png_path = non_empty("--export-png", value, "a file name");
 }
 
-void apply_panel_tab(CommandLineOptions& options, std::string_view value) {
-    constexpr std::string_view names[] = {"broad-phase", "time",   "objects",
-                                          "tools",       "scenes", "view"};
-    if (std::find(std::begin(names), std::end(names), value) == std::end(names)) {
-        fail("--panel-tab", concat("expected broad-phase, time, objects, tools, scenes or view, "
-                                   "got '",
-                                   value, "'"));
-    }
-    options.panel_tab = std::string(value);
+void apply_panel_tab(CommandLine& line, std::string_view value) {
+    line.sandbox.panel_tab =
+        ui::panel_tab_specs[choice("--panel-tab", "tab", panel_tab_names(), value)].tab;
 }
 
-void apply_help_overlay(CommandLineOptions& options, std::string_view) {
-    options.open_help = true;
+void apply_help_overlay(CommandLine& line, std::string_view) {
+    line.sandbox.open_help = true;
 }
 
-void apply_world_renderer(CommandLineOptions& options, std::string_view value) {
-    if (value != "batched" && value != "imgui") {
-        fail("--world-renderer", concat("expected batched or imgui, got '", value, "'"));
-    }
-    options.batched_world = value == "batched";
+/// --world-renderer's names: the batched GL renderer first.
+constexpr std::string_view world_renderers[] = {"batched", "imgui"};
+
+void apply_world_renderer(CommandLine& line, std::string_view value) {
+    line.sandbox.batched_world =
+        choice("--world-renderer", "renderer", world_renderers, value) == 0;
 }
 
-// Later modes (--headless, --scene FILE, --report FILE.json, --ccd MODE) are rows here plus
-// fields in CommandLineOptions.
-constexpr FlagSpec flags[] = {
-    {"--help", "", "show this help and exit", apply_help},
-    {"--broadphase", "NAME", "broad-phase algorithm (default sort_and_sweep)", apply_broad_phase},
-    {"--count", "N", "random moving boxes in the scene, 0..100000 (default 300)", apply_count},
-    {"--seed", "S", "seed of the random scene (default 1)", apply_seed},
-    {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
-    {"--show", "LIST",
-     "switch canvas overlays on: all or a comma list of shapes, contact-points, swept-boxes, "
-     "trails, toi-ghosts, tunneling, structure, caption, selection",
-     apply_show},
-    {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
-    {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
-    {"--select", "ID", "select the body with this id (as a click would)", apply_select},
-    {"--inspect", "ID", "pair the selection with this body in the pair inspector", apply_inspect},
-    {"--tools", "SCRIPT",
-     "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
-     "spray, clear",
-     apply_tools},
-    {"--size", "WxH", "window size in pixels (default 1280x720)", apply_size},
-    {"--frames", "N",
-     "render N >= 2 frames, print a frame-time summary and exit (default: run until closed)",
-     apply_frames},
-    {"--screenshot", "FILE",
-     "write the final frame as PNG (renders 3 frames unless --frames is given)", apply_screenshot},
-    {"--ui-scale", "S", "text and widget scale 0.5..3 for this run (default: the saved setting)",
-     apply_ui_scale},
-    {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
-    {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
-     apply_compare},
-    {"--scaling-sweep", "LIST",
-     "open the comparison and run the scaling sweep over these ascending box counts "
-     "(e.g. 1000,2000,5000); runs past --frames until it finishes",
-     apply_scaling_sweep},
-    {"--export-csv", "FILE", "when the sweep finishes, export it as CSV (the Export CSV button)",
-     apply_export_csv},
-    {"--export-png", "FILE", "when the sweep finishes, export its chart as PNG (Export PNG)",
-     apply_export_png},
-    {"--panel-tab", "NAME",
-     "side panel tab at start: broad-phase (default), time, objects, tools, scenes, view",
-     apply_panel_tab},
-    {"--help-overlay", "", "open the F1 keyboard-shortcut help from the start", apply_help_overlay},
-    {"--world-renderer", "KIND", "draw the boxes with 'batched' GL (default) or 'imgui'",
-     apply_world_renderer},
-};
+/// Every flag. Built once at first use: the help lines name defaults and choices from where
+/// they are defined (SandboxOptions, the broad-phase factory, the tab table).
+const std::vector<FlagSpec>& flag_table() {
+    static const ui::SandboxOptions defaults;
+    static const std::vector<FlagSpec> flags = {
+        {"--help", "", "show this help and exit", apply_help},
+        {"--broadphase", "NAME",
+         concat("broad-phase algorithm (default ", defaults.scene.broad_phase, ")"),
+         apply_broad_phase},
+        {"--count", "N",
+         concat("random moving boxes in the scene, 0..",
+                std::to_string(ui::SimulationController::max_body_count), " (default ",
+                std::to_string(defaults.scene.body_count), ")"),
+         apply_count},
+        {"--seed", "S",
+         concat("seed of the random scene (default ", std::to_string(defaults.scene.seed), ")"),
+         apply_seed},
+        {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
+        {"--show", "LIST",
+         "switch canvas overlays on: all or a comma list of shapes, contact-points, swept-boxes, "
+         "trails, toi-ghosts, tunneling, structure, caption, selection",
+         apply_show},
+        {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
+        {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
+        {"--select", "ID", "select the body with this id (as a click would)", apply_select},
+        {"--inspect", "ID", "pair the selection with this body in the pair inspector",
+         apply_inspect},
+        {"--tools", "SCRIPT",
+         "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
+         "spray, clear",
+         apply_tools},
+        {"--size", "WxH",
+         concat("window size in pixels (default ", std::to_string(defaults.window.width), "x",
+                std::to_string(defaults.window.height), ")"),
+         apply_size},
+        {"--frames", "N",
+         concat("render N >= ", std::to_string(min_frame_count),
+                " frames, print a frame-time summary and exit (default: run until closed)"),
+         apply_frames},
+        {"--screenshot", "FILE",
+         concat("write the final frame as PNG (renders ", std::to_string(default_screenshot_frames),
+                " frames unless --frames is given)"),
+         apply_screenshot},
+        {"--ui-scale", "S",
+         "text and widget scale 0.5..3 for this run (default: the saved setting)", apply_ui_scale},
+        {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
+        {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
+         apply_compare},
+        {"--scaling-sweep", "LIST",
+         "open the comparison and run the scaling sweep over these ascending box counts "
+         "(e.g. 1000,2000,5000); runs past --frames until it finishes",
+         apply_scaling_sweep},
+        {"--export-csv", "FILE",
+         "when the sweep finishes, export it as CSV (the Export CSV button)", apply_export_csv},
+        {"--export-png", "FILE", "when the sweep finishes, export its chart as PNG (Export PNG)",
+         apply_export_png},
+        {"--panel-tab", "NAME",
+         concat("side panel tab at start: ", joined(panel_tab_names()), " (default ",
+                ui::panel_tab_specs.front().cli_name, ")"),
+         apply_panel_tab},
+        {"--help-overlay", "", "open the F1 keyboard-shortcut help from the start",
+         apply_help_overlay},
+        {"--world-renderer", "KIND",
+         concat("draw the boxes with batched GL or imgui (default ",
+                world_renderers[defaults.batched_world ? 0 : 1], ")"),
+         apply_world_renderer},
+    };
+    return flags;
+}
 
 const FlagSpec* find_flag(std::string_view name) {
-    for (const FlagSpec& flag : flags) {
+    for (const FlagSpec& flag : flag_table()) {
         if (flag.name == name) return &flag;
     }
     return nullptr;
 }
 
+/// The rules that follow from the flags as a whole, once every flag is applied.
+void finish(CommandLine& line, const std::set<std::string_view>& given,
+            std::string_view settings_file) {
+    ui::SandboxOptions& options = line.sandbox;
+    if ((!options.export_csv_path.empty() || !options.export_png_path.empty()) &&
+        options.sweep_sizes.empty() && !options.open_comparison) {
+        throw CommandLineError("--export-csv / --export-png: need --scaling-sweep or --compare");
+    }
+    if (!options.screenshot_path.empty() && !given.contains("--frames")) {
+        options.frame_count = default_screenshot_frames;
+    }
+    const bool interactive = options.frame_count == 0;
+    // A fixed frame count is a measurement or a screenshot: do not wait for vsync.
+    options.window.vsync = interactive;
+    // Only interactive runs keep preferences: a fixed frame count is a test, a measurement or a
+    // screenshot and must look the same for everyone.
+    options.settings_file = interactive ? std::string(settings_file) : std::string();
+}
+
 }  // namespace
 
 std::span<const FlagSpec> command_line_flags() {
-    return flags;
+    return flag_table();
 }
 
-CommandLineOptions parse_command_line(std::span<const std::string_view> arguments) {
-    CommandLineOptions options;
-    std::set<std::string_view> seen;
-    bool frames_given = false;
+CommandLine parse_command_line(std::span<const std::string_view> arguments,
+                               std::string_view settings_file) {
+    CommandLine line;
+    std::set<std::string_view> given;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view argument = arguments[i];
         if (!argument.starts_with("--")) {
@@ -268,7 +333,7 @@ CommandLineOptions parse_command_line(std::span<const std::string_view> argument
         if (flag == nullptr) {
             throw CommandLineError(concat("unknown flag '", name, "' (see --help)"));
         }
-        if (!seen.insert(flag->name).second) fail(flag->name, "given more than once");
+        if (!given.insert(flag->name).second) fail(flag->name, "given more than once");
         std::string_view value;
         if (flag->value_name.empty()) {
             if (equals != std::string_view::npos) fail(flag->name, "takes no value");
@@ -279,24 +344,10 @@ CommandLineOptions parse_command_line(std::span<const std::string_view> argument
         } else {
             fail(flag->name, concat("needs a value ", flag->value_name));
         }
-        flag->apply(options, value);
-        frames_given = frames_given || flag->name == "--frames";
+        flag->apply(line, value);
     }
-    if ((!options.export_csv_path.empty() || !options.export_png_path.empty()) &&
-        options.sweep_sizes.empty() && !options.open_comparison) {
-        throw CommandLineError("--export-csv / --export-png: need --scaling-sweep or --compare");
-    }
-    if (!options.screenshot_path.empty() && !frames_given) {
-        options.frame_count = default_screenshot_frames;
-    }
-    return options;
-}
-
-CommandLineOptions parse_command_line(int argc, const char* const* argv) {
-    std::vector<std::string_view> arguments;
-    for (int i = 1; i < argc; ++i)
-        arguments.emplace_back(argv[i]);
-    return parse_command_line(arguments);
+    finish(line, given, settings_file);
+    return line;
 }
 
 std::string command_line_help(std::string_view program_name) {
@@ -306,17 +357,18 @@ std::string command_line_help(std::string_view program_name) {
         "Drag to pan, wheel to zoom, Space pauses, S steps, F fits the view, F1 lists\n" +
         "every shortcut. UI scale and high contrast are saved in\n" +
         "$XDG_CONFIG_HOME/aabb-sandbox/settings.ini (~/.config/... without it).\n\n" + "Flags:\n";
-    for (const FlagSpec& flag : flags) {
+    for (const FlagSpec& flag : flag_table()) {
         std::string left = concat("  ", flag.name);
         if (!flag.value_name.empty()) left += concat(" ", flag.value_name);
         left.resize(std::max<std::size_t>(left.size() + 2, 22), ' ');
-        text += left + std::string(flag.help) + "\n";
+        text += left + flag.help + "\n";
     }
     text += concat(
         "\nHeadless runs (no window; a JSON report of what detection found):\n  ", program_name,
         " --headless --scene FILE [--frames N] [--broadphase NAME] [--ccd discrete|swept]\n",
         "      [--seed S] [--report FILE.json]\n",
         "  --frames defaults to 600; without --report the report goes to standard output.\n");
+    // Space-separated: tests/integration/check_sweep_export.cmake reads the names from here.
     text += "\nBroad phases:";
     for (const std::string& name : broad_phase_names())
         text += concat(" ", name);

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <exception>
 #include <iostream>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -19,44 +20,6 @@ namespace {
 
 constexpr int exit_usage = 2;
 constexpr int exit_failure = 1;
-
-aabb::ui::SandboxOptions sandbox_options(const aabb::sandbox::CommandLineOptions& flags) {
-    aabb::ui::SandboxOptions options;
-    options.window.width = flags.window_width;
-    options.window.height = flags.window_height;
-    // A fixed frame count is a measurement or a screenshot: do not wait for vsync.
-    options.window.vsync = flags.frame_count == 0;
-    options.scene.body_count = flags.body_count;
-    options.scene.seed = flags.seed;
-    options.scene.broad_phase = flags.broad_phase;
-    options.scene.scene_path = flags.scene_path;
-    options.scene_broad_phase_override = flags.broad_phase_given;
-    options.tool_script = flags.tool_script;
-    options.pause_at_step = flags.pause_at_step;
-    options.select_id = flags.select_id;
-    options.inspect_id = flags.inspect_id;
-    options.show_overlays = flags.show_overlays;
-    options.hide_overlays = flags.hide_overlays;
-    options.frame_count = flags.frame_count;
-    options.screenshot_path = flags.screenshot_path;
-    options.ui_scale = flags.ui_scale;
-    options.high_contrast = flags.high_contrast;
-    options.open_comparison = flags.open_comparison;
-    options.open_help = flags.open_help;
-    options.sweep_sizes = flags.sweep_sizes;
-    options.panel_tab = aabb::ui::panel_tab_named(flags.panel_tab);
-    if (flags.panel_tab == "broad-phase") options.panel_tab.reset();
-    options.export_csv_path = flags.export_csv_path;
-    options.export_png_path = flags.export_png_path;
-    options.batched_world = flags.batched_world;
-    // Only interactive runs keep preferences: a fixed frame count is a test, a measurement or a
-    // screenshot and must look the same for everyone.
-    if (flags.frame_count == 0) {
-        options.settings_file =
-            aabb::ui::settings_path(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME")).string();
-    }
-    return options;
-}
 
 void print_stage_row(const char* stage, const aabb::ui::FrameTimeSummary& times) {
     std::printf("aabb-sandbox:   %-28s median %8.2f ms   worst %8.2f ms\n", stage, times.median_ms,
@@ -98,19 +61,21 @@ int main(int argc, char** argv) {
         std::find(arguments.begin(), arguments.end(), "--headless") != arguments.end()) {
         return run_headless_mode(arguments);
     }
-    aabb::sandbox::CommandLineOptions flags;
+    aabb::sandbox::CommandLine command_line;
     try {
-        flags = aabb::sandbox::parse_command_line(argc, argv);
+        command_line = aabb::sandbox::parse_command_line(
+            arguments,
+            aabb::ui::settings_path(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME")).string());
     } catch (const aabb::sandbox::CommandLineError& error) {
         std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
         return exit_usage;
     }
-    if (flags.show_help) {
+    if (command_line.show_help) {
         std::fputs(aabb::sandbox::command_line_help("aabb-sandbox").c_str(), stdout);
         return 0;
     }
     try {
-        const aabb::ui::SandboxResult result = aabb::ui::run_sandbox(sandbox_options(flags));
+        const aabb::ui::SandboxResult result = aabb::ui::run_sandbox(command_line.sandbox);
         std::printf("aabb-sandbox: %zu frames, CPU ms per frame: median %.2f, worst %.2f  [%s]\n",
                     result.frame_times.frames, result.frame_times.median_ms,
                     result.frame_times.worst_ms, result.gl_description.c_str());
@@ -124,12 +89,13 @@ int main(int argc, char** argv) {
             std::printf("aabb-sandbox: scaling sweep: %zu measurements, exported to %s\n",
                         result.sweep_measurements, result.sweep_exports.c_str());
         }
-        if (!flags.screenshot_path.empty()) {
+        const std::string& screenshot_path = command_line.sandbox.screenshot_path;
+        if (!screenshot_path.empty()) {
             if (!result.screenshot_written) {
                 std::fprintf(stderr, "aabb-sandbox: error: window closed before the screenshot\n");
                 return exit_failure;
             }
-            std::printf("aabb-sandbox: screenshot written to %s\n", flags.screenshot_path.c_str());
+            std::printf("aabb-sandbox: screenshot written to %s\n", screenshot_path.c_str());
         }
     } catch (const std::exception& error) {
         std::fprintf(stderr, "aabb-sandbox: error: %s\n", error.what());

@@ -1,4 +1,5 @@
-// aabb-sandbox's flags: defaults, every flag, both value spellings, and clear errors.
+// aabb-sandbox's flags: defaults, every flag, both value spellings, clear errors, and the rules
+// that follow from the flags as a whole (frame count, vsync, settings file, scene override).
 
 #include <doctest/doctest.h>
 
@@ -7,13 +8,15 @@
 
 #include "app/sandbox/command_line.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "ui/view/panel_tabs.hpp"
 
 namespace aabb::sandbox {
 
 namespace {
 
-CommandLineOptions parse(std::vector<std::string_view> arguments) {
-    return parse_command_line(arguments);
+/// The run `arguments` ask for, with an interactive run's settings file "settings.ini".
+ui::SandboxOptions parse(std::vector<std::string_view> arguments) {
+    return parse_command_line(arguments, "settings.ini").sandbox;
 }
 
 /// The message of the CommandLineError `arguments` raise ("" when they parse).
@@ -32,35 +35,36 @@ bool contains(const std::string& text, std::string_view part) {
 
 }  // namespace
 
-TEST_CASE("no flags gives the documented defaults") {
-    const CommandLineOptions options = parse({});
-    CHECK_FALSE(options.show_help);
-    CHECK(options.window_width == 1280);
-    CHECK(options.window_height == 720);
-    CHECK(options.broad_phase == "sort_and_sweep");
-    CHECK(options.body_count == 300);
-    CHECK(options.seed == 1);
+TEST_CASE("no flags gives the documented defaults, which are SandboxOptions' own") {
+    CHECK_FALSE(parse_command_line({}).show_help);
+    const ui::SandboxOptions options = parse({});
+    CHECK(options.window.width == 1280);
+    CHECK(options.window.height == 720);
+    CHECK(options.scene.broad_phase == "sort_and_sweep");
+    CHECK(options.scene.broad_phase == ui::SceneRequest{}.broad_phase);
+    CHECK(options.scene.body_count == 300);
+    CHECK(options.scene.seed == 1);
     CHECK(options.frame_count == 0);
     CHECK(options.screenshot_path.empty());
 }
 
 TEST_CASE("every flag is applied, with a separate value or after =") {
-    const CommandLineOptions options =
+    const ui::SandboxOptions options =
         parse({"--broadphase", "brute_force", "--count=1000", "--seed", "4294967295", "--size",
                "800x600", "--frames=10", "--screenshot", "out.png"});
-    CHECK(options.broad_phase == "brute_force");
-    CHECK(options.body_count == 1000);
-    CHECK(options.seed == 4294967295u);
-    CHECK(options.window_width == 800);
-    CHECK(options.window_height == 600);
+    CHECK(options.scene.broad_phase == "brute_force");
+    CHECK(options.scene.body_count == 1000);
+    CHECK(options.scene.seed == 4294967295u);
+    CHECK(options.window.width == 800);
+    CHECK(options.window.height == 600);
     CHECK(options.frame_count == 10);
     CHECK(options.screenshot_path == "out.png");
-    CHECK(parse({"--help"}).show_help);
+    CHECK(parse_command_line(std::vector<std::string_view>{"--help"}).show_help);
 }
 
 TEST_CASE("every registered broad phase is accepted") {
     for (const std::string& name : broad_phase_names()) {
-        CHECK(parse({"--broadphase", name}).broad_phase == name);
+        CHECK(parse({"--broadphase", name}).scene.broad_phase == name);
     }
 }
 
@@ -68,6 +72,30 @@ TEST_CASE("--screenshot alone renders the default number of frames and --frames 
     CHECK(parse({"--screenshot", "a.png"}).frame_count == default_screenshot_frames);
     CHECK(parse({"--frames", "7", "--screenshot", "a.png"}).frame_count == 7);
     CHECK(parse({"--screenshot", "a.png", "--frames", "2"}).frame_count == 2);
+}
+
+TEST_CASE("a fixed frame count turns vsync off and keeps no settings") {
+    const ui::SandboxOptions interactive = parse({});
+    CHECK(interactive.window.vsync);
+    CHECK(interactive.settings_file == "settings.ini");
+    for (const auto& arguments : {std::vector<std::string_view>{"--frames", "5"},
+                                  std::vector<std::string_view>{"--screenshot", "a.png"}}) {
+        const ui::SandboxOptions fixed = parse(arguments);
+        CHECK_FALSE(fixed.window.vsync);
+        CHECK(fixed.settings_file.empty());
+    }
+    // Without a place to keep them (no HOME), an interactive run keeps none either.
+    CHECK(parse_command_line({}).sandbox.settings_file.empty());
+}
+
+TEST_CASE("--broadphase overrides a scene file's algorithm only when given") {
+    CHECK_FALSE(parse({"--scene", "scenes/tunneling.json"}).scene_broad_phase_override);
+    const ui::SandboxOptions given =
+        parse({"--scene", "scenes/tunneling.json", "--broadphase", "brute_force"});
+    CHECK(given.scene_broad_phase_override);
+    CHECK(given.scene.broad_phase == "brute_force");
+    // Naming the default is still an override: the scene file's own choice is replaced.
+    CHECK(parse({"--broadphase", ui::SceneRequest{}.broad_phase}).scene_broad_phase_override);
 }
 
 TEST_CASE("mistakes are rejected with a message naming the flag") {
@@ -86,22 +114,24 @@ TEST_CASE("mistakes are rejected with a message naming the flag") {
     CHECK(contains(error_of({"--size", "1280"}), "--size: expected WIDTHxHEIGHT"));
     CHECK(contains(error_of({"--size", "10x720"}), "--size width"));
     CHECK(contains(error_of({"--size", "1280x100000"}), "--size height"));
-    CHECK(contains(error_of({"--broadphase", "quantum"}), "unknown algorithm 'quantum'"));
-    CHECK(contains(error_of({"--broadphase", "quantum"}), "sort_and_sweep"));
+    CHECK(contains(error_of({"--broadphase", "quantum"}),
+                   "--broadphase: unknown algorithm 'quantum'"));
+    for (const std::string& name : broad_phase_names())
+        CHECK(contains(error_of({"--broadphase", "quantum"}), name));
     CHECK(contains(error_of({"--screenshot="}), "--screenshot: expected a file name"));
     CHECK(contains(error_of({"--help=yes"}), "--help: takes no value"));
-    CHECK(contains(error_of({"--seed", "1", "--seed", "2"}), "given more than once"));
+    CHECK(contains(error_of({"--seed", "1", "--seed", "2"}), "--seed: given more than once"));
     CHECK(error_of({"--count", "0"}).empty());
 }
 
 TEST_CASE("projector and comparison flags") {
-    const CommandLineOptions defaults = parse({});
+    const ui::SandboxOptions defaults = parse({});
     CHECK(defaults.ui_scale == 0.0f);
     CHECK_FALSE(defaults.high_contrast);
     CHECK_FALSE(defaults.open_comparison);
     CHECK_FALSE(defaults.open_help);
     CHECK(defaults.batched_world);
-    const CommandLineOptions options = parse({"--ui-scale", "1.5", "--high-contrast", "--compare",
+    const ui::SandboxOptions options = parse({"--ui-scale", "1.5", "--high-contrast", "--compare",
                                               "--help-overlay", "--world-renderer=imgui"});
     CHECK(options.ui_scale == 1.5f);
     CHECK(options.high_contrast);
@@ -114,12 +144,8 @@ TEST_CASE("projector and comparison flags") {
     CHECK(contains(error_of({"--ui-scale", "nan"}), "--ui-scale"));
     CHECK(contains(error_of({"--ui-scale", "1.5x"}), "--ui-scale"));
     CHECK(contains(error_of({"--high-contrast=yes"}), "--high-contrast: takes no value"));
-    CHECK(contains(error_of({"--world-renderer", "vulkan"}), "--world-renderer"));
-}
-
-TEST_CASE("argc/argv parsing skips the program name") {
-    const char* argv[] = {"aabb-sandbox", "--count", "5"};
-    CHECK(parse_command_line(3, argv).body_count == 5);
+    CHECK(contains(error_of({"--world-renderer", "vulkan"}),
+                   "--world-renderer: unknown renderer 'vulkan' (known: batched, imgui)"));
 }
 
 TEST_CASE("help lists every flag and every broad phase") {
@@ -131,45 +157,47 @@ TEST_CASE("help lists every flag and every broad phase") {
     }
     for (const std::string& name : broad_phase_names())
         CHECK(contains(help, name));
+    // Defaults in the help are SandboxOptions' own.
+    CHECK(contains(help, "(default sort_and_sweep)"));
+    CHECK(contains(help, "(default 300)"));
+    CHECK(contains(help, "(default 1280x720)"));
 }
 
 TEST_CASE("scene, overlay, selection, tool and pause flags") {
-    const CommandLineOptions defaults = parse({});
-    CHECK(defaults.scene_path.empty());
-    CHECK_FALSE(defaults.broad_phase_given);
+    const ui::SandboxOptions defaults = parse({});
+    CHECK(defaults.scene.scene_path.empty());
+    CHECK_FALSE(defaults.scene_broad_phase_override);
     CHECK(defaults.select_id == -1);
     CHECK(defaults.pause_at_step == 0);
-    const CommandLineOptions options =
+    const ui::SandboxOptions options =
         parse({"--scene", "scenes/tunneling.json", "--show", "structure,trails", "--hide=caption",
                "--select", "3", "--inspect", "4", "--tools", "wall:0,0,1,1", "--pause-at", "5",
                "--broadphase", "brute_force"});
-    CHECK(options.scene_path == "scenes/tunneling.json");
+    CHECK(options.scene.scene_path == "scenes/tunneling.json");
     CHECK(options.show_overlays == "structure,trails");
     CHECK(options.hide_overlays == "caption");
     CHECK(options.select_id == 3);
     CHECK(options.inspect_id == 4);
     CHECK(options.tool_script == "wall:0,0,1,1");
     CHECK(options.pause_at_step == 5);
-    CHECK(options.broad_phase_given);
+    CHECK(options.scene_broad_phase_override);
     CHECK_THROWS_AS(parse({"--scene="}), CommandLineError);
     CHECK_THROWS_AS(parse({"--select", "-1"}), CommandLineError);
     CHECK_THROWS_AS(parse({"--pause-at", "0"}), CommandLineError);
     CHECK_THROWS_AS(parse({"--tools="}), CommandLineError);
 }
 
-TEST_CASE("scaling sweep, export and panel-tab flags") {
-    const CommandLineOptions defaults = parse({});
+TEST_CASE("scaling sweep and export flags") {
+    const ui::SandboxOptions defaults = parse({});
     CHECK(defaults.sweep_sizes.empty());
     CHECK(defaults.export_csv_path.empty());
     CHECK(defaults.export_png_path.empty());
-    CHECK(defaults.panel_tab == "broad-phase");
 
-    const CommandLineOptions sweep = parse({"--scaling-sweep", "100,2000,50000", "--export-csv",
-                                            "a.csv", "--export-png=b.png", "--panel-tab", "tools"});
+    const ui::SandboxOptions sweep =
+        parse({"--scaling-sweep", "100,2000,50000", "--export-csv", "a.csv", "--export-png=b.png"});
     CHECK(sweep.sweep_sizes == std::vector<std::size_t>{100, 2000, 50000});
     CHECK(sweep.export_csv_path == "a.csv");
     CHECK(sweep.export_png_path == "b.png");
-    CHECK(sweep.panel_tab == "tools");
     // --compare runs the default sweep, which may be exported too.
     CHECK(parse({"--compare", "--export-png", "c.png"}).export_png_path == "c.png");
 
@@ -185,7 +213,26 @@ TEST_CASE("scaling sweep, export and panel-tab flags") {
     CHECK(contains(error_of({"--export-csv", "a.csv"}), "need --scaling-sweep or --compare"));
     CHECK(contains(error_of({"--export-png", "a.png"}), "need --scaling-sweep or --compare"));
     CHECK(contains(error_of({"--scaling-sweep", "100", "--export-csv", ""}), "--export-csv"));
-    CHECK(contains(error_of({"--panel-tab", "settings"}), "--panel-tab"));
+}
+
+TEST_CASE("--panel-tab accepts every tab of the tab table and lists them") {
+    // Not given: no tab is forced, so a --select at start may bring Objects to the front.
+    CHECK_FALSE(parse({}).panel_tab.has_value());
+    for (const ui::PanelTabSpec& spec : ui::panel_tab_specs) {
+        CHECK(parse({"--panel-tab", spec.cli_name}).panel_tab == spec.tab);
+    }
+    const std::string error = error_of({"--panel-tab", "settings"});
+    CHECK(contains(error, "--panel-tab: unknown tab 'settings'"));
+    std::string help_line;
+    for (const FlagSpec& flag : command_line_flags()) {
+        if (flag.name == "--panel-tab") help_line = flag.help;
+    }
+    for (const ui::PanelTabSpec& spec : ui::panel_tab_specs) {
+        CHECK(contains(error, spec.cli_name));
+        CHECK(contains(help_line, spec.cli_name));
+    }
+    CHECK(contains(help_line,
+                   std::string("(default ").append(ui::panel_tab_specs.front().cli_name) + ")"));
 }
 
 }  // namespace aabb::sandbox
