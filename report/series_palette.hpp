@@ -6,6 +6,7 @@
 // many more as asked for, each turned a golden angle further round the hue circle so that no
 // two series share a color however many algorithms there are.
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstddef>
@@ -35,38 +36,17 @@ inline constexpr std::size_t hand_picked_series_colors = 10;
     }};
     if (index < hand_picked.size()) return hand_picked[index];
     // HSV with saturation 0.75 and value 0.8; the hue steps by the golden angle (137.5°), so
-    // consecutive generated colors are far apart and none repeats.
+    // consecutive generated colors are far apart and none repeats. Channel n of HSV to RGB:
+    // v − v·s·clamp(min(k, 4 − k), 0, 1) with k = (n + h / 60) mod 6, n = 5, 3, 1.
     const double hue =
-        std::fmod(static_cast<double>(index - hand_picked.size()) * 137.50776 + 15.0, 360.0) / 60.0;
-    const double value = 0.8;
-    const double chroma = value * 0.75;
-    const double second = chroma * (1.0 - std::fabs(std::fmod(hue, 2.0) - 1.0));
-    const double low = value - chroma;
-    double red = 0.0, green = 0.0, blue = 0.0;
-    switch (static_cast<int>(hue)) {
-        case 0:
-            red = chroma, green = second;
-            break;
-        case 1:
-            red = second, green = chroma;
-            break;
-        case 2:
-            green = chroma, blue = second;
-            break;
-        case 3:
-            green = second, blue = chroma;
-            break;
-        case 4:
-            red = second, blue = chroma;
-            break;
-        default:
-            red = chroma, blue = second;
-            break;
-    }
-    const auto byte = [low](double channel) {
-        return static_cast<std::uint8_t>(std::lround((channel + low) * 255.0));
+        std::fmod(static_cast<double>(index - hand_picked.size()) * 137.50776 + 15.0, 360.0);
+    const auto channel = [hue](double n) {
+        const double k = std::fmod(n + hue / 60.0, 6.0);
+        const double value = 0.8;
+        const double weight = std::clamp(std::min(k, 4.0 - k), 0.0, 1.0);
+        return static_cast<std::uint8_t>(std::lround((value - value * 0.75 * weight) * 255.0));
     };
-    return {byte(red), byte(green), byte(blue)};
+    return {channel(5.0), channel(3.0), channel(1.0)};
 }
 
 }  // namespace aabb::report

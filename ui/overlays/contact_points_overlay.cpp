@@ -1,17 +1,32 @@
-#include "ui/overlays/contact_points_overlay.hpp"
+// The contact points overlay: Contact points of every true contact of the last step: a dot per
+// point and a short line
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void ContactPointsOverlay::draw(const OverlayContext& context) {
+namespace {
+
+/// Screen length of the normal line at UI scale 1, in pixels.
+constexpr float normal_pixels = 10.0f;
+/// Contacts of a body smaller than this on screen (pixels at UI scale 1) are not marked.
+constexpr float min_body_pixels = 4.0f;
+
+/// Contact points of every true contact of the last step: a dot per point and a short line
+/// along the contact normal (from the first body towards the second). Skipped for bodies
+/// too small on screen to carry a dot.
+void draw_contact_points(const OverlayContext& context, const OverlaySources&) {
     const World& world = context.world;
     if (world.contacts().empty()) return;
     const Box2 visible = context.camera.visible_world_box();
@@ -45,6 +60,16 @@ void ContactPointsOverlay::draw(const OverlayContext& context) {
             context.draw_list.AddCircleFilled(to_imvec(screen), radius, color);
         }
     }
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_contact_points_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"Contact points",
+         "Contact points of each true contact (dots) and the contact normal (line)",
+         &overlay_colors.contact_point},
+        sources, draw_contact_points);
 }
 
 }  // namespace aabb::ui

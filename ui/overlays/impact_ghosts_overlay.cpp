@@ -1,18 +1,31 @@
-#include "ui/overlays/impact_ghosts_overlay.hpp"
+// The impact ghosts overlay: Time-of-impact ghosts of recent hits and tunnelings: start (gray),
+// impact (red), exit and
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void ImpactGhostsOverlay::draw(const OverlayContext& context) {
-    const auto& events = simulation_.bullets().events();
+namespace {
+
+/// Most recent events drawn.
+constexpr int max_drawn = 24;
+
+/// Time-of-impact ghosts of recent hits and tunnelings: start (gray), impact (red), exit and
+/// end (blue) poses joined by the path.
+void draw_impact_ghosts(const OverlayContext& context, const OverlaySources& sources) {
+    const auto& events = sources.simulation.bullets().events();
     const std::size_t first =
         events.size() > static_cast<std::size_t>(max_drawn) ? events.size() - max_drawn : 0;
     for (std::size_t k = first; k < events.size(); ++k) {
@@ -39,6 +52,17 @@ void ImpactGhostsOverlay::draw(const OverlayContext& context) {
         overlay_text(context.draw_list, ImVec2(label.x - 1.5f * font, label.y - 1.3f * font),
                      to_imgui_color(overlay_colors.ghost_hit), text);
     }
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_impact_ghosts_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"TOI ghosts",
+         "Time-of-impact ghosts: bullet at the start of the step (gray), at the time of "
+         "impact (red), at the end of the step (blue)",
+         &overlay_colors.ghost_hit},
+        sources, draw_impact_ghosts);
 }
 
 }  // namespace aabb::ui

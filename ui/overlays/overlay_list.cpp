@@ -1,34 +1,57 @@
 #include "ui/overlays/overlay_list.hpp"
 
-#include <memory>
-
-#include "ui/overlays/contact_points_overlay.hpp"
-#include "ui/overlays/impact_ghosts_overlay.hpp"
-#include "ui/overlays/scene_caption_overlay.hpp"
-#include "ui/overlays/selection_overlay.hpp"
-#include "ui/overlays/shapes_overlay.hpp"
-#include "ui/overlays/swept_boxes_overlay.hpp"
-#include "ui/overlays/tool_preview_overlay.hpp"
-#include "ui/overlays/trails_overlay.hpp"
-#include "ui/overlays/tunneling_markers_overlay.hpp"
-
 namespace aabb::ui {
 
+namespace {
+
+/// An overlay drawn by a free function over the sources it was made with.
+class DrawnOverlay final : public CanvasOverlay {
+  public:
+    DrawnOverlay(const OverlayDescription& description, const OverlaySources& sources,
+                 OverlayDrawFunction draw)
+        : CanvasOverlay(description), sources_(sources), draw_(draw) {}
+    void draw(const OverlayContext& context) override { draw_(context, sources_); }
+
+  private:
+    OverlaySources sources_;
+    OverlayDrawFunction draw_;
+};
+
+/// One overlay of the list: how it is made and whether it starts on.
+struct OverlayEntry {
+    std::unique_ptr<CanvasOverlay> (*make)(const OverlaySources& sources);
+    bool starts_on;
+};
+
+std::unique_ptr<CanvasOverlay> make_structure_overlay(const OverlaySources&) {
+    return std::make_unique<StructureOverlay>();
+}
+
+/// Every overlay in drawing order (later ones on top).
+constexpr OverlayEntry overlay_table[] = {
+    {make_shapes_overlay, true},        {make_contact_points_overlay, true},
+    {make_swept_boxes_overlay, true},   {make_trails_overlay, true},
+    {make_impact_ghosts_overlay, true}, {make_tunneling_markers_overlay, true},
+    {make_structure_overlay, false},    {make_scene_caption_overlay, true},
+    {make_selection_overlay, true},     {make_tool_preview_overlay, true},
+};
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_drawn_overlay(const OverlayDescription& description,
+                                                  const OverlaySources& sources,
+                                                  OverlayDrawFunction draw) {
+    return std::make_unique<DrawnOverlay>(description, sources, draw);
+}
+
 StructureOverlay& add_standard_overlays(WorldCanvas& canvas, const OverlaySources& sources) {
-    const SimulationController& simulation = sources.simulation;
-    canvas.add_overlay(std::make_unique<ShapesOverlay>(), true);
-    canvas.add_overlay(std::make_unique<ContactPointsOverlay>(), true);
-    canvas.add_overlay(std::make_unique<SweptBoxesOverlay>(simulation), true);
-    canvas.add_overlay(std::make_unique<TrailsOverlay>(simulation), true);
-    canvas.add_overlay(std::make_unique<ImpactGhostsOverlay>(simulation), true);
-    canvas.add_overlay(std::make_unique<TunnelingMarkersOverlay>(simulation), true);
-    auto structure = std::make_unique<StructureOverlay>();
-    StructureOverlay& structure_overlay = *structure;
-    canvas.add_overlay(std::move(structure), false);
-    canvas.add_overlay(std::make_unique<SceneCaptionOverlay>(simulation), true);
-    canvas.add_overlay(std::make_unique<SelectionOverlay>(sources.selection), true);
-    canvas.add_overlay(std::make_unique<ToolPreviewOverlay>(sources.tools), true);
-    return structure_overlay;
+    StructureOverlay* structure = nullptr;
+    for (const OverlayEntry& entry : overlay_table) {
+        std::unique_ptr<CanvasOverlay> overlay = entry.make(sources);
+        if (auto* found = dynamic_cast<StructureOverlay*>(overlay.get())) structure = found;
+        canvas.add_overlay(std::move(overlay), entry.starts_on);
+    }
+    return *structure;
 }
 
 }  // namespace aabb::ui

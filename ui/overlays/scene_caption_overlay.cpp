@@ -1,17 +1,26 @@
-#include "ui/overlays/scene_caption_overlay.hpp"
+// The scene caption overlay: The scene's title and live detection counts in the canvas's top-left
+// corner.
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void SceneCaptionOverlay::draw(const OverlayContext& context) {
+namespace {
+
+/// The scene's title and live detection counts in the canvas's top-left corner.
+void draw_scene_caption(const OverlayContext& context, const OverlaySources& sources) {
     const World& world = context.world;
     std::uint64_t contacts = 0;
     for (const std::uint8_t is_contact : world.pair_is_contact())
@@ -23,7 +32,7 @@ void SceneCaptionOverlay::draw(const OverlayContext& context) {
     const float unit = ImGui::GetFontSize() / 16.0f;
     const ImVec2 origin(area.min.x + 12.0f * unit,
                         area.min.y + ImGui::GetFrameHeightWithSpacing() + 22.0f * unit);
-    const Scene& scene = simulation_.scene_description();
+    const Scene& scene = sources.simulation.scene_description();
     // English and Chinese titles on one line.
     const std::string title =
         scene.title_zh.empty() ? scene.title : scene.title + "   " + scene.title_zh;
@@ -35,7 +44,7 @@ void SceneCaptionOverlay::draw(const OverlayContext& context) {
                   static_cast<unsigned long long>(candidates),
                   static_cast<unsigned long long>(contacts),
                   static_cast<unsigned long long>(candidates - contacts),
-                  static_cast<unsigned long long>(simulation_.bullets().tunneling_count()));
+                  static_cast<unsigned long long>(sources.simulation.bullets().tunneling_count()));
     const float line_height = ImGui::GetTextLineHeightWithSpacing();
     const float width =
         std::max(ImGui::CalcTextSize(title.c_str()).x + 24.0f * unit, ImGui::CalcTextSize(line).x);
@@ -57,6 +66,15 @@ void SceneCaptionOverlay::draw(const OverlayContext& context) {
                               to_imgui_color(overlay_colors.caption_title), title.c_str());
     context.draw_list.AddText(ImVec2(origin.x, origin.y + line_height),
                               to_imgui_color(overlay_colors.caption_text), line);
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_scene_caption_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"Caption", "Scene title and this step's candidate pairs, true contacts, false positives",
+         &overlay_colors.caption_title},
+        sources, draw_scene_caption);
 }
 
 }  // namespace aabb::ui

@@ -1,21 +1,34 @@
-#include "ui/overlays/selection_overlay.hpp"
+// The selection overlay: Outlines the selected object (white) and the inspector's second object
+// (cyan), with a line
 
+#include <memory>
+
+#include "ui/canvas/canvas_overlay.hpp"
+#include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/pair_inspection.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 #include "ui/view/body_picking.hpp"
 
 namespace aabb::ui {
 
-void SelectionOverlay::draw(const OverlayContext& context) {
+namespace {
+
+/// Outlines the selected object (white) and the inspector's second object (cyan), with a line
+/// to each candidate partner of the selected one.
+void draw_selection(const OverlayContext& context, const OverlaySources& sources) {
     const World& world = context.world;
     const auto outline = [&](std::size_t index, Rgba8 color) {
         outline_box(context.draw_list, context.camera, world.world_boxes()[index],
                     to_imgui_color(color), overlay_stroke(3.0f), overlay_size(3.0f));
     };
-    const auto first =
-        selection_.selected() ? find_body(world, *selection_.selected()) : std::nullopt;
-    const auto second = selection_.second() ? find_body(world, *selection_.second()) : std::nullopt;
+    const auto first = sources.selection.selected()
+                           ? find_body(world, *sources.selection.selected())
+                           : std::nullopt;
+    const auto second =
+        sources.selection.second() ? find_body(world, *sources.selection.second()) : std::nullopt;
     if (first) {
         const glm::vec2 center =
             context.camera.world_to_screen(world.world_boxes()[*first].center());
@@ -32,6 +45,15 @@ void SelectionOverlay::draw(const OverlayContext& context) {
         outline(*first, overlay_colors.selection);
     }
     if (second) outline(*second, overlay_colors.inspect_partner);
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_selection_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"Selection", "Selected object (click) and pair-inspector partner (Shift+click)",
+         &overlay_colors.selection},
+        sources, draw_selection);
 }
 
 }  // namespace aabb::ui

@@ -1,17 +1,25 @@
-#include "ui/overlays/shapes_overlay.hpp"
+// The shapes overlay: Exact shapes of walls, bullets and rotating shapes (plain boxes are the AABB
+// fill).
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void ShapesOverlay::draw(const OverlayContext& context) {
+namespace {
+
+/// Exact shapes of walls, bullets and rotating shapes (plain boxes are the AABB fill).
+void draw_shapes(const OverlayContext& context, const OverlaySources&) {
     const World& world = context.world;
     const Box2 visible = context.camera.visible_world_box();
     const auto bodies = world.bodies();
@@ -57,6 +65,17 @@ void ShapesOverlay::draw(const OverlayContext& context) {
         context.draw_list.AddPolyline(points.data(), count, to_imgui_color(outline),
                                       ImDrawFlags_Closed, overlay_stroke(1.5f));
     }
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_shapes_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"Shapes",
+         "Exact shapes: rotating boxes, polygons, circles (teal), walls (gray), bullets "
+         "(white)",
+         &overlay_colors.shape_outline},
+        sources, draw_shapes);
 }
 
 }  // namespace aabb::ui

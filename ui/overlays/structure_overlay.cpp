@@ -98,6 +98,12 @@ class PaintingVisitor final : public StructureVisitor {
 
 }  // namespace
 
+StructureOverlay::StructureOverlay()
+    : CanvasOverlay({"Structure",
+                     "Broad-phase structure: tree nodes by depth, fat leaf boxes, cells by "
+                     "occupancy, sort-and-sweep intervals",
+                     &overlay_colors.structure_by_depth[0]}) {}
+
 void StructureOverlay::draw(const OverlayContext& context) {
     interval_min_.clear();
     interval_max_.clear();

@@ -32,14 +32,8 @@ class StructureOverlay final : public CanvasOverlay {
     /// Sort-and-sweep intervals drawn at most (lanes fill up from the canvas edge).
     static constexpr int max_interval_lanes = 24;
 
-    [[nodiscard]] const char* short_label() const override { return "Structure"; }
-    [[nodiscard]] const char* label() const override {
-        return "Broad-phase structure: tree nodes by depth, fat leaf boxes, cells by occupancy, "
-               "sort-and-sweep intervals";
-    }
-    [[nodiscard]] Rgba8 legend_color() const override {
-        return overlay_colors.structure_by_depth[0];
-    }
+    /// An overlay with the default settings.
+    StructureOverlay();
     void draw(const OverlayContext& context) override;
     /// The ImGui widgets of its settings (depth range, switches, depth legend).
     void draw_settings();

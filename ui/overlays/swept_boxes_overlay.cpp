@@ -1,19 +1,29 @@
-#include "ui/overlays/swept_boxes_overlay.hpp"
+// The swept boxes overlay: Each bullet's swept box over the last step: the box the broad phase sees
+// for a swept
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void SweptBoxesOverlay::draw(const OverlayContext& context) {
+namespace {
+
+/// Each bullet's swept box over the last step: the box the broad phase sees for a swept
+/// bullet, start ∪ end for a discrete one.
+void draw_swept_boxes(const OverlayContext& context, const OverlaySources& sources) {
     const World& world = context.world;
-    const BulletTracker& tracker = simulation_.bullets();
+    const BulletTracker& tracker = sources.simulation.bullets();
     const auto bodies = world.bodies();
     const auto ids = world.body_ids();
     const auto boxes = world.world_boxes();
@@ -29,6 +39,16 @@ void SweptBoxesOverlay::draw(const OverlayContext& context) {
         outline_box(context.draw_list, context.camera, swept,
                     to_imgui_color(overlay_colors.swept_box), overlay_stroke(2.0f));
     }
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_swept_boxes_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"Swept boxes",
+         "Swept box of each bullet: the union of its boxes at the start and end of the step",
+         &overlay_colors.swept_box},
+        sources, draw_swept_boxes);
 }
 
 }  // namespace aabb::ui

@@ -1,27 +1,36 @@
-#include "ui/overlays/tool_preview_overlay.hpp"
+// The tool preview overlay: Draws the drag in progress: the bullet's direction and speed, the
+// wall's rectangle.
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 
 #include <imgui.h>
 
+#include "ui/canvas/canvas_overlay.hpp"
+#include "ui/canvas/editing_tools.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void ToolPreviewOverlay::draw(const OverlayContext& context) {
-    const auto drag = tools_.drag();
+namespace {
+
+/// Draws the drag in progress: the bullet's direction and speed, the wall's rectangle.
+void draw_tool_preview(const OverlayContext& context, const OverlaySources& sources) {
+    const auto drag = sources.tools.drag();
     if (!drag) return;
     const glm::vec2 from = context.camera.world_to_screen(drag->from);
     const glm::vec2 to = context.camera.world_to_screen(drag->to);
-    const ImU32 color = to_imgui_color(legend_color());
+    const ImU32 color = to_imgui_color(overlay_colors.tool_preview);
     if (drag->tool == Tool::bullet) {
         context.draw_list.AddLine({from.x, from.y}, {to.x, to.y}, color, overlay_stroke(2.5f));
         context.draw_list.AddCircleFilled({to.x, to.y}, overlay_size(5.0f), color);
         char text[48];
-        std::snprintf(text, sizeof text, "%.0f units/s",
-                      glm::length(drag->to - drag->from) * tools_.settings().bullet_speed_per_unit);
+        std::snprintf(
+            text, sizeof text, "%.0f units/s",
+            glm::length(drag->to - drag->from) * sources.tools.settings().bullet_speed_per_unit);
         context.draw_list.AddText({to.x + overlay_size(8.0f), to.y - 0.5f * ImGui::GetFontSize()},
                                   color, text);
     } else if (drag->tool == Tool::wall) {
@@ -29,6 +38,16 @@ void ToolPreviewOverlay::draw(const OverlayContext& context) {
                                   {std::max(from.x, to.x), std::max(from.y, to.y)}, color, 0.0f, 0,
                                   overlay_stroke(2.0f));
     }
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_tool_preview_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"Tool preview",
+         "The drag of the current tool (bullet direction and speed, wall rectangle)",
+         &overlay_colors.tool_preview},
+        sources, draw_tool_preview);
 }
 
 }  // namespace aabb::ui

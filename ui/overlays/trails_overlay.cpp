@@ -1,18 +1,26 @@
-#include "ui/overlays/trails_overlay.hpp"
+// The trails overlay: The recent path of each bullet.
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void TrailsOverlay::draw(const OverlayContext& context) {
-    const BulletTracker& tracker = simulation_.bullets();
+namespace {
+
+/// The recent path of each bullet.
+void draw_trails(const OverlayContext& context, const OverlaySources& sources) {
+    const BulletTracker& tracker = sources.simulation.bullets();
     std::vector<ImVec2> points;
     for (const BodyId bullet : tracker.trailed_bullets()) {
         const auto trail = tracker.trail(bullet);
@@ -27,6 +35,13 @@ void TrailsOverlay::draw(const OverlayContext& context) {
             context.draw_list.AddCircleFilled(point, overlay_size(2.0f),
                                               to_imgui_color(overlay_colors.trail));
     }
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_trails_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay({"Trails", "Bullet trails: recent positions", &overlay_colors.trail},
+                              sources, draw_trails);
 }
 
 }  // namespace aabb::ui

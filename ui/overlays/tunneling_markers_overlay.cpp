@@ -1,18 +1,27 @@
-#include "ui/overlays/tunneling_markers_overlay.hpp"
+// The tunneling markers overlay: A marker at every tunneling event since the scene started; stays
+// visible.
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/simulation_controller.hpp"
+#include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
 
-void TunnelingMarkersOverlay::draw(const OverlayContext& context) {
-    for (const BulletEventRecord& event : simulation_.bullets().events()) {
+namespace {
+
+/// A marker at every tunneling event since the scene started; stays visible.
+void draw_tunneling_markers(const OverlayContext& context, const OverlaySources& sources) {
+    for (const BulletEventRecord& event : sources.simulation.bullets().events()) {
         if (!event.tunneled) continue;
         const glm::vec2 inside = (event.impact + event.exit) * 0.5f;
         const glm::vec2 center = context.camera.world_to_screen(inside);
@@ -34,6 +43,15 @@ void TunnelingMarkersOverlay::draw(const OverlayContext& context) {
             ImVec2(center.x + radius + overlay_size(4.0f), center.y - 0.5f * ImGui::GetFontSize()),
             color, text);
     }
+}
+
+}  // namespace
+
+std::unique_ptr<CanvasOverlay> make_tunneling_markers_overlay(const OverlaySources& sources) {
+    return make_drawn_overlay(
+        {"Tunneling", "Tunneling markers: where a discrete bullet passed through a body unreported",
+         &overlay_colors.tunneling},
+        sources, draw_tunneling_markers);
 }
 
 }  // namespace aabb::ui

@@ -1,6 +1,7 @@
 #pragma once
 // A page of the side panel: the content of one tab (ui/view/panel_tabs.hpp lists the tabs;
-// ui/panels/pages/ holds one file per page; make_panel_page() builds the page of a tab). A page
+// ui/panels/pages/ holds one file per page, each defining its factory declared here;
+// make_panel_page() in panel_pages.cpp picks the page of a tab). A page
 // reads the sandbox's parts through PanelContext and sends the simulation commands; it keeps
 // only what the user is typing.
 
@@ -39,6 +40,19 @@ class PanelPage {
     /// Builds the page's widgets for this frame and applies what the user did.
     virtual void draw(PanelContext& context) = 0;
 };
+
+/// The Broad phase tab: options, counts, structure facts, timings, structure overlay settings.
+[[nodiscard]] std::unique_ptr<PanelPage> make_broad_phase_page(const SimulationController&);
+/// The Time tab: speed, step back, presets, auto-pause.
+[[nodiscard]] std::unique_ptr<PanelPage> make_time_page(const SimulationController&);
+/// The Objects tab: the selected object and the pair inspector.
+[[nodiscard]] std::unique_ptr<PanelPage> make_objects_page(const SimulationController&);
+/// The Tools tab: the editing tools and their options.
+[[nodiscard]] std::unique_ptr<PanelPage> make_tools_page(const SimulationController&);
+/// The Scenes tab: count and seed, built-in scenes, open and save.
+[[nodiscard]] std::unique_ptr<PanelPage> make_scenes_page(const SimulationController& simulation);
+/// The View tab: layer and overlay switches with their legend, fit view.
+[[nodiscard]] std::unique_ptr<PanelPage> make_view_page(const SimulationController&);
 
 /// The page of `tab`, starting from `simulation`'s current state.
 [[nodiscard]] std::unique_ptr<PanelPage> make_panel_page(PanelTab tab,

@@ -1,13 +1,19 @@
-#include "ui/panels/pages/broad_phase_page.hpp"
+// The Broad phase tab: the running algorithm's options (each a drag field with its range; a
+// change rebuilds it, Defaults resets), the counts the sandbox is about (n(n−1)/2, box tests,
+// candidates, true pairs), the structure's own facts (tree height, nodes, cells, swaps,
+// memory), stage timings with a rolling plot, and the structure overlay's settings.
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <memory>
+#include <string>
 
 #include <imgui.h>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "ui/panels/panel_page.hpp"
 #include "ui/panels/panel_widgets.hpp"
 
 namespace aabb::ui {
@@ -86,7 +92,16 @@ void draw_timings(const SimulationController& simulation, const FrameTimer& time
                      ImVec2(ImGui::GetContentRegionAvail().x, 40.0f));
 }
 
-}  // namespace
+/// The Broad phase page.
+class BroadPhasePage final : public PanelPage {
+  public:
+    void draw(PanelContext& context) override;
+
+  private:
+    void draw_options(SimulationController& simulation);
+
+    std::string error_;
+};
 
 void BroadPhasePage::draw(PanelContext& context) {
     draw_options(context.simulation);
@@ -135,6 +150,12 @@ void BroadPhasePage::draw_options(SimulationController& simulation) {
         }
     }
     ImGui::TreePop();
+}
+
+}  // namespace
+
+std::unique_ptr<PanelPage> make_broad_phase_page(const SimulationController&) {
+    return std::make_unique<BroadPhasePage>();
 }
 
 }  // namespace aabb::ui

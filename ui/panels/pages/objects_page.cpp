@@ -1,12 +1,17 @@
-#include "ui/panels/pages/objects_page.hpp"
+// The Objects tab: the selected object (click on the canvas) with its kind, pose, velocity,
+// local and world box and candidate pairs; and the pair inspector (Shift+click a second one):
+// per-axis intervals, dx and dy, the closed / open / world policy verdicts, and the next
+// step's sweep with per-axis entry and exit times and the time of impact.
 
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <string>
 
 #include <imgui.h>
 
 #include "ui/model/pair_inspection.hpp"
+#include "ui/panels/panel_page.hpp"
 #include "ui/view/body_picking.hpp"
 
 namespace aabb::ui {
@@ -150,11 +155,21 @@ void draw_pair_inspector(const World& world, const ObjectSelection& selection) {
     }
 }
 
-}  // namespace
+/// The Objects page.
+class ObjectsPage final : public PanelPage {
+  public:
+    void draw(PanelContext& context) override;
+};
 
 void ObjectsPage::draw(PanelContext& context) {
     draw_properties(context.simulation.world(), context.selection);
     draw_pair_inspector(context.simulation.world(), context.selection);
+}
+
+}  // namespace
+
+std::unique_ptr<PanelPage> make_objects_page(const SimulationController&) {
+    return std::make_unique<ObjectsPage>();
 }
 
 }  // namespace aabb::ui

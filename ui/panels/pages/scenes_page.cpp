@@ -1,12 +1,44 @@
-#include "ui/panels/pages/scenes_page.hpp"
+// The Scenes tab: the random boxes' count and seed with Respawn; the scene in use with its
+// title and description in English and Chinese; the built-in scenes as a list; a path field
+// to open and save scene files (ImGui 1.86 has no file dialog); Reset; loading errors shown in
+// place (a bad file never replaces the running scene).
 
+#include <cstdint>
 #include <exception>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include <imgui.h>
 
+#include "ui/model/scene_library.hpp"
+#include "ui/panels/panel_page.hpp"
 #include "ui/panels/panel_widgets.hpp"
 
 namespace aabb::ui {
+
+namespace {
+
+/// The Scenes page.
+class ScenesPage final : public PanelPage {
+  public:
+    /// A page whose count and seed fields start at `simulation`'s scene.
+    explicit ScenesPage(const SimulationController& simulation);
+    void draw(PanelContext& context) override;
+
+  private:
+    void draw_respawn(SimulationController& simulation);
+    void draw_scene_files(SimulationController& simulation, WorldCanvas& canvas);
+    void open(SimulationController& simulation, WorldCanvas& canvas, const std::string& path);
+
+    int requested_count_ = 0;
+    std::uint32_t requested_seed_ = 0;
+    std::vector<SceneEntry> entries_;
+    std::string directory_;
+    std::string path_text_;
+    std::string error_;
+    std::string message_;
+};
 
 ScenesPage::ScenesPage(const SimulationController& simulation)
     : requested_count_(static_cast<int>(simulation.scene().body_count)),
@@ -117,6 +149,12 @@ void ScenesPage::draw_scene_files(SimulationController& simulation, WorldCanvas&
     }
     if (!message_.empty()) ImGui::TextDisabled("%s", message_.c_str());
     error_text(error_);
+}
+
+}  // namespace
+
+std::unique_ptr<PanelPage> make_scenes_page(const SimulationController& simulation) {
+    return std::make_unique<ScenesPage>(simulation);
 }
 
 }  // namespace aabb::ui

@@ -1,6 +1,12 @@
-#include "ui/panels/pages/time_page.hpp"
+// The Time tab: speed (steps per frame; the time step itself never changes), step back through
+// the recent history (also the Left arrow), slow-motion / normal / fast-forward presets, and
+// auto-pause on the next tunneling event or the selected object's next contact.
+
+#include <memory>
 
 #include <imgui.h>
+
+#include "ui/panels/panel_page.hpp"
 
 namespace aabb::ui {
 
@@ -20,7 +26,11 @@ void draw_speed(SimulationController& simulation) {
                         world.settings().time_step * 1000.0);
 }
 
-}  // namespace
+/// The Time page.
+class TimePage final : public PanelPage {
+  public:
+    void draw(PanelContext& context) override;
+};
 
 void TimePage::draw(PanelContext& context) {
     SimulationController& simulation = context.simulation;
@@ -66,6 +76,12 @@ void TimePage::draw(PanelContext& context) {
         ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.85f, 1.0f), "%s",
                            simulation.auto_pause_reason().c_str());
     }
+}
+
+}  // namespace
+
+std::unique_ptr<PanelPage> make_time_page(const SimulationController&) {
+    return std::make_unique<TimePage>();
 }
 
 }  // namespace aabb::ui

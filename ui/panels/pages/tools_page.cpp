@@ -1,8 +1,22 @@
-#include "ui/panels/pages/tools_page.hpp"
+// The Tools tab: choose an editing tool (select, bullet, wall, shape, move, erase, spray) and
+// its options, or clear everything. The tool then owns the canvas's left button
+// (ui/canvas/editing_tools.hpp); each use becomes World commands.
+
+#include <memory>
 
 #include <imgui.h>
 
+#include "ui/panels/panel_page.hpp"
+
 namespace aabb::ui {
+
+namespace {
+
+/// The Tools page.
+class ToolsPage final : public PanelPage {
+  public:
+    void draw(PanelContext& context) override;
+};
 
 void ToolsPage::draw(PanelContext& context) {
     SimulationController& simulation = context.simulation;
@@ -70,6 +84,12 @@ void ToolsPage::draw(PanelContext& context) {
             break;
     }
     ImGui::TextDisabled("Step back (Left arrow) undoes an edit.");
+}
+
+}  // namespace
+
+std::unique_ptr<PanelPage> make_tools_page(const SimulationController&) {
+    return std::make_unique<ToolsPage>();
 }
 
 }  // namespace aabb::ui

@@ -1,7 +1,12 @@
-#include "ui/panels/pages/view_page.hpp"
+// The View tab: a switch for each canvas layer (objects, AABBs, overlap highlight, pair
+// lines, grid) and each overlay, its swatch doubling as the canvas legend and its tooltip the
+// overlay's full name; Fit view; the zoom.
+
+#include <memory>
 
 #include <imgui.h>
 
+#include "ui/panels/panel_page.hpp"
 #include "ui/panels/panel_widgets.hpp"
 
 namespace aabb::ui {
@@ -15,7 +20,11 @@ struct LayerSwitch {
     bool WorldLayers::*flag;
 };
 
-}  // namespace
+/// The View page.
+class ViewPage final : public PanelPage {
+  public:
+    void draw(PanelContext& context) override;
+};
 
 void ViewPage::draw(PanelContext& context) {
     WorldCanvas& canvas = context.canvas;
@@ -51,6 +60,12 @@ void ViewPage::draw(PanelContext& context) {
     ImGui::SameLine();
     ImGui::TextDisabled("zoom %.2f px/unit", canvas.camera().zoom());
     ImGui::TextDisabled("drag pan, wheel zoom, Space pause, S step");
+}
+
+}  // namespace
+
+std::unique_ptr<PanelPage> make_view_page(const SimulationController&) {
+    return std::make_unique<ViewPage>();
 }
 
 }  // namespace aabb::ui
