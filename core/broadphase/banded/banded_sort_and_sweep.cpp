@@ -1,480 +1,34 @@
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 
-#include "core/broadphase/box_validity_simd.hpp"
-
 #include <algorithm>
-#include <array>
 #include <bit>
-#include <chrono>
 #include <cmath>
-#include <condition_variable>
 #include <cstring>
 #include <limits>
-#include <mutex>
 #include <stdexcept>
 #include <thread>
 
 #include <immintrin.h>
 
+#include "core/broadphase/banded/band_map.hpp"
+#include "core/broadphase/banded/escape_scan.hpp"
+#include "core/broadphase/banded/fat_box.hpp"
+#include "core/broadphase/banded/sort_keys.hpp"
+#include "core/broadphase/banded/sweep_kernels.hpp"
+
 namespace aabb {
+
+using namespace banded;
 
 namespace {
 
 constexpr float infinity = std::numeric_limits<float>::infinity();
-// Sentinel entries after each band: one full 8-wide block, so a kernel never reads past them.
-constexpr std::size_t sentinel_padding = 8;
 // The light per-box steps of a frame (change scan, exact test of a kept candidate, an escaped
 // box's query) count as 1/light_step_share of a swept band entry when deciding whether to use
 // the other core: measured with aabb-bench at 10,000 boxes, handing them over paid only from
 // about four times the sweep's threshold, since the other core must first fetch the boxes
 // this one just wrote.
 constexpr std::size_t light_step_share = 4;
-
-// Maps a float to an unsigned integer with the same order (the sign-flip trick: negative
-// floats have every bit flipped, positive ones only the sign bit; Terdiman, "Radix sort
-// revisited"). Adding +0 first turns -0 into +0, so equal floats get equal keys.
-std::uint32_t sortable_key(float value) {
-    const auto bits = std::bit_cast<std::uint32_t>(value + 0.0f);
-    const std::uint32_t mask = static_cast<std::uint32_t>(-static_cast<std::int32_t>(bits >> 31));
-    return bits ^ (mask | 0x80000000u);
-}
-
-std::uint64_t order_item(float key, BoxId id) {
-    return (std::uint64_t{sortable_key(key)} << 32) | id;
-}
-
-BoxId item_id(std::uint64_t item) {
-    return static_cast<BoxId>(item & 0xffffffffu);
-}
-
-// LSD radix sort of items by their high 32 bits: three passes of 11 bits, skipping a pass
-// whose digit is the same for every item (common for the top bits of nearby floats). Stable.
-void radix_sort_by_key(std::vector<std::uint64_t>& items, std::vector<std::uint64_t>& scratch) {
-    const std::size_t count = items.size();
-    if (count < 2) return;
-    scratch.resize(count);
-    constexpr int digit_bits = 11;
-    constexpr std::uint32_t digit_mask = (1u << digit_bits) - 1;
-    static thread_local std::uint32_t histograms[3][1u << digit_bits];
-    std::memset(histograms, 0, sizeof histograms);
-    for (const std::uint64_t item : items) {
-        const auto key = static_cast<std::uint32_t>(item >> 32);
-        ++histograms[0][key & digit_mask];
-        ++histograms[1][(key >> digit_bits) & digit_mask];
-        ++histograms[2][key >> (2 * digit_bits)];
-    }
-    std::uint64_t* source = items.data();
-    std::uint64_t* target = scratch.data();
-    for (int pass = 0; pass < 3; ++pass) {
-        std::uint32_t* histogram = histograms[pass];
-        const int shift = 32 + pass * digit_bits;
-        const std::uint32_t first_digit =
-            static_cast<std::uint32_t>(source[0] >> shift) & digit_mask;
-        if (histogram[first_digit] == count) continue;
-        std::uint32_t offset = 0;
-        for (std::uint32_t digit = 0; digit <= digit_mask; ++digit) {
-            const std::uint32_t bucket = histogram[digit];
-            histogram[digit] = offset;
-            offset += bucket;
-        }
-        for (std::size_t i = 0; i < count; ++i) {
-            const std::uint64_t item = source[i];
-            target[histogram[static_cast<std::uint32_t>(item >> shift) & digit_mask]++] = item;
-        }
-        std::swap(source, target);
-    }
-    if (source != items.data()) std::memcpy(items.data(), source, count * sizeof(std::uint64_t));
-}
-
-// Insertion sort that gives up once it has shifted more than `budget` items; the items stay a
-// permutation either way. Returns the shifts, or nothing when it gave up.
-bool insertion_sort(std::vector<std::uint64_t>& items, std::uint64_t budget,
-                    std::uint64_t& shifts) {
-    shifts = 0;
-    std::uint64_t* data = items.data();
-    for (std::size_t i = 1; i < items.size(); ++i) {
-        const std::uint64_t moving = data[i];
-        std::size_t j = i;
-        while (j > 0 && moving < data[j - 1]) {
-            data[j] = data[j - 1];
-            --j;
-        }
-        data[j] = moving;
-        shifts += i - j;
-        if (shifts > budget) return false;
-    }
-    return true;
-}
-
-// The set bits of an 8-bit lane mask. A table, not std::popcount: the build targets plain
-// x86-64, where std::popcount is a library call.
-inline unsigned lanes_set(unsigned mask) {
-    static constexpr std::uint8_t nibble[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-    return nibble[mask & 0xfu] + nibble[(mask >> 4) & 0xfu];
-}
-
-using PairBuffer = BandedSortAndSweep::PairBuffer;
-using BandArrays = BandedSortAndSweep::BandArrays;
-
-constexpr std::uint32_t id_mask = ~BandedSortAndSweep::owner_bit;
-
-// Makes `slot` an entry no scan can meet: its minima are +inf (a scan stops there), its maxima
-// -inf.
-void write_sentinel(BandArrays& arrays, std::size_t slot) {
-    arrays.min_sweep[slot] = infinity;
-    arrays.max_sweep[slot] = -infinity;
-    arrays.min_across[slot] = infinity;
-    arrays.max_across[slot] = -infinity;
-    arrays.tagged_id[slot] = 0;
-}
-
-// Sizes `arrays` for `count` entries and one block of sentinels after them.
-void resize_with_sentinels(BandArrays& arrays, std::size_t count) {
-    const std::size_t padded = count + sentinel_padding;
-    arrays.min_sweep.resize(padded);
-    arrays.max_sweep.resize(padded);
-    arrays.min_across.resize(padded);
-    arrays.max_across.resize(padded);
-    arrays.tagged_id.resize(padded);
-    for (std::size_t slot = count; slot < padded; ++slot)
-        write_sentinel(arrays, slot);
-}
-
-// Writes pairs (first, tagged_ids[lanes of bits]) in order.
-inline void emit_lanes(PairBuffer& out, std::uint32_t tagged_first, const std::uint32_t* tagged_ids,
-                       unsigned bits) {
-    out.reserve_more(8);
-    BoxPair* target = out.storage.data() + out.count;
-    const BoxId first = tagged_first & id_mask;
-    while (bits != 0) {
-        const BoxId other = tagged_ids[std::countr_zero(bits)] & id_mask;
-        *target++ = BoxPair{std::min(first, other), std::max(first, other)};
-        bits &= bits - 1;
-    }
-    out.count = static_cast<std::size_t>(target - out.storage.data());
-}
-
-// The sweep of entries [begin, end): each entry i is tested against the entries after it in
-// its band until their minimum passes its maximum (sorted order, +inf sentinels end a band).
-// The sweep-axis lanes that pass form a prefix of each block, so a block that is not all
-// passing is the last one. A pair counts when either entry owns it (see the header). Closed
-// compares: candidates are made under the closed rule on fat boxes, a superset of the exact
-// pairs under every policy, which the exact test narrows down.
-void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t end,
-                      PairBuffer& out) {
-    const float* min_sweep = bands.min_sweep.data();
-    const float* max_sweep = bands.max_sweep.data();
-    const float* min_across = bands.min_across.data();
-    const float* max_across = bands.max_across.data();
-    const std::uint32_t* ids = bands.tagged_id.data();
-    std::uint64_t candidates = 0;
-    for (std::size_t i = begin; i < end; ++i) {
-        const __m128 reach = _mm_set1_ps(max_sweep[i]);
-        const __m128 low = _mm_set1_ps(min_across[i]);
-        const __m128 high = _mm_set1_ps(max_across[i]);
-        // Only sign bits matter below: the owner bit of a tagged id is its sign bit.
-        const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(static_cast<std::int32_t>(ids[i])));
-        for (std::size_t j = i + 1;; j += 4) {
-            const __m128 starts = _mm_loadu_ps(min_sweep + j);
-            const __m128 along = _mm_cmple_ps(starts, reach);
-            const __m128 lows = _mm_loadu_ps(min_across + j);
-            const __m128 highs = _mm_loadu_ps(max_across + j);
-            const __m128 across = _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
-            const __m128 owned = _mm_or_ps(
-                owner,
-                _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(ids + j))));
-            const auto along_bits = static_cast<unsigned>(_mm_movemask_ps(along));
-            const auto bits = static_cast<unsigned>(
-                _mm_movemask_ps(_mm_and_ps(_mm_and_ps(along, across), owned)));
-            candidates += lanes_set(along_bits);
-            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
-            if (along_bits != 0xfu) break;
-        }
-    }
-    out.candidates += candidates;
-}
-
-// The same sweep, eight lanes at a time (AVX float compares; no AVX2 instruction needed).
-__attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std::size_t begin,
-                                                    std::size_t end, PairBuffer& out) {
-    const float* min_sweep = bands.min_sweep.data();
-    const float* max_sweep = bands.max_sweep.data();
-    const float* min_across = bands.min_across.data();
-    const float* max_across = bands.max_across.data();
-    const std::uint32_t* ids = bands.tagged_id.data();
-    const float* owns = reinterpret_cast<const float*>(ids);
-    constexpr int less = _CMP_LE_OQ;
-    constexpr int greater = _CMP_GE_OQ;
-    std::uint64_t candidates = 0;
-    for (std::size_t i = begin; i < end; ++i) {
-        const __m256 reach = _mm256_set1_ps(max_sweep[i]);
-        const __m256 low = _mm256_set1_ps(min_across[i]);
-        const __m256 high = _mm256_set1_ps(max_across[i]);
-        const __m256 owner = _mm256_broadcast_ss(owns + i);
-        for (std::size_t j = i + 1;; j += 8) {
-            const __m256 along = _mm256_cmp_ps(_mm256_loadu_ps(min_sweep + j), reach, less);
-            const __m256 across =
-                _mm256_and_ps(_mm256_cmp_ps(_mm256_loadu_ps(min_across + j), high, less),
-                              _mm256_cmp_ps(_mm256_loadu_ps(max_across + j), low, greater));
-            const __m256 owned = _mm256_or_ps(owner, _mm256_loadu_ps(owns + j));
-            const auto along_bits = static_cast<unsigned>(_mm256_movemask_ps(along));
-            const auto bits = static_cast<unsigned>(
-                _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
-            candidates += lanes_set(along_bits);
-            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
-            if (along_bits != 0xffu) break;
-        }
-    }
-    out.candidates += candidates;
-}
-
-// Maps a coordinate across the sweep axis to its band: subtract, scale, clamp, truncate. It is
-// monotone in the coordinate, so the band of the larger of two minima is the larger of their
-// bands: the ownership rule relies on it. Every caller uses this one mapping.
-struct BandMap {
-    float origin;
-    float scale;
-    float top;  // the last band, as a float
-    [[nodiscard]] int operator()(float value) const {
-        const float scaled = (value - origin) * scale;
-        if (!(scaled > 0.0f)) return 0;
-        if (!(scaled < top)) return static_cast<int>(top);
-        return static_cast<int>(scaled);
-    }
-};
-
-// Counts a box's entries per band.
-inline void count_entries(const Box2& box, const BandMap& band_of, int across,
-                          std::uint32_t* counts) {
-    const int last = band_of(box.max[across]);
-    for (int band = band_of(box.min[across]); band <= last; ++band)
-        ++counts[static_cast<std::size_t>(band)];
-}
-
-// Whether a box whose last motion was `motion` (change of min and max corners) stood still.
-inline bool is_still(const Box2& motion) {
-    return motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f);
-}
-
-// Whether fattened_box() gave `box` a margin: a margin always widens the minimum side too
-// (by the slack), and an unusable one leaves the box exactly as it was.
-inline bool got_margin(const Box2& fat, const Box2& box) {
-    return fat.min.x != box.min.x;
-}
-
-// A box grown by its last motion (see BandedSortAndSweepOptions::margin_frames). Inlined into
-// the gather, which calls it for every box of a full sweep.
-[[gnu::always_inline]] inline Box2 fattened_box(const Box2& box, const Box2& motion,
-                                                float margin_frames, float max_margin_sizes) {
-    const float moved = std::max(std::max(std::abs(motion.min.x), std::abs(motion.min.y)),
-                                 std::max(std::abs(motion.max.x), std::abs(motion.max.y)));
-    if (!(moved > 0.0f) || margin_frames == 0.0f) return box;
-    const float size = 0.5f * ((box.max.x - box.min.x) + (box.max.y - box.min.y));
-    const float widest = max_margin_sizes * size;
-    if (!(2.0f * moved <= widest)) return box;
-    // The margin repeats last frame's motion of each side (a box moving right grows to the
-    // right), plus an eighth of it on every side for turns and wobbles, never beyond `widest`.
-    // (A wider side margin held turning boxes longer but made more candidates than it saved
-    // queries on every workload of aabb-bench.)
-    constexpr float slack_fraction = 0.125f;
-    const float frames = std::min(margin_frames, widest / ((1.0f + slack_fraction) * moved));
-    const float slack = slack_fraction * frames * moved;
-    Box2 fat;
-    for (int axis = 0; axis < 2; ++axis) {
-        fat.min[axis] = box.min[axis] + frames * std::min(0.0f, motion.min[axis]) - slack;
-        fat.max[axis] = box.max[axis] + frames * std::max(0.0f, motion.max[axis]) + slack;
-    }
-    // Far from the origin a margin can round away or overflow: keep the exact box then.
-    if (!fat.is_valid() || !contains(fat, box)) return box;
-    return fat;
-}
-
-// Four entries at a time from `slot` on, in SoA arrays sorted by min_sweep and padded with
-// +inf minima: calls found(slot) for each entry whose box overlaps `query` (closed), until
-// an entry starts past the query's end on the sweep axis. Returns the entries met. Room for
-// four more pairs in `out` is made before each block, so found() may append without a check.
-template <class Found>
-inline std::uint64_t scan_overlaps(const float* min_sweep, const float* max_sweep,
-                                   const float* min_across, const float* max_across,
-                                   std::size_t slot, const Box2& query, int along,
-                                   BandedSortAndSweep::PairBuffer& out, Found&& found) {
-    const int across = 1 - along;
-    const __m128 reach = _mm_set1_ps(query.max[along]);
-    const __m128 start = _mm_set1_ps(query.min[along]);
-    const __m128 low = _mm_set1_ps(query.min[across]);
-    const __m128 high = _mm_set1_ps(query.max[across]);
-    std::uint64_t met = 0;
-    for (;; slot += 4) {
-        const __m128 in_reach = _mm_cmple_ps(_mm_loadu_ps(min_sweep + slot), reach);
-        const __m128 overlap =
-            _mm_and_ps(_mm_and_ps(in_reach, _mm_cmpge_ps(_mm_loadu_ps(max_sweep + slot), start)),
-                       _mm_and_ps(_mm_cmple_ps(_mm_loadu_ps(min_across + slot), high),
-                                  _mm_cmpge_ps(_mm_loadu_ps(max_across + slot), low)));
-        const auto reach_bits = static_cast<unsigned>(_mm_movemask_ps(in_reach));
-        met += lanes_set(reach_bits);
-        out.reserve_more(4);
-        for (auto bits = static_cast<unsigned>(_mm_movemask_ps(overlap)); bits != 0;
-             bits &= bits - 1) {
-            found(slot + static_cast<std::size_t>(std::countr_zero(bits)));
-        }
-        if (reach_bits != 0xfu) return met;
-    }
-}
-
-// The escaped boxes among `count` (at most 64) boxes present last frame, as a bit mask. A
-// Box2 is four floats (min x, min y, max x, max y); a box is inside its fat box when
-// (box − fat)·(1, 1, −1, −1) has no negative lane (the sign of a float difference is exact).
-// Every box present last frame was inside its fat box then (one that left it got a new one),
-// so a box outside it now moved. A box without a margin leaves on any change (its fat box is
-// its box as it was): a settled pair's verdict holds only while both boxes stay exactly as
-// they were. Last frame's boxes are not read at all.
-inline std::uint64_t escaped_in_block_sse2(const float* now, const float* fat,
-                                           const std::uint8_t* no_margin, std::size_t count) {
-    const __m128 inside_signs = _mm_setr_ps(1.0f, 1.0f, -1.0f, -1.0f);
-    const __m128 zero = _mm_setzero_ps();
-    std::uint64_t escaped_bits = 0;
-    for (std::size_t index = 0; index < count; ++index) {
-        const __m128 box = _mm_loadu_ps(now + 4 * index);
-        const __m128 fat_box = _mm_loadu_ps(fat + 4 * index);
-        const auto outside = static_cast<unsigned>(_mm_movemask_ps(
-            _mm_cmplt_ps(_mm_mul_ps(_mm_sub_ps(box, fat_box), inside_signs), zero)));
-        const auto differs = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpneq_ps(box, fat_box)));
-        const unsigned leaves = outside | (differs & (0u - no_margin[index]));
-        if (leaves != 0) escaped_bits |= std::uint64_t{1} << index;
-    }
-    return escaped_bits;
-}
-
-// any_lane_per_box below finds boxes 0 2 4 6 in bits 0-3 and boxes 1 3 5 7 in bits 4-7; this
-// table puts each bit at its box's place.
-constexpr std::array<std::uint8_t, 256> boxes_in_order = [] {
-    std::array<std::uint8_t, 256> table{};
-    for (unsigned mask = 0; mask < 256; ++mask) {
-        unsigned ordered = 0;
-        for (unsigned bit = 0; bit < 8; ++bit) {
-            const unsigned box = bit < 4 ? 2 * bit : 2 * (bit - 4) + 1;
-            if ((mask >> bit) & 1u) ordered |= 1u << box;
-        }
-        table[mask] = static_cast<std::uint8_t>(ordered);
-    }
-    return table;
-}();
-
-// Eight boxes' compare results, two boxes per register (four lanes each, all ones where the
-// test holds), to one bit per box set when any of its lanes holds. A lane of all ones is −1
-// as an integer, so a box's four lanes sum to a negative number exactly when one holds; two
-// rounds of horizontal adds bring each box's sum into one lane (boxes 0 2 4 6 in the low half,
-// 1 3 5 7 in the high half), whose signs are the mask.
-__attribute__((target("avx2"))) inline unsigned any_lane_per_box(__m256 boxes_01, __m256 boxes_23,
-                                                                 __m256 boxes_45, __m256 boxes_67) {
-    const __m256i low =
-        _mm256_hadd_epi32(_mm256_castps_si256(boxes_01), _mm256_castps_si256(boxes_23));
-    const __m256i high =
-        _mm256_hadd_epi32(_mm256_castps_si256(boxes_45), _mm256_castps_si256(boxes_67));
-    const auto signs = static_cast<unsigned>(
-        _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_hadd_epi32(low, high))));
-    return boxes_in_order[signs];
-}
-
-// Which of eight boxes left their fat boxes, one bit each: the boxes in four registers of two
-// boxes each, their fat boxes and no-margin flags from memory (AVX2 machines).
-__attribute__((target("avx2"))) inline unsigned escaped_of_eight(const __m256 (&boxes)[4],
-                                                                 const float* fat,
-                                                                 const std::uint8_t* no_margin) {
-    const __m256 inside_signs = _mm256_setr_ps(1.0f, 1.0f, -1.0f, -1.0f, 1.0f, 1.0f, -1.0f, -1.0f);
-    __m256 outside[4];
-    __m256 differs[4];
-    for (std::size_t pair = 0; pair < 4; ++pair) {
-        const __m256 fat_boxes = _mm256_loadu_ps(fat + 8 * pair);
-        outside[pair] =
-            _mm256_cmp_ps(_mm256_mul_ps(_mm256_sub_ps(boxes[pair], fat_boxes), inside_signs),
-                          _mm256_setzero_ps(), _CMP_LT_OQ);
-        differs[pair] = _mm256_cmp_ps(boxes[pair], fat_boxes, _CMP_NEQ_UQ);
-    }
-    // The no-margin flags (bytes 0 or 1) of the eight boxes, one bit each.
-    const auto no_margins =
-        static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpgt_epi8(
-            _mm_loadl_epi64(reinterpret_cast<const __m128i*>(no_margin)), _mm_setzero_si128()))) &
-        0xffu;
-    return any_lane_per_box(outside[0], outside[1], outside[2], outside[3]) |
-           (any_lane_per_box(differs[0], differs[1], differs[2], differs[3]) & no_margins);
-}
-
-// The same as escaped_in_block_sse2, eight boxes per step without a branch (AVX2 machines).
-__attribute__((target("avx2"))) inline std::uint64_t escaped_in_block_avx2(
-    const float* now, const float* fat, const std::uint8_t* no_margin, std::size_t count) {
-    std::uint64_t escaped_bits = 0;
-    std::size_t index = 0;
-    for (; index + 8 <= count; index += 8) {
-        const __m256 boxes[4] = {
-            _mm256_loadu_ps(now + 4 * index), _mm256_loadu_ps(now + 4 * index + 8),
-            _mm256_loadu_ps(now + 4 * index + 16), _mm256_loadu_ps(now + 4 * index + 24)};
-        escaped_bits |= std::uint64_t{escaped_of_eight(boxes, fat + 4 * index, no_margin + index)}
-                        << index;
-    }
-    if (index < count) {
-        escaped_bits |= escaped_in_block_sse2(now + 4 * index, fat + 4 * index, no_margin + index,
-                                              count - index)
-                        << index;
-    }
-    return escaped_bits;
-}
-
-// The same for the blocks of 64 boxes [first_block, end_block), read from the frame's input
-// while they are copied to the stored boxes and checked (set_all's one pass over every box):
-// each block's bits go to escape_bits[block]. Returns whether every box was valid.
-__attribute__((target("avx2"))) inline bool copy_and_scan_blocks_avx2(
-    const float* input, float* stored, const float* fat, const std::uint8_t* no_margin,
-    std::uint64_t* escape_bits, std::size_t first_block, std::size_t end_block) {
-    __m256 valid = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
-    for (std::size_t block = first_block; block < end_block; ++block) {
-        std::uint64_t escaped_bits = 0;
-        for (std::size_t index = 64 * block; index < 64 * block + 64; index += 8) {
-            __m256 boxes[4];
-            // The input is often cold (a recorded trace, a fresh array): fetch 4 KB ahead,
-            // since the work per box keeps the hardware prefetcher from running far enough.
-            // (Addresses computed as integers: past the input's end a prefetch reads nothing,
-            // but pointer arithmetic there would be undefined.)
-            const std::uintptr_t ahead = reinterpret_cast<std::uintptr_t>(input + 4 * index) + 4096;
-            _mm_prefetch(reinterpret_cast<const char*>(ahead), _MM_HINT_T0);
-            _mm_prefetch(reinterpret_cast<const char*>(ahead + 64), _MM_HINT_T0);
-            __m256 differences = _mm256_setzero_ps();
-            for (std::size_t pair = 0; pair < 4; ++pair) {
-                boxes[pair] = _mm256_loadu_ps(input + 4 * index + 8 * pair);
-                _mm256_storeu_ps(stored + 4 * index + 8 * pair, boxes[pair]);
-                differences = _mm256_or_ps(
-                    differences,
-                    _mm256_xor_ps(boxes[pair], _mm256_loadu_ps(fat + 4 * index + 8 * pair)));
-            }
-            // Eight boxes bit for bit their fat boxes (still boxes, mostly): none left it, and
-            // each is valid, as every fat box is (made from a checked box, or the zero box).
-            const __m256i bits = _mm256_castps_si256(differences);
-            if (_mm256_testz_si256(bits, bits)) continue;
-            for (std::size_t pair = 0; pair < 4; ++pair)
-                valid = _mm256_and_ps(valid, valid_box_pair_lanes(boxes[pair]));
-            escaped_bits |=
-                std::uint64_t{escaped_of_eight(boxes, fat + 4 * index, no_margin + index)}
-                << (index - 64 * block);
-        }
-        escape_bits[block] = escaped_bits;
-    }
-    return _mm256_movemask_ps(valid) == 0xff;
-}
-
-// First position in the ascending `values[0, count)` whose value is not below `key` (count if
-// none), like std::lower_bound but branch-free: these searches follow no pattern a branch
-// predictor could learn, so conditional moves beat branches.
-inline std::size_t first_not_below(const float* values, std::size_t count, float key) {
-    if (count == 0) return 0;
-    const float* base = values;
-    std::size_t remaining = count;
-    while (remaining > 1) {
-        const std::size_t half = remaining / 2;
-        base = base[half] < key ? base + half : base;
-        remaining -= half;
-    }
-    return static_cast<std::size_t>(base - values) + (*base < key ? 1 : 0);
-}
 
 // Whether boxes `a` and `b` (four floats each: min x, min y, max x, max y) overlap, in one
 // SSE compare: (a.min, b.min) <= (b.max, a.max) lane by lane, closed rule. The open rule
@@ -519,194 +73,6 @@ void test_and_compact(BoxPair* candidates, std::size_t begin, std::size_t end, c
 
 }  // namespace
 
-// Bucket indexes over running maxima: a query starts a few entries before its answer instead
-// of binary searching, whose dependent, unpredictable steps cost more than the scan itself.
-BandedSortAndSweep::ReachBuckets BandedSortAndSweep::ReachBuckets::spanning(float lowest,
-                                                                            float highest,
-                                                                            std::size_t entries,
-                                                                            std::size_t most) {
-    ReachBuckets result;
-    result.buckets =
-        std::clamp<std::size_t>(std::bit_ceil(entries / 2 + 1), 1, std::max<std::size_t>(most, 1));
-    result.origin = std::isfinite(lowest) ? lowest : 0.0f;
-    result.width = (highest - lowest) / static_cast<float>(result.buckets);
-    result.inverse_width = 1.0f / result.width;
-    // No usable width (one key, infinite ends, a step too small to invert): one bucket.
-    if (!(result.width > 0.0f) || !std::isfinite(result.width) || !std::isfinite(lowest) ||
-        !std::isfinite(result.inverse_width)) {
-        result.buckets = 1;
-        result.width = 0.0f;
-        result.inverse_width = 0.0f;
-    }
-    return result;
-}
-
-float BandedSortAndSweep::ReachBuckets::start_of(std::size_t bucket) const {
-    return origin + static_cast<float>(bucket) * width;
-}
-
-// start_of(b) <= value < start_of(b + 1), exactly as start_of() rounds (0 below the first
-// start, the last bucket above the last).
-std::size_t BandedSortAndSweep::ReachBuckets::bucket_of(float value) const {
-    if (!(value > origin)) return 0;
-    const float position = (value - origin) * inverse_width;
-    std::size_t bucket = position >= static_cast<float>(buckets - 1)
-                             ? buckets - 1
-                             : static_cast<std::size_t>(position);
-    // Rounding may put the value a step off: correct it (rarely taken, predictable).
-    while (bucket > 0 && start_of(bucket) > value)
-        --bucket;
-    while (bucket + 1 < buckets && start_of(bucket + 1) <= value)
-        ++bucket;
-    return bucket;
-}
-
-// first[b]: the first entry whose running maximum reaches start_of(b). Each entry is counted
-// in the bucket after its own, then a prefix sum: a histogram has no chain of dependent steps,
-// as a merge of entries and bucket starts would.
-void BandedSortAndSweep::ReachBuckets::fill(const float* reach, std::size_t begin, std::size_t end,
-                                            std::uint32_t* first) const {
-    std::fill(first, first + buckets, static_cast<std::uint32_t>(0));
-    for (std::size_t slot = begin; slot < end; ++slot) {
-        const std::size_t bucket = bucket_of(reach[slot]);
-        // The maxima ascend: once one counts for no bucket, none after it does.
-        if (bucket + 1 >= buckets) break;
-        ++first[bucket + 1];
-    }
-    auto total = static_cast<std::uint32_t>(begin);
-    for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
-        total += first[bucket];
-        first[bucket] = total;
-    }
-}
-
-// Every entry before the result has a running maximum below `key`. It is the first entry of
-// the key's bucket, a few entries before the exact answer (finding that would cost a dependent
-// walk per query); a crowded bucket is binary searched.
-std::size_t BandedSortAndSweep::ReachBuckets::find(const float* reach, std::size_t begin,
-                                                   std::size_t end, const std::uint32_t* first,
-                                                   float key) const {
-    std::size_t slot = begin;
-    if (key > origin) {
-        const std::size_t bucket = bucket_of(key);
-        slot = first[bucket];
-        // The answer lies before the next bucket's first entry.
-        const std::size_t limit = bucket + 1 < buckets ? first[bucket + 1] : end;
-        if (limit - slot > 16) return slot + first_not_below(reach + slot, limit - slot, key);
-    }
-    return slot;
-}
-
-// A persistent pool of worker threads: the caller runs share 0, each worker one more share,
-// and the caller waits until all are done. Created once; never a thread per frame. A frame
-// hands several short jobs to the workers, so they spin on the job counter for a moment after
-// each one (as OpenMP runtimes do) before sleeping on the condition variable: a handoff then
-// costs about a microsecond instead of a wake-up by the kernel.
-struct BandedSortAndSweep::WorkerPool {
-    // How long a worker or the caller spins before blocking.
-    static constexpr auto spin_time = std::chrono::microseconds(300);
-
-    explicit WorkerPool(BandedSortAndSweep& owner, int workers) : owner(owner) {
-        for (int index = 1; index <= workers; ++index)
-            threads.emplace_back([this, index] { work(index); });
-    }
-    ~WorkerPool() {
-        {
-            const std::lock_guard lock(mutex);
-            stopping.store(true, std::memory_order_release);
-        }
-        wake.notify_all();
-        for (std::thread& thread : threads)
-            thread.join();
-    }
-    WorkerPool(const WorkerPool&) = delete;
-    WorkerPool& operator=(const WorkerPool&) = delete;
-
-    // Spins until `ready` holds or spin_time passed; true when it holds.
-    template <class Ready>
-    static bool spin_until(Ready ready) {
-        const auto deadline = std::chrono::steady_clock::now() + spin_time;
-        for (;;) {
-            for (int round = 0; round < 64; ++round) {
-                if (ready()) return true;
-                _mm_pause();
-            }
-            if (std::chrono::steady_clock::now() > deadline) return ready();
-        }
-    }
-
-    // Runs `new_job` on the caller and on every worker that joins before the caller has
-    // finished its own share. Work is claimed in chunks from a shared counter, so a worker that
-    // is not scheduled in time (a busy machine) is simply not waited for: the caller closes the
-    // job and waits only for the workers that joined.
-    void run(void (BandedSortAndSweep::*new_job)(int)) {
-        job = new_job;
-        const std::uint64_t number = generation.load(std::memory_order_relaxed) + 1;
-        finished.store(0, std::memory_order_relaxed);
-        joining.store(number << 32, std::memory_order_release);
-        {
-            // Under the lock, so a worker about to sleep sees the new generation.
-            const std::lock_guard lock(mutex);
-            generation.store(number, std::memory_order_release);
-        }
-        wake.notify_all();
-        (owner.*new_job)(0);
-        const std::uint64_t joined =
-            joining.fetch_or(closed_bit, std::memory_order_acq_rel) & count_mask;
-        const auto all_back = [&] { return finished.load(std::memory_order_acquire) == joined; };
-        if (spin_until(all_back)) return;
-        std::unique_lock lock(mutex);
-        done.wait(lock, all_back);
-    }
-
-    void work(int index) {
-        std::uint64_t seen = 0;
-        for (;;) {
-            const auto has_news = [&] {
-                return stopping.load(std::memory_order_acquire) ||
-                       generation.load(std::memory_order_acquire) != seen;
-            };
-            if (!spin_until(has_news)) {
-                std::unique_lock lock(mutex);
-                wake.wait(lock, has_news);
-            }
-            if (stopping.load(std::memory_order_acquire)) return;
-            seen = generation.load(std::memory_order_acquire);
-            // Join this generation's job unless the caller already closed it.
-            std::uint64_t state = joining.load(std::memory_order_acquire);
-            bool joined = false;
-            while ((state >> 32) == (seen & 0xffffffffu) && (state & closed_bit) == 0) {
-                if (joining.compare_exchange_weak(state, state + 1, std::memory_order_acq_rel)) {
-                    joined = true;
-                    break;
-                }
-            }
-            if (!joined) continue;
-            (owner.*job)(index);
-            finished.fetch_add(1, std::memory_order_acq_rel);
-            { const std::lock_guard lock(mutex); }
-            done.notify_one();
-        }
-    }
-
-    static constexpr std::uint64_t closed_bit = 1ull << 31;
-    static constexpr std::uint64_t count_mask = closed_bit - 1;
-
-    BandedSortAndSweep& owner;
-    std::vector<std::thread> threads;
-    std::mutex mutex;
-    std::condition_variable wake;
-    std::condition_variable done;
-    // Written by the caller before the job is opened (release), read by workers after they
-    // join it (acquire).
-    void (BandedSortAndSweep::*job)(int) = nullptr;
-    std::atomic<std::uint64_t> generation{0};
-    // (generation << 32) | closed_bit when closed | workers that joined.
-    std::atomic<std::uint64_t> joining{0};
-    std::atomic<std::uint64_t> finished{0};
-    std::atomic<bool> stopping{false};
-};
-
 BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweepOptions options)
     : BroadPhase(policy), options_(options) {
     if (options.axis < -1 || options.axis > 1) {
@@ -749,7 +115,7 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     scan_shares_.resize(static_cast<std::size_t>(thread_count_));
     result_buffers_.resize(static_cast<std::size_t>(thread_count_));
     dropped_.resize(static_cast<std::size_t>(thread_count_));
-    if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(*this, thread_count_ - 1);
+    if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(thread_count_ - 1);
 }
 
 BandedSortAndSweep::~BandedSortAndSweep() = default;
@@ -1010,26 +376,23 @@ int BandedSortAndSweep::band_of(float value) const {
     return BandMap{band_origin_, band_scale_, static_cast<float>(band_count_ - 1)}(value);
 }
 
-bool BandedSortAndSweep::claim_chunk(std::size_t& begin, std::size_t& end) {
-    begin = next_chunk_.fetch_add(chunk_size_, std::memory_order_relaxed);
-    if (begin >= work_items_) return false;
-    end = std::min(work_items_, begin + chunk_size_);
-    return true;
-}
-
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                                       std::size_t item_weight) {
-    work_items_ = work_items;
-    next_chunk_.store(0, std::memory_order_relaxed);
     // item_weight: about how many simple steps (box tests, copied entries) one item costs.
     const bool parallel =
         pool_ && work_items * item_weight >= static_cast<std::size_t>(options_.parallel_threshold);
     // Small chunks balance uneven work (a wall sweeps far); 16 chunks per thread at least.
     const std::size_t shares = parallel ? static_cast<std::size_t>(thread_count_) * 16 : 1;
     const std::size_t smallest = std::max<std::size_t>(1, 64 / item_weight);
-    chunk_size_ = std::clamp<std::size_t>(work_items / shares + 1, smallest, 4096);
+    chunks_.reset(work_items, std::clamp<std::size_t>(work_items / shares + 1, smallest, 4096));
     if (parallel) {
-        pool_->run(job);
+        job_ = job;
+        pool_->run(
+            [](void* context, int share) {
+                auto& engine = *static_cast<BandedSortAndSweep*>(context);
+                (engine.*engine.job_)(share);
+            },
+            this);
     } else {
         (this->*job)(0);
     }
@@ -1526,7 +889,7 @@ void BandedSortAndSweep::build_bands() {
 
     // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
     // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
-    resize_with_sentinels(bands_, offset);
+    bands_.resize_with_sentinels(offset);
     run_parallel(offset, &BandedSortAndSweep::spread_chunks);
 }
 
@@ -1663,11 +1026,11 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // a +inf minimum after the last one ends every scan.
     const std::size_t changed_count = changed_order_.size();
     // Padded with a block of +inf minima: the four-wide scan reads up to three past the end.
-    resize_with_sentinels(changed_bands_, changed_count);
+    changed_bands_.resize_with_sentinels(changed_count);
     for (std::size_t position = 0; position < changed_count; ++position) {
         const BoxId id = item_id(changed_order_[position]);
         if (!contains(id)) {
-            write_sentinel(changed_bands_, position);
+            changed_bands_.write_sentinel(position);
             continue;
         }
         const Box2& fat = fat_boxes_[id];

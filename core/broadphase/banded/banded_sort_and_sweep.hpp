@@ -34,7 +34,12 @@
 #include <memory>
 #include <vector>
 
+#include "core/broadphase/banded/band_arrays.hpp"
+#include "core/broadphase/banded/pair_buffer.hpp"
+#include "core/broadphase/banded/reach_buckets.hpp"
 #include "core/broadphase/broad_phase.hpp"
+#include "core/parallel/chunk_queue.hpp"
+#include "core/parallel/worker_pool.hpp"
 
 namespace aabb {
 
@@ -117,64 +122,7 @@ class BandedSortAndSweep final : public BroadPhase {
     void fill_structure_stats(BroadPhaseStats& stats) const override;
     [[nodiscard]] std::size_t structure_memory_bytes() const override;
 
-  public:
-    /// A growable pair buffer written through a cursor (one per thread). Public only so the
-    /// sweep kernels in the .cpp can name it.
-    struct PairBuffer {
-        /// Storage; only the first `count` entries are pairs.
-        std::vector<BoxPair> storage;
-        /// Pairs written.
-        std::size_t count = 0;
-        /// Sweep-axis candidates met.
-        std::uint64_t candidates = 0;
-        /// Makes room for `extra` more pairs.
-        void reserve_more(std::size_t extra) {
-            if (count + extra > storage.size()) storage.resize(2 * (count + extra) + 1024);
-        }
-    };
-    /// Band entries as structure-of-arrays in sweep order, with sentinel padding after each
-    /// band. Public only so the sweep kernels in the .cpp can name it.
-    struct BandArrays {
-        /// Minimum on the sweep axis (the sort key); +inf in sentinels.
-        std::vector<float> min_sweep;
-        /// Maximum on the sweep axis; -inf in sentinels.
-        std::vector<float> max_sweep;
-        /// Minimum across the sweep axis; +inf in sentinels and removed entries.
-        std::vector<float> min_across;
-        /// Maximum across the sweep axis; -inf in sentinels and removed entries.
-        std::vector<float> max_across;
-        /// The box id, with owner_bit set when this band is the box's first band: the band
-        /// owns the pairs whose overlap starts in it. 0 in sentinels.
-        std::vector<std::uint32_t> tagged_id;
-    };
-
-    /// Marks a band entry whose band is its box's first band (ids stay below 2^24).
-    static constexpr std::uint32_t owner_bit = 1u << 31;
-
   private:
-    struct WorkerPool;
-    /// A bucket index over running maxima (non-decreasing over a range of entries): for each
-    /// of `buckets` equal steps of `width` from `origin`, the first entry whose running maximum
-    /// reaches the step's start, so a query starts a few entries before its answer.
-    struct ReachBuckets {
-        float origin = 0.0f;
-        float width = 0.0f;
-        std::size_t buckets = 1;
-        float inverse_width = 0.0f;  // 1 / width, or 0 with a single bucket
-        /// Buckets over [lowest, highest], about one per two of `entries` (at most `most`).
-        [[nodiscard]] static ReachBuckets spanning(float lowest, float highest, std::size_t entries,
-                                                   std::size_t most);
-        /// Where bucket `bucket` starts.
-        [[nodiscard]] float start_of(std::size_t bucket) const;
-        /// The bucket holding `value`, exactly as start_of() rounds.
-        [[nodiscard]] std::size_t bucket_of(float value) const;
-        /// Fills first[b], for every bucket, from the running maxima reach[begin, end).
-        void fill(const float* reach, std::size_t begin, std::size_t end,
-                  std::uint32_t* first) const;
-        /// An entry of [begin, end] from which a scan for `key` may start.
-        [[nodiscard]] std::size_t find(const float* reach, std::size_t begin, std::size_t end,
-                                       const std::uint32_t* first, float key) const;
-    };
     /// One band entry while bands are filled: written to one place per band, then spread
     /// into BandArrays in a sequential pass (six scattered streams per band would thrash).
     struct BandEntry {
@@ -205,7 +153,7 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] std::size_t reach_start(std::size_t band, float key) const;
     // Claims the next chunk [begin, end) of the running job's work items for the calling
     // thread; false when none is left.
-    bool claim_chunk(std::size_t& begin, std::size_t& end);
+    bool claim_chunk(std::size_t& begin, std::size_t& end) { return chunks_.claim(begin, end); }
     void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                       std::size_t item_weight = 1);
     [[nodiscard]] int band_of(float value) const;
@@ -218,7 +166,8 @@ class BandedSortAndSweep final : public BroadPhase {
     void scan_chunks(int thread);
     void copy_and_scan_chunks(int thread);
     template <bool Open>
-    void filter_range(std::size_t begin, std::size_t end, PairBuffer& out, std::size_t& dropped);
+    void filter_range(std::size_t begin, std::size_t end, banded::PairBuffer& out,
+                      std::size_t& dropped);
     template <bool Open>
     void filter_and_compact();
     void emit_result(std::vector<BoxPair>& pairs) const;
@@ -294,28 +243,24 @@ class BandedSortAndSweep final : public BroadPhase {
     bool reach_ready_ = false;         // band_reach_ matches the bands
     // Bucket index into band_reach_: per band, reach_layout_.buckets starting entries.
     std::vector<std::uint32_t> reach_buckets_;
-    ReachBuckets reach_layout_;
+    banded::ReachBuckets reach_layout_;
     float large_width_ = 0.0f;      // boxes wider than this are queried by list
     std::vector<BoxId> large_ids_;  // ids of the large boxes of the last full sweep
     std::vector<BandEntry> band_entries_;
-    BandArrays bands_;
+    banded::BandArrays bands_;
     std::size_t entry_count_ = 0;  // entries including sentinels
 
     // Work split: chunks of entries (full) or of changed ids (partial), claimed atomically.
-    std::size_t chunk_size_ = 256;
-    std::size_t work_items_ = 0;
-    // The one counter both threads write, on a cache line of its own: sharing a line with
-    // data the threads read would move that line between the cores at every claim.
-    alignas(64) std::atomic<std::size_t> next_chunk_{0};
-    char next_chunk_padding_[64 - sizeof(std::atomic<std::size_t>)] = {};
-    std::vector<std::uint64_t> changed_order_;  // partial path: changed ids by fat minimum
+    ChunkQueue chunks_;
+    void (BandedSortAndSweep::*job_)(int) = nullptr;  // the job pool_ runs
+    std::vector<std::uint64_t> changed_order_;        // partial path: changed ids by fat minimum
     std::vector<std::uint64_t> changed_scratch_;
     std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
     // Bucket index into changed_reach_ (as reach_buckets_ for one band).
     std::vector<std::uint32_t> changed_reach_buckets_;
-    ReachBuckets changed_reach_layout_;
-    BandArrays changed_bands_;      // partial path: changed fat boxes, sorted
-    std::vector<BoxId> query_ids_;  // partial path: the escaped boxes to query, still present
+    banded::ReachBuckets changed_reach_layout_;
+    banded::BandArrays changed_bands_;  // partial path: changed fat boxes, sorted
+    std::vector<BoxId> query_ids_;      // partial path: the escaped boxes to query, still present
     /// What one thread's share of the gather measured.
     struct GatherShare {
         double sum[2];
@@ -327,8 +272,8 @@ class BandedSortAndSweep final : public BroadPhase {
     };
     std::vector<GatherShare> gather_shares_;  // per thread
     bool gather_counting_ = false;
-    std::vector<PairBuffer> buffers_;         // per thread: the candidates of the last sweep
-    std::vector<PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
+    std::vector<banded::PairBuffer> buffers_;  // per thread: the candidates of the last sweep
+    std::vector<banded::PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
     // Per thread: where the partial path's scans of one chunk of queries start.
     std::vector<std::vector<std::uint32_t>> query_starts_;
     /// What one thread's share of the change scan found.
@@ -347,8 +292,9 @@ class BandedSortAndSweep final : public BroadPhase {
     // The change scan's inputs.
     const std::uint8_t* scan_was_present_ = nullptr;
     std::size_t scan_count_ = 0;
-    std::vector<PairBuffer> result_buffers_;  // per thread: the exact pairs of the last search
-    std::vector<std::uint8_t> is_large_;      // partial path: box too large to query by band
+    std::vector<banded::PairBuffer>
+        result_buffers_;                  // per thread: the exact pairs of the last search
+    std::vector<std::uint8_t> is_large_;  // partial path: box too large to query by band
 };
 
 }  // namespace aabb
