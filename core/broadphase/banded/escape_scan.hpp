@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace aabb::banded {
 
@@ -28,5 +29,22 @@ std::uint64_t escaped_in_block_avx2(const float* now, const float* fat,
 bool copy_and_scan_blocks_avx2(const float* input, float* stored, const float* fat,
                                const std::uint8_t* no_margin, std::uint64_t* escape_bits,
                                std::size_t first_block, std::size_t end_block);
+
+/// The inputs of the change scan job of set_all, and the blocks scanned while the boxes were
+/// copied (copy_and_scan_blocks_avx2), whose bits the scan then takes instead.
+struct ChangeScan {
+    /// Blocks of 64 boxes whose bits are in escape_blocks.
+    std::size_t fused_blocks = 0;
+    /// Per block: the escape bits found while copying.
+    std::vector<std::uint64_t> escape_blocks;
+    /// The frame's boxes being copied (four floats per box).
+    const float* fused_input = nullptr;
+    /// Where they are copied to.
+    float* fused_target = nullptr;
+    /// Per id: present last frame.
+    const std::uint8_t* was_present = nullptr;
+    /// Boxes to scan: those present last frame and kept.
+    std::size_t count = 0;
+};
 
 }  // namespace aabb::banded

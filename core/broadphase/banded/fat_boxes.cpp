@@ -1,0 +1,61 @@
+#include "core/broadphase/banded/fat_boxes.hpp"
+
+#include <immintrin.h>
+
+namespace aabb::banded {
+
+void FatBoxes::grow(std::size_t count) {
+    if (motion.size() >= count) return;
+    motion.resize(count);
+    boxes.resize(count);
+    no_margin.resize(count, 1);
+    still.resize(count, 1);
+}
+
+void FatBoxes::reset(BoxId id, const Box2& box) {
+    motion[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
+    boxes[id] = box;
+    if (no_margin[id] == 0) --margin_count;
+    no_margin[id] = 1;
+    still[id] = 1;
+}
+
+void FatBoxes::record_motion(BoxId id, const Box2& now, const Box2& before) {
+    static_assert(sizeof(Box2) == 4 * sizeof(float));
+    _mm_storeu_ps(reinterpret_cast<float*>(motion.data() + std::size_t{id}),
+                  _mm_sub_ps(_mm_loadu_ps(reinterpret_cast<const float*>(&now)),
+                             _mm_loadu_ps(reinterpret_cast<const float*>(&before))));
+}
+
+void FatBoxes::refit(BoxId id, const Box2& box, float max_margin_sizes) {
+    const Box2 fat = fattened_box(box, motion[id], sweep_margin_frames, max_margin_sizes);
+    boxes[id] = fat;
+    const std::uint8_t margin_now = got_margin(fat, box) ? 1 : 0;
+    margin_count = margin_count + margin_now - (1u - no_margin[id]);
+    no_margin[id] = static_cast<std::uint8_t>(1u - margin_now);
+    still[id] = is_still(motion[id]) ? 1 : 0;
+}
+
+void FatBoxes::start_sweep(float margin_frames) {
+    if (searches_since_full <= 1 && sweep_fattened) {
+        margin_pauses = std::max<std::uint32_t>(margin_pauses, 1);
+    } else if (searches_since_full > 2) {
+        margin_pauses = 0;
+    }
+    const bool margins = margin_frames > 0.0f && (margin_pauses == 0 || margin_pauses % 8 == 0);
+    sweep_margin_frames = margins ? margin_frames : 0.0f;
+    if (margin_pauses > 0) ++margin_pauses;
+    searches_since_full = 0;
+}
+
+void FatBoxes::count_margins() {
+    margin_count =
+        static_cast<std::size_t>(std::count(no_margin.begin(), no_margin.end(), std::uint8_t{0}));
+}
+
+std::size_t FatBoxes::memory_bytes() const {
+    return (motion.capacity() + boxes.capacity()) * sizeof(Box2) + no_margin.capacity() +
+           still.capacity();
+}
+
+}  // namespace aabb::banded
