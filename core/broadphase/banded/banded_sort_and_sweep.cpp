@@ -63,10 +63,9 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
 BandedSortAndSweep::~BandedSortAndSweep() = default;
 
 void BandedSortAndSweep::note_escaped(BoxId id) {
-    const double most_since_full =
-        static_cast<double>(options_.partial_fraction) * static_cast<double>(size());
     // A still box may have settled pairs.
-    if (changes_.note_escaped(id, most_since_full) && fat_.still[id]) cache_.settled_dirty = true;
+    if (changes_.note_escaped(id, options_.partial_fraction, size()) && fat_.still[id])
+        cache_.settled_dirty = true;
 }
 
 void BandedSortAndSweep::track_motion(BoxId id, const Box2& old_box, const Box2& new_box) {

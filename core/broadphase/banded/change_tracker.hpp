@@ -29,25 +29,14 @@ struct ChangeTracker {
     std::vector<BoxId> escaped_ids;
 
     /// Notes that `id` left its fat box (or was added or removed); a full sweep becomes due
-    /// once more than `most_since_full` boxes did since the last one. True when this is the
-    /// box's first escape this frame (and no full sweep was due yet).
-    bool note_escaped(BoxId id, double most_since_full) {
+    /// once more than `partial_fraction` of the `present` boxes did since the last one. True
+    /// when this is the box's first escape this frame (and no full sweep was due yet).
+    bool note_escaped(BoxId id, float partial_fraction, std::size_t present) {
         changed = true;
-        // Once the next search is full anyway, which boxes escaped no longer matters.
+        // Once the next search is full anyway, which boxes escaped no longer matters (the
+        // common case while a frame's boxes are added: kept inline and cheap).
         if (needs_full) return false;
-        if (id >= since_full.size()) since_full.resize(std::size_t{id} + 1, 0);
-        if (id >= escaped_now.size()) escaped_now.resize(std::size_t{id} + 1, 0);
-        bool first_now = false;
-        if (!escaped_now[id]) {
-            escaped_now[id] = 1;
-            escaped_ids.push_back(id);
-            first_now = true;
-        }
-        if (since_full[id]) return first_now;
-        since_full[id] = 1;
-        since_full_ids.push_back(id);
-        if (static_cast<double>(since_full_ids.size()) > most_since_full) needs_full = true;
-        return first_now;
+        return flag(id, partial_fraction, present);
     }
     /// Sizes the per-id flags for ids [0, count).
     void grow(std::size_t count);
@@ -59,6 +48,9 @@ struct ChangeTracker {
     void reset();
     /// Bytes reserved.
     [[nodiscard]] std::size_t memory_bytes() const;
+
+  private:
+    bool flag(BoxId id, float partial_fraction, std::size_t present);
 };
 
 }  // namespace aabb::banded

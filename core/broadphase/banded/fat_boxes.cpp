@@ -1,30 +1,12 @@
 #include "core/broadphase/banded/fat_boxes.hpp"
 
-#include <immintrin.h>
-
 namespace aabb::banded {
 
-void FatBoxes::grow(std::size_t count) {
-    if (motion.size() >= count) return;
+void FatBoxes::resize(std::size_t count) {
     motion.resize(count);
     boxes.resize(count);
     no_margin.resize(count, 1);
     still.resize(count, 1);
-}
-
-void FatBoxes::reset(BoxId id, const Box2& box) {
-    motion[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
-    boxes[id] = box;
-    if (no_margin[id] == 0) --margin_count;
-    no_margin[id] = 1;
-    still[id] = 1;
-}
-
-void FatBoxes::record_motion(BoxId id, const Box2& now, const Box2& before) {
-    static_assert(sizeof(Box2) == 4 * sizeof(float));
-    _mm_storeu_ps(reinterpret_cast<float*>(motion.data() + std::size_t{id}),
-                  _mm_sub_ps(_mm_loadu_ps(reinterpret_cast<const float*>(&now)),
-                             _mm_loadu_ps(reinterpret_cast<const float*>(&before))));
 }
 
 void FatBoxes::refit(BoxId id, const Box2& box, float max_margin_sizes) {

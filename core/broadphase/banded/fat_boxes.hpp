@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <immintrin.h>
+
 #include "core/broadphase/broad_phase.hpp"
 #include "core/geometry/box.hpp"
 
@@ -79,12 +81,26 @@ struct FatBoxes {
     std::uint32_t searches_since_full = 0;
 
     /// Makes room for ids [0, count): new ids start still, without a margin, with the zero box
-    /// as fat box.
-    void grow(std::size_t count);
+    /// as fat box. Inline: every add calls it.
+    void grow(std::size_t count) {
+        if (motion.size() < count) resize(count);
+    }
     /// Starts id `id` afresh at `box`: still, no margin, its box as fat box.
-    void reset(BoxId id, const Box2& box);
-    /// Records the motion of `id` from `before` to `now`.
-    void record_motion(BoxId id, const Box2& now, const Box2& before);
+    void reset(BoxId id, const Box2& box) {
+        motion[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
+        boxes[id] = box;
+        if (no_margin[id] == 0) --margin_count;
+        no_margin[id] = 1;
+        still[id] = 1;
+    }
+    /// Records the motion of `id` from `before` to `now`. Inline: before a full sweep it runs
+    /// for every box.
+    void record_motion(BoxId id, const Box2& now, const Box2& before) {
+        static_assert(sizeof(Box2) == 4 * sizeof(float));
+        _mm_storeu_ps(reinterpret_cast<float*>(motion.data() + std::size_t{id}),
+                      _mm_sub_ps(_mm_loadu_ps(reinterpret_cast<const float*>(&now)),
+                                 _mm_loadu_ps(reinterpret_cast<const float*>(&before))));
+    }
     /// Gives `id`, now at `box`, a fat box for its recorded motion under the last full sweep's
     /// margins, updating its flags and margin_count.
     void refit(BoxId id, const Box2& box, float max_margin_sizes);
@@ -97,6 +113,9 @@ struct FatBoxes {
     void count_margins();
     /// Bytes reserved.
     [[nodiscard]] std::size_t memory_bytes() const;
+
+  private:
+    void resize(std::size_t count);
 };
 
 }  // namespace aabb::banded
