@@ -11,16 +11,6 @@
 
 namespace aabb {
 
-namespace {
-
-// The light per-box steps of a frame (change scan, exact test of a kept candidate) count as
-// 1/light_step_share of a swept band entry when deciding whether to use the other core:
-// measured with aabb-bench at 10,000 boxes, handing them over paid only from about four times
-// the sweep's threshold, since the other core must first fetch the boxes this one just wrote.
-constexpr std::size_t light_step_share = 4;
-
-}  // namespace
-
 BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweepOptions options)
     : BroadPhase(policy), options_(options) {
     if (options.axis < -1 || options.axis > 1) {

@@ -10,14 +10,6 @@
 
 namespace aabb {
 
-namespace {
-
-// A query scans a few bands and the changed boxes: dozens of tests and a few searches, so
-// one query counts as 16 swept band entries when deciding whether to use the other core.
-constexpr std::size_t query_weight = 16;
-
-}  // namespace
-
 void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // The escaped boxes get fat boxes for their new motion; their old candidates go, and their
     // settled pairs when some of them were still.
@@ -37,7 +29,10 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     }
     for (banded::ThreadShare& share : shares_)
         share.changes.reset();
-    run_parallel(query_ids_.size(), &BandedSortAndSweep::query_escaped_chunks, query_weight);
+    // A query scans a few bands and the changed boxes: dozens of tests and a few searches, each
+    // a light step.
+    run_parallel(query_ids_.size(), &BandedSortAndSweep::query_escaped_chunks,
+                 64 / light_step_share);
     std::uint64_t tests = 0;
     for (const banded::ThreadShare& share : shares_) {
         tests += share.changes.candidates;
