@@ -28,13 +28,32 @@
 //   kept candidate. A box that leaves its fat box gets a new one and is queried alone against
 //   the kept bands; a full sweep runs again only once too many boxes have left theirs.
 // - A frame where no box changed returns the last pairs without testing anything.
+//
+// The parts, each in its own file of this folder: the class chooses a frame's path and tracks
+// changes (banded_sort_and_sweep.cpp); full_sweep.cpp and partial_search.cpp are the two
+// search paths. Its state is a few sub-objects: ChangeTracker (what changed), FatBoxes (motion,
+// fat boxes, the margin policy), CandidateCache (kept candidates, settled pairs, the exact
+// test), SweepOrder, BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the
+// partial path's boxes changed since the full sweep) and one ThreadShare per thread. The
+// kernels they run are sweep_kernels, escape_scan, reach_buckets and sort_keys; the worker
+// pool is core/parallel/worker_pool.hpp.
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
+#include "core/broadphase/banded/band_layout.hpp"
+#include "core/broadphase/banded/candidate_cache.hpp"
+#include "core/broadphase/banded/change_tracker.hpp"
+#include "core/broadphase/banded/changed_box_index.hpp"
+#include "core/broadphase/banded/escape_scan.hpp"
+#include "core/broadphase/banded/fat_boxes.hpp"
+#include "core/broadphase/banded/sweep_order.hpp"
+#include "core/broadphase/banded/thread_share.hpp"
 #include "core/broadphase/broad_phase.hpp"
+#include "core/parallel/chunk_queue.hpp"
+#include "core/parallel/worker_pool.hpp"
 
 namespace aabb {
 
@@ -83,9 +102,9 @@ class BandedSortAndSweep final : public BroadPhase {
     /// The options in use.
     [[nodiscard]] const BandedSortAndSweepOptions& options() const { return options_; }
     /// The axis of the last full sweep (0 = x, 1 = y).
-    [[nodiscard]] int sweep_axis() const { return axis_; }
+    [[nodiscard]] int sweep_axis() const { return layout_.current.axis; }
     /// How many bands the last full sweep used.
-    [[nodiscard]] int band_count() const { return band_count_; }
+    [[nodiscard]] int band_count() const { return layout_.current.count; }
     /// Threads that sweep, including the caller.
     [[nodiscard]] int thread_count() const { return thread_count_; }
     /// How the last find_pairs got its answer.
@@ -103,6 +122,7 @@ class BandedSortAndSweep final : public BroadPhase {
     };
     /// How the last find_pairs got its answer.
     [[nodiscard]] LastPath last_path() const { return last_path_; }
+    /// Reports every box's endpoints on the sweep axis, in the last full sweep's order.
     void visit(StructureVisitor& visitor) const override;
 
   protected:
@@ -117,238 +137,62 @@ class BandedSortAndSweep final : public BroadPhase {
     void fill_structure_stats(BroadPhaseStats& stats) const override;
     [[nodiscard]] std::size_t structure_memory_bytes() const override;
 
-  public:
-    /// A growable pair buffer written through a cursor (one per thread). Public only so the
-    /// sweep kernels in the .cpp can name it.
-    struct PairBuffer {
-        /// Storage; only the first `count` entries are pairs.
-        std::vector<BoxPair> storage;
-        /// Pairs written.
-        std::size_t count = 0;
-        /// Sweep-axis candidates met.
-        std::uint64_t candidates = 0;
-        /// Makes room for `extra` more pairs.
-        void reserve_more(std::size_t extra) {
-            if (count + extra > storage.size()) storage.resize(2 * (count + extra) + 1024);
-        }
-    };
-    /// Band entries as structure-of-arrays in sweep order, with sentinel padding after each
-    /// band. Public only so the sweep kernels in the .cpp can name it.
-    struct BandArrays {
-        /// Minimum on the sweep axis (the sort key); +inf in sentinels.
-        std::vector<float> min_sweep;
-        /// Maximum on the sweep axis; -inf in sentinels.
-        std::vector<float> max_sweep;
-        /// Minimum across the sweep axis; +inf in sentinels and removed entries.
-        std::vector<float> min_across;
-        /// Maximum across the sweep axis; -inf in sentinels and removed entries.
-        std::vector<float> max_across;
-        /// The box id, with owner_bit set when this band is the box's first band: the band
-        /// owns the pairs whose overlap starts in it. 0 in sentinels.
-        std::vector<std::uint32_t> tagged_id;
-    };
-
-    /// Marks a band entry whose band is its box's first band (ids stay below 2^24).
-    static constexpr std::uint32_t owner_bit = 1u << 31;
-
   private:
-    struct WorkerPool;
-    /// A bucket index over running maxima (non-decreasing over a range of entries): for each
-    /// of `buckets` equal steps of `width` from `origin`, the first entry whose running maximum
-    /// reaches the step's start, so a query starts a few entries before its answer.
-    struct ReachBuckets {
-        float origin = 0.0f;
-        float width = 0.0f;
-        std::size_t buckets = 1;
-        float inverse_width = 0.0f;  // 1 / width, or 0 with a single bucket
-        /// Buckets over [lowest, highest], about one per two of `entries` (at most `most`).
-        [[nodiscard]] static ReachBuckets spanning(float lowest, float highest, std::size_t entries,
-                                                   std::size_t most);
-        /// Where bucket `bucket` starts.
-        [[nodiscard]] float start_of(std::size_t bucket) const;
-        /// The bucket holding `value`, exactly as start_of() rounds.
-        [[nodiscard]] std::size_t bucket_of(float value) const;
-        /// Fills first[b], for every bucket, from the running maxima reach[begin, end).
-        void fill(const float* reach, std::size_t begin, std::size_t end,
-                  std::uint32_t* first) const;
-        /// An entry of [begin, end] from which a scan for `key` may start.
-        [[nodiscard]] std::size_t find(const float* reach, std::size_t begin, std::size_t end,
-                                       const std::uint32_t* first, float key) const;
-    };
-    /// One band entry while bands are filled: written to one place per band, then spread
-    /// into BandArrays in a sequential pass (six scattered streams per band would thrash).
-    struct BandEntry {
-        float min_sweep;
-        float max_sweep;
-        float min_across;
-        float max_across;
-        std::uint32_t tagged_id;
-    };
+    // The light per-box steps of a frame (change scan, exact test of a kept candidate, an
+    // escaped box's query) count as 1/light_step_share of a swept band entry when deciding
+    // whether to use the other core: measured with aabb-bench at 10,000 boxes, handing them
+    // over paid only from about four times the sweep's threshold, since the other core must
+    // first fetch the boxes this one just wrote.
+    static constexpr std::size_t light_step_share = 4;
 
-    void grow_box_state(std::size_t count);
-    void record_motion(BoxId id, std::span<const Box2> old_boxes);
+    // Change tracking (banded_sort_and_sweep.cpp).
     void note_escaped(BoxId id);
     void track_motion(BoxId id, const Box2& old_box, const Box2& new_box);
-    [[nodiscard]] Box2 fattened(const Box2& box, const Box2& motion) const;
-    void full_search(PairSearchCounters& counters);
-    void partial_search(PairSearchCounters& counters);
-    void gather_boxes(bool count_entries);
-    void gather_chunks(int thread);
-    void spread_chunks(int thread);
-    void adopt_planned_layout();
-    [[nodiscard]] bool plan_differs() const;
-    void sort_order(bool fresh);
-    void build_bands();
-    void sweep_chunks(int thread);
-    void query_escaped_chunks(int thread);
-    void build_band_reach();
-    [[nodiscard]] std::size_t reach_start(std::size_t band, float key) const;
-    // Claims the next chunk [begin, end) of the running job's work items for the calling
-    // thread; false when none is left.
-    bool claim_chunk(std::size_t& begin, std::size_t& end);
-    void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
-                      std::size_t item_weight = 1);
-    [[nodiscard]] int band_of(float value) const;
-    [[nodiscard]] bool margins_in_next_sweep() const;
-    void filter_chunks(int thread);
-    void compact_candidates();
-    // Keeps found pairs: settled when both boxes are still (tested first unless `found_exact`),
-    // candidates otherwise.
-    void settle_or_keep(const BoxPair* found, std::size_t count, bool found_exact);
+    void record_motion(BoxId id, std::span<const Box2> old_boxes);
     void scan_chunks(int thread);
     void copy_and_scan_chunks(int thread);
-    template <bool Open>
-    void filter_range(std::size_t begin, std::size_t end, PairBuffer& out, std::size_t& dropped);
-    template <bool Open>
-    void filter_and_compact();
+    // The frame: the exact test of kept candidates, and the answer.
+    void test_candidates();
+    void filter_chunks(int thread);
     void emit_result(std::vector<BoxPair>& pairs) const;
+    // The full sweep (full_sweep.cpp).
+    void full_search(PairSearchCounters& counters);
+    void gather_boxes(bool count_entries);
+    void gather_chunks(int thread);
+    void build_bands();
+    void spread_chunks(int thread);
+    void sweep_chunks(int thread);
+    // The partial path (partial_search.cpp).
+    void partial_search(PairSearchCounters& counters);
+    void query_escaped_chunks(int thread);
+    // Claims the next chunk [begin, end) of the running job's work items for the calling
+    // thread; false when none is left.
+    bool claim_chunk(std::size_t& begin, std::size_t& end) { return chunks_.claim(begin, end); }
+    // Runs `job` on work_items items, on the pool when they are worth it (item_weight: about
+    // how many simple steps, box tests or copied entries, one item costs).
+    void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
+                      std::size_t item_weight = 1);
 
     BandedSortAndSweepOptions options_;
     int thread_count_ = 1;
     bool use_avx_ = false;
     bool use_avx2_ = false;
     std::unique_ptr<WorkerPool> pool_;
+    // Work split of the running job: chunks of entries, boxes, candidates or queries.
+    ChunkQueue chunks_;
+    void (BandedSortAndSweep::*job_)(int) = nullptr;  // the job pool_ runs
 
-    // Change tracking since the last find_pairs / the last full sweep.
-    bool changed_ = true;             // any box changed since the last find_pairs
-    bool membership_changed_ = true;  // a box was added or removed since the last full sweep
-    bool needs_full_ = true;          // the kept bands and candidates cannot be reused
-    // Per id: left its fat box (or was added or removed) since the last full sweep. Those
-    // boxes' band entries are stale and skipped; their current fat boxes are in fat_boxes_.
-    std::vector<std::uint8_t> changed_since_full_;
-    std::vector<BoxId> changed_ids_;         // the ids flagged in changed_since_full_
-    std::vector<std::uint8_t> escaped_now_;  // per id: left its fat box this frame
-    std::vector<BoxId> escaped_ids_;         // the ids flagged in escaped_now_
-    std::vector<Box2> motion_;               // per id: last change of min and max corners
-    // Per id: the fat box candidates are kept for. Always a valid box (made from a checked
-    // box, or the zero box where none was made yet): a frame box equal to it bit for bit needs
-    // no check of its own.
-    std::vector<Box2> fat_boxes_;
-    // Pairs whose fat boxes overlap, each once. A candidate dropped because one of its boxes
-    // escaped is overwritten with (0, 0), which the exact test skips, by the exact-test pass
-    // itself (on all threads), and removed by an occasional compaction.
-    std::vector<BoxPair> candidates_;
-    std::size_t fresh_from_ = 0;          // candidates before it may involve escaped boxes
-    std::vector<std::size_t> dropped_;    // per thread: candidates dropped this frame
-    std::size_t dropped_candidates_ = 0;  // (0, 0) entries in candidates_
-    // Exact pairs of two still boxes: their verdict holds until one of them changes (a box
-    // without a margin escapes on any change), so they are not tested again each frame.
-    std::vector<BoxPair> settled_;
-    bool settled_dirty_ = false;           // a still box escaped this frame
-    std::vector<std::uint8_t> no_margin_;  // per id: its fat box is its box
-    std::size_t margin_count_ = 0;         // ids whose no_margin_ flag is 0
-    std::vector<std::uint8_t> still_;      // per id: did not move when its fat box was made
+    banded::ChangeTracker changes_;            // what changed, and which boxes escaped
+    banded::ChangeScan scan_;                  // inputs of the change scan of set_all
+    banded::FatBoxes fat_;                     // motion, fat boxes, margins
+    banded::CandidateCache cache_;             // kept candidates and settled pairs
+    banded::SweepOrder order_;                 // the full sweep's order and staged boxes
+    banded::BandLayout layout_;                // the bands of the last full sweep
+    banded::ChangedBoxIndex changed_index_;    // the partial path's changed boxes
+    std::vector<banded::ThreadShare> shares_;  // per thread: every job's output
+    std::vector<BoxId> query_ids_;             // partial path: the escaped boxes still present
+    bool gather_counting_ = false;             // the gather counts band entries
     LastPath last_path_ = LastPath::none;
-
-    // Sweep order of the last full sweep, and this frame's boxes copied in that order.
-    std::vector<BoxId> sweep_ids_;
-    std::vector<BoxId> next_ids_;
-    std::vector<Box2> staged_boxes_;
-    // Sort items: (flipped float key << 32) | position in sweep_ids_, sorted ascending.
-    std::vector<std::uint64_t> order_;
-    std::vector<std::uint64_t> order_scratch_;
-    std::uint64_t last_swaps_ = 0;
-    std::uint32_t insertion_failures_ = 0;   // sweeps since the insertion sort last gave up
-    std::uint32_t margin_pauses_ = 0;        // sweeps since margins last failed to pay off
-    std::uint32_t searches_since_full_ = 0;  // find_pairs calls since the last full sweep
-    float sweep_margin_frames_ = 0.0f;       // the margin_frames the last full sweep used
-    bool sweep_fattened_ = false;            // the last full sweep gave some box a margin
-
-    // Layout of the last full sweep.
-    int axis_ = 0;
-    int band_count_ = 1;
-    float band_origin_ = 0.0f;
-    float band_scale_ = 0.0f;                // bands per unit across the sweep axis
-    std::vector<std::uint32_t> band_start_;  // first entry of each band (band_count_ + 1)
-    std::vector<std::uint32_t> band_cursor_;
-    int sorted_axis_ = -1;  // the axis order_ was last sorted on
-    // Layout measured on the last full sweep, used by the next one.
-    bool planned_valid_ = false;
-    int planned_axis_ = 0;
-    int planned_count_ = 1;
-    float planned_origin_ = 0.0f;
-    float planned_scale_ = 0.0f;
-    float planned_large_width_ = 0.0f;
-    std::vector<float> sorted_sizes_;  // scratch for the median sizes
-    std::vector<float> band_reach_;    // per entry: running maximum of its band's maxima
-    bool reach_ready_ = false;         // band_reach_ matches the bands
-    // Bucket index into band_reach_: per band, reach_layout_.buckets starting entries.
-    std::vector<std::uint32_t> reach_buckets_;
-    ReachBuckets reach_layout_;
-    float large_width_ = 0.0f;      // boxes wider than this are queried by list
-    std::vector<BoxId> large_ids_;  // ids of the large boxes of the last full sweep
-    std::vector<BandEntry> band_entries_;
-    BandArrays bands_;
-    std::size_t entry_count_ = 0;  // entries including sentinels
-
-    // Work split: chunks of entries (full) or of changed ids (partial), claimed atomically.
-    std::size_t chunk_size_ = 256;
-    std::size_t work_items_ = 0;
-    // The one counter both threads write, on a cache line of its own: sharing a line with
-    // data the threads read would move that line between the cores at every claim.
-    alignas(64) std::atomic<std::size_t> next_chunk_{0};
-    char next_chunk_padding_[64 - sizeof(std::atomic<std::size_t>)] = {};
-    std::vector<std::uint64_t> changed_order_;  // partial path: changed ids by fat minimum
-    std::vector<std::uint64_t> changed_scratch_;
-    std::vector<float> changed_reach_;  // partial path: running maximum of changed maxima
-    // Bucket index into changed_reach_ (as reach_buckets_ for one band).
-    std::vector<std::uint32_t> changed_reach_buckets_;
-    ReachBuckets changed_reach_layout_;
-    BandArrays changed_bands_;      // partial path: changed fat boxes, sorted
-    std::vector<BoxId> query_ids_;  // partial path: the escaped boxes to query, still present
-    /// What one thread's share of the gather measured.
-    struct GatherShare {
-        double sum[2];
-        double sum_squares[2];
-        float lowest[2];
-        float highest[2];
-        std::vector<std::uint32_t> counts;  // band entries, when counting
-        bool fattened = false;              // some box got a margin
-    };
-    std::vector<GatherShare> gather_shares_;  // per thread
-    bool gather_counting_ = false;
-    std::vector<PairBuffer> buffers_;         // per thread: the candidates of the last sweep
-    std::vector<PairBuffer> change_buffers_;  // per thread: pairs found by the partial path
-    // Per thread: where the partial path's scans of one chunk of queries start.
-    std::vector<std::vector<std::uint32_t>> query_starts_;
-    /// What one thread's share of the change scan found.
-    struct ScanShare {
-        std::vector<BoxId> escaped;  // moved and left its fat box
-        std::vector<BoxId> added;    // present now, absent before
-        bool valid = true;           // every box this thread copied was valid
-    };
-    std::vector<ScanShare> scan_shares_;  // per thread
-    // Blocks of 64 boxes whose change scan ran while set_all copied them (see
-    // copy_valid_boxes): their escape bits, and the copy's input and target.
-    std::size_t fused_blocks_ = 0;
-    std::vector<std::uint64_t> escape_blocks_;
-    const float* fused_input_ = nullptr;
-    float* fused_target_ = nullptr;
-    // The change scan's inputs.
-    const std::uint8_t* scan_was_present_ = nullptr;
-    std::size_t scan_count_ = 0;
-    std::vector<PairBuffer> result_buffers_;  // per thread: the exact pairs of the last search
-    std::vector<std::uint8_t> is_large_;      // partial path: box too large to query by band
 };
 
 }  // namespace aabb

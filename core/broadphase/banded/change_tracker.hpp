@@ -1,0 +1,56 @@
+#pragma once
+// What changed since the last find_pairs and since the last full sweep: the facts that choose
+// a frame's path (cached, kept, partial or full) and the boxes the partial path must query.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/broadphase/broad_phase.hpp"
+
+namespace aabb::banded {
+
+/// Change flags and the boxes that left their fat boxes (or were added or removed).
+struct ChangeTracker {
+    /// Any box changed since the last find_pairs.
+    bool changed = true;
+    /// A box was added or removed since the last full sweep.
+    bool membership_changed = true;
+    /// The kept bands and candidates cannot be reused: the next search is a full sweep.
+    bool needs_full = true;
+    /// Per id: left its fat box (or was added or removed) since the last full sweep. Those
+    /// boxes' band entries are stale and skipped; their current fat boxes are queried instead.
+    std::vector<std::uint8_t> since_full;
+    /// The ids flagged in since_full, in the order they were flagged.
+    std::vector<BoxId> since_full_ids;
+    /// Per id: left its fat box this frame.
+    std::vector<std::uint8_t> escaped_now;
+    /// The ids flagged in escaped_now.
+    std::vector<BoxId> escaped_ids;
+
+    /// Notes that `id` left its fat box (or was added or removed); a full sweep becomes due
+    /// once more than `partial_fraction` of the `present` boxes did since the last one. True
+    /// when this is the box's first escape this frame (and no full sweep was due yet).
+    bool note_escaped(BoxId id, float partial_fraction, std::size_t present) {
+        changed = true;
+        // Once the next search is full anyway, which boxes escaped no longer matters (the
+        // common case while a frame's boxes are added: kept inline and cheap).
+        if (needs_full) return false;
+        return flag(id, partial_fraction, present);
+    }
+    /// Sizes the per-id flags for ids [0, count).
+    void grow(std::size_t count);
+    /// A full sweep ran: nothing has changed since it.
+    void forget_since_full();
+    /// A frame ended: no box escaped in the next one yet.
+    void forget_escaped();
+    /// Everything must be searched again (after clear).
+    void reset();
+    /// Bytes reserved.
+    [[nodiscard]] std::size_t memory_bytes() const;
+
+  private:
+    bool flag(BoxId id, float partial_fraction, std::size_t present);
+};
+
+}  // namespace aabb::banded

@@ -1,0 +1,121 @@
+#pragma once
+// Fat boxes and margins: a box grown by the motion it made last frame, so it stays inside for
+// a while and the pairs found for it can be kept (Box2D's fat leaves, Bullet's pair cache),
+// and the policy that turns margins off while they do not pay.
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include <immintrin.h>
+
+#include "core/broadphase/broad_phase.hpp"
+#include "core/geometry/box.hpp"
+
+namespace aabb::banded {
+
+/// Whether a box whose last motion was `motion` (change of min and max corners) stood still.
+inline bool is_still(const Box2& motion) {
+    return motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f);
+}
+
+/// Whether fattened_box() gave `box` the margin of `fat`: a margin always widens the minimum
+/// side too (by the slack), and an unusable one leaves the box exactly as it was.
+inline bool got_margin(const Box2& fat, const Box2& box) {
+    return fat.min.x != box.min.x;
+}
+
+/// `box` grown by its last motion repeated for `margin_frames` frames plus slack (see
+/// BandedSortAndSweepOptions::margin_frames and max_margin_sizes); the box itself when it is
+/// still, too fast, or the margin would round away. Always inlined: the gather calls it for
+/// every box of a full sweep.
+[[gnu::always_inline]] inline Box2 fattened_box(const Box2& box, const Box2& motion,
+                                                float margin_frames, float max_margin_sizes) {
+    const float moved = std::max(std::max(std::abs(motion.min.x), std::abs(motion.min.y)),
+                                 std::max(std::abs(motion.max.x), std::abs(motion.max.y)));
+    if (!(moved > 0.0f) || margin_frames == 0.0f) return box;
+    const float size = 0.5f * ((box.max.x - box.min.x) + (box.max.y - box.min.y));
+    const float widest = max_margin_sizes * size;
+    if (!(2.0f * moved <= widest)) return box;
+    // The margin repeats last frame's motion of each side (a box moving right grows to the
+    // right), plus an eighth of it on every side for turns and wobbles, never beyond `widest`.
+    // (A wider side margin held turning boxes longer but made more candidates than it saved
+    // queries on every workload of aabb-bench.)
+    constexpr float slack_fraction = 0.125f;
+    const float frames = std::min(margin_frames, widest / ((1.0f + slack_fraction) * moved));
+    const float slack = slack_fraction * frames * moved;
+    Box2 fat;
+    for (int axis = 0; axis < 2; ++axis) {
+        fat.min[axis] = box.min[axis] + frames * std::min(0.0f, motion.min[axis]) - slack;
+        fat.max[axis] = box.max[axis] + frames * std::max(0.0f, motion.max[axis]) + slack;
+    }
+    // Far from the origin a margin can round away or overflow: keep the exact box then.
+    if (!fat.is_valid() || !contains(fat, box)) return box;
+    return fat;
+}
+
+/// Per-id motion, fat boxes and margin flags, and the margin policy of the full sweeps.
+struct FatBoxes {
+    /// Per id: last change of min and max corners.
+    std::vector<Box2> motion;
+    /// Per id: the fat box candidates are kept for. Always a valid box (made from a checked
+    /// box, or the zero box where none was made yet): a frame box equal to it bit for bit
+    /// needs no check of its own.
+    std::vector<Box2> boxes;
+    /// Per id: 1 when its fat box is its box (no margin).
+    std::vector<std::uint8_t> no_margin;
+    /// Per id: 1 when it did not move when its fat box was made.
+    std::vector<std::uint8_t> still;
+    /// Ids whose no_margin flag is 0.
+    std::size_t margin_count = 0;
+
+    /// The margin_frames the last full sweep used (0 while margins are paused).
+    float sweep_margin_frames = 0.0f;
+    /// The last full sweep gave some box a margin.
+    bool sweep_fattened = false;
+    /// Full sweeps since margins last failed to pay off (0: they pay).
+    std::uint32_t margin_pauses = 0;
+    /// find_pairs calls since the last full sweep.
+    std::uint32_t searches_since_full = 0;
+
+    /// Makes room for ids [0, count): new ids start still, without a margin, with the zero box
+    /// as fat box. Inline: every add calls it.
+    void grow(std::size_t count) {
+        if (motion.size() < count) resize(count);
+    }
+    /// Starts id `id` afresh at `box`: still, no margin, its box as fat box.
+    void reset(BoxId id, const Box2& box) {
+        motion[id] = Box2{glm::vec2(0.0f), glm::vec2(0.0f)};
+        boxes[id] = box;
+        if (no_margin[id] == 0) --margin_count;
+        no_margin[id] = 1;
+        still[id] = 1;
+    }
+    /// Records the motion of `id` from `before` to `now`. Inline: before a full sweep it runs
+    /// for every box.
+    void record_motion(BoxId id, const Box2& now, const Box2& before) {
+        static_assert(sizeof(Box2) == 4 * sizeof(float));
+        _mm_storeu_ps(reinterpret_cast<float*>(motion.data() + std::size_t{id}),
+                      _mm_sub_ps(_mm_loadu_ps(reinterpret_cast<const float*>(&now)),
+                                 _mm_loadu_ps(reinterpret_cast<const float*>(&before))));
+    }
+    /// Gives `id`, now at `box`, a fat box for its recorded motion under the last full sweep's
+    /// margins, updating its flags and margin_count.
+    void refit(BoxId id, const Box2& box, float max_margin_sizes);
+    /// Chooses the margins of the full sweep about to run (`margin_frames` from the options):
+    /// when a full sweep follows the last one at once (most boxes outran their margins in one
+    /// frame: fast or chaotic motion), the next sweeps use exact boxes, and margins are tried
+    /// again every eighth.
+    void start_sweep(float margin_frames);
+    /// Recounts margin_count from the flags.
+    void count_margins();
+    /// Bytes reserved.
+    [[nodiscard]] std::size_t memory_bytes() const;
+
+  private:
+    void resize(std::size_t count);
+};
+
+}  // namespace aabb::banded

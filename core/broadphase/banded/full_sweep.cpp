@@ -1,0 +1,277 @@
+// The full sweep of BandedSortAndSweep: gather every box in last frame's sweep order (making
+// fat boxes and sort items, counting band entries, measuring the spread for the next plan),
+// sort, fill the bands, spread them into arrays and sweep them, then keep what was found.
+
+#include <algorithm>
+#include <limits>
+
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
+#include "core/broadphase/banded/sort_keys.hpp"
+#include "core/broadphase/banded/sweep_kernels.hpp"
+
+namespace aabb {
+
+namespace {
+
+constexpr float infinity = std::numeric_limits<float>::infinity();
+
+}  // namespace
+
+void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
+    for (banded::ThreadShare& share : shares_)
+        share.sweep.reset();
+    fat_.start_sweep(options_.margin_frames);
+    changes_.grow(id_capacity());
+    // Membership changed: the sweep order starts again from the ids in order.
+    bool fresh_order = changes_.membership_changed || order_.ids.size() != size();
+    if (fresh_order) {
+        order_.ids.clear();
+        const auto presence_flags = presence();
+        for (std::size_t id = 0; id < presence_flags.size(); ++id) {
+            if (presence_flags[id]) order_.ids.push_back(static_cast<BoxId>(id));
+        }
+    }
+    // Bands are counted during the gather with the layout planned on the last full sweep;
+    // without a plan (first sweep, after clear) the layout is planned first, then counted.
+    // When this frame's boxes call for a clearly different layout (a new scene), it is
+    // adopted at once at the cost of one more sequential pass.
+    const bool planned = layout_.planned.valid;
+    if (planned) layout_.adopt_plan();
+    gather_boxes(planned);
+    fat_.count_margins();
+    if (!planned || layout_.plan_differs()) {
+        layout_.adopt_plan();
+        const int axis = layout_.current.axis;
+        const banded::BandMap band_of = layout_.map();
+        for (std::size_t position = 0; position < order_.staged.size(); ++position) {
+            const Box2& box = order_.staged[position];
+            order_.items[position] =
+                banded::order_item(box.min[axis], static_cast<std::uint32_t>(position));
+            banded::count_entries(box, band_of, 1 - axis, layout_.band_cursor.data());
+        }
+    }
+    if (layout_.current.axis != order_.sorted_axis) fresh_order = true;
+    order_.sorted_axis = layout_.current.axis;
+    order_.sort(fresh_order, options_.max_swaps_per_box);
+    build_bands();
+    run_parallel(layout_.entry_count, &BandedSortAndSweep::sweep_chunks);
+    std::uint64_t tests = 0;
+    std::size_t total = 0;
+    for (const banded::ThreadShare& share : shares_) {
+        tests += share.sweep.candidates;
+        total += share.sweep.count;
+    }
+    cache_.clear();
+    // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
+    // candidate is a pair already.
+    const bool found_exact = !fat_.sweep_fattened && !open_policy();
+    cache_.candidates.reserve(total);
+    for (const banded::ThreadShare& share : shares_) {
+        cache_.settle_or_keep(share.sweep.storage.data(), share.sweep.count, found_exact,
+                              fat_.still.data(), stored_boxes().data(), open_policy());
+    }
+    counters.box_tests = tests;
+    changes_.forget_since_full();
+    changed_index_.clear();
+    changes_.membership_changed = false;
+    changes_.needs_full = false;
+    last_path_ = LastPath::full;
+}
+
+void BandedSortAndSweep::gather_chunks(int thread) {
+    banded::GatherShare& share = shares_[static_cast<std::size_t>(thread)].gather;
+    const auto boxes = stored_boxes();
+    const BoxId* ids = order_.ids.data();
+    const int axis = layout_.current.axis;
+    std::uint32_t* counts = gather_counting_ ? share.counts.data() : nullptr;
+    const banded::BandMap band_of = layout_.map();
+    const int across = 1 - axis;
+    const Box2* motion = fat_.motion.data();
+    Box2* fat_boxes = fat_.boxes.data();
+    Box2* staged = order_.staged.data();
+    std::uint64_t* items = order_.items.data();
+    const float margin_frames = fat_.sweep_margin_frames;
+    bool fattened_any = false;
+    std::uint8_t* no_margin = fat_.no_margin.data();
+    std::uint8_t* still = fat_.still.data();
+    const float max_margin_sizes = options_.max_margin_sizes;
+    double sum[2] = {0, 0};
+    double sum_squares[2] = {0, 0};
+    float lowest[2] = {infinity, infinity};
+    float highest[2] = {-infinity, -infinity};
+    // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
+    // these scattered reads in flight instead of waiting for each.
+    constexpr std::size_t prefetch_distance = 16;
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
+        for (std::size_t position = begin; position < end; ++position) {
+            if (position + prefetch_distance < end)
+                __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
+            const BoxId id = ids[position];
+            const Box2 box =
+                banded::fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);
+            const bool has_margin = banded::got_margin(box, boxes[id]);
+            fattened_any |= has_margin;
+            no_margin[id] = has_margin ? 0 : 1;
+            still[id] = banded::is_still(motion[id]) ? 1 : 0;
+            fat_boxes[id] = box;
+            staged[position] = box;
+            items[position] =
+                banded::order_item(box.min[axis], static_cast<std::uint32_t>(position));
+            if (counts != nullptr) banded::count_entries(box, band_of, across, counts);
+            const float center_x = box.min.x + box.max.x;
+            const float center_y = box.min.y + box.max.y;
+            sum[0] += center_x;
+            sum[1] += center_y;
+            sum_squares[0] += double{center_x} * center_x;
+            sum_squares[1] += double{center_y} * center_y;
+            lowest[0] = std::min(lowest[0], box.min.x);
+            lowest[1] = std::min(lowest[1], box.min.y);
+            highest[0] = std::max(highest[0], box.max.x);
+            highest[1] = std::max(highest[1], box.max.y);
+        }
+    }
+    share.fattened = fattened_any;
+    for (int axis_index = 0; axis_index < 2; ++axis_index) {
+        share.spread.sum[axis_index] = sum[axis_index];
+        share.spread.sum_squares[axis_index] = sum_squares[axis_index];
+        share.spread.lowest[axis_index] = lowest[axis_index];
+        share.spread.highest[axis_index] = highest[axis_index];
+    }
+}
+
+void BandedSortAndSweep::gather_boxes(bool count_entries) {
+    // One pass in last frame's sweep order, split across the threads: copy each box next to
+    // its neighbours (the only random access by id of the frame), make its sort item, count
+    // its band entries under the layout planned last frame, and measure the spread of boxes
+    // for the next frame's plan.
+    const std::size_t count = order_.ids.size();
+    order_.staged.resize(count);
+    order_.items.resize(count);
+    gather_counting_ = count_entries;
+    const auto bands = static_cast<std::size_t>(layout_.current.count);
+    for (banded::ThreadShare& thread_share : shares_) {
+        banded::GatherShare& share = thread_share.gather;
+        share.spread = banded::Spread{};
+        share.fattened = false;
+        if (count_entries) share.counts.assign(bands, 0);
+    }
+    run_parallel(count, &BandedSortAndSweep::gather_chunks);
+    banded::Spread spread;
+    layout_.band_cursor.assign(bands, 0);
+    fat_.sweep_fattened = false;
+    for (const banded::ThreadShare& thread_share : shares_) {
+        const banded::GatherShare& share = thread_share.gather;
+        fat_.sweep_fattened |= share.fattened;
+        spread.merge(share.spread);
+        if (count_entries) {
+            for (std::size_t band = 0; band < bands; ++band)
+                layout_.band_cursor[band] += share.counts[band];
+        }
+    }
+    layout_.plan(spread, order_.staged, options_.axis, options_.band_height_factor,
+                 options_.max_bands);
+}
+
+void BandedSortAndSweep::build_bands() {
+    const int along = layout_.current.axis;
+    const int across = 1 - along;
+    const auto bands = static_cast<std::size_t>(layout_.current.count);
+    const std::size_t count = order_.items.size();
+
+    layout_.forget_large();
+    if (layout_.is_large.size() < id_capacity()) layout_.is_large.resize(id_capacity(), 0);
+
+    std::vector<std::uint32_t>& band_start = layout_.band_start;
+    band_start.resize(bands + 1);
+    std::size_t offset = 0;
+    for (std::size_t band = 0; band < bands; ++band) {
+        band_start[band] = static_cast<std::uint32_t>(offset);
+        const std::size_t entries = layout_.band_cursor[band];
+        layout_.band_cursor[band] = static_cast<std::uint32_t>(offset);
+        offset += entries + banded::sentinel_padding;
+    }
+    band_start[bands] = static_cast<std::uint32_t>(offset);
+    layout_.entry_count = offset;
+    layout_.entries.resize(offset);
+    // Sentinels close every band: +inf minimum stops any sweep, -inf maximum sweeps nothing.
+    banded::BandEntry* entries = layout_.entries.data();
+    for (std::size_t band = 0; band < bands; ++band) {
+        const std::size_t end = band_start[band + 1];
+        for (std::size_t slot = end - banded::sentinel_padding; slot < end; ++slot)
+            entries[slot] = {infinity, -infinity, infinity, -infinity, 0};
+    }
+
+    // Boxes go out in sweep order, so each band comes out sorted.
+    const banded::BandMap band_of = layout_.map();
+    const float large_width = layout_.current.large_width;
+    std::uint32_t* cursor = layout_.band_cursor.data();
+    std::uint8_t* is_large = layout_.is_large.data();
+    order_.next_ids.resize(count);
+    for (std::size_t position = 0; position < count; ++position) {
+        const std::uint32_t from = banded::item_id(order_.items[position]);
+        const Box2& box = order_.staged[from];
+        const BoxId id = order_.ids[from];
+        order_.next_ids[position] = id;
+        const auto first = static_cast<std::uint32_t>(band_of(box.min[across]));
+        const auto last = static_cast<std::uint32_t>(band_of(box.max[across]));
+        const float width = box.max[along] - box.min[along];
+        if (width > large_width) {
+            is_large[id] = 1;
+            layout_.large_ids.push_back(id);
+        }
+        const banded::BandEntry entry{box.min[along], box.max[along], box.min[across],
+                                      box.max[across], id | banded::owner_bit};
+        entries[cursor[first]++] = entry;
+        for (std::uint32_t band = first + 1; band <= last; ++band)
+            entries[cursor[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
+                                       entry.max_across, id};
+    }
+    order_.ids.swap(order_.next_ids);
+    // Too many large boxes would make every partial query test them all: treat none as large.
+    if (layout_.large_ids.size() > 64) layout_.forget_large();
+    layout_.reach_ready = false;
+
+    // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
+    // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
+    layout_.arrays.resize_with_sentinels(offset);
+    run_parallel(offset, &BandedSortAndSweep::spread_chunks);
+}
+
+void BandedSortAndSweep::spread_chunks(int) {
+    const banded::BandEntry* entries = layout_.entries.data();
+    banded::BandArrays& arrays = layout_.arrays;
+    float* min_sweep = arrays.min_sweep.data();
+    float* max_sweep = arrays.max_sweep.data();
+    float* min_across = arrays.min_across.data();
+    float* max_across = arrays.max_across.data();
+    std::uint32_t* tagged_id = arrays.tagged_id.data();
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
+        for (std::size_t slot = begin; slot < end; ++slot) {
+            const banded::BandEntry& entry = entries[slot];
+            min_sweep[slot] = entry.min_sweep;
+            max_sweep[slot] = entry.max_sweep;
+            min_across[slot] = entry.min_across;
+            max_across[slot] = entry.max_across;
+            tagged_id[slot] = entry.tagged_id;
+        }
+    }
+}
+
+void BandedSortAndSweep::sweep_chunks(int thread) {
+    banded::PairBuffer& out = shares_[static_cast<std::size_t>(thread)].sweep;
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
+        if (use_avx_) {
+            banded::sweep_range_avx(layout_.arrays, begin, end, out);
+        } else {
+            banded::sweep_range_sse2(layout_.arrays, begin, end, out);
+        }
+    }
+}
+
+}  // namespace aabb

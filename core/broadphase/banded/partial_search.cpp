@@ -1,0 +1,133 @@
+// The partial path of BandedSortAndSweep: when only a few boxes left their fat boxes since the
+// last full sweep, each escaped box gets a new fat box and is queried alone, against the kept
+// bands (whose entries of changed boxes are stale and skipped), the large boxes and the index
+// of every box changed since the full sweep.
+
+#include <immintrin.h>
+
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
+#include "core/broadphase/banded/sweep_kernels.hpp"
+
+namespace aabb {
+
+void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
+    // The escaped boxes get fat boxes for their new motion; their old candidates go, and their
+    // settled pairs when some of them were still.
+    if (cache_.settled_dirty) cache_.drop_settled_of(changes_.escaped_now.data());
+    for (const BoxId id : changes_.escaped_ids) {
+        if (contains(id)) fat_.refit(id, box(id), options_.max_margin_sizes);
+    }
+    // The old candidates of the escaped boxes go: the exact test drops them.
+    cache_.fresh_from = cache_.candidates.size();
+    if (!layout_.reach_ready) layout_.build_reach();
+    changed_index_.rebuild(changes_.since_full_ids, presence(), fat_.boxes.data(),
+                           layout_.current.axis, options_.max_swaps_per_box);
+    // The work items are the escaped ids still present.
+    query_ids_.clear();
+    for (const BoxId id : changes_.escaped_ids) {
+        if (contains(id)) query_ids_.push_back(id);
+    }
+    for (banded::ThreadShare& share : shares_)
+        share.changes.reset();
+    // A query scans a few bands and the changed boxes: dozens of tests and a few searches, each
+    // a light step.
+    run_parallel(query_ids_.size(), &BandedSortAndSweep::query_escaped_chunks,
+                 64 / light_step_share);
+    std::uint64_t tests = 0;
+    for (const banded::ThreadShare& share : shares_) {
+        tests += share.changes.candidates;
+        cache_.settle_or_keep(share.changes.storage.data(), share.changes.count, false,
+                              fat_.still.data(), stored_boxes().data(), open_policy());
+    }
+    counters.box_tests = tests;
+    order_.last_swaps = 0;
+    last_path_ = LastPath::partial;
+}
+
+void BandedSortAndSweep::query_escaped_chunks(int thread) {
+    banded::ThreadShare& share = shares_[static_cast<std::size_t>(thread)];
+    banded::PairBuffer& out = share.changes;
+    std::vector<std::uint32_t>& starts = share.query_starts;
+    const Box2* fat_boxes = fat_.boxes.data();
+    const int along = layout_.current.axis;
+    const int across = 1 - along;
+    const banded::BandMap band_of = layout_.map();
+    const std::uint8_t* changed = changes_.since_full.data();
+    const std::uint8_t* escaped = changes_.escaped_now.data();
+    const std::uint8_t* large = layout_.is_large.data();
+    const banded::BandArrays& bands = layout_.arrays;
+    const float* keys = bands.min_sweep.data();
+    const float* max_sweep = bands.max_sweep.data();
+    const float* min_across = bands.min_across.data();
+    const float* max_across = bands.max_across.data();
+    const std::uint32_t* tagged_ids = bands.tagged_id.data();
+    const std::uint32_t* changed_ids = changed_index_.arrays.tagged_id.data();
+    std::uint64_t tests = 0;
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
+        // First where each scan starts, for the whole chunk, fetching the entries there: the
+        // scans then find them in cache, instead of each query waiting for its own misses
+        // (a query is too long for the processor to look ahead into the next one).
+        starts.clear();
+        for (std::size_t item = begin; item < end; ++item) {
+            const Box2& fat = fat_boxes[query_ids_[item]];
+            const int last_band = band_of(fat.max[across]);
+            for (int band = band_of(fat.min[across]); band <= last_band; ++band) {
+                const auto slot = static_cast<std::uint32_t>(
+                    layout_.reach_start(static_cast<std::size_t>(band), fat.min[along]));
+                starts.push_back(slot);
+                _mm_prefetch(reinterpret_cast<const char*>(keys + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(max_sweep + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(min_across + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(max_across + slot), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(tagged_ids + slot), _MM_HINT_T0);
+            }
+            starts.push_back(static_cast<std::uint32_t>(changed_index_.start(fat.min[along])));
+        }
+        const std::uint32_t* start = starts.data();
+        for (std::size_t item = begin; item < end; ++item) {
+            const BoxId id = query_ids_[item];
+            const Box2 fat = fat_boxes[id];
+            // Against the unchanged boxes in the kept bands (their fat boxes, as swept): scan
+            // each band the box crosses from the first entry that could reach it; the band of
+            // the overlap's lower edge owns the pair, as in the full sweep. The band's
+            // sentinels (+inf minima) end the scan (at once in an empty band).
+            const int first_band = band_of(fat.min[across]);
+            const int last_band = band_of(fat.max[across]);
+            for (int band = first_band; band <= last_band; ++band) {
+                // Appends branch-free: whether a stale (changed) entry or a large box turns up
+                // follows no pattern.
+                tests += banded::scan_overlaps(
+                    keys, max_sweep, min_across, max_across, *start++, fat, along, out,
+                    [&](std::size_t found) {
+                        const std::uint32_t tagged = tagged_ids[found];
+                        const BoxId other = tagged & banded::id_mask;
+                        const bool owned = band == first_band || (tagged & banded::owner_bit) != 0;
+                        const bool keep = owned & ((changed[other] | large[other]) == 0);
+                        out.storage[out.count] = make_pair_ordered(id, other);
+                        out.count += keep ? 1 : 0;
+                    });
+            }
+            // Against the large unchanged boxes, one by one.
+            for (const BoxId other : layout_.large_ids) {
+                ++tests;
+                if (changed[other] || !overlaps_closed(fat, fat_boxes[other])) continue;
+                out.reserve_more(1);
+                out.storage[out.count++] = make_pair_ordered(id, other);
+            }
+            // Against every box changed since the full sweep, by their current fat boxes; a
+            // pair of two escaped boxes is reported by the smaller id.
+            tests += banded::scan_overlaps(
+                changed_index_.arrays, *start++, fat, along, out, [&](std::size_t found) {
+                    const BoxId other = changed_ids[found];
+                    const bool keep = (other != id) & !(escaped[other] && other < id);
+                    out.storage[out.count] = make_pair_ordered(id, other);
+                    out.count += keep ? 1 : 0;
+                });
+        }
+    }
+    out.candidates += tests;
+}
+
+}  // namespace aabb

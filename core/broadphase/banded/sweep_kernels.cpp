@@ -1,0 +1,97 @@
+#include "core/broadphase/banded/sweep_kernels.hpp"
+
+#include <algorithm>
+
+namespace aabb::banded {
+
+namespace {
+
+// Writes pairs (first, tagged_ids[lanes of bits]) in order.
+inline void emit_lanes(PairBuffer& out, std::uint32_t tagged_first, const std::uint32_t* tagged_ids,
+                       unsigned bits) {
+    out.reserve_more(8);
+    BoxPair* target = out.storage.data() + out.count;
+    const BoxId first = tagged_first & id_mask;
+    while (bits != 0) {
+        const BoxId other = tagged_ids[std::countr_zero(bits)] & id_mask;
+        *target++ = BoxPair{std::min(first, other), std::max(first, other)};
+        bits &= bits - 1;
+    }
+    out.count = static_cast<std::size_t>(target - out.storage.data());
+}
+
+}  // namespace
+
+// The sweep-axis lanes that pass form a prefix of each block (sorted order, +inf sentinels end
+// a band), so a block that is not all passing is the last one. Closed compares: candidates are
+// made under the closed rule on fat boxes, a superset of the exact pairs under every policy,
+// which the exact test narrows down.
+void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t end,
+                      PairBuffer& out) {
+    const float* min_sweep = bands.min_sweep.data();
+    const float* max_sweep = bands.max_sweep.data();
+    const float* min_across = bands.min_across.data();
+    const float* max_across = bands.max_across.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
+    std::uint64_t candidates = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        const __m128 reach = _mm_set1_ps(max_sweep[i]);
+        const __m128 low = _mm_set1_ps(min_across[i]);
+        const __m128 high = _mm_set1_ps(max_across[i]);
+        // Only sign bits matter below: the owner bit of a tagged id is its sign bit.
+        const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(static_cast<std::int32_t>(ids[i])));
+        for (std::size_t j = i + 1;; j += 4) {
+            const __m128 starts = _mm_loadu_ps(min_sweep + j);
+            const __m128 along = _mm_cmple_ps(starts, reach);
+            const __m128 lows = _mm_loadu_ps(min_across + j);
+            const __m128 highs = _mm_loadu_ps(max_across + j);
+            const __m128 across = _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
+            const __m128 owned = _mm_or_ps(
+                owner,
+                _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(ids + j))));
+            const auto along_bits = static_cast<unsigned>(_mm_movemask_ps(along));
+            const auto bits = static_cast<unsigned>(
+                _mm_movemask_ps(_mm_and_ps(_mm_and_ps(along, across), owned)));
+            candidates += lanes_set(along_bits);
+            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
+            if (along_bits != 0xfu) break;
+        }
+    }
+    out.candidates += candidates;
+}
+
+// AVX float compares only; no AVX2 instruction needed.
+__attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std::size_t begin,
+                                                    std::size_t end, PairBuffer& out) {
+    const float* min_sweep = bands.min_sweep.data();
+    const float* max_sweep = bands.max_sweep.data();
+    const float* min_across = bands.min_across.data();
+    const float* max_across = bands.max_across.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
+    const float* owns = reinterpret_cast<const float*>(ids);
+    constexpr int less = _CMP_LE_OQ;
+    constexpr int greater = _CMP_GE_OQ;
+    std::uint64_t candidates = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        const __m256 reach = _mm256_set1_ps(max_sweep[i]);
+        const __m256 low = _mm256_set1_ps(min_across[i]);
+        const __m256 high = _mm256_set1_ps(max_across[i]);
+        const __m256 owner = _mm256_broadcast_ss(owns + i);
+        for (std::size_t j = i + 1;; j += 8) {
+            const __m256 along = _mm256_cmp_ps(_mm256_loadu_ps(min_sweep + j), reach, less);
+            const __m256 across =
+                _mm256_and_ps(_mm256_cmp_ps(_mm256_loadu_ps(min_across + j), high, less),
+                              _mm256_cmp_ps(_mm256_loadu_ps(max_across + j), low, greater));
+            const __m256 owned = _mm256_or_ps(owner, _mm256_loadu_ps(owns + j));
+            const auto along_bits = static_cast<unsigned>(_mm256_movemask_ps(along));
+            const auto bits = static_cast<unsigned>(
+                _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
+            candidates += lanes_set(along_bits);
+            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
+            if (along_bits != 0xffu) break;
+        }
+    }
+    out.candidates += candidates;
+}
+
+}  // namespace aabb::banded

@@ -1,0 +1,46 @@
+#pragma once
+// The order of a full sweep, kept from one full sweep to the next: last frame's order with
+// fresh keys is nearly sorted when motion is coherent, so an insertion sort refreshes it.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/broadphase/broad_phase.hpp"
+
+namespace aabb::banded {
+
+/// The sweep order of the last full sweep and this one's boxes and sort items.
+struct SweepOrder {
+    /// The ids in the sweep order of the last full sweep.
+    std::vector<BoxId> ids;
+    /// Scratch for the next order, swapped with ids.
+    std::vector<BoxId> next_ids;
+    /// This frame's (fat) boxes in the order of ids.
+    std::vector<Box2> staged;
+    /// Sort items: (sortable key << 32) | position in ids; sorted ascending by sort().
+    std::vector<std::uint64_t> items;
+    /// Scratch for the radix sort.
+    std::vector<std::uint64_t> scratch;
+    /// Shifts made by the last insertion sort (0 after a radix sort).
+    std::uint64_t last_swaps = 0;
+    /// Sweeps since the insertion sort last gave up (0: it did not).
+    std::uint32_t insertion_failures = 0;
+    /// The axis items were last sorted on (-1: none).
+    int sorted_axis = -1;
+
+    /// Sorts items: a radix sort when `fresh` (no usable last order) or while the insertion
+    /// sort keeps giving up, otherwise an insertion sort of at most `max_swaps_per_box` shifts
+    /// per item.
+    void sort(bool fresh, int max_swaps_per_box);
+    /// Forgets the order.
+    void clear();
+    /// Bytes reserved.
+    [[nodiscard]] std::size_t memory_bytes() const {
+        return (ids.capacity() + next_ids.capacity()) * sizeof(BoxId) +
+               staged.capacity() * sizeof(Box2) +
+               (items.capacity() + scratch.capacity()) * sizeof(std::uint64_t);
+    }
+};
+
+}  // namespace aabb::banded

@@ -1,0 +1,116 @@
+// The shared worker pool and chunk queue: every item of every job done exactly once, by
+// shares the pool names, across many short jobs in a row (the banded engine's pattern).
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <thread>
+#include <vector>
+
+#include "core/parallel/chunk_queue.hpp"
+#include "core/parallel/worker_pool.hpp"
+
+namespace aabb {
+namespace {
+
+// A job over `items` work items: each share claims chunks and counts each item it does.
+struct CountingJob {
+    ChunkQueue chunks;
+    std::vector<std::atomic<int>> done;
+    std::atomic<int> shares_seen{0};
+    std::atomic<int> bad_share{0};
+    int most_share = 0;
+
+    explicit CountingJob(std::size_t items) : done(items) {}
+
+    static void run(void* context, int share) {
+        auto& job = *static_cast<CountingJob*>(context);
+        if (share < 0 || share > job.most_share) job.bad_share.fetch_add(1);
+        job.shares_seen.fetch_add(1);
+        std::size_t begin = 0;
+        std::size_t end = 0;
+        while (job.chunks.claim(begin, end)) {
+            for (std::size_t item = begin; item < end; ++item)
+                job.done[item].fetch_add(1, std::memory_order_relaxed);
+        }
+    }
+};
+
+TEST_CASE("ChunkQueue hands out a range once, in chunks") {
+    ChunkQueue queue;
+    queue.reset(10, 4);
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    REQUIRE(queue.claim(begin, end));
+    CHECK((begin == 0 && end == 4));
+    REQUIRE(queue.claim(begin, end));
+    CHECK((begin == 4 && end == 8));
+    REQUIRE(queue.claim(begin, end));
+    CHECK((begin == 8 && end == 10));
+    CHECK_FALSE(queue.claim(begin, end));
+    CHECK_FALSE(queue.claim(begin, end));
+    queue.reset(0, 16);
+    CHECK_FALSE(queue.claim(begin, end));
+    queue.reset(3, 0);  // a chunk is at least one item
+    CHECK(queue.chunk_size() == 1);
+    CHECK(queue.items() == 3);
+    int chunks = 0;
+    while (queue.claim(begin, end))
+        ++chunks;
+    CHECK(chunks == 3);
+}
+
+TEST_CASE("WorkerPool without workers runs the caller's share only") {
+    WorkerPool pool(0);
+    CHECK(pool.workers() == 0);
+    CountingJob job(100);
+    job.chunks.reset(100, 7);
+    pool.run(&CountingJob::run, &job);
+    CHECK(job.shares_seen.load() == 1);
+    for (const std::atomic<int>& count : job.done)
+        CHECK(count.load() == 1);
+}
+
+TEST_CASE("WorkerPool does every item of many short jobs exactly once") {
+    for (const int workers : {1, 3}) {
+        WorkerPool pool(workers);
+        CHECK(pool.workers() == workers);
+        for (int round = 0; round < 300; ++round) {
+            // Sizes from empty to a few thousand; small chunks, so shares compete for them.
+            const std::size_t items = static_cast<std::size_t>(round * 37 % 5000);
+            CountingJob job(items);
+            job.most_share = workers;
+            job.chunks.reset(items, 16);
+            pool.run(&CountingJob::run, &job);
+            // The caller always takes part; a worker joins only if it comes in time.
+            CHECK(job.shares_seen.load() >= 1);
+            CHECK(job.shares_seen.load() <= workers + 1);
+            CHECK(job.bad_share.load() == 0);
+            int wrong = 0;
+            for (const std::atomic<int>& count : job.done)
+                wrong += count.load() != 1 ? 1 : 0;
+            REQUIRE(wrong == 0);
+        }
+    }
+}
+
+TEST_CASE("WorkerPool wakes sleeping workers for a job after a pause") {
+    WorkerPool pool(1);
+    for (int round = 0; round < 3; ++round) {
+        // Longer than the spin time: the worker has gone to sleep on the condition variable.
+        std::this_thread::sleep_for(2 * WorkerPool::spin_time);
+        CountingJob job(20000);
+        job.most_share = 1;
+        job.chunks.reset(20000, 8);
+        pool.run(&CountingJob::run, &job);
+        int wrong = 0;
+        for (const std::atomic<int>& count : job.done)
+            wrong += count.load() != 1 ? 1 : 0;
+        CHECK(wrong == 0);
+    }
+}
+
+}  // namespace
+}  // namespace aabb
