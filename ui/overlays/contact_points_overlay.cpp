@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -17,6 +16,11 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "Contact points", "Contact points of each true contact (dots) and the contact normal (line)",
+    &overlay_colors.contact_point};
 
 /// Screen length of the normal line at UI scale 1, in pixels.
 constexpr float normal_pixels = 10.0f;
@@ -64,12 +68,6 @@ void draw_contact_points(const OverlayContext& context, const OverlaySources&) {
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_contact_points_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"Contact points",
-         "Contact points of each true contact (dots) and the contact normal (line)",
-         &overlay_colors.contact_point},
-        sources, draw_contact_points);
-}
+const OverlayDefinition contact_points_overlay{description, draw_contact_points};
 
 }  // namespace aabb::ui

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -18,6 +17,13 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "TOI ghosts",
+    "Time-of-impact ghosts: bullet at the start of the step (gray), at the time of "
+    "impact (red), at the end of the step (blue)",
+    &overlay_colors.ghost_hit};
 
 /// Most recent events drawn.
 constexpr int max_drawn = 24;
@@ -56,13 +62,6 @@ void draw_impact_ghosts(const OverlayContext& context, const OverlaySources& sou
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_impact_ghosts_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"TOI ghosts",
-         "Time-of-impact ghosts: bullet at the start of the step (gray), at the time of "
-         "impact (red), at the end of the step (blue)",
-         &overlay_colors.ghost_hit},
-        sources, draw_impact_ghosts);
-}
+const OverlayDefinition impact_ghosts_overlay{description, draw_impact_ghosts};
 
 }  // namespace aabb::ui

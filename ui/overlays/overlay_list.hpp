@@ -1,11 +1,10 @@
 #pragma once
 // The canvas's overlays in drawing order, each with its default on/off switch: the one list
 // the View tab's switches, the legend swatches and `--show` / `--hide` names come from. Each
-// overlay lives in its own file here: a draw function and the factory declared below, which
-// pairs it with its description (make_drawn_overlay). A new overlay is a file, a factory
-// declaration and a row of the table in overlay_list.cpp.
-
-#include <memory>
+// overlay lives in its own file here: a draw function and its definition (description and
+// draw function), declared below. A new overlay is a file, a declaration and a row of the
+// table in overlay_list.cpp. (The structure overlay has settings the Broad phase page edits,
+// so it is a class of its own.)
 
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/editing_tools.hpp"
@@ -29,34 +28,32 @@ struct OverlaySources {
 /// How an overlay draws itself: from the frame's context and the sources it reads.
 using OverlayDrawFunction = void (*)(const OverlayContext& context, const OverlaySources& sources);
 
-/// An overlay described by `description` that draws with `draw`, reading `sources`.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_drawn_overlay(
-    const OverlayDescription& description, const OverlaySources& sources, OverlayDrawFunction draw);
+/// An overlay: its description and how it draws.
+struct OverlayDefinition {
+    /// Its names and legend color.
+    OverlayDescription description;
+    /// Draws it.
+    OverlayDrawFunction draw;
+};
 
 /// Exact shapes of walls, bullets and rotating shapes.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_shapes_overlay(const OverlaySources& sources);
+extern const OverlayDefinition shapes_overlay;
 /// Contact points and normals of every true contact.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_contact_points_overlay(
-    const OverlaySources& sources);
+extern const OverlayDefinition contact_points_overlay;
 /// Each bullet's swept box over the last step.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_swept_boxes_overlay(
-    const OverlaySources& sources);
+extern const OverlayDefinition swept_boxes_overlay;
 /// The recent path of each bullet.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_trails_overlay(const OverlaySources& sources);
+extern const OverlayDefinition trails_overlay;
 /// Time-of-impact ghosts of recent hits and tunnelings.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_impact_ghosts_overlay(
-    const OverlaySources& sources);
+extern const OverlayDefinition impact_ghosts_overlay;
 /// A marker at every tunneling event.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_tunneling_markers_overlay(
-    const OverlaySources& sources);
+extern const OverlayDefinition tunneling_markers_overlay;
 /// The scene's title and live detection counts.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_scene_caption_overlay(
-    const OverlaySources& sources);
+extern const OverlayDefinition scene_caption_overlay;
 /// The selected object and the pair inspector's second one.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_selection_overlay(const OverlaySources& sources);
+extern const OverlayDefinition selection_overlay;
 /// The editing tool's drag in progress.
-[[nodiscard]] std::unique_ptr<CanvasOverlay> make_tool_preview_overlay(
-    const OverlaySources& sources);
+extern const OverlayDefinition tool_preview_overlay;
 
 /// Adds every standard overlay to `canvas`, in drawing order with its default switch, and
 /// returns the structure overlay (the Broad phase page edits its settings).

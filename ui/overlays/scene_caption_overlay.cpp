@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -18,6 +17,11 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "Caption", "Scene title and this step's candidate pairs, true contacts, false positives",
+    &overlay_colors.caption_title};
 
 /// The scene's title and live detection counts in the canvas's top-left corner.
 void draw_scene_caption(const OverlayContext& context, const OverlaySources& sources) {
@@ -70,11 +74,6 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_scene_caption_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"Caption", "Scene title and this step's candidate pairs, true contacts, false positives",
-         &overlay_colors.caption_title},
-        sources, draw_scene_caption);
-}
+const OverlayDefinition scene_caption_overlay{description, draw_scene_caption};
 
 }  // namespace aabb::ui

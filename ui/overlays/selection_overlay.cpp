@@ -1,8 +1,6 @@
 // The selection overlay: Outlines the selected object (white) and the inspector's second object
 // (cyan), with a line
 
-#include <memory>
-
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/overlay_draw.hpp"
@@ -15,6 +13,11 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "Selection", "Selected object (click) and pair-inspector partner (Shift+click)",
+    &overlay_colors.selection};
 
 /// Outlines the selected object (white) and the inspector's second object (cyan), with a line
 /// to each candidate partner of the selected one.
@@ -49,11 +52,6 @@ void draw_selection(const OverlayContext& context, const OverlaySources& sources
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_selection_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"Selection", "Selected object (click) and pair-inspector partner (Shift+click)",
-         &overlay_colors.selection},
-        sources, draw_selection);
-}
+const OverlayDefinition selection_overlay{description, draw_selection};
 
 }  // namespace aabb::ui

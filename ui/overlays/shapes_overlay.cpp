@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -17,6 +16,13 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "Shapes",
+    "Exact shapes: rotating boxes, polygons, circles (teal), walls (gray), bullets "
+    "(white)",
+    &overlay_colors.shape_outline};
 
 /// Exact shapes of walls, bullets and rotating shapes (plain boxes are the AABB fill).
 void draw_shapes(const OverlayContext& context, const OverlaySources&) {
@@ -69,13 +75,6 @@ void draw_shapes(const OverlayContext& context, const OverlaySources&) {
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_shapes_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"Shapes",
-         "Exact shapes: rotating boxes, polygons, circles (teal), walls (gray), bullets "
-         "(white)",
-         &overlay_colors.shape_outline},
-        sources, draw_shapes);
-}
+const OverlayDefinition shapes_overlay{description, draw_shapes};
 
 }  // namespace aabb::ui

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -18,6 +17,12 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "Swept boxes",
+    "Swept box of each bullet: the union of its boxes at the start and end of the step",
+    &overlay_colors.swept_box};
 
 /// Each bullet's swept box over the last step: the box the broad phase sees for a swept
 /// bullet, start ∪ end for a discrete one.
@@ -43,12 +48,6 @@ void draw_swept_boxes(const OverlayContext& context, const OverlaySources& sourc
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_swept_boxes_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"Swept boxes",
-         "Swept box of each bullet: the union of its boxes at the start and end of the step",
-         &overlay_colors.swept_box},
-        sources, draw_swept_boxes);
-}
+const OverlayDefinition swept_boxes_overlay{description, draw_swept_boxes};
 
 }  // namespace aabb::ui

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <memory>
 
 #include <imgui.h>
 
@@ -16,6 +15,11 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "Tool preview", "The drag of the current tool (bullet direction and speed, wall rectangle)",
+    &overlay_colors.tool_preview};
 
 /// Draws the drag in progress: the bullet's direction and speed, the wall's rectangle.
 void draw_tool_preview(const OverlayContext& context, const OverlaySources& sources) {
@@ -42,12 +46,6 @@ void draw_tool_preview(const OverlayContext& context, const OverlaySources& sour
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_tool_preview_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"Tool preview",
-         "The drag of the current tool (bullet direction and speed, wall rectangle)",
-         &overlay_colors.tool_preview},
-        sources, draw_tool_preview);
-}
+const OverlayDefinition tool_preview_overlay{description, draw_tool_preview};
 
 }  // namespace aabb::ui

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -17,6 +16,10 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{"Trails", "Bullet trails: recent positions",
+                                         &overlay_colors.trail};
 
 /// The recent path of each bullet.
 void draw_trails(const OverlayContext& context, const OverlaySources& sources) {
@@ -39,9 +42,6 @@ void draw_trails(const OverlayContext& context, const OverlaySources& sources) {
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_trails_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay({"Trails", "Bullet trails: recent positions", &overlay_colors.trail},
-                              sources, draw_trails);
-}
+const OverlayDefinition trails_overlay{description, draw_trails};
 
 }  // namespace aabb::ui

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -18,6 +17,11 @@
 namespace aabb::ui {
 
 namespace {
+
+/// Its names and legend.
+constexpr OverlayDescription description{
+    "Tunneling", "Tunneling markers: where a discrete bullet passed through a body unreported",
+    &overlay_colors.tunneling};
 
 /// A marker at every tunneling event since the scene started; stays visible.
 void draw_tunneling_markers(const OverlayContext& context, const OverlaySources& sources) {
@@ -47,11 +51,6 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
 
 }  // namespace
 
-std::unique_ptr<CanvasOverlay> make_tunneling_markers_overlay(const OverlaySources& sources) {
-    return make_drawn_overlay(
-        {"Tunneling", "Tunneling markers: where a discrete bullet passed through a body unreported",
-         &overlay_colors.tunneling},
-        sources, draw_tunneling_markers);
-}
+const OverlayDefinition tunneling_markers_overlay{description, draw_tunneling_markers};
 
 }  // namespace aabb::ui
