@@ -9,9 +9,9 @@
 #include <span>
 #include <vector>
 
-#include "core/broadphase/banded/band_arrays.hpp"
-#include "core/broadphase/banded/band_map.hpp"
-#include "core/broadphase/banded/reach_buckets.hpp"
+#include "core/broadphase/banded/kernels/band_arrays.hpp"
+#include "core/broadphase/banded/kernels/band_map.hpp"
+#include "core/broadphase/banded/kernels/reach_buckets.hpp"
 #include "core/broadphase/broad_phase.hpp"
 
 namespace aabb::banded {

@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "core/broadphase/banded/band_arrays.hpp"
+#include "core/broadphase/banded/kernels/band_arrays.hpp"
 
 namespace aabb {
 

@@ -35,7 +35,8 @@
 // fat boxes, the margin policy), CandidateCache (kept candidates, settled pairs, the exact
 // test), SweepOrder, BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the
 // partial path's boxes changed since the full sweep) and one ThreadShare per thread. The
-// kernels they run are sweep_kernels, escape_scan, reach_buckets and sort_keys; the worker
+// kernels they run are in kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys and
+// the band arrays, band map and pair buffer they work on; the worker
 // pool is core/parallel/worker_pool.hpp.
 
 #include <cstdint>
@@ -47,8 +48,8 @@
 #include "core/broadphase/banded/candidate_cache.hpp"
 #include "core/broadphase/banded/change_tracker.hpp"
 #include "core/broadphase/banded/changed_box_index.hpp"
-#include "core/broadphase/banded/escape_scan.hpp"
 #include "core/broadphase/banded/fat_boxes.hpp"
+#include "core/broadphase/banded/kernels/escape_scan.hpp"
 #include "core/broadphase/banded/sweep_order.hpp"
 #include "core/broadphase/banded/thread_share.hpp"
 #include "core/broadphase/broad_phase.hpp"

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/broadphase/banded/pair_buffer.hpp"
+#include "core/broadphase/banded/kernels/pair_buffer.hpp"
 #include "core/broadphase/broad_phase.hpp"
 
 namespace aabb::banded {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/broadphase/banded/sort_keys.hpp"
+#include "core/broadphase/banded/kernels/sort_keys.hpp"
 
 namespace aabb::banded {
 

@@ -6,8 +6,8 @@
 #include <limits>
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
-#include "core/broadphase/banded/sort_keys.hpp"
-#include "core/broadphase/banded/sweep_kernels.hpp"
+#include "core/broadphase/banded/kernels/sort_keys.hpp"
+#include "core/broadphase/banded/kernels/sweep_kernels.hpp"
 
 namespace aabb {
 

@@ -6,7 +6,7 @@
 #include <immintrin.h>
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
-#include "core/broadphase/banded/sweep_kernels.hpp"
+#include "core/broadphase/banded/kernels/sweep_kernels.hpp"
 
 namespace aabb {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/broadphase/banded/sort_keys.hpp"
+#include "core/broadphase/banded/kernels/sort_keys.hpp"
 
 namespace aabb::banded {
 

@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "core/broadphase/banded/sweep_kernels.hpp"
+#include "core/broadphase/banded/kernels/sweep_kernels.hpp"
 #include "core/geometry/overlap.hpp"
 #include "tests/support/box_set_generators.hpp"
 

@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "core/broadphase/banded/escape_scan.hpp"
+#include "core/broadphase/banded/kernels/escape_scan.hpp"
 #include "core/geometry/box.hpp"
 
 namespace aabb::banded {

@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "core/broadphase/banded/reach_buckets.hpp"
+#include "core/broadphase/banded/kernels/reach_buckets.hpp"
 
 namespace aabb::banded {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/broadphase/banded/sort_keys.hpp"
+#include "core/broadphase/banded/kernels/sort_keys.hpp"
 
 #include <cstring>
 #include <utility>

@@ -1,4 +1,4 @@
-#include "core/broadphase/banded/escape_scan.hpp"
+#include "core/broadphase/banded/kernels/escape_scan.hpp"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "core/broadphase/banded/reach_buckets.hpp"
+#include "core/broadphase/banded/kernels/reach_buckets.hpp"
 
 #include <algorithm>
 #include <bit>

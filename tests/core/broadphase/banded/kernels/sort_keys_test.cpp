@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "core/broadphase/banded/sort_keys.hpp"
+#include "core/broadphase/banded/kernels/sort_keys.hpp"
 
 namespace aabb::banded {
 namespace {

@@ -9,8 +9,8 @@
 
 #include <immintrin.h>
 
-#include "core/broadphase/banded/band_arrays.hpp"
-#include "core/broadphase/banded/pair_buffer.hpp"
+#include "core/broadphase/banded/kernels/band_arrays.hpp"
+#include "core/broadphase/banded/kernels/pair_buffer.hpp"
 #include "core/geometry/box.hpp"
 
 namespace aabb::banded {

@@ -1,4 +1,4 @@
-#include "core/broadphase/banded/sweep_kernels.hpp"
+#include "core/broadphase/banded/kernels/sweep_kernels.hpp"
 
 #include <algorithm>
 
