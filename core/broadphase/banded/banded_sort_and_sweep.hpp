@@ -36,8 +36,8 @@
 // test), SweepOrder, BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the
 // partial path's boxes changed since the full sweep) and one ThreadShare per thread. The
 // kernels they run are in kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys and
-// the band arrays, band map and pair buffer they work on; the worker
-// pool is core/parallel/worker_pool.hpp.
+// the band arrays, band map and pair buffer they work on; the worker pool is
+// core/parallel/worker_pool.hpp.
 
 #include <cstdint>
 #include <memory>
