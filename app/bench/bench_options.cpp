@@ -163,7 +163,10 @@ std::string bench_usage() {
         workloads += " " + name;
     return "aabb-bench: time broad phases (ours and peer libraries) on moving-box workloads.\n"
            "Each frame every box is updated, then the complete exact pair set is produced\n"
-           "(closed touching rule). build_ms is frame 0; median/p99 are over the other frames.\n"
+           "(closed touching rule). build_ms is making the runner plus frame 0; mean, p99, max\n"
+           "and median are over the other frames. Reports compare ours at one thread\n"
+           "(banded_sort_and_sweep) with the best peer for each statistic; the engine at two\n"
+           "threads (banded_sort_and_sweep_2t) is shown beside it.\n"
            "\n"
            "Usage: aabb-bench [options]\n"
            "  --workload NAME      scene to run, repeatable, or 'all' (default uniform):\n"
@@ -185,11 +188,12 @@ std::string bench_usage() {
            "  --markdown FILE      write the results as Markdown tables (docs/benchmarks.md)\n"
            "  --dump-pairs FILE    write frame,i,j for every pair of every frame, sorted\n"
            "                       (exactly one --algo and one scene)\n"
-           "  --plot-scaling FILE  draw median ms against n (log-log) per algorithm as a PNG\n"
+           "  --plot-scaling FILE  draw mean ms against n (log-log) per algorithm as a PNG\n"
            "  --write-trace FILE   write the scene's frames as a trace CSV\n"
            "  --max-brute-force-n N  skip brute_force above N boxes (0 = never skip)\n"
            "  --skip-above NAME:N  skip algorithm NAME above N boxes, repeatable\n"
-           "  --time-budget S      stop a run after S seconds (at least 2 frames; reported)\n"
+           "  --time-budget S      stop a run after S seconds of frames after the build (at\n"
+           "                       least 2 frames; reported)\n"
            "  --help               this text\n"
            "Exit status: 0 ok, 1 check failed or run error, 2 bad command line or input.\n";
 }

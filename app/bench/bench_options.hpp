@@ -37,7 +37,8 @@ struct BenchOptions {
     std::size_t max_brute_force_n = 0;
     /// Skip these algorithms when n is above skip_above_n (--skip-above N NAME, repeatable).
     std::vector<std::pair<std::size_t, std::string>> skip_above;
-    /// Stop a run early after this many seconds (--time-budget); 0 = no budget.
+    /// Stop a run early after this many seconds of frames after the build (--time-budget);
+    /// 0 = no budget.
     double time_budget_seconds = 0.0;
 };
 

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string>
 
+#include "app/bench/frame_statistics.hpp"
+
 namespace aabb::bench {
 
 /// Timings and counters of one algorithm on one scene.
@@ -19,15 +21,10 @@ struct BenchResult {
     int frames = 0;
     /// Frames the scene has.
     int requested_frames = 0;
-    /// Frame 0 (building from nothing), milliseconds.
-    double build_ms = 0.0;
-    /// Median of frames 1.. (frame 0 alone when only one frame ran), milliseconds.
-    double median_ms = 0.0;
-    /// 99th percentile (nearest rank) of frames 1.., milliseconds.
-    double p99_ms = 0.0;
-    /// Mean of frames 1.., milliseconds: what a frame costs on average, including the
-    /// occasional expensive frame (a full re-sweep) that the median leaves out.
-    double mean_ms = 0.0;
+    /// Threads the algorithm ran on (1 for every peer and for our single-threaded ones).
+    int threads = 1;
+    /// Build time (making the runner plus frame 0) and the statistics of frames 1..
+    FrameStatistics times;
     /// Pairs summed over all frames run.
     std::uint64_t pairs = 0;
     /// Box tests summed over all frames run.

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <exception>
 #include <iomanip>
 #include <optional>
 #include <ostream>
 #include <sstream>
 
+#include "app/bench/frame_statistics.hpp"
 #include "app/bench/runners/runner_factory.hpp"
 
 namespace aabb::bench {
@@ -54,18 +54,6 @@ bool has_bad_pair(const std::vector<BoxPair>& pairs, std::size_t box_count) {
     return std::any_of(pairs.begin(), pairs.end(), [&](const BoxPair& pair) {
         return pair.first >= pair.second || pair.second >= box_count;
     });
-}
-
-// Nearest-rank percentile of already sorted values.
-double percentile(const std::vector<double>& sorted, double fraction) {
-    const auto rank =
-        static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(sorted.size())));
-    return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
-}
-
-double median(const std::vector<double>& sorted) {
-    const std::size_t middle = sorted.size() / 2;
-    return sorted.size() % 2 == 1 ? sorted[middle] : 0.5 * (sorted[middle - 1] + sorted[middle]);
 }
 
 std::optional<std::string> skip_reason(const std::string& algorithm, std::size_t box_count,
@@ -117,10 +105,18 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
             result.requested_frames = scene.frame_count();
             result.peer = is_peer(algorithm);
             frame_ms.clear();
+            double setup_ms = 0.0;
             try {
-                std::unique_ptr<FrameRunner> runner = make_runner(algorithm, scene.facts());
                 scene.restart();
-                const Clock::time_point run_start = Clock::now();
+                // Making the runner counts as part of its build (some peers size their
+                // structures from the scene's facts up front).
+                const Clock::time_point setup_start = Clock::now();
+                std::unique_ptr<FrameRunner> runner = make_runner(algorithm, scene.facts());
+                setup_ms = milliseconds_between(setup_start, Clock::now());
+                result.threads = runner->threads();
+                // The time budget counts frames after the build, so a slow build (Bullet's
+                // axis sweep inserts one box at a time) still gets its frames measured.
+                Clock::time_point run_start = Clock::now();
                 Clock::time_point last_report = run_start;
                 for (int frame = 0; frame < scene.frame_count(); ++frame) {
                     const std::span<const Box2> boxes = scene.frame(frame);
@@ -128,6 +124,7 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
                     runner->run_frame(boxes, pairs);
                     const Clock::time_point end = Clock::now();
                     frame_ms.push_back(milliseconds_between(start, end));
+                    if (frame == 0) run_start = end;
                     result.pairs += pairs.size();
                     result.tests += runner->last_box_tests();
                     result.frames = frame + 1;
@@ -184,19 +181,12 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
                 progress << "!!! " << message << "\n";
                 continue;
             }
-            result.build_ms = frame_ms.front();
-            std::vector<double> steady(frame_ms.begin() + (frame_ms.size() > 1 ? 1 : 0),
-                                       frame_ms.end());
-            std::sort(steady.begin(), steady.end());
-            result.median_ms = median(steady);
-            result.p99_ms = percentile(steady, 0.99);
-            double total_ms = 0.0;
-            for (const double value : steady)
-                total_ms += value;
-            result.mean_ms = total_ms / static_cast<double>(steady.size());
+            result.times = summarize_frames(frame_ms, setup_ms);
+            const FrameStatistics& times = result.times;
             progress << "[" << run_number << "/" << total_runs << "] " << where << " " << algorithm
-                     << ": median " << std::fixed << std::setprecision(3) << result.median_ms
-                     << " ms, p99 " << result.p99_ms << " ms, build " << result.build_ms << " ms, "
+                     << ": mean " << std::fixed << std::setprecision(3) << times.mean_ms
+                     << " ms, p99 " << times.p99_ms << " ms, max " << times.max_ms << " ms, median "
+                     << times.median_ms << " ms, build " << times.build_ms << " ms, "
                      << result.pairs / std::max(result.frames, 1) << " pairs/frame"
                      << std::defaultfloat << "\n";
             outcome.results.push_back(std::move(result));

@@ -1,5 +1,6 @@
-// aabb-bench: times every broad phase (ours and, when built in, Box2D's and Bullet's) on the
-// shared workloads or a recorded trace. See --help and docs/benchmarks.md.
+// aabb-bench: times every broad phase (ours and the peer libraries built in: Box2D, Bullet,
+// Chipmunk, CGAL, Boost.Geometry, ODE) on the shared workloads or a recorded trace. See --help
+// and docs/benchmarks.md.
 
 #include <algorithm>
 #include <exception>
@@ -73,10 +74,11 @@ void plot_scaling(const std::string& path, const std::vector<BenchResult>& resul
         if (added) {
             series.push_back({result.algo + (result.peer ? " (peer)" : ""), {}, result.peer});
         }
-        series[entry->second].points.emplace_back(static_cast<double>(result.n), result.median_ms);
+        series[entry->second].points.emplace_back(static_cast<double>(result.n),
+                                                  result.times.mean_ms);
     }
     ChartOptions options;
-    options.title = "Scaling on '" + workload + "': median ms per frame vs boxes (log-log)";
+    options.title = "Scaling on '" + workload + "': mean ms per frame vs boxes (log-log)";
     options.x_label = "boxes (n)";
     options.y_label = "ms per frame (update + all pairs)";
     write_log_log_chart_png(path, series, options);

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "app/bench/peer_comparison.hpp"
+
 namespace aabb::bench {
 
 namespace {
@@ -72,38 +74,128 @@ std::uint64_t per_frame(std::uint64_t total, int frames) {
     return frames > 0 ? total / static_cast<std::uint64_t>(frames) : 0;
 }
 
+std::string scene_title(const std::string& workload, std::size_t n) {
+    return workload + ", n = " + grouped(n);
+}
+
+// "0.140 vs 1.20 (chipmunk_bbtree): ours is 8.6x faster"
+std::string comparison_text(const StatisticComparison& entry) {
+    return milliseconds(entry.ours_ms) + " vs " + milliseconds(entry.best_peer_ms) + " (" +
+           entry.best_peer + "): " + ratio_text(entry.ratio);
+}
+
+void write_json_comparison(std::ostream& output, const SceneComparison& comparison) {
+    output << "{\"workload\": " << json_string(comparison.workload) << ", \"n\": " << comparison.n
+           << ", \"ours\": " << json_string(std::string(headline_algorithm)) << ", \"ours_2t\": "
+           << (comparison.statistics.front().ours_two_threads_ms
+                   ? json_string(std::string(headline_two_threads_algorithm))
+                   : "null")
+           << ", \"build\": {\"ours_ms\": " << number(comparison.ours_build_ms)
+           << ", \"fastest_peer\": " << json_string(comparison.fastest_build_peer)
+           << ", \"fastest_peer_ms\": " << number(comparison.fastest_build_peer_ms) << "}";
+    for (const StatisticComparison& entry : comparison.statistics) {
+        output << ", " << json_string(std::string(statistic_name(entry.statistic)))
+               << ": {\"ours_ms\": " << number(entry.ours_ms) << ", \"ours_2t_ms\": "
+               << (entry.ours_two_threads_ms ? number(*entry.ours_two_threads_ms) : "null")
+               << ", \"best_peer\": " << json_string(entry.best_peer)
+               << ", \"best_peer_ms\": " << number(entry.best_peer_ms)
+               << ", \"ratio\": " << number(entry.ratio) << "}";
+    }
+    output << "}";
+}
+
+void write_markdown_summary(std::ostream& output, const std::vector<SceneComparison>& comparisons) {
+    if (comparisons.empty()) return;
+    output << "**Ours (" << headline_algorithm
+           << ", 1 thread) vs the best peer for each statistic** (ms per frame after the build; "
+              "each statistic's best peer is chosen on its own):\n\n";
+    output
+        << "| scene | mean | p99 | max | median | ours at 2 threads: mean / p99 | build: ours vs "
+           "fastest peer |\n";
+    output << "|---|---|---|---|---|---|---|\n";
+    for (const SceneComparison& comparison : comparisons) {
+        output << "| " << scene_title(comparison.workload, comparison.n);
+        for (const StatisticComparison& entry : comparison.statistics)
+            output << " | " << comparison_text(entry);
+        const auto& mean = comparison.statistics[0].ours_two_threads_ms;
+        const auto& p99 = comparison.statistics[1].ours_two_threads_ms;
+        output << " | "
+               << (mean && p99 ? milliseconds(*mean) + " / " + milliseconds(*p99) : "not run")
+               << " | " << milliseconds(comparison.ours_build_ms) << " vs "
+               << milliseconds(comparison.fastest_build_peer_ms) << " ("
+               << comparison.fastest_build_peer << ") |\n";
+    }
+    output << "\n";
+}
+
+void write_markdown_comparison_line(std::ostream& output, const SceneComparison& comparison) {
+    output << "**Ours (1 thread) vs the best peer per statistic:**";
+    const char* separator = " ";
+    for (const StatisticComparison& entry : comparison.statistics) {
+        output << separator << statistic_name(entry.statistic) << " " << comparison_text(entry);
+        separator = "; ";
+    }
+    output << ".";
+    if (comparison.statistics.front().ours_two_threads_ms) {
+        output << " At 2 threads:";
+        separator = " ";
+        for (const StatisticComparison& entry : comparison.statistics) {
+            output << separator << statistic_name(entry.statistic) << " "
+                   << milliseconds(*entry.ours_two_threads_ms);
+            separator = ", ";
+        }
+        output << " ms.";
+    }
+    output << " Build: " << milliseconds(comparison.ours_build_ms) << " ms vs "
+           << milliseconds(comparison.fastest_build_peer_ms) << " ms ("
+           << comparison.fastest_build_peer << ").\n\n";
+}
+
 }  // namespace
 
 void write_results_json(std::ostream& output, const std::vector<BenchResult>& results) {
     output << "{\"results\": [";
     for (std::size_t index = 0; index < results.size(); ++index) {
         const BenchResult& result = results[index];
+        const FrameStatistics& times = result.times;
         output << (index == 0 ? "\n  " : ",\n  ") << "{\"algo\": " << json_string(result.algo)
                << ", \"workload\": " << json_string(result.workload) << ", \"n\": " << result.n
-               << ", \"frames\": " << result.frames << ", \"build_ms\": " << number(result.build_ms)
-               << ", \"median_ms\": " << number(result.median_ms)
-               << ", \"p99_ms\": " << number(result.p99_ms)
-               << ", \"mean_ms\": " << number(result.mean_ms) << ", \"pairs\": " << result.pairs
+               << ", \"frames\": " << result.frames << ", \"threads\": " << result.threads
+               << ", \"mean_ms\": " << number(times.mean_ms)
+               << ", \"p99_ms\": " << number(times.p99_ms)
+               << ", \"max_ms\": " << number(times.max_ms)
+               << ", \"median_ms\": " << number(times.median_ms)
+               << ", \"build_ms\": " << number(times.build_ms) << ", \"pairs\": " << result.pairs
                << ", \"tests\": " << result.tests << ", \"memory_bytes\": " << result.memory_bytes
                << ", \"peer\": " << (result.peer ? "true" : "false") << "}";
+    }
+    output << "\n], \"comparisons\": [";
+    const std::vector<SceneComparison> comparisons = compare_with_peers(results);
+    for (std::size_t index = 0; index < comparisons.size(); ++index) {
+        output << (index == 0 ? "\n  " : ",\n  ");
+        write_json_comparison(output, comparisons[index]);
     }
     output << "\n]}\n";
 }
 
 void write_results_csv(std::ostream& output, const std::vector<BenchResult>& results) {
     output << "algo,workload,n,frames,build_ms,median_ms,p99_ms,pairs,tests,memory_bytes,peer,"
-              "mean_ms\n";
+              "mean_ms,max_ms,threads\n";
     for (const BenchResult& result : results) {
+        const FrameStatistics& times = result.times;
         output << csv_field(result.algo) << ',' << csv_field(result.workload) << ',' << result.n
-               << ',' << result.frames << ',' << number(result.build_ms) << ','
-               << number(result.median_ms) << ',' << number(result.p99_ms) << ',' << result.pairs
+               << ',' << result.frames << ',' << number(times.build_ms) << ','
+               << number(times.median_ms) << ',' << number(times.p99_ms) << ',' << result.pairs
                << ',' << result.tests << ',' << result.memory_bytes << ',' << (result.peer ? 1 : 0)
-               << ',' << number(result.mean_ms) << '\n';
+               << ',' << number(times.mean_ms) << ',' << number(times.max_ms) << ','
+               << result.threads << '\n';
     }
 }
 
 void write_results_markdown(std::ostream& output, const std::vector<BenchResult>& results,
                             const std::vector<std::string>& notes) {
+    const std::vector<SceneComparison> comparisons = compare_with_peers(results);
+    write_markdown_summary(output, comparisons);
     // Tables in order of first appearance of each (workload, n).
     std::vector<std::pair<std::string, std::size_t>> scenes;
     for (const BenchResult& result : results) {
@@ -116,21 +208,19 @@ void write_results_markdown(std::ostream& output, const std::vector<BenchResult>
             if (result.workload == workload && result.n == n) rows.push_back(&result);
         }
         std::stable_sort(rows.begin(), rows.end(), [](const BenchResult* a, const BenchResult* b) {
-            return a->median_ms < b->median_ms;
+            return a->times.mean_ms < b->times.mean_ms;
         });
-        output << "### " << workload << ", n = " << grouped(n) << " ("
-               << rows.front()->requested_frames << " frames)\n\n";
-        output << "| algorithm | median ms | mean ms | p99 ms | build ms | pairs/frame | "
-                  "tests/frame | memory |\n";
-        output << "|---|--:|--:|--:|--:|--:|--:|--:|\n";
-        const BenchResult* best_ours = nullptr;
-        const BenchResult* best_peer = nullptr;
+        output << "### " << scene_title(workload, n) << " (" << rows.front()->requested_frames
+               << " frames)\n\n";
+        output << "| algorithm | threads | mean ms | p99 ms | max ms | median ms | build ms | "
+                  "pairs/frame | tests/frame | memory |\n";
+        output << "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n";
         for (const BenchResult* row : rows) {
-            if (row->peer && best_peer == nullptr) best_peer = row;
-            if (!row->peer && best_ours == nullptr) best_ours = row;
-            output << "| " << row->algo << (row->peer ? " (peer)" : "") << " | "
-                   << milliseconds(row->median_ms) << " | " << milliseconds(row->mean_ms) << " | "
-                   << milliseconds(row->p99_ms) << " | " << milliseconds(row->build_ms) << " | "
+            const FrameStatistics& times = row->times;
+            output << "| " << row->algo << (row->peer ? " (peer)" : "") << " | " << row->threads
+                   << " | " << milliseconds(times.mean_ms) << " | " << milliseconds(times.p99_ms)
+                   << " | " << milliseconds(times.max_ms) << " | " << milliseconds(times.median_ms)
+                   << " | " << milliseconds(times.build_ms) << " | "
                    << grouped(per_frame(row->pairs, row->frames)) << " | "
                    << grouped(per_frame(row->tests, row->frames)) << " | "
                    << bytes(row->memory_bytes, row->peer)
@@ -140,17 +230,10 @@ void write_results_markdown(std::ostream& output, const std::vector<BenchResult>
                    << " |\n";
         }
         output << "\n";
-        if (best_ours != nullptr && best_peer != nullptr) {
-            const double ratio = best_peer->median_ms / std::max(best_ours->median_ms, 1e-9);
-            output << "**Best ours vs fastest peer:** " << best_ours->algo << " "
-                   << milliseconds(best_ours->median_ms) << " ms vs " << best_peer->algo << " "
-                   << milliseconds(best_peer->median_ms) << " ms: ";
-            if (ratio >= 1.0) {
-                output << "ours is " << number(ratio, "%.2f") << "x faster";
-            } else {
-                output << "ours is " << number(1.0 / ratio, "%.2f") << "x slower";
+        for (const SceneComparison& comparison : comparisons) {
+            if (comparison.workload == workload && comparison.n == n) {
+                write_markdown_comparison_line(output, comparison);
             }
-            output << " (median per frame).\n\n";
         }
     }
     if (!notes.empty()) {

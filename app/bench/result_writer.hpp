@@ -1,5 +1,7 @@
 #pragma once
-// aabb-bench's result files: JSON, CSV and the Markdown tables of docs/benchmarks.md.
+// aabb-bench's result files: JSON, CSV and the Markdown tables of docs/benchmarks.md. All of
+// them lead with the mean and p99 per frame and compare ours (one thread) with the best peer
+// for each statistic (peer_comparison.hpp); max and median stand beside them.
 
 #include <iosfwd>
 #include <string>
@@ -9,13 +11,17 @@
 
 namespace aabb::bench {
 
-/// {"results": [{"algo", "workload", "n", "frames", "build_ms", "median_ms", "p99_ms",
-/// "pairs", "tests", "memory_bytes", "peer"}, ...]}
+/// {"results": [{"algo", "workload", "n", "frames", "threads", "mean_ms", "p99_ms", "max_ms",
+/// "median_ms", "build_ms", "pairs", "tests", "memory_bytes", "peer"}, ...], "comparisons":
+/// [{"workload", "n", "ours", "ours_2t", "build": {...}, "mean": {"ours_ms", "ours_2t_ms",
+/// "best_peer", "best_peer_ms", "ratio"}, "p99": {...}, "max": {...}, "median": {...}}, ...]}.
+/// The fields of the older format keep their names and meaning.
 void write_results_json(std::ostream& output, const std::vector<BenchResult>& results);
-/// The same fields as CSV with a header row.
+/// The result fields as CSV with a header row (new columns appended at the end).
 void write_results_csv(std::ostream& output, const std::vector<BenchResult>& results);
-/// One table per workload and n (fastest first) with a "best ours vs fastest peer" line, then
-/// the notes (skipped or shortened runs).
+/// A summary table (one row per scene: ours against the best peer per statistic), then one
+/// table per workload and n (fastest mean first) each with its comparison line, then the
+/// notes (skipped or shortened runs).
 void write_results_markdown(std::ostream& output, const std::vector<BenchResult>& results,
                             const std::vector<std::string>& notes);
 

@@ -143,7 +143,8 @@ const std::vector<Algorithm>& algorithms() {
         algorithm<BandedSortAndSweep, Banded>(
             "banded_sort_and_sweep",
             {field("threads", &Banded::threads, 0, 64,
-                   "sweeping threads including the caller; 0 = up to 2"),
+                   "threads sharing a frame's work, including the caller; 1 = the caller alone (no "
+                   "worker pool), 0 = up to 2"),
              field("band_height_factor", &Banded::band_height_factor, 0.01, 1e6,
                    "band height as a multiple of the median box size across the sweep axis"),
              field("max_bands", &Banded::max_bands, 1, 1 << 20, "the most bands"),

@@ -1,11 +1,17 @@
 #include "app/bench/runners/broad_phase_runner.hpp"
 
+#include <utility>
+
 #include "core/broadphase/broad_phase_factory.hpp"
 
 namespace aabb::bench {
 
-BroadPhaseRunner::BroadPhaseRunner(const std::string& name)
-    : broad_phase_(make_broad_phase(name, TouchingPolicy::closed())) {}
+BroadPhaseRunner::BroadPhaseRunner(const std::string& algorithm,
+                                   const BroadPhaseParameterValues& options, std::string name,
+                                   int threads)
+    : broad_phase_(make_broad_phase(algorithm, TouchingPolicy::closed(), options)),
+      name_(name.empty() ? algorithm : std::move(name)),
+      threads_(threads) {}
 
 void BroadPhaseRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
     broad_phase_->set_all(boxes);

@@ -11,20 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "app/bench/runners/exact_pairs.hpp"
 #include "core/broadphase/broad_phase.hpp"
-#include "core/geometry/overlap.hpp"
 
 namespace aabb::bench {
-
-/// The box index a Bullet proxy was created with (stored in its client object pointer).
-[[nodiscard]] inline std::uint32_t bullet_box_index(const btBroadphaseProxy* proxy) {
-    return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(proxy->m_clientObject));
-}
-
-/// The client object pointer that carries box index `index`.
-[[nodiscard]] inline void* bullet_client_object(std::size_t index) {
-    return reinterpret_cast<void*>(static_cast<std::uintptr_t>(index));
-}
 
 /// Bullet's min and max corners for a 2D box: the z interval is [−1, 1] for every box.
 inline void to_bullet(const Box2& box, btVector3& min, btVector3& max) {
@@ -34,20 +24,23 @@ inline void to_bullet(const Box2& box, btVector3& min, btVector3& max) {
 
 /// Creates one proxy per box in `broadphase` on the first frame (group 1, mask all: every proxy
 /// may pair with every other; no dispatcher, so no narrow phase runs and the pair cache never
-/// holds collision algorithms), and moves them to the boxes afterwards. A template over the
-/// concrete Bullet broad phase, so the calls stay as direct as they were in each runner. Throws
+/// holds collision algorithms), in `creation_order` when given (box indices, each once) and in
+/// index order otherwise, and moves them to the boxes afterwards. A template over the concrete
+/// Bullet broad phase, so the calls stay as direct as they were in each runner. Throws
 /// std::invalid_argument naming `runner` when the box count changed.
 template <class BulletBroadphase>
 void sync_bullet_proxies(BulletBroadphase& broadphase, std::vector<btBroadphaseProxy*>& proxies,
-                         std::span<const Box2> boxes, const char* runner) {
+                         std::span<const Box2> boxes, const char* runner,
+                         std::span<const std::uint32_t> creation_order = {}) {
     btVector3 min;
     btVector3 max;
     if (proxies.empty()) {
         proxies.resize(boxes.size());
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
+        for (std::size_t k = 0; k < boxes.size(); ++k) {
+            const std::size_t i = creation_order.empty() ? k : creation_order[k];
             to_bullet(boxes[i], min, max);
-            proxies[i] = broadphase.createProxy(min, max, BOX_SHAPE_PROXYTYPE,
-                                                bullet_client_object(i), 1, -1, nullptr);
+            proxies[i] = broadphase.createProxy(min, max, BOX_SHAPE_PROXYTYPE, index_as_pointer(i),
+                                                1, -1, nullptr);
         }
         return;
     }
@@ -66,15 +59,15 @@ void sync_bullet_proxies(BulletBroadphase& broadphase, std::vector<btBroadphaseP
 inline std::uint64_t exact_pairs_from_cache(btOverlappingPairCache& cache,
                                             std::span<const Box2> boxes,
                                             std::vector<BoxPair>& pairs) {
-    pairs.clear();
+    ExactPairs exact;
+    exact.begin(boxes, pairs);
     btBroadphasePairArray& cached = cache.getOverlappingPairArray();
     const int count = cached.size();
     for (int k = 0; k < count; ++k) {
-        const std::uint32_t a = bullet_box_index(cached[k].m_pProxy0);
-        const std::uint32_t b = bullet_box_index(cached[k].m_pProxy1);
-        if (overlaps_closed(boxes[a], boxes[b])) pairs.push_back(make_pair_ordered(a, b));
+        exact.offer(pointer_as_index(cached[k].m_pProxy0->m_clientObject),
+                    pointer_as_index(cached[k].m_pProxy1->m_clientObject));
     }
-    return static_cast<std::uint64_t>(count);
+    return exact.tests();
 }
 
 }  // namespace aabb::bench

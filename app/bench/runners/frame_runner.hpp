@@ -1,8 +1,8 @@
 #pragma once
 // One algorithm doing the benchmark's job for one frame: take every box's new position, then
 // produce the complete exact set of overlapping pairs (closed touching rule). Our broad
-// phases and the peer libraries (Box2D, Bullet) are all wrapped behind this interface so the
-// timing loop treats them alike.
+// phases and the peer libraries (Box2D, Bullet, Chipmunk, CGAL, Boost.Geometry, ODE) are all
+// wrapped behind this interface so the timing loop treats them alike.
 
 #include <cstddef>
 #include <cstdint>
@@ -19,7 +19,8 @@ namespace aabb::bench {
 struct SceneFacts {
     /// Boxes per frame (the same every frame).
     std::size_t box_count = 0;
-    /// A box containing every box of every frame (Bullet's axis sweep quantizes inside it).
+    /// A box containing every box of every frame (Bullet's axis sweep quantizes inside it,
+    /// ODE's quadtree divides it).
     Box2 world_bounds;
 };
 
@@ -38,6 +39,8 @@ class FrameRunner {
     [[nodiscard]] virtual std::uint64_t last_box_tests() const = 0;
     /// Bytes held (peers: an estimate from their node and pair counts).
     [[nodiscard]] virtual std::size_t memory_bytes() const = 0;
+    /// Threads a frame runs on (every peer runs on the calling thread alone).
+    [[nodiscard]] virtual int threads() const { return 1; }
 };
 
 }  // namespace aabb::bench

@@ -1,58 +1,144 @@
 #include "app/bench/runners/runner_factory.hpp"
 
-#include <stdexcept>
+#include <functional>
 
+#include "app/bench/peer_comparison.hpp"
 #include "app/bench/runners/broad_phase_runner.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
 #if AABB_BENCH_HAVE_BOX2D
-#include "app/bench/runners/box2d_dynamic_tree_runner.hpp"
+#include "app/bench/runners/box2d_broadphase_runner.hpp"
+#include "app/bench/runners/box2d_tree_query_all_runner.hpp"
 #endif
 #if AABB_BENCH_HAVE_BULLET
 #include "app/bench/runners/bullet_dbvt_runner.hpp"
 #include "app/bench/runners/bullet_sweep_runner.hpp"
+#endif
+#if AABB_BENCH_HAVE_CHIPMUNK
+#include "app/bench/runners/chipmunk_index_runner.hpp"
+#endif
+#if AABB_BENCH_HAVE_CGAL
+#include "app/bench/runners/cgal_box_intersection_runner.hpp"
+#endif
+#if AABB_BENCH_HAVE_BOOST_GEOMETRY
+#include "app/bench/runners/boost_rtree_runner.hpp"
+#endif
+#if AABB_BENCH_HAVE_ODE
+#include "app/bench/runners/ode_space_runner.hpp"
 #endif
 
 namespace aabb::bench {
 
 namespace {
 
-std::vector<std::string> peer_names() {
-    std::vector<std::string> names;
+using MakeRunner = std::function<std::unique_ptr<FrameRunner>(const SceneFacts&)>;
+
+/// A runner name and how to make it.
+struct RunnerEntry {
+    std::string_view name;
+    MakeRunner make;
+};
+
+template <typename Runner, typename... Arguments>
+MakeRunner plain(Arguments... arguments) {
+    return [=](const SceneFacts&) { return std::make_unique<Runner>(arguments...); };
+}
+
+template <typename Runner, typename... Arguments>
+MakeRunner with_facts(Arguments... arguments) {
+    return [=](const SceneFacts& facts) { return std::make_unique<Runner>(arguments..., facts); };
+}
+
+// The engine at a fixed thread count (the factory's default, 0, would pick the machine's).
+MakeRunner engine_at(int threads, std::string_view name) {
+    return [threads, name](const SceneFacts&) {
+        return std::make_unique<BroadPhaseRunner>(
+            std::string(headline_algorithm),
+            BroadPhaseParameterValues{{"threads", static_cast<double>(threads)}}, std::string(name),
+            threads);
+    };
+}
+
+// The peers compiled in, each library's best mode first.
+const std::vector<RunnerEntry>& peers() {
+    static const std::vector<RunnerEntry> list = {
 #if AABB_BENCH_HAVE_BOX2D
-    names.emplace_back("box2d_dynamic_tree");
+        {"box2d_broadphase", plain<Box2dBroadphaseRunner>()},
+        {"box2d_tree_query_all", plain<Box2dTreeQueryAllRunner>()},
 #endif
 #if AABB_BENCH_HAVE_BULLET
-    names.emplace_back("bullet_dbvt");
-    names.emplace_back("bullet_sweep_32");
+        {"bullet_dbvt", plain<BulletDbvtRunner>()},
+        {"bullet_sweep_32", with_facts<BulletSweepRunner>()},
 #endif
-    return names;
+#if AABB_BENCH_HAVE_CHIPMUNK
+        {"chipmunk_bbtree", with_facts<ChipmunkIndexRunner>(ChipmunkIndexRunner::Kind::bb_tree)},
+        {"chipmunk_space_hash",
+         with_facts<ChipmunkIndexRunner>(ChipmunkIndexRunner::Kind::space_hash)},
+#endif
+#if AABB_BENCH_HAVE_CGAL
+        {"cgal_box_intersection", plain<CgalBoxIntersectionRunner>()},
+#endif
+#if AABB_BENCH_HAVE_BOOST_GEOMETRY
+        {"boost_rtree", plain<BoostRtreeRunner>()},
+#endif
+#if AABB_BENCH_HAVE_ODE
+        {"ode_sap", with_facts<OdeSpaceRunner>(OdeSpaceRunner::Kind::sweep_and_prune)},
+        {"ode_quadtree", with_facts<OdeSpaceRunner>(OdeSpaceRunner::Kind::quadtree)},
+#endif
+    };
+    return list;
+}
+
+// Ours: the core factory's algorithms, the banded engine at one thread and then at two.
+const std::vector<RunnerEntry>& ours() {
+    static const std::vector<RunnerEntry> list = [] {
+        static const std::vector<std::string> names = broad_phase_names();
+        std::vector<RunnerEntry> entries;
+        for (const std::string& name : names) {
+            if (name == headline_algorithm) {
+                entries.push_back({headline_algorithm, engine_at(1, headline_algorithm)});
+                entries.push_back(
+                    {headline_two_threads_algorithm, engine_at(2, headline_two_threads_algorithm)});
+            } else {
+                entries.push_back({name, [name](const SceneFacts&) {
+                                       return std::make_unique<BroadPhaseRunner>(name);
+                                   }});
+            }
+        }
+        return entries;
+    }();
+    return list;
+}
+
+const RunnerEntry* find_entry(std::string_view name) {
+    for (const auto* list : {&ours(), &peers()}) {
+        for (const RunnerEntry& entry : *list) {
+            if (entry.name == name) return &entry;
+        }
+    }
+    return nullptr;
 }
 
 }  // namespace
 
 std::vector<std::string> runner_names() {
-    std::vector<std::string> names = broad_phase_names();
-    for (std::string& peer : peer_names())
-        names.push_back(std::move(peer));
+    std::vector<std::string> names;
+    for (const auto* list : {&ours(), &peers()}) {
+        for (const RunnerEntry& entry : *list)
+            names.emplace_back(entry.name);
+    }
     return names;
 }
 
 bool is_peer(std::string_view name) {
-    for (const std::string& peer : peer_names()) {
-        if (peer == name) return true;
+    for (const RunnerEntry& entry : peers()) {
+        if (entry.name == name) return true;
     }
     return false;
 }
 
-std::unique_ptr<FrameRunner> make_runner(const std::string& name,
-                                         [[maybe_unused]] const SceneFacts& facts) {
-#if AABB_BENCH_HAVE_BOX2D
-    if (name == "box2d_dynamic_tree") return std::make_unique<Box2dDynamicTreeRunner>();
-#endif
-#if AABB_BENCH_HAVE_BULLET
-    if (name == "bullet_dbvt") return std::make_unique<BulletDbvtRunner>();
-    if (name == "bullet_sweep_32") return std::make_unique<BulletSweepRunner>(facts);
-#endif
+std::unique_ptr<FrameRunner> make_runner(const std::string& name, const SceneFacts& facts) {
+    if (const RunnerEntry* entry = find_entry(name)) return entry->make(facts);
+    // Unknown: the core factory's message lists the known broad phases.
     return std::make_unique<BroadPhaseRunner>(name);
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The algorithms aabb-bench can run: every broad phase in the core factory, then the peers
-// compiled in (Box2D's dynamic tree, Bullet's dbvt and 32-bit axis sweep) when CMake found
-// the libraries.
+// The algorithms aabb-bench can run: every broad phase in the core factory (the banded engine
+// twice: at one thread, the headline, and at two threads), then the peer libraries compiled in
+// (CMake defines AABB_BENCH_HAVE_<LIBRARY> for each one it found).
 
 #include <memory>
 #include <string>

@@ -60,7 +60,11 @@ namespace aabb {
 
 /// Options of BandedSortAndSweep.
 struct BandedSortAndSweepOptions {
-    /// Threads that sweep, including the caller: 0 picks min(2, hardware threads). Default 0.
+    /// Threads that share a frame's work (the change scan, the gather, the sweep, the exact
+    /// tests, the partial queries), including the caller. 1 runs everything on the calling
+    /// thread: no worker pool is made, so no other thread ever runs. 0 picks min(2, hardware
+    /// threads). aabb-bench shows 1 (its headline, against single-threaded peers) and 2.
+    /// Default 0.
     int threads = 0;
     /// Below this many band entries the sweep stays on the calling thread, because waking a
     /// worker costs more than it saves. The light per-box steps of a frame (the change scan,

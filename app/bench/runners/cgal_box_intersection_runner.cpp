@@ -1,0 +1,40 @@
+#include "app/bench/runners/cgal_box_intersection_runner.hpp"
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#include <CGAL/box_intersection_d.h>
+#pragma GCC diagnostic pop
+
+namespace aabb::bench {
+
+namespace {
+
+// The segment tree's cutoff: below this many boxes a subproblem is solved by a scan. CGAL's
+// default.
+constexpr std::ptrdiff_t cutoff = 10;
+
+}  // namespace
+
+void CgalBoxIntersectionRunner::run_frame(std::span<const Box2> boxes,
+                                          std::vector<BoxPair>& pairs) {
+    cgal_boxes_.resize(boxes.size());
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const Box2& box = boxes[i];
+        cgal_boxes_[i] =
+            CgalBox{{box.min.x, box.min.y}, {box.max.x, box.max.y}, static_cast<std::uint32_t>(i)};
+    }
+    exact_.begin(boxes, pairs);
+    CGAL::box_self_intersection_d(
+        cgal_boxes_.begin(), cgal_boxes_.end(),
+        [this](const CgalBox& a, const CgalBox& b) { exact_.offer(a.index, b.index); }, cutoff,
+        CGAL::Box_intersection_d::CLOSED);
+    last_box_tests_ = exact_.tests();
+}
+
+std::size_t CgalBoxIntersectionRunner::memory_bytes() const {
+    // The boxes, and the copy box_self_intersection_d makes of them each call.
+    return 2 * cgal_boxes_.capacity() * sizeof(CgalBox);
+}
+
+}  // namespace aabb::bench
