@@ -1,11 +1,8 @@
 #include "app/bench/runners/boost_rtree_runner.hpp"
 
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpedantic"
 #include <boost/function_output_iterator.hpp>
 #include <boost/geometry.hpp>
 #include <boost/geometry/index/rtree.hpp>
-#pragma GCC diagnostic pop
 
 #include <utility>
 

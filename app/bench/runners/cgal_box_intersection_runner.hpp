@@ -3,7 +3,9 @@
 // (Zomorodian and Edelsbrunner's streamed segment tree, O(n log² n + k)). It is one-shot, with
 // no state between calls, so its best mode is what its authors describe: rebuild the boxes
 // from the new coordinates every frame and call it once, closed topology (touching boxes
-// intersect), in float, with the box index as the box's id. It reports each intersecting pair
+// intersect), in float, with the box index as the box's id and the boxes copied by value (20
+// bytes: cheaper to move than to chase through pointers), and the cutoff, the algorithm's
+// tuning knob, at the measured best, 100 (CGAL's default is 10). It reports each intersecting pair
 // once; the runner still applies the shared exact test, which every reported pair passes.
 // CGAL's Parallel_tag needs TBB, which the Debian package does not pull in: single-threaded,
 // like every peer.

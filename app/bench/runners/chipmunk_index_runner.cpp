@@ -11,6 +11,9 @@ namespace {
 
 // A cpSpace stepping at 60 Hz reports velocity = displacement per step × 60.
 constexpr double steps_per_second = 60.0;
+// cpSpaceHash's cell side, in mean box sizes: 1 is Chipmunk's rule of thumb; 2 was the fastest
+// of 0.5, 1, 1.5, 2 and 3 over the workloads at 10,000 boxes (1 only wins on dense, by 10%).
+constexpr double cell_box_sizes = 2.0;
 // cpSpaceHash turns coordinates / cell size into int cells: beyond this the cast overflows.
 constexpr double largest_cell_coordinate = 1 << 30;
 
@@ -60,7 +63,7 @@ void ChipmunkIndexRunner::build(std::span<const Box2> boxes) {
         cpBBTreeSetVelocityFunc(index_, velocity_of);
     } else {
         const double mean_size = boxes.empty() ? 1.0 : size_sum / static_cast<double>(boxes.size());
-        cell_size_ = mean_size > 0.0 ? mean_size : 1.0;
+        cell_size_ = cell_box_sizes * (mean_size > 0.0 ? mean_size : 1.0);
         const double reach = std::max({std::abs(world_.min.x), std::abs(world_.min.y),
                                        std::abs(world_.max.x), std::abs(world_.max.y)});
         if (!(reach / cell_size_ < largest_cell_coordinate)) {

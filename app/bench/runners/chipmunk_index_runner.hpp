@@ -11,9 +11,10 @@
 //   reinserted only when its box leaves the fat box; every other leaf re-reports its cached
 //   pairs. Without a velocity function every moving box would be reinserted every frame.
 //   cpBBTreeOptimize rebuilds the tree top-down after the first inserts (part of the build).
-// - chipmunk_space_hash: cpSpaceHash, which rehashes everything each frame; cell size the
-//   mean box size (Chipmunk's advice: "roughly match the average size of your objects") and a
-//   table of ~10 cells per object (its advice too).
+// - chipmunk_space_hash: cpSpaceHash, which rehashes everything each frame, tuned as its
+//   documentation says ("the cell dimensions should roughly match the average size of your
+//   objects and the table size should be ~10 larger than the number of objects"): 10 table
+//   entries per object, and cells of twice the mean box size, the fastest factor measured.
 // Both are single-threaded.
 
 #include <chipmunk/chipmunk.h>
