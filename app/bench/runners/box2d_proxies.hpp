@@ -6,11 +6,10 @@
 #include <box2d/b2_collision.h>
 
 #include <span>
-#include <stdexcept>
-#include <string>
 #include <vector>
 
 #include "app/bench/runners/exact_pairs.hpp"
+#include "app/bench/runners/frame_boxes.hpp"
 #include "core/geometry/box.hpp"
 
 namespace aabb::bench {
@@ -36,15 +35,11 @@ void sync_box2d_proxies(Tree& tree, std::vector<int>& proxies, std::vector<Box2>
         for (std::size_t i = 0; i < boxes.size(); ++i)
             proxies[i] = tree.CreateProxy(to_box2d(boxes[i]), index_as_pointer(i));
     } else {
-        if (boxes.size() != proxies.size()) {
-            throw std::invalid_argument(std::string(runner) + ": the box count changed");
-        }
+        require_box_count(runner, proxies.size(), boxes.size());
         for (std::size_t i = 0; i < boxes.size(); ++i) {
-            const Box2& box = boxes[i];
-            const Box2& before = previous[i];
-            if (box.min == before.min && box.max == before.max) continue;
-            const glm::vec2 moved = box.center() - before.center();
-            tree.MoveProxy(proxies[i], to_box2d(box), b2Vec2(moved.x, moved.y));
+            if (same_box(boxes[i], previous[i])) continue;
+            const glm::vec2 moved = boxes[i].center() - previous[i].center();
+            tree.MoveProxy(proxies[i], to_box2d(boxes[i]), b2Vec2(moved.x, moved.y));
         }
     }
     previous.assign(boxes.begin(), boxes.end());

@@ -1,5 +1,12 @@
 #pragma once
-// Peer: Bullet 3.24's btDbvtBroadphase (two dynamic AABB trees plus a hashed pair cache).
+// Peer: Bullet 3.24's btDbvtBroadphase (two dynamic AABB trees plus a hashed pair cache), in
+// the mode btDiscreteDynamicsWorld uses, which is its best for moving boxes: every proxy's AABB
+// set each frame (a box that stays inside its fat leaf, 0.05 units of margin, costs no tree
+// update), then calculateOverlappingPairs, which incrementally optimizes the trees, moves the
+// proxies that stopped moving into the fixed tree and cleans stale pairs a slice at a time. Its
+// pair cache persists between frames and holds every pair whose fat leaves overlap, so walking
+// it with the exact closed test yields every pair. Bullet's defaults are kept: they are what a
+// Bullet world runs with. Single-threaded.
 
 #include <BulletCollision/BroadphaseCollision/btDbvtBroadphase.h>
 

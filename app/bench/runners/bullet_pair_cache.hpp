@@ -7,11 +7,10 @@
 
 #include <cstdint>
 #include <span>
-#include <stdexcept>
-#include <string>
 #include <vector>
 
 #include "app/bench/runners/exact_pairs.hpp"
+#include "app/bench/runners/frame_boxes.hpp"
 #include "core/broadphase/broad_phase.hpp"
 
 namespace aabb::bench {
@@ -44,9 +43,7 @@ void sync_bullet_proxies(BulletBroadphase& broadphase, std::vector<btBroadphaseP
         }
         return;
     }
-    if (boxes.size() != proxies.size()) {
-        throw std::invalid_argument(std::string(runner) + ": the box count changed");
-    }
+    require_box_count(runner, proxies.size(), boxes.size());
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         to_bullet(boxes[i], min, max);
         broadphase.setAabb(proxies[i], min, max, nullptr);

@@ -28,10 +28,8 @@ BulletSweepRunner::~BulletSweepRunner() {
 void BulletSweepRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
     std::vector<std::uint32_t> order;
     if (proxies_.empty()) {
-        // Each new handle enters at the end of every axis's edge list and is sorted down with
-        // insertion sort, so building is O(n²) whatever the order (on z, where every box
-        // overlaps every other, each new minimum passes every maximum: that is how Bullet
-        // finds the pairs). Inserting in order of min x makes the x sorts nearly free.
+        // In order of min x, each new handle's x edges sort down past only the boxes it
+        // overlaps on x: the build stays O(n²) (see the header), a third cheaper.
         order.resize(boxes.size());
         std::iota(order.begin(), order.end(), 0u);
         std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {

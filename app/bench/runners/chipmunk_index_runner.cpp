@@ -1,5 +1,7 @@
 #include "app/bench/runners/chipmunk_index_runner.hpp"
 
+#include "app/bench/runners/frame_boxes.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -52,25 +54,20 @@ std::string_view ChipmunkIndexRunner::name() const {
 
 void ChipmunkIndexRunner::build(std::span<const Box2> boxes) {
     entries_.resize(boxes.size());
-    double size_sum = 0.0;
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
+    for (std::size_t i = 0; i < boxes.size(); ++i)
         entries_[i] = Entry{to_chipmunk(boxes[i]), cpvzero, static_cast<std::uint32_t>(i)};
-        const glm::vec2 size = boxes[i].size();
-        size_sum += 0.5 * (static_cast<double>(size.x) + static_cast<double>(size.y));
-    }
     if (kind_ == Kind::bb_tree) {
         index_ = cpBBTreeNew(box_of, nullptr);
         cpBBTreeSetVelocityFunc(index_, velocity_of);
     } else {
-        const double mean_size = boxes.empty() ? 1.0 : size_sum / static_cast<double>(boxes.size());
-        cell_size_ = cell_box_sizes * (mean_size > 0.0 ? mean_size : 1.0);
+        cell_size_ = cell_box_sizes * mean_box_size(boxes);
         const double reach = std::max({std::abs(world_.min.x), std::abs(world_.min.y),
                                        std::abs(world_.max.x), std::abs(world_.max.y)});
         if (!(reach / cell_size_ < largest_cell_coordinate)) {
             throw std::invalid_argument(
                 "chipmunk_space_hash: the world lies too far out for int cell coordinates");
         }
-        const int cells = static_cast<int>(std::min<std::size_t>(10 * boxes.size() + 1, 1 << 28));
+        const int cells = static_cast<int>(std::min<std::size_t>(10 * boxes.size() + 1, 1 << 25));
         index_ = cpSpaceHashNew(cell_size_, cells, box_of, nullptr);
     }
     for (Entry& entry : entries_)
@@ -81,9 +78,8 @@ void ChipmunkIndexRunner::build(std::span<const Box2> boxes) {
 void ChipmunkIndexRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
     if (index_ == nullptr) {
         build(boxes);
-    } else if (boxes.size() != entries_.size()) {
-        throw std::invalid_argument(std::string(name()) + ": the box count changed");
     } else {
+        require_box_count(name(), entries_.size(), boxes.size());
         for (std::size_t i = 0; i < boxes.size(); ++i) {
             const glm::vec2 moved = boxes[i].center() - previous_boxes_[i].center();
             entries_[i].box = to_chipmunk(boxes[i]);

@@ -1,5 +1,7 @@
 #include "app/bench/runners/ode_space_runner.hpp"
 
+#include "app/bench/runners/frame_boxes.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -87,17 +89,11 @@ void OdeSpaceRunner::build(std::span<const Box2> boxes) {
     if (kind_ == Kind::sweep_and_prune) {
         space_ = dSweepAndPruneSpaceCreate(nullptr, x_longer ? dSAP_AXES_XYZ : dSAP_AXES_YXZ);
     } else {
-        double size_sum = 0.0;
-        for (const Box2& box : boxes) {
-            const glm::vec2 size = box.size();
-            size_sum += 0.5 * (static_cast<double>(size.x) + static_cast<double>(size.y));
-        }
-        const double mean_size = boxes.empty() ? 1.0 : size_sum / static_cast<double>(boxes.size());
         const Box2 world = finite_world ? world_ : Box2{glm::vec2(-1.0f), glm::vec2(1.0f)};
         const glm::vec2 center = world.center();
         const glm::vec2 half = 0.5f * world.size();
         quadtree_depth_ =
-            quadtree_depth(std::max(2.0 * half.x, 2.0 * half.y), mean_size > 0.0 ? mean_size : 1.0);
+            quadtree_depth(std::max(2.0 * half.x, 2.0 * half.y), mean_box_size(boxes));
         const dVector3 ode_center{center.x, center.y, 0.0, 0.0};
         const dVector3 extents{half.x, half.y, 1.0, 0.0};
         space_ = dQuadTreeSpaceCreate(nullptr, ode_center, extents, quadtree_depth_);
@@ -109,6 +105,11 @@ void OdeSpaceRunner::build(std::span<const Box2> boxes) {
         static_cast<GeomData*>(dGeomGetClassData(geom))->runner = this;
         dGeomSetData(geom, index_as_pointer(i));
         dSpaceAdd(space_, geom);
+        // The quadtree puts a new geom at the head of a block's list and, when it cleans,
+        // unlinks each dirty geom by walking that list: cleaning a whole batch at the first
+        // collide walks a list of every geom for each one, O(n²) (90 s at 100,000 boxes).
+        // Cleaning each geom as it is added finds it at the head (dSpaceClean is public API).
+        if (kind_ == Kind::quadtree) dSpaceClean(space_);
         geoms_[i] = geom;
     }
 }
@@ -117,14 +118,11 @@ void OdeSpaceRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>
     boxes_ = boxes;
     if (space_ == nullptr) {
         build(boxes);
-    } else if (boxes.size() != geoms_.size()) {
-        throw std::invalid_argument(std::string(name()) + ": the box count changed");
     } else {
+        require_box_count(name(), geoms_.size(), boxes.size());
         for (std::size_t i = 0; i < boxes.size(); ++i) {
-            const Box2& box = boxes[i];
-            const Box2& before = previous_boxes_[i];
-            if (box.min == before.min && box.max == before.max) continue;
-            const glm::vec2 center = box.center();
+            if (same_box(boxes[i], previous_boxes_[i])) continue;
+            const glm::vec2 center = boxes[i].center();
             dGeomSetPosition(geoms_[i], center.x, center.y, 0.0);
         }
     }
