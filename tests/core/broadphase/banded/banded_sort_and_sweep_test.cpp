@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <limits>
 #include <random>
 #include <string>
@@ -137,6 +138,36 @@ TEST_CASE("banded sort-and-sweep splits work across threads for any box count") 
                                 " boxes, frame " + std::to_string(frame));
             }
         }
+    }
+}
+
+namespace {
+
+// The threads of this process (Linux: one entry per thread in /proc/self/task).
+std::size_t process_thread_count() {
+    std::size_t count = 0;
+    for ([[maybe_unused]] const auto& entry :
+         std::filesystem::directory_iterator("/proc/self/task"))
+        ++count;
+    return count;
+}
+
+}  // namespace
+
+TEST_CASE("banded sort-and-sweep at one thread starts no thread; at two, one worker") {
+    std::mt19937 random(9);
+    const std::vector<Box2> boxes = testing::random_boxes(random, 20000, 400.0f, 3.0f);
+    for (const int threads : {1, 2}) {
+        CAPTURE(threads);
+        const std::size_t before = process_thread_count();
+        BandedSortAndSweepOptions options;
+        options.threads = threads;
+        options.parallel_threshold = 0;  // every step would be shared if a pool existed
+        BandedSortAndSweep tested(TouchingPolicy::closed(), options);
+        std::vector<BoxPair> pairs;
+        tested.set_all(boxes);
+        tested.find_pairs(pairs);
+        CHECK(process_thread_count() == before + static_cast<std::size_t>(threads - 1));
     }
 }
 
