@@ -157,6 +157,8 @@ int run(const BenchOptions& options) {
         write_results_markdown(std::cout, outcome.results, outcome.notes);
     }
 
+    std::cerr << "\n";
+    write_summary_lines(std::cerr, outcome.results);
     if (!outcome.failures.empty()) {
         std::cerr << "\n!!! aabb-bench: " << outcome.failures.size() << " failure(s):\n";
         for (const std::string& failure : outcome.failures)

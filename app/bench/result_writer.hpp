@@ -25,4 +25,9 @@ void write_results_csv(std::ostream& output, const std::vector<BenchResult>& res
 void write_results_markdown(std::ostream& output, const std::vector<BenchResult>& results,
                             const std::vector<std::string>& notes);
 
+/// One line per scene: ours (one thread) against the best peer for each statistic, mean and
+/// p99 first, the engine at two threads and the build beside (what aabb-bench ends with on
+/// stderr).
+void write_summary_lines(std::ostream& output, const std::vector<BenchResult>& results);
+
 }  // namespace aabb::bench

@@ -102,4 +102,15 @@ TEST_CASE("the Markdown leads with the summary, then tables by mean with their c
     CHECK(contains(markdown, "- a note"));
 }
 
+TEST_CASE("the summary lines give one sentence per scene, mean and p99 first") {
+    std::ostringstream output;
+    write_summary_lines(output, sample_results());
+    CHECK(output.str() ==
+          "uniform, n = 10,000, ours (1 thread) vs the best peer: mean 0.140 vs 1.59 "
+          "(chipmunk_bbtree): 11.4x faster; p99 1.08 vs 2.12 (bullet_sweep_32): 2.0x faster; max "
+          "1.20 vs 2.12 (bullet_sweep_32): 1.8x faster; median 0.039 vs 1.55 (chipmunk_bbtree): "
+          "39.7x faster. At 2 threads: mean 0.120, p99 0.900, max 1.00, median 0.030 ms. Build: "
+          "0.800 ms vs 29.0 ms (chipmunk_bbtree).\n");
+}
+
 }  // namespace aabb::bench
