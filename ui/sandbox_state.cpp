@@ -49,6 +49,7 @@ SimulationController make_simulation(const SandboxOptions& options) {
     SimulationController simulation(options.scene);
     if (options.scene_broad_phase_override)
         simulation.select_broad_phase(options.scene.broad_phase);
+    if (options.detection) simulation.set_bullet_detection(*options.detection);
     return simulation;
 }
 
@@ -114,8 +115,10 @@ SandboxState::SandboxState(const SandboxOptions& options)
     open_comparison(comparison_, options);
     structure_ = &add_standard_overlays(canvas_, {simulation_, selection_, tools_});
     std::uint32_t script_seed = 1;
-    for (const ToolAction& action : parse_tool_script(options.tool_script))
+    for (const ToolAction& action : parse_tool_script(options.tool_script)) {
+        if (action.tool == Tool::ray) tools_.ray_probe().aim(action.from, action.to);
         (void)apply_tool_action(simulation_, action, tools_.settings(), script_seed++);
+    }
     if (options.select_id >= 0) selection_.select(static_cast<BodyId>(options.select_id));
     if (options.inspect_id >= 0) selection_.inspect_with(static_cast<BodyId>(options.inspect_id));
     apply_switches(canvas_, options);

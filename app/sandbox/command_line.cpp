@@ -207,6 +207,15 @@ void apply_help_overlay(CommandLine& line, std::string_view) {
     line.sandbox.open_help = true;
 }
 
+/// --ccd's names, in DetectionMode order.
+constexpr std::string_view detection_names[] = {"discrete", "swept"};
+
+void apply_ccd(CommandLine& line, std::string_view value) {
+    line.sandbox.detection = choice("--ccd", "detection mode", detection_names, value) == 0
+                                 ? DetectionMode::discrete
+                                 : DetectionMode::swept;
+}
+
 /// --world-renderer's names: the batched GL renderer first.
 constexpr std::string_view world_renderers[] = {"batched", "imgui"};
 
@@ -235,7 +244,7 @@ const std::vector<FlagSpec>& flag_table() {
         {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
         {"--show", "LIST",
          "switch canvas overlays on: all or a comma list of shapes, contact-points, swept-boxes, "
-         "trails, toi-ghosts, tunneling, structure, caption, selection",
+         "trails, toi-ghosts, tunneling, structure, caption, selection, tool-preview, ray",
          apply_show},
         {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
         {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
@@ -244,8 +253,11 @@ const std::vector<FlagSpec>& flag_table() {
          apply_inspect},
         {"--tools", "SCRIPT",
          "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
-         "spray, clear",
+         "spray, ray, clear",
          apply_tools},
+        {"--ccd", "MODE",
+         "every bullet discrete or swept (the scene's own modes when not given; D switches)",
+         apply_ccd},
         {"--size", "WxH",
          concat("window size in pixels (default ", std::to_string(defaults.window.width), "x",
                 std::to_string(defaults.window.height), ")"),

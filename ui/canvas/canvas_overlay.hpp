@@ -7,6 +7,8 @@
 
 #include <imgui.h>
 
+#include <optional>
+
 #include "core/world/world.hpp"
 #include "ui/style/palette.hpp"
 #include "ui/view/camera.hpp"
@@ -21,6 +23,8 @@ struct OverlayContext {
     const Camera& camera;
     /// Where to draw; already clipped to the canvas.
     ImDrawList& draw_list;
+    /// The body under the cursor (its index), if any.
+    std::optional<BoxId> hovered;
 };
 
 /// An overlay's names and legend.

@@ -118,7 +118,7 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - build_start)
             .count();
 
-    const OverlayContext context{world, camera_, draw_list};
+    const OverlayContext context{world, camera_, draw_list, hovered_};
     for (OverlaySlot& slot : overlays_) {
         if (slot.enabled) slot.overlay->draw(context);
     }

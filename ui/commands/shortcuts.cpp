@@ -47,6 +47,13 @@ void reset_scene(CommandTargets& targets) {
     targets.simulation.reset();
 }
 
+void switch_detection(CommandTargets& targets) {
+    SimulationController& simulation = targets.simulation;
+    simulation.set_bullet_detection(simulation.bullet_detection() == DetectionMode::discrete
+                                        ? DetectionMode::swept
+                                        : DetectionMode::discrete);
+}
+
 void compare_all(CommandTargets& targets) {
     targets.comparison.set_open(true);
     targets.comparison.request_compare();
@@ -99,6 +106,10 @@ const Shortcut table[] = {
      "reset the scene (reload its file, or same count and seed)",
      {{{SDL_SCANCODE_R, none}}},
      reset_scene},
+    {"D",
+     "bullets discrete / swept (the scene replays from the start)",
+     {{{SDL_SCANCODE_D, none}}},
+     switch_detection},
     {"C",
      "compare all broad phases (opens the comparison)",
      {{{SDL_SCANCODE_C, none}}},

@@ -38,6 +38,9 @@ struct SandboxOptions {
     int frame_count = 0;
     /// True when scene.broad_phase replaces the broad phase a scene file names. Default false.
     bool scene_broad_phase_override = false;
+    /// Detection mode for every bullet of the scene (discrete or swept); empty keeps the
+    /// scene's own. Default empty.
+    std::optional<DetectionMode> detection;
     /// Editing-tool actions applied before the first frame (see parse_tool_script). Default
     /// empty.
     std::string tool_script;

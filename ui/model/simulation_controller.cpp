@@ -146,7 +146,12 @@ void SimulationController::describe_random_scene() {
 
 void SimulationController::load_scene_file(const std::string& path) {
     Scene scene = load_scene(path);
+    // Reloading the same file keeps a detection mode set on it; another file brings its own.
+    const std::optional<DetectionMode> detection =
+        path == scene_path_ ? detection_override_ : std::nullopt;
+    if (detection) aabb::set_bullet_detection(scene, *detection);
     World fresh = build_world(scene);
+    detection_override_ = detection;
     world_ = std::move(fresh);
     description_ = std::move(scene);
     scene_path_ = path;
@@ -158,6 +163,17 @@ void SimulationController::load_scene_file(const std::string& path) {
 
 void SimulationController::save_scene_file(const std::string& path) const {
     save_scene(capture_scene(world_, description_), path);
+}
+
+void SimulationController::set_bullet_detection(DetectionMode mode) {
+    const std::optional<DetectionMode> before = detection_override_;
+    detection_override_ = mode;
+    try {
+        reset();
+    } catch (...) {
+        detection_override_ = before;
+        throw;
+    }
 }
 
 void SimulationController::reset() {

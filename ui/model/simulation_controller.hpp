@@ -67,8 +67,19 @@ class SimulationController {
     /// Writes the current world (bodies at their current poses) as a scene file. Throws
     /// std::runtime_error when the file cannot be written.
     void save_scene_file(const std::string& path) const;
-    /// Starts the current scene over: reloads its file, or respawns the random scene.
+    /// Starts the current scene over: reloads its file, or respawns the random scene. A
+    /// detection mode set with set_bullet_detection() stays.
     void reset();
+    /// Switches every bullet of the scene (its bullet bodies and the bullets its spawners
+    /// emit) to discrete or swept detection and replays the scene from the start, so both
+    /// modes can be compared on the same motion. Stays through reset(); loading another scene
+    /// file goes back to that file's own modes.
+    void set_bullet_detection(DetectionMode mode);
+    /// The detection mode of the scene's bullets: the one set with set_bullet_detection(), or
+    /// the scene's own default.
+    [[nodiscard]] DetectionMode bullet_detection() const {
+        return detection_override_.value_or(description_.detection);
+    }
     /// Editor command: adds a body (a polygon body with its local counter-clockwise
     /// `polygon_vertices`) and recomputes the pairs; returns its id. Step back undoes it.
     /// Throws std::invalid_argument for a body the world rejects (nothing changes then).
@@ -134,6 +145,7 @@ class SimulationController {
     World world_;
     Scene description_;
     std::string scene_path_;
+    std::optional<DetectionMode> detection_override_;
     std::uint64_t world_generation_ = 0;
     BulletTracker bullets_;
     WorldHistory history_;

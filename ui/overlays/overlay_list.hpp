@@ -54,6 +54,8 @@ extern const OverlayDefinition scene_caption_overlay;
 extern const OverlayDefinition selection_overlay;
 /// The editing tool's drag in progress.
 extern const OverlayDefinition tool_preview_overlay;
+/// The ray tool's ray, its hits and the hovered box's slabs.
+extern const OverlayDefinition ray_probe_overlay;
 
 /// Adds every standard overlay to `canvas`, in drawing order with its default switch, and
 /// returns the structure overlay (the Broad phase page edits its settings).

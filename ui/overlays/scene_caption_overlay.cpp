@@ -40,15 +40,25 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
     // English and Chinese titles on one line.
     const std::string title =
         scene.title_zh.empty() ? scene.title : scene.title + "   " + scene.title_zh;
-    char line[160];
-    std::snprintf(line, sizeof line,
-                  "step %llu   candidate pairs %llu   true contacts %llu   false positives %llu"
-                  "   tunneled %llu",
-                  static_cast<unsigned long long>(world.frame()),
-                  static_cast<unsigned long long>(candidates),
-                  static_cast<unsigned long long>(contacts),
-                  static_cast<unsigned long long>(candidates - contacts),
-                  static_cast<unsigned long long>(sources.simulation.bullets().tunneling_count()));
+    // The detection mode is named only where there are bullets to detect.
+    const Scene& described = sources.simulation.scene_description();
+    const bool has_bullets =
+        !described.spawners.empty() ||
+        std::any_of(world.bodies().begin(), world.bodies().end(),
+                    [](const Body& body) { return body.kind == BodyKind::bullet; });
+    const char* detection = !has_bullets ? ""
+                            : sources.simulation.bullet_detection() == DetectionMode::swept
+                                ? "   bullets swept"
+                                : "   bullets discrete";
+    char line[192];
+    std::snprintf(
+        line, sizeof line,
+        "step %llu   candidate pairs %llu   true contacts %llu   false positives %llu"
+        "   tunneled %llu%s",
+        static_cast<unsigned long long>(world.frame()), static_cast<unsigned long long>(candidates),
+        static_cast<unsigned long long>(contacts),
+        static_cast<unsigned long long>(candidates - contacts),
+        static_cast<unsigned long long>(sources.simulation.bullets().tunneling_count()), detection);
     const float line_height = ImGui::GetTextLineHeightWithSpacing();
     const float width =
         std::max(ImGui::CalcTextSize(title.c_str()).x + 24.0f * unit, ImGui::CalcTextSize(line).x);

@@ -65,6 +65,12 @@ struct OverlayColorScheme {
     Rgba8 structure_crowded;
     /// Tree nodes and cells by depth, cycling, so nested ones stay distinguishable.
     std::array<Rgba8, 8> structure_by_depth;
+    /// The ray tool's probe ray and its hit marks.
+    Rgba8 ray;
+    /// A box's x slab (the vertical band between its min.x and max.x) and the ray inside it.
+    Rgba8 slab_x;
+    /// A box's y slab (the horizontal band) and the ray inside it.
+    Rgba8 slab_y;
 };
 
 /// The standard overlay colors on the dark canvas.
@@ -101,6 +107,9 @@ inline constexpr OverlayColorScheme standard_overlay_colors{
                             {160, 240, 90},
                             {255, 110, 90},
                             {140, 160, 255}}},
+    .ray = {255, 255, 255},
+    .slab_x = {255, 110, 110, 60},
+    .slab_y = {110, 170, 255, 60},
 };
 
 /// The high-contrast overlay colors for projectors: fully saturated hues on the black canvas,
@@ -138,6 +147,9 @@ inline constexpr OverlayColorScheme high_contrast_overlay_colors{
                             {150, 255, 0},
                             {255, 70, 40},
                             {90, 120, 255}}},
+    .ray = {255, 255, 255},
+    .slab_x = {255, 0, 0, 90},
+    .slab_y = {0, 120, 255, 90},
 };
 
 /// The overlay colors in use (set_overlay_appearance() rewrites them; they start as

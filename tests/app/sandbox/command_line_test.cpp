@@ -245,3 +245,24 @@ TEST_CASE("--panel-tab accepts every tab of the tab table and lists them") {
 }
 
 }  // namespace aabb::sandbox
+
+namespace aabb::sandbox {
+
+TEST_CASE("--ccd sets every bullet's detection mode; the scene's own when not given") {
+    CHECK_FALSE(parse_command_line(std::vector<std::string_view>{}).sandbox.detection);
+    CHECK(parse_command_line(std::vector<std::string_view>{"--ccd", "swept"}).sandbox.detection ==
+          DetectionMode::swept);
+    CHECK(parse_command_line(std::vector<std::string_view>{"--ccd=discrete"}).sandbox.detection ==
+          DetectionMode::discrete);
+    try {
+        (void)parse_command_line(std::vector<std::string_view>{"--ccd", "sometimes"});
+        FAIL("--ccd sometimes was accepted");
+    } catch (const CommandLineError& error) {
+        const std::string message = error.what();
+        CHECK(message.find("--ccd") != std::string::npos);
+        CHECK(message.find("discrete") != std::string::npos);
+        CHECK(message.find("swept") != std::string::npos);
+    }
+}
+
+}  // namespace aabb::sandbox

@@ -234,3 +234,43 @@ TEST_CASE("broad-phase options from the panel reach the world and keep the pairs
 }
 
 }  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("the scene-wide detection switch replays the scene with every bullet in that mode") {
+    const std::string tunneling = std::string(AABB_SOURCE_DIR) + "/scenes/tunneling.json";
+    SimulationController simulation({.scene_path = tunneling});
+    CHECK(simulation.bullet_detection() == DetectionMode::discrete);
+    for (int step = 0; step < 3; ++step)
+        simulation.advance_frame();
+    // The curriculum's bullet passes the wall unseen in discrete mode.
+    CHECK(simulation.bullets().tunneling_count() == 1);
+
+    const auto generation = simulation.world_generation();
+    simulation.set_bullet_detection(DetectionMode::swept);
+    CHECK(simulation.world_generation() > generation);
+    CHECK(simulation.world().frame() == 0);  // replayed from the start
+    CHECK(simulation.bullet_detection() == DetectionMode::swept);
+    for (const Body& body : simulation.world().bodies()) {
+        if (body.kind == BodyKind::bullet) CHECK(body.detection == DetectionMode::swept);
+    }
+    for (int step = 0; step < 3; ++step)
+        simulation.advance_frame();
+    // Swept: it hits at 0.40 and stops, nothing tunnels.
+    CHECK(simulation.bullets().tunneling_count() == 0);
+    REQUIRE_FALSE(simulation.bullets().events().empty());
+    CHECK_FALSE(simulation.bullets().events().front().tunneled);
+    CHECK(simulation.bullets().events().front().time_of_impact == doctest::Approx(0.4f));
+
+    // Reset (R) keeps the chosen mode; loading another file brings its own modes back.
+    simulation.reset();
+    CHECK(simulation.bullet_detection() == DetectionMode::swept);
+    simulation.load_scene_file(std::string(AABB_SOURCE_DIR) + "/scenes/bullet_storm.json");
+    CHECK(simulation.bullet_detection() == simulation.scene_description().detection);
+    // A bad file leaves the mode and the world as they were.
+    simulation.set_bullet_detection(DetectionMode::swept);
+    CHECK_THROWS(simulation.load_scene_file("scenes/no-such-scene.json"));
+    CHECK(simulation.bullet_detection() == DetectionMode::swept);
+}
+
+}  // namespace aabb::ui

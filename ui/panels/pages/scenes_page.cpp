@@ -27,6 +27,7 @@ class ScenesPage final : public PanelPage {
     void draw(PanelContext& context) override;
 
   private:
+    void draw_detection(SimulationController& simulation);
     void draw_respawn(SimulationController& simulation);
     void draw_scene_files(SimulationController& simulation, WorldCanvas& canvas);
     void open(SimulationController& simulation, WorldCanvas& canvas, const std::string& path);
@@ -49,8 +50,29 @@ ScenesPage::ScenesPage(const SimulationController& simulation)
 }
 
 void ScenesPage::draw(PanelContext& context) {
+    draw_detection(context.simulation);
     draw_respawn(context.simulation);
     draw_scene_files(context.simulation, context.canvas);
+}
+
+void ScenesPage::draw_detection(SimulationController& simulation) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Bullets");
+    const DetectionMode current = simulation.bullet_detection();
+    for (const DetectionMode mode : {DetectionMode::discrete, DetectionMode::swept}) {
+        ImGui::SameLine();
+        const char* label = mode == DetectionMode::discrete ? "discrete" : "swept (no tunneling)";
+        if (ImGui::RadioButton(label, current == mode) && current != mode) {
+            try {
+                simulation.set_bullet_detection(mode);
+                error_.clear();
+            } catch (const std::exception& problem) {
+                error_ = problem.what();
+            }
+        }
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Every bullet of the scene; the scene replays from the start (D)");
 }
 
 void ScenesPage::draw_respawn(SimulationController& simulation) {

@@ -12,6 +12,24 @@ namespace aabb::ui {
 
 namespace {
 
+/// The probe ray's hits, nearest first, and what the broad phase visited to find them.
+void draw_ray_hits(const World& world, RayProbe& probe) {
+    if (!probe.ray()) return;
+    if (!ImGui::CollapsingHeader("Ray", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const Ray2& ray = *probe.ray();
+    ImGui::Text("o (%.2f, %.2f)  d (%.2f, %.2f)", ray.origin.x, ray.origin.y, ray.direction.x,
+                ray.direction.y);
+    const std::vector<RayProbeHit> hits = probe.cast(world);
+    ImGui::Text("%zu hits", hits.size());
+    constexpr std::size_t listed = 10;
+    for (std::size_t k = 0; k < hits.size() && k < listed; ++k) {
+        ImGui::Text("  body %u: t enter %.3f, exit %.3f", static_cast<unsigned>(hits[k].id),
+                    hits[k].t_enter, hits[k].t_exit);
+    }
+    if (hits.size() > listed) ImGui::TextDisabled("  ... and %zu more", hits.size() - listed);
+    if (ImGui::SmallButton("Clear ray")) probe.clear();
+}
+
 /// The Tools page.
 class ToolsPage final : public PanelPage {
   public:
@@ -22,8 +40,8 @@ void ToolsPage::draw(PanelContext& context) {
     SimulationController& simulation = context.simulation;
     EditingTools& tools = context.tools;
     ToolSettings& settings = tools.settings();
-    constexpr Tool choices[] = {Tool::select, Tool::bullet, Tool::wall, Tool::shape,
-                                Tool::move,   Tool::erase,  Tool::spray};
+    constexpr Tool choices[] = {Tool::select, Tool::bullet, Tool::wall,  Tool::shape,
+                                Tool::move,   Tool::erase,  Tool::spray, Tool::ray};
     int column = 0;
     for (const Tool choice : choices) {
         if (column++ % 4 != 0) ImGui::SameLine();
@@ -80,9 +98,14 @@ void ToolsPage::draw(PanelContext& context) {
             ImGui::SetNextItemWidth(width);
             ImGui::SliderFloat("radius", &settings.spray_radius, 1.0f, 100.0f);
             break;
+        case Tool::ray:
+            ImGui::TextDisabled("Drag from the origin through a point (t = 1 there).");
+            ImGui::TextDisabled("Hover a box for its x and y slabs.");
+            break;
         case Tool::clear:
             break;
     }
+    draw_ray_hits(simulation.world(), tools.ray_probe());
     ImGui::TextDisabled("Step back (Left arrow) undoes an edit.");
 }
 
