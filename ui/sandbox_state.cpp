@@ -113,7 +113,8 @@ SandboxState::SandboxState(const SandboxOptions& options)
     require_scene_text(simulation_);
     apply_appearance(settings_, options.window.font_pixels);
     open_comparison(comparison_, options);
-    structure_ = &add_standard_overlays(canvas_, {simulation_, selection_, tools_});
+    structure_ = &add_standard_overlays(
+        canvas_, {simulation_, selection_, tools_, lessons_, lesson_handles_});
     std::uint32_t script_seed = 1;
     for (const ToolAction& action : parse_tool_script(options.tool_script)) {
         if (action.tool == Tool::ray) tools_.ray_probe().aim(action.from, action.to);
@@ -130,11 +131,47 @@ SandboxState::SandboxState(const SandboxOptions& options)
             std::string("ImDrawList (") +
             (options.batched_world ? batched_renderer_.failure() : "requested") + ")";
     }
+    open_lesson(options);
     canvas_.aim_at(simulation_.scene_description().camera);
     if (options.panel_tab) panel_.show_tab(*options.panel_tab);
     // A new selection (a click, or --select) brings its properties to the front, except a
     // --select at start when a tab was asked for.
     if (options.panel_tab) shown_selection_ = selection_.selected();
+}
+
+void SandboxState::open_lesson(const SandboxOptions& options) {
+    if (options.lesson.empty()) return;
+    if (!lessons_.open_named(options.lesson, options.lesson_step.value_or(0)))
+        throw std::invalid_argument(lessons_.error());
+    lesson::LessonRuntime& runtime = *lessons_.runtime();
+    if (options.lesson_step && *options.lesson_step >= runtime.step_count()) {
+        throw std::invalid_argument("--step: lesson '" + runtime.lesson().id + "' has " +
+                                    std::to_string(runtime.step_count()) + " steps");
+    }
+    for (const auto& [handle, value] : options.lesson_values)
+        runtime.set_handle_text(handle, value);
+    panel_.show_tab(PanelTab::lessons);
+    follow_lesson();
+}
+
+void SandboxState::follow_lesson() {
+    lessons_.sync_world(simulation_);
+    const auto place = lessons_.place();
+    if (place == applied_step_) return;
+    applied_step_ = place;
+    if (!place) return;
+    // A step's overlay switches apply once, when it is entered; the learner may change them.
+    const lesson::Step& step = lessons_.runtime()->step();
+    for (OverlaySlot& slot : canvas_.overlays()) {
+        const std::string name = overlay_switch_name(slot.overlay->short_label());
+        for (const std::string& shown : step.show) {
+            if (shown == name) slot.enabled = true;
+        }
+        for (const std::string& hidden : step.hide) {
+            if (hidden == name) slot.enabled = false;
+        }
+    }
+    canvas_.aim_at(simulation_.scene_description().camera);
 }
 
 bool SandboxState::wants_frame(int index) const {
@@ -160,20 +197,28 @@ void SandboxState::apply_settings_between_frames() {
 }
 
 void SandboxState::build_frame() {
-    CommandTargets targets{simulation_, canvas_,           comparison_,
-                           settings_,   settings_changed_, help_open_};
+    CommandTargets targets{simulation_,   canvas_,      comparison_,    settings_,
+                           settings_changed_, help_open_, lessons_,     panel_hidden_,
+                           requested_tab_, language_};
     handle_keyboard_shortcuts(targets);
+    if (requested_tab_) panel_.show_tab(*requested_tab_);
+    requested_tab_.reset();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // The panel grows with the UI scale (up to 45% of the window, as at scale 1).
+    // The panel grows with the UI scale (up to 45% of the window, as at scale 1); Tab hides
+    // it for a full-width canvas.
     const float scale = settings_.ui_scale;
     const ScreenRect unscaled = SidePanel::area_for({display.x / scale, display.y});
-    const float panel_width = unscaled.size().x * scale;
+    const float panel_width = panel_hidden_ ? 0.0f : unscaled.size().x * scale;
     const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
     const ScreenRect canvas_area{{0.0f, 0.0f}, {panel_area.min.x, display.y}};
     canvas_.set_area(canvas_area);
-    canvas_.set_left_button_pans(!tools_.owns_left_button());
+    // A lesson's handles take the left button first, then the tools or the selection.
+    const bool handle_grabbed = lesson_handles_.handle_input(lessons_, canvas_.camera());
+    canvas_.set_left_button_pans(!tools_.owns_left_button() && !handle_grabbed);
     canvas_.handle_input(simulation_.world());
-    if (tools_.owns_left_button()) {
+    if (handle_grabbed) {
+        // The drag belongs to the handle.
+    } else if (tools_.owns_left_button()) {
         tools_.handle_input(simulation_, canvas_.camera());
     } else {
         selection_.handle_input(simulation_.world(), canvas_.camera());
@@ -183,9 +228,11 @@ void SandboxState::build_frame() {
         shown_selection_ = selection_.selected();
         if (shown_selection_) panel_.show_tab(PanelTab::objects);
     }
-    PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_};
-    panel_.draw(panel_area, context);
+    PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_, lessons_};
+    if (!panel_hidden_) panel_.draw(panel_area, context);
     draw_canvas_toolbar(canvas_area, targets);
+    draw_lesson_card(canvas_area, lessons_, simulation_.world(), language_);
+    draw_lesson_bar(canvas_area, lessons_, language_);
     comparison_.draw(simulation_.world(), canvas_area);
     draw_help_window(canvas_area, help_open_);
 }
@@ -197,7 +244,9 @@ bool SandboxState::run_frame(int index) {
     const auto start = Clock::now();
     if (options_.pause_at_step != 0 && simulation_.world().frame() >= options_.pause_at_step)
         simulation_.set_paused(true);
+    follow_lesson();
     simulation_.advance_frame();
+    lessons_.update_progress(&simulation_.world());
     const auto simulated = Clock::now();
     application_.begin_frame();
     build_frame();

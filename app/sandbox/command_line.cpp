@@ -207,6 +207,24 @@ void apply_help_overlay(CommandLine& line, std::string_view) {
     line.sandbox.open_help = true;
 }
 
+void apply_lesson(CommandLine& line, std::string_view value) {
+    line.sandbox.lesson = non_empty("--lesson", value, "a lesson name or file");
+}
+
+void apply_step(CommandLine& line, std::string_view value) {
+    // Steps are numbered from 1 on the command line, as on the lesson bar.
+    line.sandbox.lesson_step = parse_integer<std::size_t>("--step", value, 1, 1000) - 1;
+}
+
+void apply_set(CommandLine& line, std::string_view value) {
+    const std::size_t equals = value.find('=');
+    if (equals == std::string_view::npos || equals == 0 || equals + 1 == value.size())
+        fail("--set", concat("expected HANDLE=VALUE such as b_min_x=5, got '", value, "'"));
+    if (line.sandbox.lesson_values.size() >= 64) fail("--set", "at most 64 values");
+    line.sandbox.lesson_values.emplace_back(std::string(value.substr(0, equals)),
+                                            std::string(value.substr(equals + 1)));
+}
+
 /// --ccd's names, in DetectionMode order.
 constexpr std::string_view detection_names[] = {"discrete", "swept"};
 
@@ -255,6 +273,14 @@ const std::vector<FlagSpec>& flag_table() {
          "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
          "spray, ray, clear",
          apply_tools},
+        {"--lesson", "NAME",
+         "open a lesson of lessons/ by name (02_box_intervals or box_intervals) or a lesson file",
+         apply_lesson},
+        {"--step", "K", "with --lesson: start at step K (1 = the first)", apply_step},
+        {"--set", "HANDLE=VALUE",
+         "with --lesson: set a handle after the step's own values (repeatable), e.g. "
+         "--set b_min_x=5",
+         apply_set, true},
         {"--ccd", "MODE",
          "every bullet discrete or swept (the scene's own modes when not given; D switches)",
          apply_ccd},
@@ -312,6 +338,8 @@ void finish(CommandLine& line, const std::set<std::string_view>& given,
         options.sweep_sizes.empty() && !options.open_comparison) {
         throw CommandLineError("--export-csv / --export-png: need --scaling-sweep or --compare");
     }
+    if (options.lesson.empty() && (given.contains("--step") || given.contains("--set")))
+        throw CommandLineError("--step / --set: need --lesson");
     if (!options.screenshot_path.empty() && !given.contains("--frames")) {
         options.frame_count = default_screenshot_frames;
     }
@@ -345,7 +373,8 @@ CommandLine parse_command_line(std::span<const std::string_view> arguments,
         if (flag == nullptr) {
             throw CommandLineError(concat("unknown flag '", name, "' (see --help)"));
         }
-        if (!given.insert(flag->name).second) fail(flag->name, "given more than once");
+        if (!given.insert(flag->name).second && !flag->repeatable)
+            fail(flag->name, "given more than once");
         std::string_view value;
         if (flag->value_name.empty()) {
             if (equals != std::string_view::npos) fail(flag->name, "takes no value");

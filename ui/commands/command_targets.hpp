@@ -2,9 +2,14 @@
 // What the sandbox's commands (shortcuts, toolbar buttons) act on, and the commands shared by
 // more than one of them.
 
+#include <optional>
+
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/lesson/lesson_card.hpp"
+#include "ui/model/lesson_session.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/model/simulation_controller.hpp"
+#include "ui/view/panel_tabs.hpp"
 #include "ui/windows/comparison_window.hpp"
 
 namespace aabb::ui {
@@ -23,6 +28,14 @@ struct CommandTargets {
     bool& settings_changed;
     /// The F1 help window's visibility.
     bool& help_open;
+    /// Lesson mode: the lessons and the one running.
+    LessonSession& lessons;
+    /// True while the side panel is hidden (Tab: a full-width canvas for a projector).
+    bool& panel_hidden;
+    /// A tab the panel should bring to the front on its next draw.
+    std::optional<PanelTab>& requested_tab;
+    /// The language of the lessons' texts.
+    LessonLanguage& language;
 };
 
 /// Changes the UI scale by `steps` tenths (0 resets it to 1), clamped, and flags the settings

@@ -43,8 +43,74 @@ void previous_broad_phase(CommandTargets& targets) {
 }
 
 void reset_scene(CommandTargets& targets) {
-    // Starts the current scene over: reloads its file, or respawns the random boxes.
+    // In lesson mode R reads the lesson file again (a teacher edits it and presses R);
+    // otherwise it starts the scene over: reloads its file, or respawns the random boxes.
+    if (targets.lessons.active()) {
+        (void)targets.lessons.reload();
+        return;
+    }
     targets.simulation.reset();
+}
+
+bool in_lesson(const CommandTargets& targets) {
+    return targets.lessons.active();
+}
+
+bool broad_phase_free(const CommandTargets& targets) {
+    // Presenter clickers send B ("black screen"): in a lesson B changes nothing unless the
+    // lesson lets the learner choose the broad phase.
+    return targets.lessons.broad_phase_unlocked();
+}
+
+void next_step(CommandTargets& targets) {
+    // A clicker's first press opens the first lesson.
+    if (!targets.lessons.active()) {
+        (void)targets.lessons.open(0);
+        return;
+    }
+    (void)targets.lessons.next_step();
+}
+
+void previous_step(CommandTargets& targets) {
+    (void)targets.lessons.previous_step();
+}
+
+void next_lesson(CommandTargets& targets) {
+    if (!targets.lessons.active()) {
+        (void)targets.lessons.open(0);
+        return;
+    }
+    (void)targets.lessons.next_lesson();
+}
+
+void previous_lesson(CommandTargets& targets) {
+    (void)targets.lessons.previous_lesson();
+}
+
+void first_step(CommandTargets& targets) {
+    targets.lessons.first_step();
+}
+
+void last_step(CommandTargets& targets) {
+    targets.lessons.last_step();
+}
+
+void restart_step(CommandTargets& targets) {
+    targets.lessons.restart_step();
+}
+
+void show_lessons(CommandTargets& targets) {
+    targets.panel_hidden = false;
+    targets.requested_tab = PanelTab::lessons;
+}
+
+void toggle_panel(CommandTargets& targets) {
+    targets.panel_hidden = !targets.panel_hidden;
+}
+
+void switch_language(CommandTargets& targets) {
+    targets.language = targets.language == LessonLanguage::english ? LessonLanguage::chinese
+                                                                    : LessonLanguage::english;
 }
 
 void switch_detection(CommandTargets& targets) {
@@ -100,10 +166,23 @@ const Shortcut table[] = {
      step_back,
      true},
     {"F", "fit the world in view", {{{SDL_SCANCODE_F, none}}}, fit_view},
-    {"B", "next broad phase", {{{SDL_SCANCODE_B, none}}}, next_broad_phase},
-    {"Shift B", "previous broad phase", {{{SDL_SCANCODE_B, shift}}}, previous_broad_phase},
+    {"B",
+     "next broad phase (in a lesson only when it lets you choose)",
+     {{{SDL_SCANCODE_B, none}}},
+     next_broad_phase,
+     false,
+     false,
+     broad_phase_free},
+    {"Shift B",
+     "previous broad phase",
+     {{{SDL_SCANCODE_B, shift}}},
+     previous_broad_phase,
+     false,
+     false,
+     broad_phase_free},
     {"R",
-     "reset the scene (reload its file, or same count and seed)",
+     "reset the scene (reload its file, or same count and seed); in a lesson, reload the lesson "
+     "file",
      {{{SDL_SCANCODE_R, none}}},
      reset_scene},
     {"D",
@@ -131,6 +210,22 @@ const Shortcut table[] = {
      "UI at the default size",
      {{{SDL_SCANCODE_0, ctrl}, {SDL_SCANCODE_KP_0, ctrl}}},
      scale_reset},
+    {"PageDown", "lessons: next step (runs on into the next lesson)",
+     {{{SDL_SCANCODE_PAGEDOWN, none}}}, next_step},
+    {"PageUp", "lessons: previous step", {{{SDL_SCANCODE_PAGEUP, none}}}, previous_step, false,
+     false, in_lesson},
+    {"Shift PageDown", "lessons: next lesson", {{{SDL_SCANCODE_PAGEDOWN, shift}}}, next_lesson},
+    {"Shift PageUp", "lessons: previous lesson", {{{SDL_SCANCODE_PAGEUP, shift}}},
+     previous_lesson, false, false, in_lesson},
+    {"Home", "lessons: first step", {{{SDL_SCANCODE_HOME, none}}}, first_step,
+     false, false, in_lesson},
+    {"End", "lessons: last step", {{{SDL_SCANCODE_END, none}}}, last_step, false, false,
+     in_lesson},
+    {"F5", "lessons: restart the step", {{{SDL_SCANCODE_F5, none}}}, restart_step, false, false,
+     in_lesson},
+    {"L", "the lesson list", {{{SDL_SCANCODE_L, none}}}, show_lessons},
+    {"Z", "lessons: English / 中文", {{{SDL_SCANCODE_Z, none}}}, switch_language},
+    {"Tab", "hide / show the side panel", {{{SDL_SCANCODE_TAB, none}}}, toggle_panel},
     {"click, Shift click", "select an object, inspect a pair"},
     {"drag, wheel", "pan, zoom toward the cursor"},
     {"hover a box", "its coordinates, velocity and pairs"},
@@ -168,6 +263,7 @@ void handle_keyboard_shortcuts(CommandTargets& targets) {
     const ImGuiIO& io = ImGui::GetIO();
     for (const Shortcut& shortcut : table) {
         if (shortcut.run == nullptr) continue;
+        if (shortcut.applies != nullptr && !shortcut.applies(targets)) continue;
         if (io.WantTextInput && !shortcut.while_typing) continue;
         if (!triggered(shortcut, io)) continue;
         try {

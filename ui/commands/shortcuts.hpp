@@ -46,6 +46,8 @@ struct Shortcut {
     /// True when it works while a text field has the keyboard (F1: how a lost user finds
     /// help).
     bool while_typing = false;
+    /// When it applies (e.g. only in lesson mode); nullptr: always.
+    bool (*applies)(const CommandTargets& targets) = nullptr;
 };
 
 /// Every shortcut, in help order.

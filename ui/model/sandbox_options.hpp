@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/model/simulation_controller.hpp"
@@ -38,6 +39,13 @@ struct SandboxOptions {
     int frame_count = 0;
     /// True when scene.broad_phase replaces the broad phase a scene file names. Default false.
     bool scene_broad_phase_override = false;
+    /// A lesson to open at start (a name of lessons/ or a file); empty opens none, or the one
+    /// the settings remember in an interactive run. Default empty.
+    std::string lesson;
+    /// The lesson's step at start, 0-based; empty: the first, or the remembered one.
+    std::optional<std::size_t> lesson_step;
+    /// Handle values set after the step's own (HANDLE, VALUE as --set writes it), in order.
+    std::vector<std::pair<std::string, std::string>> lesson_values;
     /// Detection mode for every bullet of the scene (discrete or swept); empty keeps the
     /// scene's own. Default empty.
     std::optional<DetectionMode> detection;

@@ -144,6 +144,21 @@ void SimulationController::describe_random_scene() {
     scene_path_.clear();
 }
 
+void SimulationController::load_scene(Scene scene, const std::string& label) {
+    World fresh = build_world(scene);
+    world_ = std::move(fresh);
+    inline_scene_ = scene;
+    description_ = std::move(scene);
+    detection_override_.reset();
+    // Not a file to reload: reset() rebuilds the scene as given.
+    scene_path_.clear();
+    scene_label_ = label;
+    scene_.broad_phase = world_.settings().broad_phase;
+    scene_.body_count = world_.bodies().size();
+    scene_.scene_path.clear();
+    world_replaced();
+}
+
 void SimulationController::load_scene_file(const std::string& path) {
     Scene scene = load_scene(path);
     // Reloading the same file keeps a detection mode set on it; another file brings its own.
@@ -152,6 +167,8 @@ void SimulationController::load_scene_file(const std::string& path) {
     if (detection) aabb::set_bullet_detection(scene, *detection);
     World fresh = build_world(scene);
     detection_override_ = detection;
+    inline_scene_.reset();
+    scene_label_ = path;
     world_ = std::move(fresh);
     description_ = std::move(scene);
     scene_path_ = path;
@@ -177,10 +194,16 @@ void SimulationController::set_bullet_detection(DetectionMode mode) {
 }
 
 void SimulationController::reset() {
-    if (scene_path_.empty()) {
-        respawn(scene_.body_count, scene_.seed);
-    } else {
+    if (!scene_path_.empty()) {
         load_scene_file(scene_path_);
+    } else if (inline_scene_) {
+        Scene scene = *inline_scene_;
+        if (detection_override_) aabb::set_bullet_detection(scene, *detection_override_);
+        const std::optional<DetectionMode> detection = detection_override_;
+        load_scene(std::move(scene), scene_label_);
+        detection_override_ = detection;
+    } else {
+        respawn(scene_.body_count, scene_.seed);
     }
 }
 
@@ -228,6 +251,8 @@ void SimulationController::respawn(std::size_t body_count, std::uint32_t seed) {
     scene_.body_count = body_count;
     scene_.seed = seed;
     scene_.scene_path.clear();
+    inline_scene_.reset();
+    scene_label_.clear();
     describe_random_scene();
     world_replaced();
 }

@@ -64,6 +64,11 @@ class SimulationController {
     /// SceneError (a message naming the file and the bad field) or std::invalid_argument;
     /// the current world is unchanged then.
     void load_scene_file(const std::string& path);
+    /// Replaces the world with `scene` (a lesson's scene, already read and checked), built
+    /// from the start, keeping nothing of the old one; `label` names it where a file path
+    /// would (the lesson file). Throws std::invalid_argument when the world rejects the scene;
+    /// the current world is unchanged then.
+    void load_scene(Scene scene, const std::string& label);
     /// Writes the current world (bodies at their current poses) as a scene file. Throws
     /// std::runtime_error when the file cannot be written.
     void save_scene_file(const std::string& path) const;
@@ -117,8 +122,11 @@ class SimulationController {
     [[nodiscard]] const SceneRequest& scene() const { return scene_; }
     /// Title, description and camera of the loaded scene (generated for the random scene).
     [[nodiscard]] const Scene& scene_description() const { return description_; }
-    /// The scene file loaded; empty for the random scene.
+    /// The scene file loaded; empty for the random scene and a scene given by value.
     [[nodiscard]] const std::string& scene_path() const { return scene_path_; }
+    /// What the scene is called: its file, the label given to load_scene(), or empty for the
+    /// random scene.
+    [[nodiscard]] const std::string& scene_label() const { return scene_label_; }
     /// Counts how often the world was replaced (load, reset, respawn): views drop their
     /// per-world state when it changes.
     [[nodiscard]] std::uint64_t world_generation() const { return world_generation_; }
@@ -146,6 +154,11 @@ class SimulationController {
     Scene description_;
     std::string scene_path_;
     std::optional<DetectionMode> detection_override_;
+    // A scene given as a value (load_scene) that reset() rebuilds; none for files and the
+    // random scene.
+    std::optional<Scene> inline_scene_;
+    // What the loaded scene is called: its file, or the label load_scene() was given.
+    std::string scene_label_;
     std::uint64_t world_generation_ = 0;
     BulletTracker bullets_;
     WorldHistory history_;

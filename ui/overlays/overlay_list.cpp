@@ -37,6 +37,7 @@ const OverlayEntry overlay_table[] = {
     {&selection_overlay, true},
     {&tool_preview_overlay, true},
     {&ray_probe_overlay, true},
+    {&lesson_overlay, true},
 };
 
 }  // namespace

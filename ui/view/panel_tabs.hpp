@@ -10,7 +10,7 @@
 namespace aabb::ui {
 
 /// The panel's tabs, in display order.
-enum class PanelTab { broad_phase, time, objects, tools, scenes, view };
+enum class PanelTab { broad_phase, time, objects, tools, scenes, view, lessons };
 
 /// One tab: how it is named on the command line and shown in the panel.
 struct PanelTabSpec {
@@ -33,6 +33,8 @@ inline constexpr auto panel_tab_specs = std::to_array<PanelTabSpec>({
     {PanelTab::tools, "tools", "Tools", "bullets, walls, shapes, move, erase, spray, clear"},
     {PanelTab::scenes, "scenes", "Scenes", "box count and seed, built-in scenes, open / save"},
     {PanelTab::view, "view", "View", "canvas layers and their colors, fit view"},
+    {PanelTab::lessons, "lessons", "Lessons",
+     "guided lessons by curriculum section; PageDown / PageUp step through them (L)"},
 });
 
 /// The spec of `tab`.
