@@ -11,8 +11,8 @@
 //   "growing box" (越转越胖, L06, curriculum §3). Right: transformed(local, R(kΔθ), t).
 // - transformed_min_max_only: transforming only min and max (L05). Right: transformed (Arvo)
 //   or transformed_by_corners.
-// - scaled_min_max_directly: scaling min and max by a negative factor without re-ordering, so
-//   min > max (L05). Right: aabb::scaled.
+// - transformed_min_max_directly: transforming min and max and keeping them as min and max, so
+//   a negative scale gives min > max (L05). Right: aabb::scaled or transformed.
 // - bounds_from_origin: growing a box from (0, 0) instead of Box::empty() (L04, §3).
 // - seed001_sweep_pairs: seed 001's sweep-and-prune, which decides whether an endpoint opens or
 //   closes an interval by its position in the sorted array (even opens, odd closes), wrong as
@@ -80,11 +80,14 @@ template <int Dim>
     return result;
 }
 
-/// DELIBERATELY WRONG: min·s and max·s kept as min and max, so a negative factor gives
-/// min > max, an invalid box ([1,3]×[1,2] by −2 gives min (−2,−2), max (−6,−4); L05).
+/// DELIBERATELY WRONG: min and max transformed and kept as min and max without re-ordering,
+/// so a negative scale gives min > max, an invalid box ([1,3]×[1,2] scaled by −2 gives min
+/// (−2,−2), max (−6,−4); L05). Right: aabb::scaled, or transformed (Arvo).
 template <int Dim>
-[[nodiscard]] Box<Dim> scaled_min_max_directly(const Box<Dim>& box, const Vector<Dim>& factors) {
-    return Box<Dim>{box.min * factors, box.max * factors};
+[[nodiscard]] Box<Dim> transformed_min_max_directly(const Box<Dim>& local,
+                                                    const Matrix<Dim>& linear,
+                                                    const Vector<Dim>& translation) {
+    return Box<Dim>{linear * local.min + translation, linear * local.max + translation};
 }
 
 /// DELIBERATELY WRONG: the box of the points grown from the point (0, 0) instead of

@@ -106,9 +106,12 @@ struct HandleTarget {
     int component = -1;
     /// world.option.NAME: the option's name.
     std::string option;
+    /// 2 for a 2D field taken whole (a point, a corner, a vector, a box moved whole), 1 for a
+    /// number or one component.
+    int components = 1;
 
-    /// 2 for a 2D field taken whole (a point, a corner, a vector), 1 otherwise.
-    [[nodiscard]] int dimension() const;
+    /// See `components`.
+    [[nodiscard]] int dimension() const { return components; }
     /// True for counts and seeds, which take whole numbers only.
     [[nodiscard]] bool whole_numbers() const;
     /// True for world targets that pick a name (broad_phase, detection, touching).

@@ -98,6 +98,9 @@ struct LessonObject {
 /// A gadget: a kind of drawing the window knows (lesson_names.hpp gadget_kinds) and the
 /// objects it draws, by role. Just data for the window; the runtime only validates it.
 struct Gadget {
+    /// Optional; a named gadget is drawn only in the steps that list it (Step::gadgets), an
+    /// unnamed one in every step.
+    std::string name;
     /// The gadget kind, e.g. "interval_bars".
     std::string kind;
     /// Role → object name, e.g. {"a", "A"}, {"b", "B"}, in the file's order.
@@ -298,6 +301,8 @@ struct Step {
     std::optional<std::vector<std::string>> handles;
     /// The readouts shown in this step; nullopt = every readout.
     std::optional<std::vector<std::string>> readouts;
+    /// The named gadgets drawn in this step (unnamed ones always are); nullopt = every gadget.
+    std::optional<std::vector<std::string>> gadgets;
     /// Formula templates, e.g. "dx = min({A.max.x}, {B.max.x}) − max({A.min.x}, {B.min.x}) =
     /// {dx}" (formula.hpp resolves them).
     std::vector<std::string> formulas;

@@ -36,7 +36,8 @@ struct LessonRunOptions {
     std::string readouts = "-";
 };
 
-/// True when the arguments ask for a lesson run or check (--lesson or --check-lessons).
+/// True when the arguments ask for a lesson check (--check-lessons) or a headless lesson run
+/// (--headless with --lesson; --lesson alone is the window's flag).
 [[nodiscard]] bool wants_lessons(std::span<const std::string_view> arguments);
 
 /// Parses `--headless --lesson NAME|FILE [--step K] [--set H=V]... [--readouts FILE|-]`.

@@ -34,6 +34,11 @@ struct LessonEntry {
 /// The first of default_lesson_directories() that exists; empty when none does.
 [[nodiscard]] std::filesystem::path find_lesson_directory();
 
+/// The lesson files of `directory`: every *.json except index.json, sorted by file name. Empty
+/// for a missing directory.
+[[nodiscard]] std::vector<std::filesystem::path> lesson_files(
+    const std::filesystem::path& directory);
+
 /// Every *.json file of `directory` except index.json, sorted by file name, each loaded once
 /// (a broken file is listed with its error, never thrown). Empty for a missing directory.
 [[nodiscard]] std::vector<LessonEntry> list_lessons(const std::filesystem::path& directory);

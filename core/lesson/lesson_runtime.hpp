@@ -122,6 +122,10 @@ class LessonRuntime {
     /// LessonError for an unknown handle or one without an anchor.
     HandleValue drag(std::string_view name, glm::vec2 point, bool fine);
 
+    /// True when the current step draws gadget `index` of lesson().gadgets (unnamed gadgets:
+    /// always; named ones: when the step lists them or lists no gadgets at all).
+    [[nodiscard]] bool gadget_visible(std::size_t index) const;
+
     /// The lesson's objects with the current handle values applied (what gadgets draw).
     [[nodiscard]] const std::vector<LessonObject>& objects() const { return objects_; }
     /// The object `name` (resolved), or nullptr.
