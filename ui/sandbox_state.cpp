@@ -197,9 +197,8 @@ void SandboxState::apply_settings_between_frames() {
 }
 
 void SandboxState::build_frame() {
-    CommandTargets targets{simulation_,   canvas_,      comparison_,    settings_,
-                           settings_changed_, help_open_, lessons_,     panel_hidden_,
-                           requested_tab_, language_};
+    CommandTargets targets{simulation_, canvas_,  comparison_,   settings_,      settings_changed_,
+                           help_open_,  lessons_, panel_hidden_, requested_tab_, language_};
     handle_keyboard_shortcuts(targets);
     if (requested_tab_) panel_.show_tab(*requested_tab_);
     requested_tab_.reset();

@@ -64,9 +64,9 @@ void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& sessio
     const float font = ImGui::GetFontSize();
     // Below the toolbar and the scene caption (three text lines at the top-left).
     ImGui::SetNextWindowPos(ImVec2(canvas_area.min.x + 8.0f, canvas_area.min.y + 5.2f * font));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(18.0f * font, 0.0f),
-                                        ImVec2(std::max(18.0f * font, canvas_area.size().x * 0.5f),
-                                               canvas_area.size().y * 0.7f));
+    ImGui::SetNextWindowSizeConstraints(
+        ImVec2(18.0f * font, 0.0f),
+        ImVec2(std::max(18.0f * font, canvas_area.size().x * 0.5f), canvas_area.size().y * 0.7f));
     ImGui::SetNextWindowBgAlpha(std::max(0.82f, overlay_colors.text_backdrop.a / 255.0f));
     if (ImGui::Begin("##lesson_card", nullptr, overlay_window_flags)) {
         ImGui::PushTextWrapPos(std::max(18.0f * font, canvas_area.size().x * 0.5f) - font);

@@ -71,7 +71,8 @@ void LessonHandles::draw(const LessonSession& session, const Camera& camera,
         if (!runtime->handle_visible(handle.name)) continue;
         const std::optional<glm::vec2> anchor = runtime->anchor(handle.name);
         if (!anchor) continue;
-        const bool grabbed = std::find(grabbed_.begin(), grabbed_.end(), handle.name) != grabbed_.end();
+        const bool grabbed =
+            std::find(grabbed_.begin(), grabbed_.end(), handle.name) != grabbed_.end();
         const bool hovered = glm::distance(*anchor, mouse) <= grab;
         const glm::vec2 at = camera.world_to_screen(*anchor);
         const Rgba8 color = handle_color(*runtime, handle);

@@ -170,8 +170,9 @@ bool LessonSession::goal_reached(const std::string& lesson_id, std::size_t step)
 }
 
 std::size_t LessonSession::goals_reached(const std::string& lesson_id) const {
-    return static_cast<std::size_t>(std::count_if(
-        reached_.begin(), reached_.end(), [&](const auto& entry) { return entry.first == lesson_id; }));
+    return static_cast<std::size_t>(
+        std::count_if(reached_.begin(), reached_.end(),
+                      [&](const auto& entry) { return entry.first == lesson_id; }));
 }
 
 bool LessonSession::broad_phase_unlocked() const {

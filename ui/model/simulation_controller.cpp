@@ -160,7 +160,7 @@ void SimulationController::load_scene(Scene scene, const std::string& label) {
 }
 
 void SimulationController::load_scene_file(const std::string& path) {
-    Scene scene = load_scene(path);
+    Scene scene = aabb::load_scene(path);
     // Reloading the same file keeps a detection mode set on it; another file brings its own.
     const std::optional<DetectionMode> detection =
         path == scene_path_ ? detection_override_ : std::nullopt;

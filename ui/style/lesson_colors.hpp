@@ -11,8 +11,8 @@
 
 namespace aabb::ui {
 
-static_assert(lesson::color_roles.size() == std::tuple_size_v<decltype(
-                                                OverlayColorScheme::lesson_roles)>,
+static_assert(lesson::color_roles.size() ==
+                  std::tuple_size_v<decltype(OverlayColorScheme::lesson_roles)>,
               "every lesson color role needs its color in both overlay color schemes");
 
 /// The color of lesson color role `role` in the scheme in use; "neutral"'s (the text color)

@@ -37,7 +37,7 @@ void draw_box_ops(const GadgetContext& context) {
         std::snprintf(text, sizeof text, "intersection: area %.3g", area(both));
         draw_label(context, ImVec2(corner.x + overlay_size(6.0f), corner.y), result, text);
     } else {
-        draw_label(context, ImVec2(rect.max.x + overlay_size(6.0f), rect.max.y), 
+        draw_label(context, ImVec2(rect.max.x + overlay_size(6.0f), rect.max.y),
                    to_imgui_color(lesson_role_color("gap")), "intersection: empty");
     }
 }

@@ -78,7 +78,8 @@ void draw_y_bars(const GadgetContext& context, const Box2& a, const Box2& b, ImU
     char text[48];
     std::snprintf(text, sizeof text, "dy = %.3g", dy);
     const float width = ImGui::CalcTextSize(text).x;
-    draw_label(context, ImVec2(x - width - overlay_size(8.0f), (y0 + y1) * 0.5f - overlay_size(8.0f)),
+    draw_label(context,
+               ImVec2(x - width - overlay_size(8.0f), (y0 + y1) * 0.5f - overlay_size(8.0f)),
                verdict, text);
 }
 
@@ -93,9 +94,11 @@ void draw_interval_bars(const GadgetContext& context) {
     draw_world_box(context, a->box, color_a, 2.0f, 50);
     draw_world_box(context, b->box, color_b, 2.0f, 50);
     const Box2 both = intersection(a->box, b->box);
-    if (both.is_valid()) draw_world_box(context, both, to_imgui_color(lesson_role_color("overlap")), 2.5f, 90);
+    if (both.is_valid())
+        draw_world_box(context, both, to_imgui_color(lesson_role_color("overlap")), 2.5f, 90);
     for (const lesson::LessonObject* box : {a, b}) {
-        const glm::vec2 corner = context.camera.world_to_screen(glm::vec2(box->box.min.x, box->box.max.y));
+        const glm::vec2 corner =
+            context.camera.world_to_screen(glm::vec2(box->box.min.x, box->box.max.y));
         draw_label(context, ImVec2(corner.x + overlay_size(4.0f), corner.y + overlay_size(4.0f)),
                    object_color(*box), box->label.empty() ? box->name.c_str() : box->label.c_str());
     }

@@ -24,16 +24,14 @@ void draw_point_set(const GadgetContext& context) {
     // The box from the first point equals the one from empty when there is a point.
     draw_world_box(context, from_origin, to_imgui_color(lesson_role_color("bug")), 2.0f, 25);
     if (count > 0)
-        draw_world_box(context, from_empty, to_imgui_color(lesson_role_color("correct")), 2.5f,
-                       40);
+        draw_world_box(context, from_empty, to_imgui_color(lesson_role_color("correct")), 2.5f, 40);
     const ImU32 color = object_color(*set);
     for (std::size_t i = 0; i < count; ++i) {
         char label[16];
         std::snprintf(label, sizeof label, "p%zu", i + 1);
         draw_world_point(context, set->points[i], color, label);
     }
-    draw_world_point(context, glm::vec2(0.0f), to_imgui_color(lesson_role_color("bug")),
-                     "(0, 0)");
+    draw_world_point(context, glm::vec2(0.0f), to_imgui_color(lesson_role_color("bug")), "(0, 0)");
 }
 
 }  // namespace aabb::ui

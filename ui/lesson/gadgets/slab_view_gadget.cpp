@@ -42,8 +42,7 @@ void draw_slab_view(const GadgetContext& context) {
     const lesson::LessonObject* box = context.object("box");
     const lesson::LessonObject* origin = context.object("origin");
     const lesson::LessonObject* direction = context.object("direction");
-    if (box == nullptr || origin == nullptr || direction == nullptr || !box->box.is_valid())
-        return;
+    if (box == nullptr || origin == nullptr || direction == nullptr || !box->box.is_valid()) return;
     const Ray2 ray{origin->vector, direction->vector};
     const Box2 visible = context.camera.visible_world_box();
     const Box2& b = box->box;
@@ -60,8 +59,8 @@ void draw_slab_view(const GadgetContext& context) {
     // The whole ray to the edge of the view, then the slab pieces over it.
     const bool moving = glm::dot(ray.direction, ray.direction) > 0.0f;
     const RayBoxHit<2> to_edge = moving ? intersect(ray, visible) : RayBoxHit<2>{};
-    const float end = to_edge.hit && std::isfinite(to_edge.t_exit) ? std::max(to_edge.t_exit, 1.0f)
-                                                                   : 1.0f;
+    const float end =
+        to_edge.hit && std::isfinite(to_edge.t_exit) ? std::max(to_edge.t_exit, 1.0f) : 1.0f;
     const ImU32 ray_color = to_imgui_color(lesson_role_color("ray"));
     piece(context, ray, 0.0f, end, end, ray_color, overlay_stroke(1.5f));
     draw_world_arrow(context, ray.origin, ray.origin + ray.direction, ray_color);

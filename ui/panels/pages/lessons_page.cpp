@@ -56,8 +56,8 @@ void draw_handle_widget(lesson::LessonRuntime& runtime, const lesson::Handle& ha
             const double low = handle.range[0].low;
             const double high = handle.range[0].high;
             ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
-            changed = ImGui::SliderScalar(label.c_str(), ImGuiDataType_Double, &number, &low,
-                                          &high, handle.integer ? "%.0f" : "%.3g",
+            changed = ImGui::SliderScalar(label.c_str(), ImGuiDataType_Double, &number, &low, &high,
+                                          handle.integer ? "%.0f" : "%.3g",
                                           handle.log_scale ? ImGuiSliderFlags_Logarithmic : 0);
             if (changed) value.numbers[0] = handle.integer ? std::round(number) : number;
             break;
@@ -140,8 +140,8 @@ void LessonsPage::draw_list(LessonSession& session) {
             if (session.open(i)) error_.clear();
         }
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s%s%s", entry.path.string().c_str(), entry.error.empty() ? "" : "\n",
-                              entry.error.c_str());
+            ImGui::SetTooltip("%s%s%s", entry.path.string().c_str(),
+                              entry.error.empty() ? "" : "\n", entry.error.c_str());
         }
         ImGui::Indent();
         ImGui::TextDisabled("%s", entry.title_zh.c_str());
