@@ -41,6 +41,7 @@ UiSettings initial_settings(const SandboxOptions& options) {
     }
     if (options.ui_scale > 0.0f) settings.ui_scale = clamp_ui_scale(options.ui_scale);
     if (options.high_contrast) settings.high_contrast = true;
+    if (options.language) settings.language = *options.language;
     return settings;
 }
 
@@ -63,7 +64,8 @@ void apply_switches(WorldCanvas& canvas, const SandboxOptions& options) {
     std::vector<std::string> labels;
     std::vector<bool> states;
     for (const OverlaySlot& slot : canvas.overlays()) {
-        labels.emplace_back(slot.overlay->short_label());
+        // English in every language: command lines must not change with the language.
+        labels.emplace_back(slot.overlay->english_short_label());
         states.push_back(slot.enabled);
     }
     states = apply_overlay_switches(labels, states, options.show_overlays, options.hide_overlays);
@@ -104,11 +106,16 @@ SandboxState::SandboxState(const SandboxOptions& options)
       simulation_(make_simulation(options)),
       application_(options.window),
       settings_(initial_settings(options)),
+      applied_appearance_(settings_),
       help_open_(options.open_help),
       text_generation_(simulation_.world_generation()),
       exports_(options.export_csv_path, options.export_png_path),
       panel_(simulation_) {
     result_.gl_description = application_.gl_description();
+    set_language(settings_.language);
+    // Every Chinese character of the interface is baked once, so switching the language never
+    // rebuilds the font atlas.
+    require_catalog_text();
     require_scene_text(simulation_);
     apply_appearance(settings_, options.window.font_pixels);
     open_comparison(comparison_, options);
@@ -142,12 +149,22 @@ void SandboxState::apply_settings_between_frames() {
     // A scene with Chinese characters the atlas lacks: rebake it (between frames).
     const bool new_world = simulation_.world_generation() != text_generation_;
     text_generation_ = simulation_.world_generation();
-    if (new_world && require_scene_text(simulation_) && !settings_changed_)
+    bool rebake = new_world && require_scene_text(simulation_);
+    if (settings_changed_) {
+        settings_changed_ = false;
+        // Between frames, so a whole frame is in one language.
+        set_language(settings_.language);
+        rebake = rebake || settings_.ui_scale != applied_appearance_.ui_scale ||
+                 settings_.high_contrast != applied_appearance_.high_contrast;
+        save_settings_file();
+    }
+    if (rebake) {
         apply_appearance(settings_, options_.window.font_pixels);
-    if (!settings_changed_) return;
-    // Between frames: the font atlas is rebuilt.
-    apply_appearance(settings_, options_.window.font_pixels);
-    settings_changed_ = false;
+        applied_appearance_ = settings_;
+    }
+}
+
+void SandboxState::save_settings_file() const {
     if (options_.settings_file.empty()) return;
     try {
         save_settings(options_.settings_file, settings_);

@@ -41,6 +41,7 @@ class SandboxState {
 
   private:
     void apply_settings_between_frames();
+    void save_settings_file() const;
     void build_frame();
     void finish_frame(int index);
 
@@ -48,6 +49,8 @@ class SandboxState {
     SimulationController simulation_;
     Application application_;
     UiSettings settings_;
+    /// The settings the appearance (scale, contrast, font atlas) was last applied with.
+    UiSettings applied_appearance_;
     bool settings_changed_ = false;
     bool help_open_ = false;
     std::uint64_t text_generation_ = 0;

@@ -10,6 +10,7 @@
 #include "ui/platform/theme.hpp"
 #include "ui/render/batched_world_renderer.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/text/text_catalog.hpp"
 #include "ui/view/grid_spacing.hpp"
 
 namespace aabb::ui {
@@ -211,13 +212,13 @@ void WorldCanvas::draw_hover_tooltip(const World& world) const {
         pair_count += (pair.first == id || pair.second == id) ? 1 : 0;
     }
     ImGui::BeginTooltip();
-    ImGui::Text("Box %u", static_cast<unsigned>(id));
+    ImGui::Text(tr(TextKey::hover_box), static_cast<unsigned>(id));
     ImGui::Separator();
-    ImGui::Text("min  (%.2f, %.2f)", box.min.x, box.min.y);
-    ImGui::Text("max  (%.2f, %.2f)", box.max.x, box.max.y);
-    ImGui::Text("size %.2f x %.2f", box.size().x, box.size().y);
-    ImGui::Text("velocity (%.1f, %.1f) /s", bodies[id].velocity.x, bodies[id].velocity.y);
-    ImGui::Text("overlapping pairs: %d", pair_count);
+    ImGui::Text(tr(TextKey::hover_min), box.min.x, box.min.y);
+    ImGui::Text(tr(TextKey::hover_max), box.max.x, box.max.y);
+    ImGui::Text(tr(TextKey::hover_size), box.size().x, box.size().y);
+    ImGui::Text(tr(TextKey::hover_velocity), bodies[id].velocity.x, bodies[id].velocity.y);
+    ImGui::Text(tr(TextKey::hover_pairs), pair_count);
     ImGui::EndTooltip();
 }
 

@@ -30,6 +30,11 @@ struct CommandTargets {
 void change_ui_scale(CommandTargets& targets, int steps);
 /// Switches the high-contrast scheme and flags the settings as changed.
 void toggle_high_contrast(CommandTargets& targets);
+/// Switches the interface language to `language` (flags the settings as changed when it is a
+/// change); it takes effect from the next frame.
+void set_interface_language(CommandTargets& targets, Language language);
+/// Switches the interface language to the other one (English / Chinese).
+void toggle_language(CommandTargets& targets);
 /// Selects the next (`direction` 1) or previous (−1) broad phase of broad_phase_names().
 void cycle_broad_phase(SimulationController& simulation, int direction);
 

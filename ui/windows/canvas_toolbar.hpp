@@ -1,6 +1,6 @@
 #pragma once
 // A row of buttons at the top-left of the canvas for the frequent actions a mouse user looks
-// for: help, the comparison window, UI scale and high contrast.
+// for: help, the comparison window, UI scale, high contrast and the interface language.
 
 #include "ui/commands/command_targets.hpp"
 #include "ui/view/camera.hpp"

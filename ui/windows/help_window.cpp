@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "ui/commands/shortcuts.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -28,20 +29,21 @@ void draw_help_window(const ScreenRect& canvas_area, bool& open) {
     constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize |
                                        ImGuiWindowFlags_NoSavedSettings |
                                        ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove;
-    if (ImGui::Begin("Keyboard shortcuts (F1 or Esc closes)", &open, flags)) {
+    if (ImGui::Begin(tr_label(TextKey::help_title), &open, flags)) {
         constexpr ImGuiTableFlags table_flags =
             ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_PadOuterX;
         if (ImGui::BeginTable("shortcuts", 2, table_flags)) {
             for (const Shortcut& line : shortcuts()) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
-                ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_CheckMark), "%s", line.keys);
+                ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_CheckMark), "%s",
+                                   tr(line.keys));
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(line.help);
+                ImGui::TextUnformatted(tr(line.help));
             }
             ImGui::EndTable();
         }
-        ImGui::TextDisabled("UI scale and high contrast are saved for the next start.");
+        ImGui::TextDisabled("%s", tr(TextKey::help_saved));
     }
     ImGui::End();
 }

@@ -12,6 +12,29 @@ namespace aabb::ui {
 
 namespace {
 
+/// The label of `tool`'s radio button (its script name, tool_name(), stays English).
+TextKey tool_label(Tool tool) {
+    switch (tool) {
+        case Tool::select:
+            return TextKey::tool_select;
+        case Tool::bullet:
+            return TextKey::tool_bullet;
+        case Tool::wall:
+            return TextKey::tool_wall;
+        case Tool::shape:
+            return TextKey::tool_shape;
+        case Tool::move:
+            return TextKey::tool_move;
+        case Tool::erase:
+            return TextKey::tool_erase;
+        case Tool::spray:
+            return TextKey::tool_spray;
+        case Tool::clear:
+            return TextKey::tools_clear_all;
+    }
+    return TextKey::tool_select;
+}
+
 /// The Tools page.
 class ToolsPage final : public PanelPage {
   public:
@@ -27,63 +50,68 @@ void ToolsPage::draw(PanelContext& context) {
     int column = 0;
     for (const Tool choice : choices) {
         if (column++ % 4 != 0) ImGui::SameLine();
-        if (ImGui::RadioButton(tool_name(choice), tools.tool() == choice)) tools.set_tool(choice);
+        if (ImGui::RadioButton(tr_label(tool_label(choice)), tools.tool() == choice))
+            tools.set_tool(choice);
     }
     ImGui::SameLine();
-    if (ImGui::Button("Clear all")) {
+    if (ImGui::Button(tr_label(TextKey::tools_clear_all))) {
         (void)apply_tool_action(simulation, {Tool::clear, {}, {}}, settings, 0);
     }
     const float width = ImGui::GetContentRegionAvail().x * 0.5f;
     switch (tools.tool()) {
         case Tool::select:
-            ImGui::TextDisabled("Click selects, Shift+click inspects a pair, drag pans.");
+            ImGui::TextDisabled("%s", tr(TextKey::tools_select_hint));
             break;
         case Tool::bullet:
-            ImGui::TextDisabled("Drag from the start in the direction of flight.");
+            ImGui::TextDisabled("%s", tr(TextKey::tools_bullet_hint));
             ImGui::SetNextItemWidth(width);
-            ImGui::SliderFloat("speed per unit dragged", &settings.bullet_speed_per_unit, 1.0f,
-                               100.0f, "%.0f /s", ImGuiSliderFlags_Logarithmic);
-            ImGui::SetNextItemWidth(width);
-            ImGui::SliderFloat("bullet size", &settings.bullet_size, 0.1f, 5.0f);
-            ImGui::Checkbox("swept detection (no tunneling)", &settings.swept_bullets);
-            break;
-        case Tool::wall:
-            ImGui::TextDisabled("Drag a rectangle.");
-            break;
-        case Tool::shape: {
-            ImGui::TextDisabled("Click to drop a rotating shape.");
-            int shape = static_cast<int>(settings.shape);
-            ImGui::RadioButton("box", &shape, 0);
-            ImGui::SameLine();
-            ImGui::RadioButton("circle", &shape, 1);
-            ImGui::SameLine();
-            ImGui::RadioButton("hexagon", &shape, 2);
-            settings.shape = static_cast<ToolShape>(shape);
-            ImGui::SetNextItemWidth(width);
-            ImGui::SliderFloat("size", &settings.shape_size, 0.5f, 50.0f, "%.1f",
+            ImGui::SliderFloat(tr_label(TextKey::tools_bullet_speed),
+                               &settings.bullet_speed_per_unit, 1.0f, 100.0f, "%.0f /s",
                                ImGuiSliderFlags_Logarithmic);
             ImGui::SetNextItemWidth(width);
-            ImGui::SliderFloat("spin rad/s", &settings.shape_spin, -10.0f, 10.0f);
+            ImGui::SliderFloat(tr_label(TextKey::tools_bullet_size), &settings.bullet_size, 0.1f,
+                               5.0f);
+            ImGui::Checkbox(tr_label(TextKey::tools_swept), &settings.swept_bullets);
+            break;
+        case Tool::wall:
+            ImGui::TextDisabled("%s", tr(TextKey::tools_wall_hint));
+            break;
+        case Tool::shape: {
+            ImGui::TextDisabled("%s", tr(TextKey::tools_shape_hint));
+            int shape = static_cast<int>(settings.shape);
+            ImGui::RadioButton(tr_label(TextKey::tools_shape_box), &shape, 0);
+            ImGui::SameLine();
+            ImGui::RadioButton(tr_label(TextKey::tools_shape_circle), &shape, 1);
+            ImGui::SameLine();
+            ImGui::RadioButton(tr_label(TextKey::tools_shape_hexagon), &shape, 2);
+            settings.shape = static_cast<ToolShape>(shape);
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderFloat(tr_label(TextKey::tools_shape_size), &settings.shape_size, 0.5f,
+                               50.0f, "%.1f", ImGuiSliderFlags_Logarithmic);
+            ImGui::SetNextItemWidth(width);
+            ImGui::SliderFloat(tr_label(TextKey::tools_shape_spin), &settings.shape_spin, -10.0f,
+                               10.0f);
             break;
         }
         case Tool::move:
-            ImGui::TextDisabled("Drag an object.");
+            ImGui::TextDisabled("%s", tr(TextKey::tools_move_hint));
             break;
         case Tool::erase:
-            ImGui::TextDisabled("Click an object to delete it.");
+            ImGui::TextDisabled("%s", tr(TextKey::tools_erase_hint));
             break;
         case Tool::spray:
-            ImGui::TextDisabled("Click to add random moving boxes.");
+            ImGui::TextDisabled("%s", tr(TextKey::tools_spray_hint));
             ImGui::SetNextItemWidth(width);
-            ImGui::SliderInt("objects per click", &settings.spray_count, 1, 2000, "%d",
-                             ImGuiSliderFlags_Logarithmic);
+            ImGui::SliderInt(tr_label(TextKey::tools_spray_count), &settings.spray_count, 1, 2000,
+                             "%d", ImGuiSliderFlags_Logarithmic);
             ImGui::SetNextItemWidth(width);
-            ImGui::SliderFloat("radius", &settings.spray_radius, 1.0f, 100.0f);
+            ImGui::SliderFloat(tr_label(TextKey::tools_spray_radius), &settings.spray_radius, 1.0f,
+                               100.0f);
             break;
         case Tool::clear:
             break;
     }
-    ImGui::TextDisabled("Step back (Left arrow) undoes an edit.");
+    ImGui::TextDisabled("%s", tr(TextKey::tools_undo_hint));
 }
 
 }  // namespace
