@@ -199,8 +199,12 @@ void SandboxState::build_frame() {
     }
     PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_};
     panel_.draw(panel_area, context);
-    draw_canvas_toolbar(canvas_area, targets);
-    comparison_.draw(simulation_.world(), canvas_area);
+    // The caption under the toolbar follows its wrapped rows from the next frame on, and the
+    // comparison window opens below them.
+    const float toolbar_extra = draw_canvas_toolbar(canvas_area, targets);
+    canvas_.set_toolbar_extra_height(toolbar_extra);
+    comparison_.draw(simulation_.world(),
+                     {{canvas_area.min.x, canvas_area.min.y + toolbar_extra}, canvas_area.max});
     draw_help_window(canvas_area, help_open_);
 }
 

@@ -23,6 +23,9 @@ struct OverlayContext {
     const Camera& camera;
     /// Where to draw; already clipped to the canvas.
     ImDrawList& draw_list;
+    /// How much more of the canvas's top-left corner the toolbar covers than its one row (its
+    /// wrapped rows at a large UI scale), in pixels: corner labels move down by it.
+    float toolbar_extra_height = 0.0f;
 };
 
 /// An overlay's names and legend.

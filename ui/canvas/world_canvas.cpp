@@ -119,7 +119,7 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - build_start)
             .count();
 
-    const OverlayContext context{world, camera_, draw_list};
+    const OverlayContext context{world, camera_, draw_list, toolbar_extra_height_};
     for (OverlaySlot& slot : overlays_) {
         if (slot.enabled) slot.overlay->draw(context);
     }

@@ -44,6 +44,9 @@ class WorldCanvas {
 
     /// Places the canvas on screen; call every frame before handle_input().
     void set_area(const ScreenRect& area);
+    /// How much taller than one row the canvas toolbar was last drawn (see
+    /// OverlayContext::toolbar_extra_height).
+    void set_toolbar_extra_height(float pixels) { toolbar_extra_height_ = pixels; }
     /// Pans, zooms and tracks the hovered box from ImGui's mouse state. Ignores the mouse
     /// while ImGui wants it (the cursor is over the panel), except to finish a drag that
     /// began on the canvas.
@@ -116,6 +119,7 @@ class WorldCanvas {
     bool truncated_ = false;
     BatchedWorldRenderer* batched_renderer_ = nullptr;
     double draw_build_ms_ = 0.0;
+    float toolbar_extra_height_ = 0.0f;
 };
 
 }  // namespace aabb::ui

@@ -31,11 +31,11 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
         contacts += is_contact;
     const std::uint64_t candidates = world.overlapping_pairs().size();
     const ScreenRect& area = context.camera.viewport();
-    // Below the canvas toolbar (one row of buttons at the top-left).
+    // Below the canvas toolbar (a row of buttons at the top-left, more when they wrap).
     // Offsets in font units, so the caption keeps its layout at every UI scale.
     const float unit = ImGui::GetFontSize() / 16.0f;
-    const ImVec2 origin(area.min.x + 12.0f * unit,
-                        area.min.y + ImGui::GetFrameHeightWithSpacing() + 22.0f * unit);
+    const ImVec2 origin(area.min.x + 12.0f * unit, area.min.y + ImGui::GetFrameHeightWithSpacing() +
+                                                       22.0f * unit + context.toolbar_extra_height);
     // The title in the interface language; in English the Chinese one follows on the same line.
     const SceneTexts texts = scene_texts(sources.simulation, current_language());
     const std::string title =

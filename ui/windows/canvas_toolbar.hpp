@@ -7,7 +7,9 @@
 
 namespace aabb::ui {
 
-/// The toolbar, inside the top-left corner of `canvas_area`.
-void draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets);
+/// The toolbar, inside the top-left corner of `canvas_area`; its buttons wrap onto more rows
+/// when the canvas is too narrow for one (large UI scales). Returns how much taller than one
+/// row it is, in pixels (0 for one row).
+float draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets);
 
 }  // namespace aabb::ui

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -40,11 +41,10 @@ void right_aligned(const char* text) {
     ImGui::TextUnformatted(text);
 }
 
-void number_cell(const char* format, double value) {
+std::string number_text(const char* format, double value) {
     char text[32];
     std::snprintf(text, sizeof text, format, value);
-    ImGui::TableNextColumn();
-    right_aligned(text);
+    return text;
 }
 
 }  // namespace
@@ -153,32 +153,44 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
                             compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
     }
     if (results.empty()) return;
+    // The measured numbers as shown, one row per algorithm, before the table: a right-aligned
+    // cell does not widen its column, so each number column is made as wide as its header or
+    // its widest number, whichever is wider (Chinese headers are narrower than the numbers).
+    constexpr std::size_t number_columns = 7;
+    std::vector<std::array<std::string, number_columns>> rows;
+    for (const BroadPhaseMeasurement& m : results) {
+        char memory[32];
+        format_bytes(m.memory_bytes, memory);
+        rows.push_back({number_text("%.3f", m.build_ms), number_text("%.3f", m.update_ms),
+                        number_text("%.3f", m.pairs_ms),
+                        number_text("%.0f", static_cast<double>(m.box_tests)),
+                        number_text("%.0f", static_cast<double>(m.candidate_pairs)),
+                        number_text("%.0f", static_cast<double>(m.true_pairs)), memory});
+    }
     constexpr ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("comparison", 8, flags)) return;
-    for (const TextKey header :
-         {TextKey::compare_column_algorithm, TextKey::compare_column_build,
-          TextKey::compare_column_update, TextKey::compare_column_pairs,
-          TextKey::compare_column_box_tests, TextKey::compare_column_candidates,
-          TextKey::compare_column_true_pairs, TextKey::compare_column_memory}) {
-        ImGui::TableSetupColumn(tr(header));
+    if (!ImGui::BeginTable("comparison", 1 + number_columns, flags)) return;
+    constexpr TextKey headers[1 + number_columns] = {
+        TextKey::compare_column_algorithm,  TextKey::compare_column_build,
+        TextKey::compare_column_update,     TextKey::compare_column_pairs,
+        TextKey::compare_column_box_tests,  TextKey::compare_column_candidates,
+        TextKey::compare_column_true_pairs, TextKey::compare_column_memory};
+    ImGui::TableSetupColumn(tr(headers[0]));
+    for (std::size_t column = 0; column < number_columns; ++column) {
+        float width = ImGui::CalcTextSize(tr(headers[column + 1])).x;
+        for (const auto& row : rows)
+            width = std::max(width, ImGui::CalcTextSize(row[column].c_str()).x);
+        ImGui::TableSetupColumn(tr(headers[column + 1]), ImGuiTableColumnFlags_WidthFixed, width);
     }
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < results.size(); ++i) {
-        const BroadPhaseMeasurement& m = results[i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", m.algorithm.c_str());
-        number_cell("%.3f", m.build_ms);
-        number_cell("%.3f", m.update_ms);
-        number_cell("%.3f", m.pairs_ms);
-        number_cell("%.0f", static_cast<double>(m.box_tests));
-        number_cell("%.0f", static_cast<double>(m.candidate_pairs));
-        number_cell("%.0f", static_cast<double>(m.true_pairs));
-        char memory[32];
-        format_bytes(m.memory_bytes, memory);
-        ImGui::TableNextColumn();
-        right_aligned(memory);
+        ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", results[i].algorithm.c_str());
+        for (const std::string& number : rows[i]) {
+            ImGui::TableNextColumn();
+            right_aligned(number.c_str());
+        }
     }
     ImGui::EndTable();
     if (!compare_.finished) return;
