@@ -16,21 +16,9 @@
 #include "ui/platform/cjk_font.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/text/text_catalog.hpp"
+#include "ui/text/utf8.hpp"
 
 namespace {
-
-/// The next code point of `text` from `at` (advanced past it); U+FFFD for a malformed byte.
-unsigned next_code_point(std::string_view text, std::size_t& at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned lead = byte(at++);
-    const int extra = lead < 0x80 ? 0 : (lead >> 5) == 0x6 ? 1 : (lead >> 4) == 0xE ? 2 : 3;
-    unsigned code = extra == 0 ? lead : lead & (0x3Fu >> extra);
-    for (int k = 0; k < extra; ++k) {
-        if (at >= text.size() || (byte(at) & 0xC0) != 0x80) return 0xFFFD;
-        code = (code << 6) | (byte(at++) & 0x3F);
-    }
-    return code;
-}
 
 /// Counts the catalog characters `font` lacks, printing the first few with their keys.
 int missing_catalog_glyphs(const ImFont& font, int& characters) {
@@ -41,13 +29,14 @@ int missing_catalog_glyphs(const ImFont& font, int& characters) {
         for (const aabb::ui::Language language : aabb::ui::all_languages) {
             const std::string_view text = aabb::ui::text(language, key);
             for (std::size_t at = 0; at < text.size();) {
-                const unsigned code = next_code_point(text, at);
+                const char32_t code = aabb::ui::next_code_point(text, at);
                 if (code < 0x20) continue;  // line breaks are not drawn
                 ++characters;
                 if (code <= 0xFFFF && font.FindGlyphNoFallback(static_cast<ImWchar>(code)))
                     continue;
                 if (++missing <= 10) {
-                    std::fprintf(stderr, "font-check: U+%04X of %s (%s) has no glyph\n", code,
+                    std::fprintf(stderr, "font-check: U+%04X of %s (%s) has no glyph\n",
+                                 static_cast<unsigned>(code),
                                  std::string(aabb::ui::text_key_name(key)).c_str(),
                                  std::string(aabb::ui::language_code(language)).c_str());
                 }

@@ -36,7 +36,8 @@ start
 xdotool key z
 sleep 1
 stop
-grep -q '^language = zh$' "$settings" || { echo "Z did not save language = zh"; cat "$settings"; exit 1; }
+grep -q '^language = zh$' "$settings" ||
+    { echo "Z did not save language = zh"; cat "$settings"; exit 1; }
 
 start
 import -window root chinese.png
@@ -48,6 +49,7 @@ xdotool click 1
 sleep 1
 stop
 trap - EXIT
-grep -q '^language = en$' "$settings" || { echo "EN did not save language = en"; cat "$settings"; exit 1; }
+grep -q '^language = en$' "$settings" ||
+    { echo "EN did not save language = en"; cat "$settings"; exit 1; }
 "$png_check" chinese.png --width 1280 --height 720
 echo "language switch ok: Z saved zh, the next start was Chinese, EN saved en"

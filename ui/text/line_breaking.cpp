@@ -2,22 +2,11 @@
 
 #include <cstddef>
 
+#include "ui/text/utf8.hpp"
+
 namespace aabb::ui {
 
 namespace {
-
-/// The code point at `at` (advanced past it); U+FFFD for a malformed sequence.
-char32_t decode(std::string_view text, std::size_t& at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned lead = byte(at++);
-    const int extra = lead < 0x80 ? 0 : (lead >> 5) == 0x6 ? 1 : (lead >> 4) == 0xE ? 2 : 3;
-    char32_t code = extra == 0 ? lead : lead & (0x3Fu >> extra);
-    for (int k = 0; k < extra; ++k) {
-        if (at >= text.size() || (byte(at) & 0xC0) != 0x80) return 0xFFFD;
-        code = (code << 6) | (byte(at++) & 0x3F);
-    }
-    return code;
-}
 
 bool is_cjk(char32_t c) {
     return (c >= 0x2E80 && c <= 0x9FFF) ||  // radicals, CJK punctuation, kana, ideographs
@@ -57,7 +46,7 @@ std::string_view trimmed(std::string_view line) {
 
 bool has_cjk(std::string_view text) {
     for (std::size_t at = 0; at < text.size();) {
-        if (is_cjk(decode(text, at))) return true;
+        if (is_cjk(next_code_point(text, at))) return true;
     }
     return false;
 }
@@ -77,7 +66,7 @@ std::vector<std::string_view> wrap_lines(std::string_view text, float width,
     };
     for (std::size_t at = 0; at < text.size();) {
         const std::size_t here = at;
-        const char32_t c = decode(text, at);
+        const char32_t c = next_code_point(text, at);
         if (c == U'\n') {
             finish(here, at);
             previous = U'\n';

@@ -12,29 +12,6 @@ namespace aabb::ui {
 
 namespace {
 
-/// The label of `tool`'s radio button (its script name, tool_name(), stays English).
-TextKey tool_label(Tool tool) {
-    switch (tool) {
-        case Tool::select:
-            return TextKey::tool_select;
-        case Tool::bullet:
-            return TextKey::tool_bullet;
-        case Tool::wall:
-            return TextKey::tool_wall;
-        case Tool::shape:
-            return TextKey::tool_shape;
-        case Tool::move:
-            return TextKey::tool_move;
-        case Tool::erase:
-            return TextKey::tool_erase;
-        case Tool::spray:
-            return TextKey::tool_spray;
-        case Tool::clear:
-            return TextKey::tools_clear_all;
-    }
-    return TextKey::tool_select;
-}
-
 /// The Tools page.
 class ToolsPage final : public PanelPage {
   public:
@@ -45,13 +22,19 @@ void ToolsPage::draw(PanelContext& context) {
     SimulationController& simulation = context.simulation;
     EditingTools& tools = context.tools;
     ToolSettings& settings = tools.settings();
-    constexpr Tool choices[] = {Tool::select, Tool::bullet, Tool::wall, Tool::shape,
-                                Tool::move,   Tool::erase,  Tool::spray};
+    // The radio buttons' labels (the script names of tool_name() stay English).
+    constexpr struct {
+        Tool tool;
+        TextKey label;
+    } choices[] = {{Tool::select, TextKey::tool_select}, {Tool::bullet, TextKey::tool_bullet},
+                   {Tool::wall, TextKey::tool_wall},     {Tool::shape, TextKey::tool_shape},
+                   {Tool::move, TextKey::tool_move},     {Tool::erase, TextKey::tool_erase},
+                   {Tool::spray, TextKey::tool_spray}};
     int column = 0;
-    for (const Tool choice : choices) {
+    for (const auto& choice : choices) {
         if (column++ % 4 != 0) ImGui::SameLine();
-        if (ImGui::RadioButton(tr_label(tool_label(choice)), tools.tool() == choice))
-            tools.set_tool(choice);
+        if (ImGui::RadioButton(tr_label(choice.label), tools.tool() == choice.tool))
+            tools.set_tool(choice.tool);
     }
     ImGui::SameLine();
     if (ImGui::Button(tr_label(TextKey::tools_clear_all))) {
