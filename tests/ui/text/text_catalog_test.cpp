@@ -93,20 +93,6 @@ TEST_CASE("both languages' formats take the same printf conversions in the same 
     }
 }
 
-TEST_CASE("format comparison: argument types and order count, widths and literals do not") {
-    CHECK(same_format_arguments("step %llu", "第 %llu 步"));
-    CHECK(same_format_arguments("%.2f%% of brute force", "暴力法的 %.3f%%"));
-    CHECK(same_format_arguments("%-4s [%8.3f]", "%s [%.1f]"));
-    CHECK(same_format_arguments("no conversions", "没有转换"));
-    CHECK(same_format_arguments("%*d", "%*d"));
-    CHECK_FALSE(same_format_arguments("%s then %d", "%d then %s"));
-    CHECK_FALSE(same_format_arguments("%zu", "%u"));
-    CHECK_FALSE(same_format_arguments("%llu boxes", "boxes"));
-    CHECK_FALSE(same_format_arguments("%*d", "%d"));
-    CHECK_FALSE(same_format_arguments("100%", "100%"));  // a lone % is malformed
-    CHECK_FALSE(same_format_arguments("%y", "%y"));
-}
-
 TEST_CASE("every catalog key is used by the window") {
     const std::string sources = window_sources();
     REQUIRE(sources.size() > 10000);
@@ -143,16 +129,6 @@ TEST_CASE("tr follows the current language; tr_label keeps one id in every langu
     CHECK(tr_format(TextKey::time_paused_tunneling, 12ull) == "已暂停：第 12 步发生隧穿");
     CHECK(text_format(Language::en, TextKey::scenes_loaded, "a.json") == "Loaded a.json");
     set_language(before);
-}
-
-TEST_CASE("language codes") {
-    CHECK(language_named("en") == Language::en);
-    CHECK(language_named("zh") == Language::zh);
-    CHECK_FALSE(language_named("fr").has_value());
-    CHECK_FALSE(language_named("").has_value());
-    CHECK(language_code(Language::zh) == "zh");
-    CHECK(other_language(Language::en) == Language::zh);
-    CHECK(other_language(Language::zh) == Language::en);
 }
 
 }  // namespace aabb::ui
