@@ -24,17 +24,45 @@ constexpr TextEntry entries[] = {
 };
 static_assert(std::size(entries) == text_key_count);
 
+/// The position of the first entry whose languages take different printf arguments, or the
+/// number of entries when none does.
+consteval std::size_t first_format_mismatch() {
+    for (std::size_t i = 0; i < std::size(entries); ++i) {
+        if (!same_format_arguments(entries[i].texts[0], entries[i].texts[1])) return i;
+    }
+    return std::size(entries);
+}
+
+/// A key's name as a template argument, so a compiler error can spell it.
+template <std::size_t length>
+struct KeyName {
+    char text[length + 1]{};
+    constexpr explicit KeyName(std::string_view name) {
+        for (std::size_t k = 0; k < length; ++k)
+            text[k] = name[k];
+    }
+};
+
+/// Never defined: using it is a compile error that names the key.
+template <auto key_name>
+struct printf_conversions_differ_between_english_and_chinese_in_key;
+
+/// True when every entry's languages take the same printf arguments; otherwise does not compile
+/// and the error names the first such key.
+template <std::size_t index>
+constexpr bool formats_match() {
+    if constexpr (index == std::size(entries)) {
+        return true;
+    } else {
+        constexpr std::string_view name = entries[index].name;
+        return sizeof(printf_conversions_differ_between_english_and_chinese_in_key<
+                      KeyName<name.size()>(name)>) > 0;
+    }
+}
+
 // A translation must take the arguments its English format takes: callers pass the same
 // arguments whatever the language, and a mismatch would be undefined behaviour in printf.
-static_assert(
-    [] {
-        for (const TextEntry& entry : entries) {
-            if (!same_format_arguments(entry.texts[0], entry.texts[1])) return false;
-        }
-        return true;
-    }(),
-    "a catalog text's printf conversions differ between English and Chinese "
-    "(tests/ui/text/text_catalog_test.cpp names it)");
+static_assert(formats_match<first_format_mismatch()>());
 
 Language language = Language::en;
 

@@ -13,9 +13,9 @@
 //      ImGui::Text / tr_format; `tr_label(TextKey::area_what)` for a widget whose ImGui id must
 //      not change with the language (headers, windows, fields).
 //   3. Build and run the tests: a format whose conversions differ between the languages does
-//      not compile; tests/ui/text/text_catalog_test.cpp checks that both texts are non-empty and
-//      that the key's name is used somewhere under ui/ or app/ outside ui/text/;
-//      aabb-font-check checks that the font has every character of it.
+//      not compile (the error names the key); tests/ui/text/text_catalog_test.cpp checks that both
+//      texts are non-empty and that the key's name is used somewhere under ui/ or app/ outside
+//      ui/text/; aabb-font-check checks that the font has every character of it.
 // Rules for the texts: both are printf formats (a literal % is written %%) taking the same
 // conversions in the same order; algorithm, option and flag names (sort_and_sweep, cell_size,
 // --show) stay untranslated; units (ms, kB) and math (n(n-1)/2, dx) are the same in both.
