@@ -138,8 +138,12 @@ void ScenesPage::draw_scene_files(SimulationController& simulation, WorldCanvas&
             if (ImGui::Selectable(title.c_str(), selected)) open(simulation, canvas, path);
             ImGui::PopID();
             if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip("%s%s%s", path.c_str(), entry.error.empty() ? "" : "\n",
-                                  entry.error.c_str());
+                // A broken file says why, framed like the error Open would show.
+                const std::string problem =
+                    entry.error.empty()
+                        ? std::string()
+                        : "\n" + tr_format(TextKey::scenes_open_error, entry.error.c_str());
+                ImGui::SetTooltip("%s%s", path.c_str(), problem.c_str());
             }
         }
         ImGui::EndListBox();
