@@ -139,10 +139,11 @@ void ScenesPage::draw_scene_files(SimulationController& simulation, WorldCanvas&
             ImGui::PopID();
             if (ImGui::IsItemHovered()) {
                 // A broken file says why, framed like the error Open would show.
-                const std::string problem =
-                    entry.error.empty()
-                        ? std::string()
-                        : "\n" + tr_format(TextKey::scenes_open_error, entry.error.c_str());
+                std::string problem;
+                if (!entry.error.empty()) {
+                    problem = tr_format(TextKey::scenes_open_error, entry.error.c_str());
+                    problem.insert(0, 1, '\n');
+                }
                 ImGui::SetTooltip("%s%s", path.c_str(), problem.c_str());
             }
         }
