@@ -30,14 +30,21 @@ stop() {
     timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done"
     wait "$pid" || { echo "aabb-sandbox did not exit cleanly"; cat sandbox.log; exit 1; }
 }
+# Waits up to 20 s for the settings file to hold `language = $1` (a busy machine renders
+# slowly, and the setting is saved between frames).
+saved() {
+    timeout 20 sh -c "until grep -q '^language = $1\$' '$settings' 2>/dev/null; do sleep 0.2; done"
+}
 trap 'kill "$pid" 2>/dev/null || true' EXIT
 
 start
-xdotool key z
-sleep 1
+# Held for a few frames (shorter than the keyboard's auto-repeat delay): Dear ImGui 1.86 reads
+# the key's state once a frame, so a press and release within one slow frame would go unseen.
+xdotool keydown z
+sleep 0.3
+xdotool keyup z
+saved zh || { echo "Z did not save language = zh"; cat "$settings" sandbox.log; exit 1; }
 stop
-grep -q '^language = zh$' "$settings" ||
-    { echo "Z did not save language = zh"; cat "$settings"; exit 1; }
 
 start
 import -window root chinese.png
@@ -46,10 +53,8 @@ import -window root chinese.png
 xdotool mousemove 428 26
 sleep 0.3
 xdotool click 1
-sleep 1
+saved en || { echo "EN did not save language = en"; cat "$settings" sandbox.log; exit 1; }
 stop
 trap - EXIT
-grep -q '^language = en$' "$settings" ||
-    { echo "EN did not save language = en"; cat "$settings"; exit 1; }
 "$png_check" chinese.png --width 1280 --height 720
 echo "language switch ok: Z saved zh, the next start was Chinese, EN saved en"
