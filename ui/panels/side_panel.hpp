@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "ui/panels/panel_page.hpp"
-#include "ui/panels/panel_widgets.hpp"
+#include "ui/text/framed_message.hpp"
 #include "ui/view/camera.hpp"
 #include "ui/view/panel_tabs.hpp"
 
