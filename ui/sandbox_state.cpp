@@ -41,6 +41,7 @@ UiSettings initial_settings(const SandboxOptions& options) {
     }
     if (options.ui_scale > 0.0f) settings.ui_scale = clamp_ui_scale(options.ui_scale);
     if (options.high_contrast) settings.high_contrast = true;
+    if (options.language) settings.language = *options.language;
     return settings;
 }
 
@@ -64,7 +65,8 @@ void apply_switches(WorldCanvas& canvas, const SandboxOptions& options) {
     std::vector<std::string> labels;
     std::vector<bool> states;
     for (const OverlaySlot& slot : canvas.overlays()) {
-        labels.emplace_back(slot.overlay->short_label());
+        // English in every language: command lines must not change with the language.
+        labels.emplace_back(slot.overlay->english_short_label());
         states.push_back(slot.enabled);
     }
     states = apply_overlay_switches(labels, states, options.show_overlays, options.hide_overlays);
@@ -105,11 +107,16 @@ SandboxState::SandboxState(const SandboxOptions& options)
       simulation_(make_simulation(options)),
       application_(options.window),
       settings_(initial_settings(options)),
+      applied_appearance_(settings_),
       help_open_(options.open_help),
       text_generation_(simulation_.world_generation()),
       exports_(options.export_csv_path, options.export_png_path),
       panel_(simulation_) {
     result_.gl_description = application_.gl_description();
+    set_language(settings_.language);
+    // Every Chinese character of the interface is baked once, so switching the language never
+    // rebuilds the font atlas.
+    require_catalog_text();
     require_scene_text(simulation_);
     apply_appearance(settings_, options.window.font_pixels);
     open_comparison(comparison_, options);
@@ -131,8 +138,8 @@ SandboxState::SandboxState(const SandboxOptions& options)
             std::string("ImDrawList (") +
             (options.batched_world ? batched_renderer_.failure() : "requested") + ")";
     }
-    open_lesson(options);
     canvas_.aim_at(simulation_.scene_description().camera);
+    open_lesson(options);
     if (options.panel_tab) panel_.show_tab(*options.panel_tab);
     // A new selection (a click, or --select) brings its properties to the front, except a
     // --select at start when a tab was asked for.
@@ -171,7 +178,12 @@ void SandboxState::follow_lesson() {
             if (hidden == name) slot.enabled = false;
         }
     }
+    // A lesson with a scene starts at the scene's view; one without frames its objects beside
+    // the step card.
     canvas_.aim_at(simulation_.scene_description().camera);
+    if (lessons_.runtime()->scene() == nullptr) {
+        if (const auto region = lessons_.objects_bounds()) canvas_.show_region(*region, 0.45f);
+    }
 }
 
 bool SandboxState::wants_frame(int index) const {
@@ -182,12 +194,22 @@ void SandboxState::apply_settings_between_frames() {
     // A scene with Chinese characters the atlas lacks: rebake it (between frames).
     const bool new_world = simulation_.world_generation() != text_generation_;
     text_generation_ = simulation_.world_generation();
-    if (new_world && require_scene_text(simulation_) && !settings_changed_)
+    bool rebake = new_world && require_scene_text(simulation_);
+    if (settings_changed_) {
+        settings_changed_ = false;
+        // Between frames, so a whole frame is in one language.
+        set_language(settings_.language);
+        rebake = rebake || settings_.ui_scale != applied_appearance_.ui_scale ||
+                 settings_.high_contrast != applied_appearance_.high_contrast;
+        save_settings_file();
+    }
+    if (rebake) {
         apply_appearance(settings_, options_.window.font_pixels);
-    if (!settings_changed_) return;
-    // Between frames: the font atlas is rebuilt.
-    apply_appearance(settings_, options_.window.font_pixels);
-    settings_changed_ = false;
+        applied_appearance_ = settings_;
+    }
+}
+
+void SandboxState::save_settings_file() const {
     if (options_.settings_file.empty()) return;
     try {
         save_settings(options_.settings_file, settings_);
@@ -197,8 +219,8 @@ void SandboxState::apply_settings_between_frames() {
 }
 
 void SandboxState::build_frame() {
-    CommandTargets targets{simulation_, canvas_,  comparison_,   settings_,      settings_changed_,
-                           help_open_,  lessons_, panel_hidden_, requested_tab_, language_};
+    CommandTargets targets{simulation_, canvas_,  comparison_,   settings_,     settings_changed_,
+                           help_open_,  lessons_, panel_hidden_, requested_tab_};
     handle_keyboard_shortcuts(targets);
     if (requested_tab_) panel_.show_tab(*requested_tab_);
     requested_tab_.reset();
@@ -229,10 +251,15 @@ void SandboxState::build_frame() {
     }
     PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_, lessons_};
     if (!panel_hidden_) panel_.draw(panel_area, context);
-    draw_canvas_toolbar(canvas_area, targets);
-    draw_lesson_card(canvas_area, lessons_, simulation_.world(), language_);
-    draw_lesson_bar(canvas_area, lessons_, language_);
-    comparison_.draw(simulation_.world(), canvas_area);
+    // The caption under the toolbar follows its wrapped rows from the next frame on, and the
+    // comparison window opens below them.
+    const float toolbar_extra = draw_canvas_toolbar(canvas_area, targets);
+    canvas_.set_toolbar_extra_height(toolbar_extra);
+    const ScreenRect below_toolbar{{canvas_area.min.x, canvas_area.min.y + toolbar_extra},
+                                   canvas_area.max};
+    draw_lesson_card(below_toolbar, lessons_, simulation_.world());
+    draw_lesson_bar(canvas_area, lessons_, targets);
+    comparison_.draw(simulation_.world(), below_toolbar);
     draw_help_window(canvas_area, help_open_);
 }
 

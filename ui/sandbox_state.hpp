@@ -46,6 +46,7 @@ class SandboxState {
     void apply_settings_between_frames();
     void open_lesson(const SandboxOptions& options);
     void follow_lesson();
+    void save_settings_file() const;
     void build_frame();
     void finish_frame(int index);
 
@@ -53,6 +54,8 @@ class SandboxState {
     SimulationController simulation_;
     Application application_;
     UiSettings settings_;
+    /// The settings the appearance (scale, contrast, font atlas) was last applied with.
+    UiSettings applied_appearance_;
     bool settings_changed_ = false;
     bool help_open_ = false;
     std::uint64_t text_generation_ = 0;
@@ -64,7 +67,6 @@ class SandboxState {
     StructureOverlay* structure_ = nullptr;
     LessonSession lessons_;
     LessonHandles lesson_handles_;
-    LessonLanguage language_ = LessonLanguage::english;
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
     bool panel_hidden_ = false;

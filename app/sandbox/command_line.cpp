@@ -42,6 +42,14 @@ std::vector<std::string_view> panel_tab_names() {
     return names;
 }
 
+/// The --lang codes, in ui::all_languages order.
+std::vector<std::string_view> language_codes() {
+    std::vector<std::string_view> codes;
+    for (const ui::Language language : ui::all_languages)
+        codes.push_back(ui::language_code(language));
+    return codes;
+}
+
 [[noreturn]] void fail(std::string_view flag, std::string_view problem) {
     throw CommandLineError(concat(flag, ": ", problem));
 }
@@ -164,6 +172,11 @@ void apply_ui_scale(CommandLine& line, std::string_view value) {
 
 void apply_high_contrast(CommandLine& line, std::string_view) {
     line.sandbox.high_contrast = true;
+}
+
+void apply_language(CommandLine& line, std::string_view value) {
+    line.sandbox.language =
+        ui::all_languages[choice("--lang", "language", language_codes(), value)];
 }
 
 void apply_compare(CommandLine& line, std::string_view) {
@@ -299,6 +312,10 @@ const std::vector<FlagSpec>& flag_table() {
         {"--ui-scale", "S",
          "text and widget scale 0.5..3 for this run (default: the saved setting)", apply_ui_scale},
         {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
+        {"--lang", "en|zh",
+         "interface language for this run: en (English) or zh (Chinese) (default: the saved "
+         "setting, else en)",
+         apply_language},
         {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
          apply_compare},
         {"--scaling-sweep", "LIST",
@@ -396,7 +413,7 @@ std::string command_line_help(std::string_view program_name) {
         concat("Usage: ", program_name, " [flags]\n\n") +
         "AABB Sandbox: see how broad phases find overlapping boxes.\n" +
         "Drag to pan, wheel to zoom, Space pauses, S steps, F fits the view, F1 lists\n" +
-        "every shortcut. UI scale and high contrast are saved in\n" +
+        "every shortcut. UI scale, high contrast and language are saved in\n" +
         "$XDG_CONFIG_HOME/aabb-sandbox/settings.ini (~/.config/... without it).\n\n" + "Flags:\n";
     for (const FlagSpec& flag : flag_table()) {
         std::string left = concat("  ", flag.name);

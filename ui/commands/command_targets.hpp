@@ -5,7 +5,6 @@
 #include <optional>
 
 #include "ui/canvas/world_canvas.hpp"
-#include "ui/lesson/lesson_card.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -34,8 +33,6 @@ struct CommandTargets {
     bool& panel_hidden;
     /// A tab the panel should bring to the front on its next draw.
     std::optional<PanelTab>& requested_tab;
-    /// The language of the lessons' texts.
-    LessonLanguage& language;
 };
 
 /// Changes the UI scale by `steps` tenths (0 resets it to 1), clamped, and flags the settings
@@ -43,6 +40,11 @@ struct CommandTargets {
 void change_ui_scale(CommandTargets& targets, int steps);
 /// Switches the high-contrast scheme and flags the settings as changed.
 void toggle_high_contrast(CommandTargets& targets);
+/// Switches the interface language to `language` (flags the settings as changed when it is a
+/// change); it takes effect from the next frame.
+void set_interface_language(CommandTargets& targets, Language language);
+/// Switches the interface language to the other one (English / Chinese).
+void toggle_language(CommandTargets& targets);
 /// Selects the next (`direction` 1) or previous (−1) broad phase of broad_phase_names().
 void cycle_broad_phase(SimulationController& simulation, int direction);
 

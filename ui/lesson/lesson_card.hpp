@@ -7,21 +7,20 @@
 // the opaque backdrop in high contrast.
 
 #include "core/world/world.hpp"
+#include "ui/commands/command_targets.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/view/camera.hpp"
 
 namespace aabb::ui {
 
-/// Which language a lesson's texts are shown in.
-enum class LessonLanguage { english, chinese };
-
-/// The step card of the running lesson, inside the top-left of `canvas_area`.
+/// The step card of the running lesson, inside the top-left of `canvas_area`, in the
+/// interface's language (falling back to the other where the lesson lacks a text).
 void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& session,
-                      const World& world, LessonLanguage language);
+                      const World& world);
 
 /// The lesson bar along the bottom of `canvas_area`; its buttons move through the steps and
-/// switch `language`.
+/// switch the interface's language.
 void draw_lesson_bar(const ScreenRect& canvas_area, LessonSession& session,
-                     LessonLanguage& language);
+                     CommandTargets& targets);
 
 }  // namespace aabb::ui

@@ -1,6 +1,7 @@
 #include "ui/model/lesson_session.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <exception>
 
 #include "core/lesson/lesson_file.hpp"
@@ -173,6 +174,56 @@ std::size_t LessonSession::goals_reached(const std::string& lesson_id) const {
     return static_cast<std::size_t>(
         std::count_if(reached_.begin(), reached_.end(),
                       [&](const auto& entry) { return entry.first == lesson_id; }));
+}
+
+std::optional<Box2> LessonSession::objects_bounds() const {
+    if (!runtime_) return std::nullopt;
+    Box2 bounds = Box2::empty();
+    const auto add = [&bounds](glm::vec2 point) {
+        if (std::isfinite(point.x) && std::isfinite(point.y))
+            bounds = merge(bounds, Box2{point, point});
+    };
+    const auto add_box = [&](const Box2& box) {
+        add(box.min);
+        add(box.max);
+    };
+    for (const lesson::LessonObject& object : runtime_->objects()) {
+        switch (object.kind) {
+            case lesson::ObjectKind::box:
+                add_box(object.box);
+                break;
+            case lesson::ObjectKind::point:
+                add(object.vector);
+                break;
+            case lesson::ObjectKind::vector: {
+                // Drawn from its tail: a point, a box's center, or the origin.
+                glm::vec2 tail{0.0f};
+                if (const lesson::LessonObject* from = runtime_->object(object.from))
+                    tail = from->kind == lesson::ObjectKind::box ? from->box.center() : from->vector;
+                add(tail);
+                add(tail + object.vector);
+                break;
+            }
+            case lesson::ObjectKind::point_set:
+                for (std::size_t i = 0; i < object.count && i < object.points.size(); ++i)
+                    add(object.points[i]);
+                break;
+            case lesson::ObjectKind::box_list:
+                for (std::size_t i = 0; i < object.count && i < object.boxes.size(); ++i)
+                    add_box(object.boxes[i]);
+                break;
+            case lesson::ObjectKind::wedge:
+                add(object.wedge.apex);
+                add(object.wedge.apex + glm::vec2(object.wedge.far_distance));
+                add(object.wedge.apex - glm::vec2(object.wedge.far_distance * 0.6f));
+                break;
+            case lesson::ObjectKind::number:
+                break;
+        }
+    }
+    if (!bounds.is_valid()) return std::nullopt;
+    const float margin = std::max(1.0f, 0.15f * std::max(bounds.size().x, bounds.size().y));
+    return expanded(bounds, margin);
 }
 
 bool LessonSession::broad_phase_unlocked() const {

@@ -89,6 +89,10 @@ class LessonSession {
     /// Goals reached in lesson `lesson_id`.
     [[nodiscard]] std::size_t goals_reached(const std::string& lesson_id) const;
 
+    /// The region the running lesson's teaching objects take (boxes, points, arrows, point sets,
+    /// box lists, a wedge), grown by a margin; nullopt when it has none or none runs. The
+    /// window frames a lesson without a scene on it.
+    [[nodiscard]] std::optional<Box2> objects_bounds() const;
     /// True when the running lesson lets the learner change the broad phase (a handle drives
     /// world.broad_phase): otherwise B is ignored in lesson mode, since presenter clickers send
     /// B ("black screen").

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ui/model/simulation_controller.hpp"
+#include "ui/text/language.hpp"
 #include "ui/view/panel_tabs.hpp"
 
 namespace aabb::ui {
@@ -71,6 +72,9 @@ struct SandboxOptions {
     float ui_scale = 0.0f;
     /// Force the high-contrast colors for this run. Default false (the saved setting).
     bool high_contrast = false;
+    /// The interface language for this run, overriding the saved setting; empty keeps the
+    /// saved one (English without one). Default empty.
+    std::optional<Language> language;
     /// Open the comparison window, run "Compare all" and start the scaling sweep. Default false.
     bool open_comparison = false;
     /// Open the comparison window and run the scaling sweep over these box counts; empty runs

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
@@ -73,6 +74,13 @@ SettingsParseResult parse_settings(std::string_view text) {
                                           "expected true or false, got '" + std::string(value) +
                                           "'");
             }
+        } else if (key == "language") {
+            if (const std::optional<Language> language = language_named(value)) {
+                result.settings.language = *language;
+            } else {
+                result.warnings.push_back(where(line_number, key) + "expected en or zh, got '" +
+                                          std::string(value) + "'");
+            }
         } else {
             result.warnings.push_back(where(line_number, key) + "unknown key");
         }
@@ -85,7 +93,8 @@ std::string format_settings(const UiSettings& settings) {
     const auto [end, error] = std::to_chars(scale, scale + sizeof scale, settings.ui_scale);
     const std::string scale_text = error == std::errc() ? std::string(scale, end) : "1";
     return "# aabb-sandbox settings, written by the program\n[sandbox]\nui_scale = " + scale_text +
-           "\nhigh_contrast = " + (settings.high_contrast ? "true" : "false") + "\n";
+           "\nhigh_contrast = " + (settings.high_contrast ? "true" : "false") +
+           "\nlanguage = " + std::string(language_code(settings.language)) + "\n";
 }
 
 std::filesystem::path settings_path(const char* xdg_config_home, const char* home) {

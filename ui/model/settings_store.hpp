@@ -1,5 +1,5 @@
 #pragma once
-// The sandbox's persisted preferences (UI scale, high contrast) as a tiny INI file, by
+// The sandbox's persisted preferences (UI scale, high contrast, language) as a tiny INI file, by
 // default $XDG_CONFIG_HOME/aabb-sandbox/settings.ini or ~/.config/aabb-sandbox/settings.ini.
 // Pure C++ (no SDL or ImGui), unit tested in tests/ui/settings_store_test.cpp.
 
@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "ui/text/language.hpp"
 
 namespace aabb::ui {
 
@@ -22,6 +24,8 @@ struct UiSettings {
     float ui_scale = 1.0f;
     /// The high-contrast color scheme (projectors, bright rooms). Default false.
     bool high_contrast = false;
+    /// The interface language. Default English.
+    Language language = Language::en;
 
     /// Field-wise equality.
     [[nodiscard]] bool operator==(const UiSettings&) const = default;
@@ -38,7 +42,7 @@ struct SettingsParseResult {
 
 /// Parses "key = value" lines; blank lines, "# ..." / "; ..." comments and a "[sandbox]"
 /// section header are allowed. Keys: ui_scale (a number in min..max_ui_scale), high_contrast
-/// (true/false/1/0).
+/// (true/false/1/0), language (en/zh).
 [[nodiscard]] SettingsParseResult parse_settings(std::string_view text);
 /// The text parse_settings() reads back into `settings`.
 [[nodiscard]] std::string format_settings(const UiSettings& settings);

@@ -7,6 +7,7 @@
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
 #include "ui/model/scene_capture.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -42,8 +43,7 @@ SimulationController::SimulationController(const SceneRequest& request)
 bool SimulationController::should_auto_pause() {
     if (pause_on_tunneling_ && !world_.tunneling_events().empty()) {
         pause_on_tunneling_ = false;
-        auto_pause_reason_ =
-            "Paused: tunneling at step " + std::to_string(world_.tunneling_events()[0].frame);
+        auto_pause_ = AutoPause{AutoPause::Cause::tunneling, 0, world_.tunneling_events()[0].frame};
         return true;
     }
     if (pause_on_contact_of_) {
@@ -51,9 +51,8 @@ bool SimulationController::should_auto_pause() {
         for (const Contact& contact : world_.contacts()) {
             if (ids[contact.first] == *pause_on_contact_of_ ||
                 ids[contact.second] == *pause_on_contact_of_) {
-                auto_pause_reason_ = "Paused: first contact of body " +
-                                     std::to_string(*pause_on_contact_of_) + " at step " +
-                                     std::to_string(world_.frame());
+                auto_pause_ =
+                    AutoPause{AutoPause::Cause::contact, *pause_on_contact_of_, world_.frame()};
                 pause_on_contact_of_.reset();
                 return true;
             }
@@ -129,17 +128,17 @@ void SimulationController::world_replaced() {
     step_debt_ = 0.0f;
     bullets_.clear();
     history_.clear();
-    auto_pause_reason_.clear();
+    auto_pause_.reset();
     ++world_generation_;
 }
 
 void SimulationController::describe_random_scene() {
     description_ = Scene{};
-    description_.title = "Random moving boxes";
-    description_.description = std::to_string(scene_.body_count) +
-                               " boxes of mixed sizes drifting in random directions and bouncing "
-                               "off the bounds (seed " +
-                               std::to_string(scene_.seed) + ").";
+    // English, as a scene file would hold it (Save writes it); the window shows the random
+    // scene in its own language (scene_texts.hpp).
+    description_.title = text(Language::en, TextKey::random_scene_title);
+    description_.description = text_format(Language::en, TextKey::random_scene_description,
+                                           scene_.body_count, scene_.seed);
     description_.world = world_.settings();
     scene_path_.clear();
 }

@@ -19,6 +19,23 @@
 
 namespace aabb::ui {
 
+/// Why the simulation paused itself (the Time tab says it in the interface language).
+struct AutoPause {
+    /// What stopped it.
+    enum class Cause {
+        /// The first tunneling event after auto-pause on tunneling was armed.
+        tunneling,
+        /// The first contact of the body auto-pause on contact watched.
+        contact,
+    };
+    /// What stopped it.
+    Cause cause = Cause::tunneling;
+    /// The body whose contact paused (contact only).
+    BodyId body = 0;
+    /// The world step it happened at.
+    std::uint64_t step = 0;
+};
+
 /// What the default scene is made of.
 struct SceneRequest {
     /// Number of random moving boxes. Default 300.
@@ -136,8 +153,9 @@ class SimulationController {
     [[nodiscard]] std::optional<BodyId> pause_on_contact_of() const { return pause_on_contact_of_; }
     /// The step-back history.
     [[nodiscard]] const WorldHistory& history() const { return history_; }
-    /// Why the simulation paused itself last (empty when it did not).
-    [[nodiscard]] const std::string& auto_pause_reason() const { return auto_pause_reason_; }
+    /// Why the simulation paused itself last; none when it did not (or the world was replaced
+    /// since).
+    [[nodiscard]] const std::optional<AutoPause>& auto_pause() const { return auto_pause_; }
     /// Bullet trails, hits and tunneling events recorded step by step.
     [[nodiscard]] const BulletTracker& bullets() const { return bullets_; }
     /// Steps taken by the last advance_frame().
@@ -164,7 +182,7 @@ class SimulationController {
     WorldHistory history_;
     bool pause_on_tunneling_ = false;
     std::optional<BodyId> pause_on_contact_of_;
-    std::string auto_pause_reason_;
+    std::optional<AutoPause> auto_pause_;
     bool paused_ = false;
     bool single_step_requested_ = false;
     float steps_per_frame_ = 1.0f;

@@ -12,9 +12,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{
-    "Lesson", "The running lesson's teaching objects (gadgets) and the handles you drag",
-    &overlay_colors.caption_title};
+constexpr OverlayDescription description{TextKey::overlay_lesson, TextKey::overlay_lesson_tip,
+                                         &overlay_colors.caption_title};
 
 /// The gadgets, then the handles on top.
 void draw_lesson(const OverlayContext& context, const OverlaySources& sources) {

@@ -15,15 +15,17 @@
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/text/text_catalog.hpp"
+
+#include <string>
 
 namespace aabb::ui {
 
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{
-    "Ray", "The ray tool's ray: each hit with its t, the slabs of the box under the cursor",
-    &overlay_colors.ray};
+constexpr OverlayDescription description{TextKey::overlay_ray, TextKey::overlay_ray_tip,
+                                         &overlay_colors.ray};
 
 /// Hits labelled at most (the nearest ones), so a ray through a crowd stays readable.
 constexpr std::size_t max_labels = 16;
@@ -73,14 +75,13 @@ void draw_slabs(const OverlayContext& context, const Ray2& ray, const Box2& box,
         ray_piece(context, ray, view.hit.t_enter, view.hit.t_exit, end,
                   to_imgui_color(overlay_colors.ray), overlay_stroke(4.0f));
     }
-    char text[160];
-    std::snprintf(text, sizeof text, "x slab t [%.3g, %.3g]   y slab t [%.3g, %.3g]   %s",
-                  view.x.entry, view.x.exit, view.y.entry, view.y.exit,
-                  view.hit.hit ? "hit" : "miss");
+    const std::string text =
+        tr_format(TextKey::canvas_slabs, view.x.entry, view.x.exit, view.y.entry, view.y.exit,
+                  tr(view.hit.hit ? TextKey::canvas_hit : TextKey::canvas_miss));
     const glm::vec2 corner = context.camera.world_to_screen(glm::vec2(box.max.x, box.max.y));
     overlay_text(context.draw_list,
                  ImVec2(corner.x + overlay_size(6.0f), corner.y - ImGui::GetFontSize()),
-                 to_imgui_color(overlay_colors.ray), text);
+                 to_imgui_color(overlay_colors.ray), text.c_str());
 }
 
 /// The probe ray, its hits and the hovered box's slabs.
@@ -107,13 +108,13 @@ void draw_ray_probe(const OverlayContext& context, const OverlaySources& sources
         overlay_text(context.draw_list, ImVec2(entry.x + overlay_size(5.0f), entry.y), color, text);
     }
     const BroadPhaseStats stats = context.world.broad_phase().stats();
-    char caption[160];
-    std::snprintf(caption, sizeof caption, "ray: %zu hits   %s", hits.size(),
-                  context.world.broad_phase().name().data());
-    (void)stats;
+    const std::string caption = tr_format(TextKey::canvas_ray_caption, hits.size(),
+                                          static_cast<unsigned long long>(stats.ray_node_visits),
+                                          static_cast<unsigned long long>(stats.ray_leaf_visits)) +
+                                "   " + std::string(context.world.broad_phase().name());
     overlay_text(context.draw_list,
                  ImVec2(origin.x + overlay_size(6.0f), origin.y + overlay_size(6.0f)), color,
-                 caption);
+                 caption.c_str());
 }
 
 }  // namespace

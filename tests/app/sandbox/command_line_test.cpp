@@ -157,6 +157,14 @@ TEST_CASE("projector and comparison flags") {
                    "--world-renderer: unknown renderer 'vulkan' (known: batched, imgui)"));
 }
 
+TEST_CASE("--lang picks the interface language for the run; without it the saved one counts") {
+    CHECK_FALSE(parse({}).language.has_value());
+    CHECK(parse({"--lang", "zh"}).language == ui::Language::zh);
+    CHECK(parse({"--lang=en"}).language == ui::Language::en);
+    CHECK(contains(error_of({"--lang", "fr"}), "--lang: unknown language 'fr' (known: en, zh)"));
+    CHECK(contains(error_of({"--lang"}), "--lang: needs a value en|zh"));
+}
+
 TEST_CASE("help lists every flag and every broad phase") {
     const std::string help = command_line_help("aabb-sandbox");
     CHECK(contains(help, "Usage: aabb-sandbox"));

@@ -135,7 +135,9 @@ TEST_CASE("step back restores the previous states; auto-pause stops at the first
     // The bullet crossed the wall in step 1: paused, disarmed, the marker recorded.
     CHECK(simulation.paused());
     CHECK_FALSE(simulation.pause_on_tunneling());
-    CHECK(simulation.auto_pause_reason().find("tunneling") != std::string::npos);
+    REQUIRE(simulation.auto_pause().has_value());
+    CHECK(simulation.auto_pause()->cause == AutoPause::Cause::tunneling);
+    CHECK(simulation.auto_pause()->step == 1);
     CHECK(simulation.bullets().tunneling_count() == 1);
     CHECK(simulation.advance_frame() == 0);
 
@@ -175,6 +177,10 @@ TEST_CASE("auto-pause on the first contact of a chosen body") {
         simulation.advance_frame();
     CHECK(simulation.paused());
     CHECK_FALSE(simulation.pause_on_contact_of().has_value());
+    REQUIRE(simulation.auto_pause().has_value());
+    CHECK(simulation.auto_pause()->cause == AutoPause::Cause::contact);
+    CHECK(simulation.auto_pause()->body == *target);
+    CHECK(simulation.auto_pause()->step == simulation.world().frame());
     bool has_contact = false;
     for (const Contact& contact : simulation.world().contacts()) {
         has_contact = has_contact || simulation.world().body_ids()[contact.first] == *target ||

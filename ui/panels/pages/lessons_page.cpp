@@ -12,42 +12,40 @@
 
 #include <imgui.h>
 
+#include <iterator>
+#include <optional>
+
 #include "ui/panels/panel_page.hpp"
 #include "ui/panels/panel_widgets.hpp"
+#include "ui/text/framed_message.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
 namespace {
 
-/// A curriculum section's title (curriculum.md: sections 1 to 8).
-struct SectionTitle {
-    int section;
-    const char* title;
-    const char* title_zh;
-};
+/// The title of curriculum section 1..8 (curriculum.md), or nullopt.
+std::optional<TextKey> section_title(int section) {
+    constexpr TextKey titles[] = {TextKey::lessons_section_1, TextKey::lessons_section_2,
+                                  TextKey::lessons_section_3, TextKey::lessons_section_4,
+                                  TextKey::lessons_section_5, TextKey::lessons_section_6,
+                                  TextKey::lessons_section_7, TextKey::lessons_section_8};
+    if (section < 1 || section > static_cast<int>(std::size(titles))) return std::nullopt;
+    return titles[section - 1];
+}
 
-constexpr SectionTitle section_titles[] = {
-    {1, "Why a broad phase", "为什么需要宽相位"},
-    {2, "A box is a product of intervals", "盒子是区间的乘积"},
-    {3, "Building and updating boxes", "构建与更新包围盒"},
-    {4, "Boxes overlap is not shapes overlap", "包围盒重叠不等于形状重叠"},
-    {5, "Tunneling and swept boxes", "隧穿与扫掠包围盒"},
-    {6, "Rays and slabs", "射线与平板"},
-    {7, "Other box operations", "包围盒的其他运算"},
-    {8, "The structures themselves", "宽相位结构"},
-};
-
-const SectionTitle* section_title(int section) {
-    for (const SectionTitle& entry : section_titles) {
-        if (entry.section == section) return &entry;
-    }
-    return nullptr;
+/// The lesson text in the interface's language, falling back to the other.
+const std::string& in_language(const std::string& english, const std::string& chinese) {
+    if (current_language() == Language::zh && !chinese.empty()) return chinese;
+    return english.empty() ? chinese : english;
 }
 
 /// A slider, choice or toggle handle as a widget; changes go through set_handle (validated).
 void draw_handle_widget(lesson::LessonRuntime& runtime, const lesson::Handle& handle,
-                        std::string& error) {
-    const std::string label = handle.label.empty() ? handle.name : handle.label;
+                        FramedMessage& error) {
+    const std::string label =
+        in_language(handle.label.empty() ? handle.name : handle.label, handle.label_zh) + "##" +
+        handle.name;
     lesson::HandleValue value = runtime.handle_value(handle.name);
     bool changed = false;
     switch (handle.kind) {
@@ -92,7 +90,7 @@ void draw_handle_widget(lesson::LessonRuntime& runtime, const lesson::Handle& ha
         runtime.set_handle(handle.name, value);
         error.clear();
     } catch (const std::exception& problem) {
-        error = problem.what();
+        error.set(TextKey::lessons_handle_error, problem);
     }
 }
 
@@ -105,11 +103,17 @@ class LessonsPage final : public PanelPage {
     void draw_list(LessonSession& session);
     void draw_running(LessonSession& session);
 
-    std::string error_;
+    FramedMessage error_;
+    FramedMessage load_error_;
 };
 
 void LessonsPage::draw(PanelContext& context) {
-    error_text(context.lessons.error());
+    if (context.lessons.error().empty()) {
+        load_error_.clear();
+    } else {
+        load_error_.set(TextKey::lessons_error, context.lessons.error());
+    }
+    error_text(load_error_);
     error_text(error_);
     draw_running(context.lessons);
     draw_list(context.lessons);
@@ -117,7 +121,7 @@ void LessonsPage::draw(PanelContext& context) {
 
 void LessonsPage::draw_list(LessonSession& session) {
     if (session.entries().empty()) {
-        ImGui::TextDisabled("No lessons found (looked for lessons/)");
+        ImGui::TextDisabled("%s", tr(TextKey::lessons_none_found));
         return;
     }
     int section = -1;
@@ -126,10 +130,10 @@ void LessonsPage::draw_list(LessonSession& session) {
         const lesson::LessonEntry& entry = session.entries()[i];
         if (entry.section != section) {
             section = entry.section;
-            const SectionTitle* title = section_title(section);
             ImGui::Spacing();
-            if (title != nullptr) {
-                ImGui::TextDisabled("%d  %s  %s", section, title->title, title->title_zh);
+            if (const auto title = section_title(section)) {
+                ImGui::TextDisabled("%d  %s  %s", section, text(Language::en, *title),
+                                    text(Language::zh, *title));
             }
         }
         ImGui::PushID(static_cast<int>(i));
@@ -149,7 +153,8 @@ void LessonsPage::draw_list(LessonSession& session) {
             ImGui::SameLine();
             ImGui::TextColored(ImVec4(0.47f, 0.9f, 0.55f, 1.0f), "%s %zu", "✓", reached);
         }
-        if (!entry.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "(broken)");
+        if (!entry.error.empty())
+            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", tr(TextKey::lessons_broken));
         ImGui::Unindent();
         ImGui::PopID();
     }
@@ -158,8 +163,7 @@ void LessonsPage::draw_list(LessonSession& session) {
 void LessonsPage::draw_running(LessonSession& session) {
     lesson::LessonRuntime* runtime = session.runtime();
     if (runtime == nullptr) {
-        ImGui::TextWrapped(
-            "Pick a lesson. PageDown / PageUp step through it and on into the next lesson.");
+        wrapped_text(tr(TextKey::lessons_pick));
         return;
     }
     const lesson::Lesson& lesson = runtime->lesson();
@@ -176,11 +180,11 @@ void LessonsPage::draw_running(LessonSession& session) {
         draw_handle_widget(*runtime, handle, error_);
         ImGui::PopID();
     }
-    if (ImGui::Button("Restart step (F5)")) session.restart_step();
+    if (ImGui::Button(tr_label(TextKey::lessons_restart))) session.restart_step();
     ImGui::SameLine();
-    if (ImGui::Button("Reload file (R)")) (void)session.reload();
+    if (ImGui::Button(tr_label(TextKey::lessons_reload))) (void)session.reload();
     ImGui::SameLine();
-    if (ImGui::Button("Close lesson")) session.close();
+    if (ImGui::Button(tr_label(TextKey::lessons_close))) session.close();
     ImGui::Separator();
 }
 
