@@ -185,8 +185,10 @@ struct Handle {
     /// Only whole numbers (counts). Default false; true for count targets (L.count, S.count,
     /// world.count, world.substeps, world.seed).
     bool integer = false;
-    /// choice: the names to choose from.
+    /// choice: the names to choose from (for world.scene: scene file paths).
     std::vector<std::string> choices;
+    /// world.scene: the scene of each choice, read with the lesson (empty otherwise).
+    std::vector<Scene> scenes;
     /// What the window writes next to it (default: the name).
     std::string label;
     /// The label in Chinese (default: label).

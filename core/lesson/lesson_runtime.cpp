@@ -110,6 +110,16 @@ void LessonRuntime::rebuild_scene() {
         return;
     }
     scene_ = *lesson_.scene;
+    // world.scene first: it replaces everything the other world targets then adjust.
+    for (std::size_t i = 0; i < lesson_.handles.size(); ++i) {
+        const Handle& handle = lesson_.handles[i];
+        for (const HandleTarget& target : handle.targets) {
+            if (target.scope == TargetScope::world && target.world_field == WorldField::scene) {
+                const auto index = static_cast<std::size_t>(values_[i].numbers[0]);
+                if (index < handle.scenes.size()) scene_ = handle.scenes[index];
+            }
+        }
+    }
     for (std::size_t i = 0; i < lesson_.handles.size(); ++i) {
         const Handle& handle = lesson_.handles[i];
         for (const HandleTarget& target : handle.targets) {
