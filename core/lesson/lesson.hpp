@@ -322,6 +322,8 @@ struct Step {
 struct Lesson {
     /// Where it was read from (empty for text parsed without a file).
     std::filesystem::path path;
+    /// What its messages start with: the file path, or parse_lesson's source name.
+    std::string source;
     /// The identifier, e.g. "02_box_intervals" (by convention the file stem).
     std::string id;
     /// The curriculum section it belongs to, 1..8.

@@ -389,6 +389,7 @@ Lesson parse_root(const Json& root, std::string_view source, const std::filesyst
     const JsonValueReader reader(source);
     reader.expect_object(root, "", lesson_keys);
     Lesson lesson;
+    lesson.source = std::string(source);
     read_header(reader, root, lesson);
     read_scene(reader, root, source, base, lesson);
     if (const Json* objects = JsonValueReader::find(root, "objects")) {
