@@ -83,7 +83,8 @@ HandleTarget parse_world_target(std::string_view text) {
         {"time_step", WorldField::time_step},
         {"substeps", WorldField::substeps},
         {"count", WorldField::count},
-        {"seed", WorldField::seed}};
+        {"seed", WorldField::seed},
+        {"scene", WorldField::scene}};
     for (const auto& [key, field] : simple) {
         if (name != key) continue;
         target.world_field = field;
@@ -124,7 +125,7 @@ HandleTarget parse_world_target(std::string_view text) {
     }
     throw std::invalid_argument(
         "unknown world parameter '" + std::string(name) +
-        "' (known: broad_phase, detection, touching, time_step, substeps, count, seed, "
+        "' (known: broad_phase, detection, touching, time_step, substeps, count, seed, scene, "
         "option.NAME, bodies[I].position, .velocity, .size, .angle_deg)");
 }
 
@@ -213,7 +214,7 @@ bool HandleTarget::whole_numbers() const {
 bool HandleTarget::takes_name() const {
     return scope == TargetScope::world &&
            (world_field == WorldField::broad_phase || world_field == WorldField::detection ||
-            world_field == WorldField::touching);
+            world_field == WorldField::touching || world_field == WorldField::scene);
 }
 
 HandleTarget parse_target(std::string_view text, const std::vector<LessonObject>& objects) {

@@ -88,6 +88,9 @@ enum class WorldField : std::uint8_t {
     body_size,
     /// "world.bodies[i].angle_deg": a body's angle in degrees.
     body_angle_deg,
+    /// "world.scene" (choice of scene files, loaded with the lesson): the whole scene is
+    /// replaced, before every other world target applies (L20's tour of the stress scenes).
+    scene,
 };
 
 /// A parsed handle target.
@@ -114,7 +117,7 @@ struct HandleTarget {
     [[nodiscard]] int dimension() const { return components; }
     /// True for counts and seeds, which take whole numbers only.
     [[nodiscard]] bool whole_numbers() const;
-    /// True for world targets that pick a name (broad_phase, detection, touching).
+    /// True for world targets that pick a name (broad_phase, detection, touching, scene).
     [[nodiscard]] bool takes_name() const;
 };
 

@@ -185,8 +185,10 @@ struct Handle {
     /// Only whole numbers (counts). Default false; true for count targets (L.count, S.count,
     /// world.count, world.substeps, world.seed).
     bool integer = false;
-    /// choice: the names to choose from.
+    /// choice: the names to choose from (for world.scene: scene file paths).
     std::vector<std::string> choices;
+    /// world.scene: the scene of each choice, read with the lesson (empty otherwise).
+    std::vector<Scene> scenes;
     /// What the window writes next to it (default: the name).
     std::string label;
     /// The label in Chinese (default: label).
@@ -320,6 +322,8 @@ struct Step {
 struct Lesson {
     /// Where it was read from (empty for text parsed without a file).
     std::filesystem::path path;
+    /// What its messages start with: the file path, or parse_lesson's source name.
+    std::string source;
     /// The identifier, e.g. "02_box_intervals" (by convention the file stem).
     std::string id;
     /// The curriculum section it belongs to, 1..8.

@@ -55,8 +55,10 @@ struct LessonLimits {
     static constexpr std::size_t per_step = 64;
     /// World frames per step.
     static constexpr std::uint32_t frames = 600;
-    /// Magnitude of any coordinate or number.
-    static constexpr double magnitude = 1e7;
+    /// Magnitude of any coordinate ([x, y] values, box corners).
+    static constexpr double coordinate = 1e7;
+    /// Magnitude of any other number (expected pair counts reach billions).
+    static constexpr double magnitude = 1e12;
 };
 
 /// Parses lesson JSON text. `source_name` (usually the file path) starts every error message;

@@ -24,6 +24,7 @@ struct HandleReader {
     const Json& value;
     std::string path;
     Lesson& lesson;
+    const std::filesystem::path& base;
     Handle handle;
 
     [[nodiscard]] std::string at(std::string_view key) const { return field_path(path, key); }
@@ -103,7 +104,7 @@ struct HandleReader {
         } else {
             reader.require(!target.takes_name(), where, "this target takes a name: use a choice");
         }
-        if (!is_object) {
+        if (!is_object && target.world_field != WorldField::scene) {
             reader.require(lesson.scene.has_value(), where,
                            "a world target needs the lesson's scene (scene_file or scene)");
         }
@@ -149,6 +150,7 @@ struct HandleReader {
                            "is required for a choice on a number object");
             for (const std::string& name : world_choice_names(handle.targets.front()))
                 handle.choices.push_back(name);
+            reader.require(!handle.choices.empty(), at("choices"), "is required (scene files)");
             return;
         }
         require_array(reader, *choices, at("choices"), LessonLimits::choices);
@@ -162,7 +164,14 @@ struct HandleReader {
                                handle.choices.end(),
                            where, "is listed twice");
             handle.choices.push_back(name);
+            if (handle.targets.front().scope == TargetScope::world &&
+                handle.targets.front().world_field == WorldField::scene) {
+                handle.scenes.push_back(
+                    read_scene_file(reader, resolve_scene_file(base, name), where));
+            }
         }
+        // A lesson whose scene is only chosen by a world.scene handle starts from the first.
+        if (!handle.scenes.empty() && !lesson.scene) lesson.scene = handle.scenes.front();
     }
 
     void check_targets_against_range() const {
@@ -309,18 +318,30 @@ HandleValue read_handle_value(const JsonValueReader& reader, const Handle& handl
     return result;
 }
 
-void read_handles(const JsonValueReader& reader, const Json& value, Lesson& lesson) {
+void read_handles(const JsonValueReader& reader, const Json& value, Lesson& lesson,
+                  const std::filesystem::path& base) {
     require_array(reader, value, "handles", LessonLimits::handles);
     for (std::size_t i = 0; i < value.size(); ++i) {
         const std::string path = index_path("handles", i);
         reader.expect_object(value[i], path, handle_keys);
-        HandleReader part{reader, value[i], path, lesson, Handle{}};
+        HandleReader part{reader, value[i], path, lesson, base, Handle{}};
         const Json* name = part.find("name");
         reader.require(name != nullptr, part.at("name"), "is required");
         part.handle.name = read_name(reader, *name, part.at("name"));
-        require_unique_name(reader, lesson, part.handle.name, part.at("name"));
         part.read_kind();
         part.read_targets();
+        // A handle may share the name of the object it drives ("theta" drives theta): a
+        // formula's {theta} then shows the same value either way.
+        const LessonObject* same = find_object(lesson, part.handle.name);
+        const bool drives_it =
+            same != nullptr && std::any_of(part.handle.targets.begin(), part.handle.targets.end(),
+                                           [&](const HandleTarget& t) {
+                                               return t.scope == TargetScope::object &&
+                                                      lesson.objects[t.object].name == same->name;
+                                           });
+        if (!drives_it) require_unique_name(reader, lesson, part.handle.name, part.at("name"));
+        reader.require(find_handle(lesson, part.handle.name) == nullptr, part.at("name"),
+                       "'" + part.handle.name + "' is already the name of a handle");
         part.read_choices();
         part.handle.range = part.read_ranges();
         part.check_targets_against_range();

@@ -40,7 +40,7 @@ double read_number(const JsonValueReader& reader, const Json& value, const std::
     reader.require(value.is_number(), path, "must be a number");
     const double number = value.get<double>();
     reader.require(std::isfinite(number) && std::abs(number) <= LessonLimits::magnitude, path,
-                   "must be a finite number within ±1e7");
+                   "must be a finite number within ±1e12");
     return number;
 }
 
@@ -63,7 +63,7 @@ void require_unique_name(const JsonValueReader& reader, const Lesson& lesson,
 
 namespace {
 
-constexpr float max_coordinate = static_cast<float>(LessonLimits::magnitude);
+constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
 
 }  // namespace
 
@@ -94,6 +94,24 @@ Box2 read_lesson_box(const JsonValueReader& reader, const Json& value, const std
     return read_min_max(reader, value, path);
 }
 
+std::filesystem::path resolve_scene_file(const std::filesystem::path& base,
+                                         const std::string& name) {
+    // Next to the lesson first, then in its folder's parent (the project root for lessons/).
+    const std::filesystem::path here = base / name;
+    const std::filesystem::path above = std::filesystem::absolute(base).parent_path() / name;
+    if (!std::filesystem::exists(here) && std::filesystem::exists(above)) return above;
+    return here;
+}
+
+Scene read_scene_file(const JsonValueReader& reader, const std::filesystem::path& path,
+                      const std::string& json_path) {
+    try {
+        return load_scene(path);
+    } catch (const SceneError& error) {
+        reader.fail(json_path, error.what());
+    }
+}
+
 }  // namespace detail
 
 namespace {
@@ -111,7 +129,7 @@ constexpr std::array<std::string_view, 14> lesson_keys{
     "version",    "id",    "section", "title",   "title_zh", "objective", "objective_zh",
     "scene_file", "scene", "objects", "gadgets", "handles",  "readouts",  "steps"};
 
-constexpr float max_coordinate = static_cast<float>(LessonLimits::magnitude);
+constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
 
 // The keys an object of each kind may have, besides name, kind, label and color.
 std::vector<std::string_view> object_keys(ObjectKind kind) {
@@ -326,16 +344,8 @@ void read_scene(const JsonValueReader& reader, const Json& root, std::string_vie
                    "give either scene_file or scene, not both");
     if (file != nullptr) {
         const std::string name = read_text(reader, *file, "scene_file");
-        // Next to the lesson first, then in its folder's parent (the project root for lessons/).
-        std::filesystem::path path = base / name;
-        const std::filesystem::path above = std::filesystem::absolute(base).parent_path() / name;
-        if (!std::filesystem::exists(path) && std::filesystem::exists(above)) path = above;
-        try {
-            lesson.scene = load_scene(path);
-        } catch (const SceneError& error) {
-            reader.fail("scene_file", error.what());
-        }
-        lesson.scene_file = path;
+        lesson.scene_file = detail::resolve_scene_file(base, name);
+        lesson.scene = detail::read_scene_file(reader, lesson.scene_file, "scene_file");
     } else if (inline_scene != nullptr) {
         constexpr std::string_view marker = "\x01inline-scene";
         try {
@@ -379,6 +389,7 @@ Lesson parse_root(const Json& root, std::string_view source, const std::filesyst
     const JsonValueReader reader(source);
     reader.expect_object(root, "", lesson_keys);
     Lesson lesson;
+    lesson.source = std::string(source);
     read_header(reader, root, lesson);
     read_scene(reader, root, source, base, lesson);
     if (const Json* objects = JsonValueReader::find(root, "objects")) {
@@ -394,7 +405,7 @@ Lesson parse_root(const Json& root, std::string_view source, const std::filesyst
                 read_gadget(reader, (*gadgets)[i], index_path("gadgets", i), lesson));
     }
     if (const Json* handles = JsonValueReader::find(root, "handles"))
-        detail::read_handles(reader, *handles, lesson);
+        detail::read_handles(reader, *handles, lesson, base);
     if (const Json* readouts = JsonValueReader::find(root, "readouts"))
         detail::read_readouts(reader, *readouts, lesson);
     const Json* steps = JsonValueReader::find(root, "steps");

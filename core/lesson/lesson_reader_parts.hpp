@@ -4,6 +4,7 @@
 // Errors are SceneError from JsonValueReader ("FILE: PATH: problem"); parse_lesson turns them
 // into LessonError.
 
+#include <filesystem>
 #include <string>
 
 #include "core/lesson/lesson.hpp"
@@ -48,9 +49,19 @@ void require_unique_name(const JsonValueReader& reader, const Lesson& lesson,
 [[nodiscard]] HandleValue read_handle_value(const JsonValueReader& reader, const Handle& handle,
                                             const Json& value, const std::string& path);
 
+/// Where a lesson's scene file `name` is: next to the lesson (in `base`) or in base's parent.
+[[nodiscard]] std::filesystem::path resolve_scene_file(const std::filesystem::path& base,
+                                                       const std::string& name);
+
+/// The scene file at `path`; its error becomes "SOURCE: JSON_PATH: <the scene's error>".
+[[nodiscard]] Scene read_scene_file(const JsonValueReader& reader,
+                                    const std::filesystem::path& path,
+                                    const std::string& json_path);
+
 /// handles: every handle, its targets parsed and checked, its default read (needs the objects
-/// and the scene read first).
-void read_handles(const JsonValueReader& reader, const Json& value, Lesson& lesson);
+/// and the scene read first; world.scene choices are read relative to `base`).
+void read_handles(const JsonValueReader& reader, const Json& value, Lesson& lesson,
+                  const std::filesystem::path& base);
 
 /// readouts: every readout, checked against the catalog (needs the objects).
 void read_readouts(const JsonValueReader& reader, const Json& value, Lesson& lesson);

@@ -60,9 +60,8 @@ LessonRuntime::~LessonRuntime() = default;
 
 void LessonRuntime::reload() {
     if (lesson_.path.empty()) {
-        throw LessonError(lesson_.id +
-                          ": the lesson was not read from a file, so it cannot be "
-                          "reloaded");
+        throw LessonError(lesson_.source +
+                          ": the lesson was not read from a file, so it cannot be reloaded");
     }
     Lesson fresh = load_lesson(lesson_.path);  // throws, leaving this lesson as it was
     const std::size_t step = std::min(step_, fresh.steps.size() - 1);
@@ -73,7 +72,7 @@ void LessonRuntime::reload() {
 
 void LessonRuntime::go_to_step(std::size_t index) {
     if (index >= lesson_.steps.size()) {
-        throw LessonError(lesson_.id + ": there is no step " + std::to_string(index + 1) +
+        throw LessonError(lesson_.source + ": there is no step " + std::to_string(index + 1) +
                           " (the lesson has " + std::to_string(lesson_.steps.size()) + ")");
     }
     step_ = index;
@@ -110,6 +109,16 @@ void LessonRuntime::rebuild_scene() {
         return;
     }
     scene_ = *lesson_.scene;
+    // world.scene first: it replaces everything the other world targets then adjust.
+    for (std::size_t i = 0; i < lesson_.handles.size(); ++i) {
+        const Handle& handle = lesson_.handles[i];
+        for (const HandleTarget& target : handle.targets) {
+            if (target.scope == TargetScope::world && target.world_field == WorldField::scene) {
+                const auto index = static_cast<std::size_t>(values_[i].numbers[0]);
+                if (index < handle.scenes.size()) scene_ = handle.scenes[index];
+            }
+        }
+    }
     for (std::size_t i = 0; i < lesson_.handles.size(); ++i) {
         const Handle& handle = lesson_.handles[i];
         for (const HandleTarget& target : handle.targets) {
@@ -322,7 +331,7 @@ std::vector<std::string> LessonRuntime::check_expectations(const World* world) c
     for (const auto& [name, value] : step().set)
         context += (context.empty() ? " (" : ", ") + name + "=" + handle_value_text(name);
     if (!context.empty()) context += ")";
-    const std::string source = lesson_.path.empty() ? lesson_.id : lesson_.path.generic_string();
+    const std::string& source = lesson_.source;
     for (const Expectation& expectation : step().expect) {
         const ReadoutValue got = readout(expectation.readout, world);
         if (matches(got, expectation.value, expectation.tolerance)) continue;
@@ -355,9 +364,7 @@ const World* LessonRuntime::own_world() {
         try {
             world_ = std::make_unique<World>(run_lesson_world(*scene_, world_steps()));
         } catch (const std::invalid_argument& error) {
-            const std::string source =
-                lesson_.path.empty() ? lesson_.id : lesson_.path.generic_string();
-            throw LessonError(source + ": steps[" + std::to_string(step_) + "]: " + error.what());
+            throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) + "]: " + error.what());
         }
         world_revision_ = scene_revision_;
     }

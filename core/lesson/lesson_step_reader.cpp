@@ -22,7 +22,7 @@ constexpr std::array<std::string_view, 14> step_keys{
     "readouts", "gadgets", "formulas", "try",    "try_zh", "goal", "expect"};
 constexpr std::array<std::string_view, 4> goal_keys{"readout", "op", "value", "tol"};
 
-constexpr float max_coordinate = static_cast<float>(LessonLimits::magnitude);
+constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
 
 std::string list_names(auto&& items) {
     std::string names;

@@ -101,7 +101,8 @@ std::vector<std::string> world_choice_names(const HandleTarget& target) {
 void check_world_target(const HandleTarget& target, const Scene& scene, const Range& range,
                         std::span<const std::string> choices) {
     const std::vector<std::string> known = world_choice_names(target);
-    for (const std::string& choice : choices) {
+    for (const std::string& choice :
+         target.world_field == WorldField::scene ? std::span<const std::string>() : choices) {
         if (std::find(known.begin(), known.end(), choice) == known.end())
             throw std::invalid_argument("'" + choice + "' is not a valid name for this target");
     }
@@ -109,6 +110,7 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
         case WorldField::broad_phase:
         case WorldField::detection:
         case WorldField::touching:
+        case WorldField::scene:
             if (choices.empty()) throw std::invalid_argument("a name target needs choices");
             return;
         case WorldField::time_step:
@@ -180,6 +182,8 @@ HandleValue read_world_field(const HandleTarget& target, const Scene& scene,
             return number(double(scene.world.seed));
         case WorldField::option:
             return number(option_value(scene, target.option).value_or(0.0));
+        case WorldField::scene:
+            return number(0.0);
         default:
             break;
     }
@@ -240,6 +244,8 @@ void apply_world_field(const HandleTarget& target, const HandleValue& value,
             if (algorithm_has_option(scene.world.broad_phase, target.option))
                 scene.world.broad_phase_options[target.option] = number;
             return;
+        case WorldField::scene:
+            return;  // the runtime swaps the whole scene first (Handle::scenes)
         default:
             break;
     }

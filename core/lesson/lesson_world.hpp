@@ -43,7 +43,8 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
                                            std::span<const std::string> choices);
 
 /// Writes `value` into `scene` (world.substeps divides the time step; an option the scene's
-/// algorithm lacks is ignored; switching the broad phase drops options the new one lacks).
+/// algorithm lacks is ignored; switching the broad phase drops options the new one lacks;
+/// world.scene is not applied here: the caller replaces the scene from Handle::scenes first).
 void apply_world_field(const HandleTarget& target, const HandleValue& value,
                        std::span<const std::string> choices, Scene& scene);
 

@@ -140,21 +140,20 @@ void push_out(const ReadoutInputs& in, ReadoutOutputs& out) {
 // float_gap -----------------------------------------------------------------------------------
 
 constexpr ArgSpec float_gap_args[] = {
-    {"gap", ArgType::number, true, 0.0, {}, "g: the gap between A's right edge and B's left edge"},
-    {"offset", ArgType::number, false, 0.0, {}, "X: added to every x coordinate"},
-    {"a_min", ArgType::number, false, 2.0, {}, "A's left edge before the offset"},
-    {"a_max", ArgType::number, false, 5.0, {}, "A's right edge before the offset"},
-    {"b_width", ArgType::number, false, 2.0, {}, "B's width"},
+    {"a", ArgType::box, true, 0.0, {}, "box A (left), as written"},
+    {"b", ArgType::box, true, 0.0, {}, "box B (right): the gap is b.min.x − a.max.x"},
+    {"offset", ArgType::number, false, 0.0, {}, "X: added to every x coordinate before storing"},
     {"tolerance", ArgType::number, false, 1e-6, {}, "relative tolerance of the tolerance policy"},
 };
 constexpr OutputSpec float_gap_outputs[] = {
-    {"stored_gap", ValueType::number, "f32(B.min.x) − f32(A.max.x): the gap floats can hold"},
-    {"a_max_stored", ValueType::number, "f32(X + a_max)"},
-    {"b_min_stored", ValueType::number, "f32(X + a_max + g)"},
-    {"ulp", ValueType::number, "the float spacing at A's right edge"},
+    {"stored_gap", ValueType::number,
+     "f32(X + B.min.x) − f32(X + A.max.x): the gap floats can hold at the offset"},
+    {"gap", ValueType::number, "B.min.x − A.max.x as written (no offset)"},
+    {"a_max_stored", ValueType::number, "f32(X + A.max.x)"},
+    {"b_min_stored", ValueType::number, "f32(X + B.min.x)"},
+    {"ulp", ValueType::number, "the float spacing at A's right edge after the offset"},
     {"closed", ValueType::boolean,
-     "closed verdict of A = [a_min, a_max]×[2,4], B = [a_max+g, "
-     "a_max+g+b_width]×[3,5], both moved by X"},
+     "closed verdict of A and B, both moved by X and stored in float"},
     {"open", ValueType::boolean, "open verdict"},
     {"tolerance", ValueType::boolean, "tolerance verdict (pad below)"},
     {"pad", ValueType::number, "the tolerance policy's pad of A: tolerance × max(1, |coordinate|)"},
@@ -162,14 +161,18 @@ constexpr OutputSpec float_gap_outputs[] = {
      "a fixed 1e-6 is smaller than one ulp here, so it cannot tell touching from a gap"},
 };
 void float_gap(const ReadoutInputs& in, ReadoutOutputs& out) {
-    // Each coordinate is rounded to float once, as a scene file's number is (curriculum §2).
+    // Each moved coordinate is rounded to float once, as a scene file's number is (curriculum
+    // §2); X + x is exact in double for the lesson's magnitudes.
     const double offset = in.number("offset");
-    const double a_max = offset + in.number("a_max");
-    const double b_min = a_max + in.number("gap");
-    const Box2 a{{static_cast<float>(offset + in.number("a_min")), 2.0f},
-                 {static_cast<float>(a_max), 4.0f}};
-    const Box2 b{{static_cast<float>(b_min), 3.0f},
-                 {static_cast<float>(b_min + in.number("b_width")), 5.0f}};
+    const auto moved = [offset](const Box2& box) {
+        return Box2{{static_cast<float>(offset + box.min.x), box.min.y},
+                    {static_cast<float>(offset + box.max.x), box.max.y}};
+    };
+    const Box2 written_a = in.box("a");
+    const Box2 written_b = in.box("b");
+    const Box2 a = moved(written_a);
+    const Box2 b = moved(written_b);
+    out.set("gap", double{written_b.min.x} - double{written_a.max.x});
     out.set("stored_gap", double{b.min.x} - double{a.max.x});
     out.set("a_max_stored", a.max.x);
     out.set("b_min_stored", b.min.x);

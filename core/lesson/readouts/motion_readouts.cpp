@@ -43,6 +43,8 @@ constexpr OutputSpec sweep_outputs[] = {
     {"hit", ValueType::boolean, "the boxes first touch during the step (state hit)"},
     {"state", ValueType::text, "\"separated\", \"hit\" or \"already_overlapping\""},
     {"toi", ValueType::number, "the time of impact (1 when separated, 0 when overlapping)"},
+    {"contact_length", ValueType::number,
+     "exit − enter for a hit: 0 when A only grazes B (an edge or corner); null otherwise"},
     {"d_x", ValueType::number, "relative displacement d = ΔA − ΔB, x"},
     {"d_y", ValueType::number, "d, y"},
     {"t1_x", ValueType::number, "(B.min − A.max) / d on x (null when d.x = 0)"},
@@ -82,6 +84,8 @@ void swept(const ReadoutInputs& in, ReadoutOutputs& out) {
     out.set("enter", std::max(0.0f, latest_entry));
     out.set("exit", std::min(1.0f, earliest_exit));
     out.set_bool("hit", result.state == SweepState::hit);
+    if (result.state == SweepState::hit)
+        out.set("contact_length", result.time_of_exit - result.time_of_impact);
     out.set_text("state", state_name(result.state));
     out.set("toi", result.time_of_impact);
     out.set("d_x", d.x);
