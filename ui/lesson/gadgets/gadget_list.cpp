@@ -30,7 +30,10 @@ std::span<const GadgetDrawer> gadget_drawers() {
 void draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& world,
                          const Camera& camera, ImDrawList& draw_list) {
     float missing_y = camera.viewport().max.y - 3.0f * ImGui::GetFontSize();
-    for (const lesson::Gadget& gadget : runtime.lesson().gadgets) {
+    const auto& gadgets = runtime.lesson().gadgets;
+    for (std::size_t index = 0; index < gadgets.size(); ++index) {
+        if (!runtime.gadget_visible(index)) continue;
+        const lesson::Gadget& gadget = gadgets[index];
         const GadgetContext context{runtime, gadget, world, camera, draw_list};
         bool drawn = false;
         for (const GadgetDrawer& drawer : drawers) {
