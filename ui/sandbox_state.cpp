@@ -60,6 +60,18 @@ bool require_scene_text(const SimulationController& simulation) {
     return require_cjk_text(scene.title_zh + scene.description_zh);
 }
 
+/// Every Chinese text of a lesson, for the font atlas.
+std::string lesson_chinese_text(const lesson::Lesson& lesson) {
+    std::string text = lesson.title_zh + lesson.objective_zh;
+    for (const lesson::Step& step : lesson.steps)
+        text += step.text_zh + step.try_zh;
+    for (const lesson::Handle& handle : lesson.handles)
+        text += handle.label_zh;
+    for (const lesson::Readout& readout : lesson.readouts)
+        text += readout.label_zh;
+    return text;
+}
+
 /// Switches the overlays `--show` and `--hide` name.
 void apply_switches(WorldCanvas& canvas, const SandboxOptions& options) {
     std::vector<std::string> labels;
@@ -147,7 +159,17 @@ SandboxState::SandboxState(const SandboxOptions& options)
 }
 
 void SandboxState::open_lesson(const SandboxOptions& options) {
-    if (options.lesson.empty()) return;
+    if (options.lesson.empty()) {
+        // An interactive start reopens the lesson the window closed on; a lesson renamed or
+        // removed since is simply not reopened.
+        if (!options.settings_file.empty() && !settings_.last_lesson.empty() &&
+            lessons_.open_named(settings_.last_lesson,
+                                static_cast<std::size_t>(settings_.last_step))) {
+            panel_.show_tab(PanelTab::lessons);
+            follow_lesson();
+        }
+        return;
+    }
     if (!lessons_.open_named(options.lesson, options.lesson_step.value_or(0)))
         throw std::invalid_argument(lessons_.error());
     lesson::LessonRuntime& runtime = *lessons_.runtime();
@@ -165,8 +187,16 @@ void SandboxState::follow_lesson() {
     lessons_.sync_world(simulation_);
     const auto place = lessons_.place();
     if (place == applied_step_) return;
+    const bool new_lesson = !place || !applied_step_ || place->first != applied_step_->first;
     applied_step_ = place;
+    // Remembered for the next start (written with the other settings).
+    settings_.last_lesson = place ? place->first : std::string();
+    settings_.last_step = place ? static_cast<int>(place->second) : 0;
+    settings_changed_ = true;
     if (!place) return;
+    // The lesson's Chinese texts need their glyphs in the atlas (rebaked between frames).
+    if (new_lesson && require_cjk_text(lesson_chinese_text(lessons_.runtime()->lesson())))
+        lesson_text_rebake_ = true;
     // A step's overlay switches apply once, when it is entered; the learner may change them.
     const lesson::Step& step = lessons_.runtime()->step();
     for (OverlaySlot& slot : canvas_.overlays()) {
@@ -194,7 +224,8 @@ void SandboxState::apply_settings_between_frames() {
     // A scene with Chinese characters the atlas lacks: rebake it (between frames).
     const bool new_world = simulation_.world_generation() != text_generation_;
     text_generation_ = simulation_.world_generation();
-    bool rebake = new_world && require_scene_text(simulation_);
+    bool rebake = (new_world && require_scene_text(simulation_)) || lesson_text_rebake_;
+    lesson_text_rebake_ = false;
     if (settings_changed_) {
         settings_changed_ = false;
         // Between frames, so a whole frame is in one language.

@@ -70,6 +70,8 @@ class SandboxState {
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
     bool panel_hidden_ = false;
+    /// A lesson brought Chinese characters the font atlas lacks: rebake between frames.
+    bool lesson_text_rebake_ = false;
     std::optional<PanelTab> requested_tab_;
     BatchedWorldRenderer batched_renderer_;
     SidePanel panel_;

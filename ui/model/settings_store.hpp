@@ -17,6 +17,11 @@ inline constexpr float min_ui_scale = 0.5f;
 /// The largest UI scale (a 16-pixel font becomes 48 pixels: readable at the back of a room).
 inline constexpr float max_ui_scale = 3.0f;
 
+/// The longest lesson id the settings keep.
+inline constexpr std::size_t max_lesson_id_length = 100;
+/// The largest step the settings keep.
+inline constexpr int max_remembered_step = 1000;
+
 /// What the user chose and expects to find again at the next start.
 struct UiSettings {
     /// Size of text and widgets relative to the default. min_ui_scale..max_ui_scale,
@@ -26,6 +31,12 @@ struct UiSettings {
     bool high_contrast = false;
     /// The interface language. Default English.
     Language language = Language::en;
+    /// The lesson running when the window closed (its id, e.g. "02_box_intervals"), reopened
+    /// at the next interactive start; empty for none. Letters, digits, '_' and '-', at most
+    /// max_lesson_id_length. Default empty.
+    std::string last_lesson;
+    /// Its step, 0-based, 0..max_remembered_step. Default 0.
+    int last_step = 0;
 
     /// Field-wise equality.
     [[nodiscard]] bool operator==(const UiSettings&) const = default;
@@ -42,7 +53,7 @@ struct SettingsParseResult {
 
 /// Parses "key = value" lines; blank lines, "# ..." / "; ..." comments and a "[sandbox]"
 /// section header are allowed. Keys: ui_scale (a number in min..max_ui_scale), high_contrast
-/// (true/false/1/0), language (en/zh).
+/// (true/false/1/0), language (en/zh), lesson (a lesson id or empty), lesson_step (0..1000).
 [[nodiscard]] SettingsParseResult parse_settings(std::string_view text);
 /// The text parse_settings() reads back into `settings`.
 [[nodiscard]] std::string format_settings(const UiSettings& settings);

@@ -82,3 +82,23 @@ TEST_CASE("clamp_ui_scale keeps the scale usable") {
 }
 
 }  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("the last lesson and step are remembered, and bad values are warned about") {
+    UiSettings settings;
+    settings.last_lesson = "08_tunneling";
+    settings.last_step = 3;
+    const SettingsParseResult read = parse_settings(format_settings(settings));
+    CHECK(read.warnings.empty());
+    CHECK(read.settings == settings);
+    const SettingsParseResult bad =
+        parse_settings("lesson = ../../etc/passwd\nlesson_step = -1\nlesson_step = 99999\n");
+    CHECK(bad.warnings.size() == 3);
+    CHECK(bad.settings.last_lesson.empty());
+    CHECK(bad.settings.last_step == 0);
+    // No lesson at all is an empty id.
+    CHECK(parse_settings("lesson =\n").settings.last_lesson.empty());
+}
+
+}  // namespace aabb::ui
