@@ -81,7 +81,7 @@ TEST_CASE("a miss at an inner node visits no leaf below it") {
     std::vector<Box2> boxes;
     for (int i = 0; i < 20; ++i) {
         const float y = float(i) * 3.0f;
-        boxes.push_back({{0.0f, y}, {1.0f, y + 1.0f}});     // left column, x in [0, 1]
+        boxes.push_back({{0.0f, y}, {1.0f, y + 1.0f}});      // left column, x in [0, 1]
         boxes.push_back({{100.0f, y}, {101.0f, y + 1.0f}});  // right column, x in [100, 101]
     }
     const Ray2 vertical{{0.5f, -10.0f}, {0.0f, 1.0f}, 200.0f};

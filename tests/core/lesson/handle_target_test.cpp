@@ -85,7 +85,8 @@ TEST_CASE("world targets") {
 
 TEST_CASE("bad targets say what is wrong") {
     CHECK(problem("Q") == "unknown object 'Q' (known: B, P, n, S, L, W; or world.…)");
-    CHECK(problem("B.corner") == "a box's fields are min, max, center, half and size, not 'corner'");
+    CHECK(problem("B.corner") ==
+          "a box's fields are min, max, center, half and size, not 'corner'");
     CHECK(problem("B.min.z") == "a box corner has components x and y only, not 'z'");
     CHECK(problem("n.x") == "a number has no fields");
     CHECK(problem("S[4]") == "index 4 is beyond the 4 points of S");

@@ -95,8 +95,9 @@ struct ReadoutProbe {
             argument.text = text;
             for (const ArgSpec& spec : found->args) {
                 if (spec.role == role)
-                    argument.source = spec.type == ArgType::option ? ReadoutArgument::Source::option
-                                                                   : ReadoutArgument::Source::object;
+                    argument.source = spec.type == ArgType::option
+                                          ? ReadoutArgument::Source::option
+                                          : ReadoutArgument::Source::object;
             }
             readout.args.emplace_back(role, argument);
         }

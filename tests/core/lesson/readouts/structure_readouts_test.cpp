@@ -26,9 +26,11 @@ TEST_CASE("pairs = n(n−1)/2: 10, 190, 4,950, 499,500, 49,995,000; 100.9× per 
     CHECK(pairs(1414) == 998991.0);
     CHECK(pairs(1415) == 1000405.0);  // the first n past one million
     probe.set("n", 1000);
-    CHECK(probe.number_of("pairs_formula", "ratio_tenth", {{"n", "n"}}) == doctest::Approx(100.909).epsilon(1e-5));
+    CHECK(probe.number_of("pairs_formula", "ratio_tenth", {{"n", "n"}}) ==
+          doctest::Approx(100.909).epsilon(1e-5));
     probe.set("n", 150);
-    CHECK(probe.number_of("pairs_formula", "two_log2_n", {{"n", "n"}}) == doctest::Approx(14.457).epsilon(1e-4));
+    CHECK(probe.number_of("pairs_formula", "two_log2_n", {{"n", "n"}}) ==
+          doctest::Approx(14.457).epsilon(1e-4));
 }
 
 TEST_CASE("seed 001's parity rule: 0 of 1 pair for [0,2], [1,3]; 2 of 3 for [0,3], [1,4], [2,5]") {
@@ -49,12 +51,14 @@ TEST_CASE("a column of 20 boxes: sweeping x tests 190 pairs for 0 true pairs; au
         column.push_back({{0, float(2 * i)}, {1, float(2 * i + 1)}});
     ReadoutProbe probe;
     probe.boxes("C", column);
-    CHECK(probe.number_of("sweep_axis", "overlaps_tested", {{"boxes", "C"}, {"axis", "x"}}) == 190.0);
+    CHECK(probe.number_of("sweep_axis", "overlaps_tested", {{"boxes", "C"}, {"axis", "x"}}) ==
+          190.0);
     CHECK(probe.number_of("sweep_axis", "true_pairs", {{"boxes", "C"}}) == 0.0);
     CHECK(probe.value("sweep_axis", "axis", {{"boxes", "C"}}).text == "y");
     CHECK(probe.number_of("sweep_axis", "overlaps_tested", {{"boxes", "C"}}) == 0.0);
     probe.objects[0].count = 6;  // the try: 6 boxes, all 15 pairs tested on x
-    CHECK(probe.number_of("sweep_axis", "overlaps_tested", {{"boxes", "C"}, {"axis", "x"}}) == 15.0);
+    CHECK(probe.number_of("sweep_axis", "overlaps_tested", {{"boxes", "C"}, {"axis", "x"}}) ==
+          15.0);
 }
 
 TEST_CASE("grid cells: a unit box at c = 2 covers 1–4 cells; 70 × 70 at c = 1.1 at least 4,096") {
