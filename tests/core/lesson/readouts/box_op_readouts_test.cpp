@@ -98,9 +98,9 @@ TEST_CASE(
     "parallel bars 3 apart: boxes apart at 0°, touch at 5.71°, 12.73 × 12.73 at 45°, shapes 2 "
     "apart") {
     ReadoutProbe probe;
-    probe.number("theta", 0);
+    probe.number("theta", 0).point("bar", {20, 1}, ObjectKind::vector);
     const auto of = [&](const char* output) {
-        return probe.value("sat_gap", output, {{"angle_deg", "theta"}});
+        return probe.value("sat_gap", output, {{"size", "bar"}, {"angle_deg", "theta"}});
     };
     CHECK(of("box_dy").number == doctest::Approx(-2.0));
     CHECK_FALSE(of("boxes_overlap").flag);
