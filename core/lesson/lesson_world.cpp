@@ -67,21 +67,6 @@ double index_of(std::span<const std::string> choices, std::string_view name) {
     return found == choices.end() ? -1.0 : double(found - choices.begin());
 }
 
-glm::vec2 vec(const HandleValue& value) {
-    return {static_cast<float>(value.numbers[0]), static_cast<float>(value.numbers[1])};
-}
-
-HandleValue from_vec(glm::vec2 value, int component) {
-    if (component >= 0) return HandleValue{{value[component], 0.0}};
-    return HandleValue{{value.x, value.y}};
-}
-
-glm::vec2 written(glm::vec2 old, const HandleValue& value, int component) {
-    if (component < 0) return vec(value);
-    old[component] = static_cast<float>(value.numbers[0]);
-    return old;
-}
-
 }  // namespace
 
 std::vector<std::string> world_choice_names(const HandleTarget& target) {
@@ -190,11 +175,11 @@ HandleValue read_world_field(const HandleTarget& target, const Scene& scene,
     const Body& body = scene.bodies.at(target.element).body;
     switch (target.world_field) {
         case WorldField::body_position:
-            return from_vec(body.position, target.component);
+            return value_of_point(body.position, target.component);
         case WorldField::body_velocity:
-            return from_vec(body.velocity, target.component);
+            return value_of_point(body.velocity, target.component);
         case WorldField::body_size:
-            return from_vec(body.half_size * 2.0f, target.component);
+            return value_of_point(body.half_size * 2.0f, target.component);
         default:
             return number(double{body.angle} * degrees_per_radian);
     }
@@ -252,13 +237,14 @@ void apply_world_field(const HandleTarget& target, const HandleValue& value,
     Body& body = scene.bodies.at(target.element).body;
     switch (target.world_field) {
         case WorldField::body_position:
-            body.position = written(body.position, value, target.component);
+            body.position = point_with_value(body.position, value, target.component);
             return;
         case WorldField::body_velocity:
-            body.velocity = written(body.velocity, value, target.component);
+            body.velocity = point_with_value(body.velocity, value, target.component);
             return;
         case WorldField::body_size:
-            body.half_size = written(body.half_size * 2.0f, value, target.component) * 0.5f;
+            body.half_size =
+                point_with_value(body.half_size * 2.0f, value, target.component) * 0.5f;
             return;
         default:
             body.angle = static_cast<float>(number / degrees_per_radian);

@@ -164,7 +164,12 @@ void fat_box(const ReadoutInputs& in, ReadoutOutputs& out) {
 // sat_gap -------------------------------------------------------------------------------------
 
 constexpr ArgSpec sat_args[] = {
-    {"size", ArgType::vector, true, 0.0, {}, "each bar's full size along its own axes, e.g. (20, 1)"},
+    {"size",
+     ArgType::vector,
+     true,
+     0.0,
+     {},
+     "each bar's full size along its own axes, e.g. (20, 1)"},
     {"angle_deg", ArgType::number, true, 0.0, {}, "θ: both bars' angle in degrees"},
     {"spacing",
      ArgType::number,
