@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
+#include "core/lesson/handles/object_fields.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_world.hpp"
-#include "core/lesson/object_fields.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
 
 namespace aabb::lesson {

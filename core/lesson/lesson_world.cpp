@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
 

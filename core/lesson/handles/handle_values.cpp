@@ -1,4 +1,4 @@
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,7 +1,7 @@
 // Handle values: range problems named for each component, the --set text form, snapping
 // (fine = snap / 10) and clamping.
 
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,9 +1,9 @@
-#include "core/lesson/object_fields.hpp"
+#include "core/lesson/handles/object_fields.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 
 namespace aabb::lesson {
 

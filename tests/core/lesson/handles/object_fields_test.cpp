@@ -1,7 +1,7 @@
 // Object fields: reading and writing through targets (keep_size moves the other corner), and
 // the anchor a handle is drawn at, with its inverse.
 
-#include "core/lesson/object_fields.hpp"
+#include "core/lesson/handles/object_fields.hpp"
 
 #include <doctest/doctest.h>
 

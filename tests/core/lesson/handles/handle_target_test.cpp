@@ -1,7 +1,7 @@
 // Handle targets: every field the lesson format names parses to the right field, component
 // and dimension, and bad targets say what is wrong.
 
-#include "core/lesson/handle_target.hpp"
+#include "core/lesson/handles/handle_target.hpp"
 
 #include <doctest/doctest.h>
 
