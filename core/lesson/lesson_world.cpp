@@ -253,20 +253,23 @@ void apply_world_field(const HandleTarget& target, const HandleValue& value,
 }
 
 World run_lesson_world(const Scene& scene, std::uint64_t steps) {
+    // Checked before building: building already runs one pair search (refresh_pairs), so it
+    // counts as a step. Spawners add at most World::spawn_body_limit bodies later.
+    double bodies = double(scene.bodies.size());
+    for (const BoxField& field : scene.box_fields)
+        bodies += double(field.count);
+    if (!scene.spawners.empty()) bodies = std::max(bodies, double(World::spawn_body_limit));
+    const double runs = double(std::max<std::uint64_t>(steps, 1));
+    const std::string what = std::to_string(steps) + " world steps of " +
+                             std::to_string(static_cast<std::uint64_t>(bodies)) + " bodies";
+    if (bodies * runs > LessonWorldLimits::max_body_steps)
+        throw std::invalid_argument(what + " are above the limit of 5e6 body-steps");
+    if (scene.world.broad_phase == "brute_force" &&
+        bodies * (bodies - 1.0) / 2.0 * runs > LessonWorldLimits::max_brute_force_tests) {
+        throw std::invalid_argument("brute force over " + what +
+                                    " is above the limit of 5e8 pair tests");
+    }
     World world = build_world(scene);
-    const double bodies = double(world.bodies().size());
-    const double body_steps = bodies * double(steps);
-    if (body_steps > LessonWorldLimits::max_body_steps) {
-        throw std::invalid_argument(std::to_string(steps) + " world steps of " +
-                                    std::to_string(world.bodies().size()) +
-                                    " bodies are above the limit of 5e6 body-steps");
-    }
-    if (world.settings().broad_phase == "brute_force" &&
-        bodies * (bodies - 1.0) / 2.0 * double(steps) > LessonWorldLimits::max_brute_force_tests) {
-        throw std::invalid_argument("brute force over " + std::to_string(steps) +
-                                    " world steps of " + std::to_string(world.bodies().size()) +
-                                    " bodies is above the limit of 5e8 pair tests");
-    }
     for (std::uint64_t step = 0; step < steps; ++step)
         world.step();
     return world;

@@ -32,7 +32,7 @@ bool is_tree(std::string_view name) {
 
 }  // namespace
 
-TEST_CASE("cast_ray counts node and leaf visits; hits stay those of brute force") {
+TEST_CASE("cast_ray counts node and leaf visits — hits stay those of brute force") {
     std::mt19937 random(1911);
     const std::vector<Box2> boxes = testing::random_boxes(random, 300, 100.0f, 6.0f);
     BruteForce reference;

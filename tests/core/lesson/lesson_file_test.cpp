@@ -257,7 +257,7 @@ TEST_CASE("not JSON, numbers beyond double, huge files: errors, not crashes") {
           "lessons/test.json: the file is larger than 1 MiB");
 }
 
-TEST_CASE("load_lesson: the file's path starts every error; a missing file is an error") {
+TEST_CASE("load_lesson: the file's path starts every error — a missing file is an error") {
     CHECK_THROWS_WITH_AS((void)load_lesson("no/such/lesson.json"),
                          "no/such/lesson.json: cannot open the file", LessonError);
     const std::filesystem::path path =

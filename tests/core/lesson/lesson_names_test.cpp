@@ -25,7 +25,7 @@ TEST_CASE("gadget kinds: unique names and roles, each with a description") {
     CHECK(find_gadget_kind("hologram") == nullptr);
 }
 
-TEST_CASE("overlay names are the window's --show names; color roles and enum names are listed") {
+TEST_CASE("overlay names are the window's --show names — color roles and enum names are listed") {
     CHECK(is_listed(overlay_names, "contact-points"));
     CHECK(is_listed(overlay_names, "toi-ghosts"));
     CHECK_FALSE(is_listed(overlay_names, "TOI ghosts"));

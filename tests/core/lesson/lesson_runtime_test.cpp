@@ -77,7 +77,7 @@ TEST_CASE("steps accumulate their sets from the defaults") {
 }
 
 TEST_CASE(
-    "set_handle validates: unknown handle, out of range, fractions, non-finite; nothing changes") {
+    "set_handle validates: unknown handle, out of range, fractions, non-finite — nothing changes") {
     LessonRuntime runtime = make_runtime();
     CHECK_THROWS_WITH_AS(
         runtime.set_handle("zz", HandleValue{}),
@@ -192,7 +192,7 @@ TEST_CASE("gadgets: named ones only in the steps that list them") {
     CHECK_FALSE(runtime.gadget_visible(7));
 }
 
-TEST_CASE("world handles change the scene and its revision; object handles do not") {
+TEST_CASE("world handles change the scene and its revision — object handles do not") {
     const char* text = R"({
       "id": "world", "section": 5, "title": "World", "scene_file": "scenes/tunneling.json",
       "objects": [{"name": "v", "kind": "number", "value": 10}, {"name": "w", "kind": "number", "value": 0}],

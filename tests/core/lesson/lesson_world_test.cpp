@@ -91,6 +91,12 @@ TEST_CASE("a step's run is limited: bodies × steps, and brute force's pair test
         "brute force over 100 world steps of 5000 bodies is above the limit of 5e8 "
         "pair tests",
         std::invalid_argument);
+    scene.box_fields[0].count = 200000;  // refused before building: the build is a step too
+    CHECK_THROWS_WITH_AS(
+        (void)run_lesson_world(scene, 0),
+        "brute force over 0 world steps of 200000 bodies is above the limit of 5e8 "
+        "pair tests",
+        std::invalid_argument);
     const World stepped = run_lesson_world(tunneling(), 3);
     CHECK(stepped.frame() == 3);
     CHECK(stepped.total_counts().tunneled == 1);

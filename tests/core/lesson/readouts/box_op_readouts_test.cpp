@@ -27,7 +27,7 @@ ReadoutValue closest(const ReadoutProbe& probe, const char* output) {
 
 }  // namespace
 
-TEST_CASE("closest point: clamp (7, 5) into [2,5]×[2,4] = (5, 4); d² = 5 > r² = 4") {
+TEST_CASE("closest point: clamp (7, 5) into [2,5]×[2,4] = (5, 4) — d² = 5 > r² = 4") {
     const ReadoutProbe probe = circle({7, 5}, 2);
     CHECK(closest(probe, "closest_x").number == 5.0);
     CHECK(closest(probe, "closest_y").number == 4.0);
@@ -52,7 +52,7 @@ TEST_CASE("the corner false positive: the boxes overlap 0.1 × 0.1, the circle m
     CHECK_FALSE(closest(probe, "touching").flag);
 }
 
-TEST_CASE("merge [2,6]×[2,5]: area 12, perimeter 14 against 10 + 8; intersection [4,5]×[3,4]") {
+TEST_CASE("merge [2,6]×[2,5]: area 12, perimeter 14 against 10 + 8 — intersection [4,5]×[3,4]") {
     ReadoutProbe probe;
     probe.box("A", {{2, 2}, {5, 4}}).box("B", {{4, 3}, {6, 5}});
     const auto of = [&](const char* output) {
@@ -75,7 +75,7 @@ TEST_CASE("merge [2,6]×[2,5]: area 12, perimeter 14 against 10 + 8; intersectio
     CHECK(of("inter_area").number == 0.0);
 }
 
-TEST_CASE("fat box: a 2 × 2 box gets 0.3 per side; 0.3 stays inside, 0.31 leaves") {
+TEST_CASE("fat box: a 2 × 2 box gets 0.3 per side — 0.3 stays inside, 0.31 leaves") {
     ReadoutProbe probe;
     probe.box("F", {{0, 0}, {2, 2}}).point("m", {0.3f, 0}, ObjectKind::vector);
     const auto of = [&](const char* output, bool stretched = false) {

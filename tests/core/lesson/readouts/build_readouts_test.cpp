@@ -45,7 +45,8 @@ TEST_CASE("bounding points from empty, from (0,0) and from the first point") {
 }
 
 TEST_CASE(
-    "scale about the origin: [1,3]×[1,2] by −2 is [−6,−2]×[−4,−2]; min/max directly is not a box") {
+    "scale about the origin: [1,3]×[1,2] by −2 is [−6,−2]×[−4,−2] — min/max directly is not a "
+    "box") {
     ReadoutProbe probe;
     probe.box("L", {{1, 1}, {3, 2}}).number("s", -2);
     const auto arvo = [&](const char* output) {

@@ -10,7 +10,7 @@ namespace aabb::lesson {
 
 using testing::ReadoutProbe;
 
-TEST_CASE("dx is −1, 0, 1 as B slides along x; dy stays 1 (seed 000)") {
+TEST_CASE("dx is −1, 0, 1 as B slides along x — dy stays 1 (seed 000)") {
     const float starts[] = {6.0f, 5.0f, 4.0f};
     const double expected_dx[] = {-1.0, 0.0, 1.0};
     const bool expected_overlap[] = {false, true, true};
@@ -69,7 +69,7 @@ TEST_CASE("a small box inside a big one: dx = dy = 1, but the push-out is 2.5") 
     CHECK(probe.value("push_out", "value", {{"a", "Big"}, {"b", "Far"}}).type == ValueType::null);
 }
 
-TEST_CASE("a 0.01 gap in float: 0.0100002 at the origin, 0 at 10⁶; 0.5 is stored as 1 at 10⁷") {
+TEST_CASE("a 0.01 gap in float: 0.0100002 at the origin, 0 at 10⁶ — 0.5 is stored as 1 at 10⁷") {
     ReadoutProbe probe;
     probe.box("A", {{2, 2}, {5, 4}}).box("B", {{5.01f, 3}, {7.01f, 5}}).number("X", 0);
     const std::initializer_list<std::pair<std::string, std::string>> args = {

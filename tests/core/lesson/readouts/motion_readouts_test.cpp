@@ -85,7 +85,8 @@ TEST_CASE("tunneling at v = 10: N = 1 and N = 3 miss, N = 2 and N = 4 catch at Ï
 }
 
 TEST_CASE(
-    "v = 20 is first caught at N = 4; the slowest that passes is v = 6 at N = 1, v = 12 at N = 4") {
+    "v = 20 is first caught at N = 4 â€” the slowest that passes is v = 6 at N = 1, v = 12 at N = "
+    "4") {
     ReadoutProbe fast = bullet_and_wall(20);
     CHECK(fast.number_of("sampled_sweep", "window_enter", sample_args) == doctest::Approx(0.2));
     CHECK(fast.number_of("sampled_sweep", "window_exit", sample_args) == doctest::Approx(0.275));

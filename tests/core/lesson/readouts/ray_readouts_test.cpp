@@ -47,7 +47,7 @@ TEST_CASE("slabs: tx = [2, 4], ty = [1, 3], enter 2, exit 3, point (2, 2), norma
 }
 
 TEST_CASE(
-    "origin inside answers t_exit; a box behind misses; parallel inside hits, outside misses") {
+    "origin inside answers t_exit — a box behind misses — parallel inside hits, outside misses") {
     const ReadoutProbe inside = ray({3, 2}, {1, 0});
     CHECK(slab(inside, "inside").flag);
     CHECK(slab(inside, "t_enter").number == -1.0);
