@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "core/geometry/box.hpp"
-#include "core/lesson/handle_target.hpp"
+#include "core/lesson/handles/handle_target.hpp"
 #include "core/lesson/readout_value.hpp"
 #include "core/scene/scene.hpp"
 

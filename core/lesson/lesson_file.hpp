@@ -7,8 +7,8 @@
 // `lessons/02_box_intervals.json: steps[1].formulas[0]: unknown name 'dz' (readouts: dx, dy,
 // overlap; handles: b_min_x, b_min_y; or an object field such as A.min.x)`. Every count, string
 // and the file size are bounded, so a hostile file cannot make the loader allocate without
-// limit. Reading is split by section: lesson_reader.cpp (top level, objects, gadgets, scene),
-// lesson_handle_reader.cpp (handles), lesson_step_reader.cpp (readouts and steps).
+// limit. Reading is split by section in reader/: lesson_reader.cpp (top level, objects, gadgets,
+// scene), lesson_handle_reader.cpp (handles), lesson_step_reader.cpp (readouts and steps).
 
 #include <cstddef>
 #include <cstdint>

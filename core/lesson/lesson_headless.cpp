@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
 #include "core/scene/shortest_float.hpp"

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
+#include "core/lesson/handles/object_fields.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_world.hpp"
-#include "core/lesson/object_fields.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
 
 namespace aabb::lesson {
@@ -364,7 +364,8 @@ const World* LessonRuntime::own_world() {
         try {
             world_ = std::make_unique<World>(run_lesson_world(*scene_, world_steps()));
         } catch (const std::invalid_argument& error) {
-            throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) + "]: " + error.what());
+            throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) +
+                              "]: " + error.what());
         }
         world_revision_ = scene_revision_;
     }

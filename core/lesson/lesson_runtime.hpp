@@ -68,8 +68,11 @@ class LessonRuntime {
     /// Loads a lesson file. Throws LessonError naming the file and the JSON path.
     [[nodiscard]] static LessonRuntime load(const std::filesystem::path& path,
                                             RuntimeOptions options = {});
+    /// Moves the runtime (the moved-from one may only be assigned or destroyed).
     LessonRuntime(LessonRuntime&&) noexcept;
+    /// Moves the runtime.
     LessonRuntime& operator=(LessonRuntime&&) noexcept;
+    /// Frees the runtime and its own world.
     ~LessonRuntime();
 
     /// Reads the lesson's file again (R). On success the new lesson replaces the old one and

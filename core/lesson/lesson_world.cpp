@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
 
@@ -65,21 +65,6 @@ bool algorithm_has_option(const std::string& algorithm, std::string_view name) {
 double index_of(std::span<const std::string> choices, std::string_view name) {
     const auto found = std::find(choices.begin(), choices.end(), name);
     return found == choices.end() ? -1.0 : double(found - choices.begin());
-}
-
-glm::vec2 vec(const HandleValue& value) {
-    return {static_cast<float>(value.numbers[0]), static_cast<float>(value.numbers[1])};
-}
-
-HandleValue from_vec(glm::vec2 value, int component) {
-    if (component >= 0) return HandleValue{{value[component], 0.0}};
-    return HandleValue{{value.x, value.y}};
-}
-
-glm::vec2 written(glm::vec2 old, const HandleValue& value, int component) {
-    if (component < 0) return vec(value);
-    old[component] = static_cast<float>(value.numbers[0]);
-    return old;
 }
 
 }  // namespace
@@ -190,11 +175,11 @@ HandleValue read_world_field(const HandleTarget& target, const Scene& scene,
     const Body& body = scene.bodies.at(target.element).body;
     switch (target.world_field) {
         case WorldField::body_position:
-            return from_vec(body.position, target.component);
+            return value_of_point(body.position, target.component);
         case WorldField::body_velocity:
-            return from_vec(body.velocity, target.component);
+            return value_of_point(body.velocity, target.component);
         case WorldField::body_size:
-            return from_vec(body.half_size * 2.0f, target.component);
+            return value_of_point(body.half_size * 2.0f, target.component);
         default:
             return number(double{body.angle} * degrees_per_radian);
     }
@@ -252,13 +237,14 @@ void apply_world_field(const HandleTarget& target, const HandleValue& value,
     Body& body = scene.bodies.at(target.element).body;
     switch (target.world_field) {
         case WorldField::body_position:
-            body.position = written(body.position, value, target.component);
+            body.position = point_with_value(body.position, value, target.component);
             return;
         case WorldField::body_velocity:
-            body.velocity = written(body.velocity, value, target.component);
+            body.velocity = point_with_value(body.velocity, value, target.component);
             return;
         case WorldField::body_size:
-            body.half_size = written(body.half_size * 2.0f, value, target.component) * 0.5f;
+            body.half_size =
+                point_with_value(body.half_size * 2.0f, value, target.component) * 0.5f;
             return;
         default:
             body.angle = static_cast<float>(number / degrees_per_radian);
@@ -267,20 +253,23 @@ void apply_world_field(const HandleTarget& target, const HandleValue& value,
 }
 
 World run_lesson_world(const Scene& scene, std::uint64_t steps) {
+    // Checked before building: building already runs one pair search (refresh_pairs), so it
+    // counts as a step. Spawners add at most World::spawn_body_limit bodies later.
+    double bodies = double(scene.bodies.size());
+    for (const BoxField& field : scene.box_fields)
+        bodies += double(field.count);
+    if (!scene.spawners.empty()) bodies = std::max(bodies, double(World::spawn_body_limit));
+    const double runs = double(std::max<std::uint64_t>(steps, 1));
+    const std::string what = std::to_string(steps) + " world steps of " +
+                             std::to_string(static_cast<std::uint64_t>(bodies)) + " bodies";
+    if (bodies * runs > LessonWorldLimits::max_body_steps)
+        throw std::invalid_argument(what + " are above the limit of 5e6 body-steps");
+    if (scene.world.broad_phase == "brute_force" &&
+        bodies * (bodies - 1.0) / 2.0 * runs > LessonWorldLimits::max_brute_force_tests) {
+        throw std::invalid_argument("brute force over " + what +
+                                    " is above the limit of 5e8 pair tests");
+    }
     World world = build_world(scene);
-    const double bodies = double(world.bodies().size());
-    const double body_steps = bodies * double(steps);
-    if (body_steps > LessonWorldLimits::max_body_steps) {
-        throw std::invalid_argument(std::to_string(steps) + " world steps of " +
-                                    std::to_string(world.bodies().size()) +
-                                    " bodies are above the limit of 5e6 body-steps");
-    }
-    if (world.settings().broad_phase == "brute_force" &&
-        bodies * (bodies - 1.0) / 2.0 * double(steps) > LessonWorldLimits::max_brute_force_tests) {
-        throw std::invalid_argument("brute force over " + std::to_string(steps) +
-                                    " world steps of " + std::to_string(world.bodies().size()) +
-                                    " bodies is above the limit of 5e8 pair tests");
-    }
     for (std::uint64_t step = 0; step < steps; ++step)
         world.step();
     return world;

@@ -49,7 +49,9 @@ void apply_world_field(const HandleTarget& target, const HandleValue& value,
                        std::span<const std::string> choices, Scene& scene);
 
 /// A world built from `scene` and stepped `steps` times. Throws std::invalid_argument when the
-/// world rejects the scene or the run is above LessonWorldLimits.
+/// world rejects the scene or the run (counting the build as one step, and a scene with
+/// spawners as World::spawn_body_limit bodies) is above LessonWorldLimits; the limits are
+/// checked before anything is built.
 [[nodiscard]] World run_lesson_world(const Scene& scene, std::uint64_t steps);
 
 }  // namespace aabb::lesson

@@ -159,6 +159,12 @@ std::string format_value(const ReadoutValue& value, std::string_view format) {
 std::string plain_number(double value) {
     if (!std::isfinite(value)) return format_value(ReadoutValue::of_number(value), "");
     char buffer[64];
+    const double magnitude = std::abs(value);
+    if (magnitude != 0.0 && (magnitude < 1e-4 || magnitude >= 1e15)) {
+        // Tiny tolerances and huge limits: "1e-06", "1e+30" rather than "0" or 31 digits.
+        std::snprintf(buffer, sizeof(buffer), "%.6g", value);
+        return buffer;
+    }
     std::snprintf(buffer, sizeof(buffer), "%.4f", value);
     std::string text = buffer;
     while (!text.empty() && text.back() == '0')

@@ -54,7 +54,8 @@ struct ReadoutValue {
 /// is_number_format (or be empty).
 [[nodiscard]] std::string format_value(const ReadoutValue& value, std::string_view format);
 
-/// A number without a format: up to 4 decimals, trailing zeros dropped ("5", "0.4", "12.728").
+/// A number without a format: up to 4 decimals, trailing zeros dropped ("5", "0.4", "12.728");
+/// below 1e-4 or from 1e15 on in exponent form ("1e-06", "1e+30").
 [[nodiscard]] std::string plain_number(double value);
 
 /// The value as messages write it: 0.4, true, "hit", null.

@@ -164,7 +164,12 @@ void fat_box(const ReadoutInputs& in, ReadoutOutputs& out) {
 // sat_gap -------------------------------------------------------------------------------------
 
 constexpr ArgSpec sat_args[] = {
-    {"size", ArgType::vector, false, 0.0, {}, "each bar's full size along its own axes (20, 1)"},
+    {"size",
+     ArgType::vector,
+     true,
+     0.0,
+     {},
+     "each bar's full size along its own axes, e.g. (20, 1)"},
     {"angle_deg", ArgType::number, true, 0.0, {}, "θ: both bars' angle in degrees"},
     {"spacing",
      ArgType::number,
@@ -183,8 +188,7 @@ constexpr OutputSpec sat_outputs[] = {
     {"overlap_area", ValueType::number, "area shared by the boxes (0 when apart)"},
 };
 void sat_gap(const ReadoutInputs& in, ReadoutOutputs& out) {
-    glm::vec2 size = in.point("size");
-    if (!in.has("size")) size = glm::vec2(20.0f, 1.0f);
+    const glm::vec2 size = in.point("size");
     const double radians = in.number("angle_deg") * std::numbers::pi / 180.0;
     const auto angle = static_cast<float>(radians);
     const float half_spacing = static_cast<float>(in.number("spacing")) * 0.5f;

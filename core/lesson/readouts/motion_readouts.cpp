@@ -35,6 +35,22 @@ const char* state_name(SweepState state) {
     return "separated";
 }
 
+// When the boxes overlap on every axis at once, unclamped: the latest per-axis entry and the
+// earliest per-axis exit of the sweep (±∞ when an axis without motion decides).
+struct OverlapWindow {
+    float enter = -std::numeric_limits<float>::infinity();
+    float exit = std::numeric_limits<float>::infinity();
+};
+
+OverlapWindow window_of(const SweepResult<2>& result) {
+    OverlapWindow window;
+    for (int axis = 0; axis < 2; ++axis) {
+        window.enter = std::max(window.enter, result.entry_times[axis]);
+        window.exit = std::min(window.exit, result.exit_times[axis]);
+    }
+    return window;
+}
+
 // swept ---------------------------------------------------------------------------------------
 
 constexpr OutputSpec sweep_outputs[] = {
@@ -67,13 +83,9 @@ void swept(const ReadoutInputs& in, ReadoutOutputs& out) {
     const glm::vec2 db = in.point("db");
     const SweepResult<2> result = sweep(a, da, b, db);
     const glm::vec2 d = da - db;
-    float latest_entry = -std::numeric_limits<float>::infinity();
-    float earliest_exit = std::numeric_limits<float>::infinity();
     const char* axis_names[2][4] = {{"t1_x", "t2_x", "entry_x", "exit_x"},
                                     {"t1_y", "t2_y", "entry_y", "exit_y"}};
     for (int axis = 0; axis < 2; ++axis) {
-        latest_entry = std::max(latest_entry, result.entry_times[axis]);
-        earliest_exit = std::min(earliest_exit, result.exit_times[axis]);
         if (d[axis] != 0.0f) {
             out.set(axis_names[axis][0], (b.min[axis] - a.max[axis]) / d[axis]);
             out.set(axis_names[axis][1], (b.max[axis] - a.min[axis]) / d[axis]);
@@ -81,8 +93,9 @@ void swept(const ReadoutInputs& in, ReadoutOutputs& out) {
         out.set(axis_names[axis][2], result.entry_times[axis]);
         out.set(axis_names[axis][3], result.exit_times[axis]);
     }
-    out.set("enter", std::max(0.0f, latest_entry));
-    out.set("exit", std::min(1.0f, earliest_exit));
+    const OverlapWindow window = window_of(result);
+    out.set("enter", std::max(0.0f, window.enter));
+    out.set("exit", std::min(1.0f, window.exit));
     out.set_bool("hit", result.state == SweepState::hit);
     if (result.state == SweepState::hit)
         out.set("contact_length", result.time_of_exit - result.time_of_impact);
@@ -123,15 +136,10 @@ void sampled_sweep(const ReadoutInputs& in, ReadoutOutputs& out) {
     const double samples = std::floor(std::clamp(in.number("samples"), 1.0, max_samples));
     out.set("samples", samples);
     const SweepResult<2> result = sweep(a, da, b, db);
-    float latest_entry = -std::numeric_limits<float>::infinity();
-    float earliest_exit = std::numeric_limits<float>::infinity();
-    for (int axis = 0; axis < 2; ++axis) {
-        latest_entry = std::max(latest_entry, result.entry_times[axis]);
-        earliest_exit = std::min(earliest_exit, result.exit_times[axis]);
-    }
-    out.set("window_enter", latest_entry);
-    out.set("window_exit", earliest_exit);
-    out.set("window_length", double{earliest_exit} - double{latest_entry});
+    const OverlapWindow window = window_of(result);
+    out.set("window_enter", window.enter);
+    out.set("window_exit", window.exit);
+    out.set("window_length", double{window.exit} - double{window.enter});
     // A sample moves each box by τ·Δ from its start, the way a sub-stepped world would place it.
     const auto at = [&](double tau) {
         const auto t = static_cast<float>(tau);
@@ -148,8 +156,7 @@ void sampled_sweep(const ReadoutInputs& in, ReadoutOutputs& out) {
     const bool start = overlaps_closed(a, b);
     out.set_bool("start_overlaps", start);
     out.set_bool("end_overlaps", at(1.0));
-    const bool crosses =
-        latest_entry <= earliest_exit && latest_entry <= 1.0f && earliest_exit >= 0.0f;
+    const bool crosses = window.enter <= window.exit && window.enter <= 1.0f && window.exit >= 0.0f;
     out.set_bool("passes_unseen", crosses && !caught && !start);
 }
 

@@ -32,7 +32,7 @@ bool is_tree(std::string_view name) {
 
 }  // namespace
 
-TEST_CASE("cast_ray counts node and leaf visits; hits stay those of brute force") {
+TEST_CASE("cast_ray counts node and leaf visits — hits stay those of brute force") {
     std::mt19937 random(1911);
     const std::vector<Box2> boxes = testing::random_boxes(random, 300, 100.0f, 6.0f);
     BruteForce reference;
@@ -81,7 +81,7 @@ TEST_CASE("a miss at an inner node visits no leaf below it") {
     std::vector<Box2> boxes;
     for (int i = 0; i < 20; ++i) {
         const float y = float(i) * 3.0f;
-        boxes.push_back({{0.0f, y}, {1.0f, y + 1.0f}});     // left column, x in [0, 1]
+        boxes.push_back({{0.0f, y}, {1.0f, y + 1.0f}});      // left column, x in [0, 1]
         boxes.push_back({{100.0f, y}, {101.0f, y + 1.0f}});  // right column, x in [100, 101]
     }
     const Ray2 vertical{{0.5f, -10.0f}, {0.0f, 1.0f}, 200.0f};

@@ -124,9 +124,9 @@ TEST_CASE("transforming only min and max is wrong") {
         Box3 local = Box3::empty();
         for (int corner = 0; corner < 2; ++corner)
             local.grow({coordinate(random), coordinate(random), coordinate(random)});
-        const glm::vec3 axis = glm::normalize(
-            glm::vec3(coordinate(random), coordinate(random), coordinate(random)) +
-            glm::vec3(1e-3f, 0.0f, 0.0f));
+        const glm::vec3 axis =
+            glm::normalize(glm::vec3(coordinate(random), coordinate(random), coordinate(random)) +
+                           glm::vec3(1e-3f, 0.0f, 0.0f));
         const glm::mat3 rotation = rotation_3d(axis, angle(random));
         const Box3 naive =
             deliberately_wrong::transformed_min_max_only(local, rotation, glm::vec3(0.0f));
@@ -145,8 +145,8 @@ TEST_CASE("transforming only min and max is wrong") {
 
 TEST_CASE("min and max scaled by −2 and kept are min (−2,−2), max (−6,−4): not a box") {
     const Box2 local{{1, 1}, {3, 2}};
-    const Box2 wrong = deliberately_wrong::transformed_min_max_directly(local, glm::mat2(-2.0f),
-                                                                        glm::vec2(0.0f));
+    const Box2 wrong =
+        deliberately_wrong::transformed_min_max_directly(local, glm::mat2(-2.0f), glm::vec2(0.0f));
     CHECK(wrong.min == glm::vec2(-2, -2));
     CHECK(wrong.max == glm::vec2(-6, -4));
     CHECK_FALSE(wrong.is_valid());

@@ -25,10 +25,10 @@ TEST_CASE("templates split into literal text and references") {
 }
 
 TEST_CASE("bad templates") {
-    CHECK_THROWS_WITH_AS((void)split_formula("{dx"), "a '{' without its '}' (write '{{' for a brace)",
-                         std::invalid_argument);
-    CHECK_THROWS_WITH_AS((void)split_formula("dx}"), "a '}' without its '{' (write '}}' for a brace)",
-                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)split_formula("{dx"),
+                         "a '{' without its '}' (write '{{' for a brace)", std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)split_formula("dx}"),
+                         "a '}' without its '{' (write '}}' for a brace)", std::invalid_argument);
     CHECK_THROWS_WITH_AS((void)split_formula("{}"), "an empty '{}'", std::invalid_argument);
     CHECK_THROWS_AS((void)split_formula("{d x}"), std::invalid_argument);
     CHECK_THROWS_AS((void)split_formula("{" + std::string(65, 'a') + "}"), std::invalid_argument);
@@ -36,7 +36,8 @@ TEST_CASE("bad templates") {
 
 TEST_CASE("a resolved formula's plain text joins its segments") {
     ResolvedFormula formula;
-    formula.segments = {{FormulaRef::text, "dx = ", "", "", ""}, {FormulaRef::readout, "-1.00", "dx", "slab_x", ""}};
+    formula.segments = {{FormulaRef::text, "dx = ", "", "", ""},
+                        {FormulaRef::readout, "-1.00", "dx", "slab_x", ""}};
     CHECK(formula.plain_text() == "dx = -1.00");
 }
 

@@ -71,15 +71,18 @@ TEST_CASE("steps accumulate their sets from the defaults") {
     CHECK(runtime.handle_value("b_min_x").numbers[0] == 6.0);
     runtime.go_to_step(0);
     CHECK(runtime.handle_value("b_min_y").numbers[0] == 3.0);
-    CHECK_THROWS_WITH_AS(runtime.go_to_step(3), "lessons/runtime.json: there is no step 4 (the lesson has 3)",
+    CHECK_THROWS_WITH_AS(runtime.go_to_step(3),
+                         "lessons/runtime.json: there is no step 4 (the lesson has 3)",
                          LessonError);
 }
 
-TEST_CASE("set_handle validates: unknown handle, out of range, fractions, non-finite; nothing changes") {
+TEST_CASE(
+    "set_handle validates: unknown handle, out of range, fractions, non-finite — nothing changes") {
     LessonRuntime runtime = make_runtime();
-    CHECK_THROWS_WITH_AS(runtime.set_handle("zz", HandleValue{}),
-                         "unknown handle 'zz' (known: b_min_x, b_min_y, P, tip, corner, flag, mode, count)",
-                         LessonError);
+    CHECK_THROWS_WITH_AS(
+        runtime.set_handle("zz", HandleValue{}),
+        "unknown handle 'zz' (known: b_min_x, b_min_y, P, tip, corner, flag, mode, count)",
+        LessonError);
     CHECK_THROWS_WITH_AS(runtime.set_handle("b_min_x", HandleValue{{50, 0}}),
                          "handle 'b_min_x': 50 is outside its range [0, 10]", LessonError);
     CHECK_THROWS_WITH_AS(runtime.set_handle("P", HandleValue{{1, 9}}),
@@ -89,9 +92,9 @@ TEST_CASE("set_handle validates: unknown handle, out of range, fractions, non-fi
     CHECK_THROWS_WITH_AS(runtime.set_handle("b_min_x", HandleValue{{std::nan(""), 0}}),
                          "handle 'b_min_x': the value is not a finite number (range [0, 10])",
                          LessonError);
-    CHECK_THROWS_WITH_AS(runtime.set_handle_text("mode", "maybe"),
-                         "handle 'mode': \"maybe\" is not a value (expected a choice: one of off, on)",
-                         LessonError);
+    CHECK_THROWS_WITH_AS(
+        runtime.set_handle_text("mode", "maybe"),
+        "handle 'mode': \"maybe\" is not a value (expected a choice: one of off, on)", LessonError);
     CHECK_THROWS_AS(runtime.set_handle_text("b_min_x", "5;rm"), LessonError);
     CHECK(runtime.handle_value("b_min_x").numbers[0] == 6.0);
     runtime.set_handle_text("P", "2,3");
@@ -170,7 +173,8 @@ TEST_CASE("readouts, formulas, goal and expectations follow the handles") {
     const std::vector<std::string> lines = runtime.check_expectations(nullptr);
     REQUIRE(lines.size() == 2);
     CHECK(lines[0] == "lessons/runtime.json: steps[0].expect.dx: got 0, want -1 (b_min_x=5)");
-    CHECK(lines[1] == "lessons/runtime.json: steps[0].expect.hit: got true, want false (b_min_x=5)");
+    CHECK(lines[1] ==
+          "lessons/runtime.json: steps[0].expect.hit: got true, want false (b_min_x=5)");
     runtime.go_to_step(2);
     CHECK(runtime.check_expectations(nullptr).empty());
     CHECK_THROWS_AS((void)runtime.readout("nope", nullptr), LessonError);
@@ -188,7 +192,7 @@ TEST_CASE("gadgets: named ones only in the steps that list them") {
     CHECK_FALSE(runtime.gadget_visible(7));
 }
 
-TEST_CASE("world handles change the scene and its revision; object handles do not") {
+TEST_CASE("world handles change the scene and its revision — object handles do not") {
     const char* text = R"({
       "id": "world", "section": 5, "title": "World", "scene_file": "scenes/tunneling.json",
       "objects": [{"name": "v", "kind": "number", "value": 10}, {"name": "w", "kind": "number", "value": 0}],
@@ -202,8 +206,9 @@ TEST_CASE("world handles change the scene and its revision; object handles do no
       "steps": [{"text": "s", "frames": 1, "expect": {"tunneled": 1}},
                 {"text": "t", "frames": 1, "set": {"substeps": 2}, "expect": {"tunneled": 0}}]
     })";
-    LessonRuntime runtime(parse_lesson(text, "w.json", std::filesystem::path(AABB_SOURCE_DIR) / "lessons"),
-                          RuntimeOptions{.own_world = true});
+    LessonRuntime runtime(
+        parse_lesson(text, "w.json", std::filesystem::path(AABB_SOURCE_DIR) / "lessons"),
+        RuntimeOptions{.own_world = true});
     REQUIRE(runtime.scene() != nullptr);
     CHECK(runtime.scene()->bodies[1].body.velocity.x == 10.0f);
     CHECK(runtime.world_steps() == 1);
@@ -225,13 +230,15 @@ TEST_CASE("world handles change the scene and its revision; object handles do no
     CHECK(runtime.scene()->world.time_step == 0.5f);
     CHECK(runtime.check_expectations(runtime.own_world()).empty());
     // Without own_world there is no world of its own, and world readouts are null.
-    LessonRuntime window(parse_lesson(text, "w.json", std::filesystem::path(AABB_SOURCE_DIR) / "lessons"));
+    LessonRuntime window(
+        parse_lesson(text, "w.json", std::filesystem::path(AABB_SOURCE_DIR) / "lessons"));
     CHECK(window.own_world() == nullptr);
     CHECK(window.readout("tunneled", nullptr).type == ValueType::null);
 }
 
 TEST_CASE("reload: a new lesson, or an error that leaves the old one running") {
-    const std::filesystem::path path = std::filesystem::temp_directory_path() / "aabb_reload_lesson.json";
+    const std::filesystem::path path =
+        std::filesystem::temp_directory_path() / "aabb_reload_lesson.json";
     const auto write = [&](const std::string& text) {
         std::ofstream file(path, std::ios::trunc);
         file << text;

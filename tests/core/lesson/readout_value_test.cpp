@@ -27,7 +27,8 @@ TEST_CASE("infinite and undefined numbers are null, shown as +∞, −∞, NaN o
     const ReadoutValue up = ReadoutValue::of_number(std::numeric_limits<double>::infinity());
     CHECK(up.type == ValueType::null);
     CHECK(format_value(up, "%.2f") == "+∞");
-    CHECK(format_value(ReadoutValue::of_number(-std::numeric_limits<double>::infinity()), "") == "−∞");
+    CHECK(format_value(ReadoutValue::of_number(-std::numeric_limits<double>::infinity()), "") ==
+          "−∞");
     CHECK(format_value(ReadoutValue::of_number(std::nan("")), "") == "NaN");
     CHECK(format_value(ReadoutValue::none(), "") == "—");
     CHECK(describe(up) == "null");
@@ -52,7 +53,10 @@ TEST_CASE("matches: numbers within the tolerance, other values exactly, any null
     CHECK(describe(ReadoutValue::of_number(0.4)) == "0.4");
     CHECK(plain_number(12.72792) == "12.7279");
     CHECK(plain_number(5.0) == "5");
-    CHECK(plain_number(-0.00001) == "0");
+    CHECK(plain_number(-0.00001) == "-1e-05");
+    CHECK(plain_number(-0.00004999) == "-4.999e-05");
+    CHECK(plain_number(1e30) == "1e+30");
+    CHECK(plain_number(-0.0) == "0");
 }
 
 }  // namespace aabb::lesson

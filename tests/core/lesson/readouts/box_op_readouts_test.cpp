@@ -27,7 +27,7 @@ ReadoutValue closest(const ReadoutProbe& probe, const char* output) {
 
 }  // namespace
 
-TEST_CASE("closest point: clamp (7, 5) into [2,5]×[2,4] = (5, 4); d² = 5 > r² = 4") {
+TEST_CASE("closest point: clamp (7, 5) into [2,5]×[2,4] = (5, 4) — d² = 5 > r² = 4") {
     const ReadoutProbe probe = circle({7, 5}, 2);
     CHECK(closest(probe, "closest_x").number == 5.0);
     CHECK(closest(probe, "closest_y").number == 4.0);
@@ -52,10 +52,12 @@ TEST_CASE("the corner false positive: the boxes overlap 0.1 × 0.1, the circle m
     CHECK_FALSE(closest(probe, "touching").flag);
 }
 
-TEST_CASE("merge [2,6]×[2,5]: area 12, perimeter 14 against 10 + 8; intersection [4,5]×[3,4]") {
+TEST_CASE("merge [2,6]×[2,5]: area 12, perimeter 14 against 10 + 8 — intersection [4,5]×[3,4]") {
     ReadoutProbe probe;
     probe.box("A", {{2, 2}, {5, 4}}).box("B", {{4, 3}, {6, 5}});
-    const auto of = [&](const char* output) { return probe.value("box_ops", output, {{"a", "A"}, {"b", "B"}}); };
+    const auto of = [&](const char* output) {
+        return probe.value("box_ops", output, {{"a", "A"}, {"b", "B"}});
+    };
     CHECK(of("merge_area").number == 12.0);
     CHECK(of("merge_perimeter").number == 14.0);
     CHECK(of("perimeter_a").number == 10.0);
@@ -73,12 +75,13 @@ TEST_CASE("merge [2,6]×[2,5]: area 12, perimeter 14 against 10 + 8; intersectio
     CHECK(of("inter_area").number == 0.0);
 }
 
-TEST_CASE("fat box: a 2 × 2 box gets 0.3 per side; 0.3 stays inside, 0.31 leaves") {
+TEST_CASE("fat box: a 2 × 2 box gets 0.3 per side — 0.3 stays inside, 0.31 leaves") {
     ReadoutProbe probe;
     probe.box("F", {{0, 0}, {2, 2}}).point("m", {0.3f, 0}, ObjectKind::vector);
     const auto of = [&](const char* output, bool stretched = false) {
         if (stretched)
-            return probe.value("fat_box", output, {{"box", "F"}, {"move", "m"}, {"displacement", "m"}});
+            return probe.value("fat_box", output,
+                               {{"box", "F"}, {"move", "m"}, {"displacement", "m"}});
         return probe.value("fat_box", output, {{"box", "F"}, {"move", "m"}});
     };
     CHECK(of("margin").number == doctest::Approx(0.3));
@@ -91,10 +94,14 @@ TEST_CASE("fat box: a 2 × 2 box gets 0.3 per side; 0.3 stays inside, 0.31 leave
     CHECK(of("fat_min_x", true).number == doctest::Approx(-0.3));
 }
 
-TEST_CASE("parallel bars 3 apart: boxes apart at 0°, touch at 5.71°, 12.73 × 12.73 at 45°, shapes 2 apart") {
+TEST_CASE(
+    "parallel bars 3 apart: boxes apart at 0°, touch at 5.71°, 12.73 × 12.73 at 45°, shapes 2 "
+    "apart") {
     ReadoutProbe probe;
-    probe.number("theta", 0);
-    const auto of = [&](const char* output) { return probe.value("sat_gap", output, {{"angle_deg", "theta"}}); };
+    probe.number("theta", 0).point("bar", {20, 1}, ObjectKind::vector);
+    const auto of = [&](const char* output) {
+        return probe.value("sat_gap", output, {{"size", "bar"}, {"angle_deg", "theta"}});
+    };
     CHECK(of("box_dy").number == doctest::Approx(-2.0));
     CHECK_FALSE(of("boxes_overlap").flag);
     CHECK(of("gap").number == doctest::Approx(2.0));

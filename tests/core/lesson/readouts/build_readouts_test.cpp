@@ -32,16 +32,21 @@ TEST_CASE("bounding points from empty, from (0,0) and from the first point") {
     CHECK(empty_min.type == ValueType::null);
     CHECK(empty_min.number == std::numeric_limits<double>::infinity());
     CHECK(none.flag_of("bounds_of_points", "is_empty", {{"points", "P"}, {"start", "empty"}}));
-    CHECK_FALSE(none.flag_of("bounds_of_points", "is_valid", {{"points", "P"}, {"start", "empty"}}));
+    CHECK_FALSE(
+        none.flag_of("bounds_of_points", "is_valid", {{"points", "P"}, {"start", "empty"}}));
     CHECK(none.value("bounds_of_points", "min_x", {{"points", "P"}, {"start", "first"}}).type ==
           ValueType::null);
     ReadoutProbe negative;
     negative.points("P", {{-5, 5}, {-10, 7}, {-7, 10}});
-    CHECK(negative.number_of("bounds_of_points", "max_x", {{"points", "P"}, {"start", "origin"}}) == 0.0);
-    CHECK(negative.number_of("bounds_of_points", "max_x", {{"points", "P"}, {"start", "empty"}}) == -5.0);
+    CHECK(negative.number_of("bounds_of_points", "max_x", {{"points", "P"}, {"start", "origin"}}) ==
+          0.0);
+    CHECK(negative.number_of("bounds_of_points", "max_x", {{"points", "P"}, {"start", "empty"}}) ==
+          -5.0);
 }
 
-TEST_CASE("scale about the origin: [1,3]×[1,2] by −2 is [−6,−2]×[−4,−2]; min/max directly is not a box") {
+TEST_CASE(
+    "scale about the origin: [1,3]×[1,2] by −2 is [−6,−2]×[−4,−2] — min/max directly is not a "
+    "box") {
     ReadoutProbe probe;
     probe.box("L", {{1, 1}, {3, 2}}).number("s", -2);
     const auto arvo = [&](const char* output) {
@@ -54,7 +59,8 @@ TEST_CASE("scale about the origin: [1,3]×[1,2] by −2 is [−6,−2]×[−4,�
     CHECK(arvo("min_x") == -6.0);
     CHECK(arvo("max_y") == -2.0);
     const auto direct = [&](const char* output) {
-        return probe.value("box_transform", output, {{"box", "L"}, {"scale", "s"}, {"method", "min_max_direct"}});
+        return probe.value("box_transform", output,
+                           {{"box", "L"}, {"scale", "s"}, {"method", "min_max_direct"}});
     };
     CHECK(direct("min_x").number == -2.0);
     CHECK(direct("min_y").number == -2.0);
@@ -67,7 +73,8 @@ TEST_CASE("the 2 × 0.1 bar's box: 11.025× at 45°, 9.68× at 30°, 0.2 at 90°
     ReadoutProbe probe;
     probe.box("bar", {{-1, -0.05f}, {1, 0.05f}}).number("angle", 45);
     const auto of = [&](const char* output, const char* method = "arvo") {
-        return probe.number_of("box_transform", output, {{"box", "bar"}, {"angle_deg", "angle"}, {"method", method}});
+        return probe.number_of("box_transform", output,
+                               {{"box", "bar"}, {"angle_deg", "angle"}, {"method", method}});
     };
     CHECK(of("width") == doctest::Approx(1.48492));
     CHECK(of("height") == doctest::Approx(1.48492));
@@ -92,7 +99,8 @@ TEST_CASE("the unit square at 45°: Arvo 1.414 × 1.414, min/max only a line 0 w
     ReadoutProbe probe;
     probe.box("square", {{0, 0}, {1, 1}}).number("angle", 45);
     const auto of = [&](const char* output, const char* method) {
-        return probe.number_of("box_transform", output, {{"box", "square"}, {"angle_deg", "angle"}, {"method", method}});
+        return probe.number_of("box_transform", output,
+                               {{"box", "square"}, {"angle_deg", "angle"}, {"method", method}});
     };
     CHECK(of("width", "arvo") == doctest::Approx(1.41421));
     CHECK(of("width", "min_max_only") == doctest::Approx(0.0).epsilon(1e-6));
@@ -103,7 +111,8 @@ TEST_CASE("the growing box: identical after one 45° step, 2.1 after two, 16.8 a
     ReadoutProbe probe;
     probe.box("bar", {{-1, -0.05f}, {1, 0.05f}}).number("step", 45).number("k", 1);
     const auto of = [&](const char* output) {
-        return probe.number_of("growing_box", output, {{"box", "bar"}, {"step_deg", "step"}, {"steps", "k"}});
+        return probe.number_of("growing_box", output,
+                               {{"box", "bar"}, {"step_deg", "step"}, {"steps", "k"}});
     };
     CHECK(of("bug_width") == doctest::Approx(of("correct_width")));
     probe.set("k", 2);
@@ -126,13 +135,17 @@ TEST_CASE("the growing box: identical after one 45° step, 2.1 after two, 16.8 a
 
 TEST_CASE("a rotating bar's union covers the target only for φ in [27.1°, 152.9°]") {
     ReadoutProbe probe;
-    probe.box("bar", {{-1, -0.05f}, {1, 0.05f}}).box("T", {{-0.1f, 0.5f}, {0.1f, 0.7f}}).number("phi", 90);
+    probe.box("bar", {{-1, -0.05f}, {1, 0.05f}})
+        .box("T", {{-0.1f, 0.5f}, {0.1f, 0.7f}})
+        .number("phi", 90);
     const auto of = [&](const char* output) {
-        return probe.value("rotation_union", output, {{"box", "bar"}, {"angle_deg", "phi"}, {"target", "T"}});
+        return probe.value("rotation_union", output,
+                           {{"box", "bar"}, {"angle_deg", "phi"}, {"target", "T"}});
     };
     CHECK(of("union_overlaps_target").flag);
     CHECK(of("pose_overlaps_target").flag);
-    const std::pair<double, bool> cases[] = {{27.0, false}, {27.2, true}, {152.8, true}, {153.0, false}};
+    const std::pair<double, bool> cases[] = {
+        {27.0, false}, {27.2, true}, {152.8, true}, {153.0, false}};
     for (const auto& [phi, covers] : cases) {
         probe.set("phi", phi);
         CAPTURE(phi);

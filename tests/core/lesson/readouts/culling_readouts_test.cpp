@@ -28,7 +28,7 @@ bool verdict(const ReadoutProbe& probe, const char* output) {
 
 }  // namespace
 
-TEST_CASE("the top plane: n = (0.5, −0.866), d = 0; (10, 7) is kept at −1.062 ≥ −1.366") {
+TEST_CASE("the top plane: n = (0.5, −0.866), d = 0 — (10, 7) is kept at −1.062 ≥ −1.366") {
     const ReadoutProbe probe = view({10, 7}, 1);
     CHECK(plane(probe, "top", "normal_x") == doctest::Approx(0.5));
     CHECK(plane(probe, "top", "normal_y") == doctest::Approx(-0.866025));

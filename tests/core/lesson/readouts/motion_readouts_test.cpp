@@ -36,8 +36,10 @@ TEST_CASE("the swept bullet: t1x = 0.40, t2x = 0.55, y unconstrained, a hit at 0
     const ReadoutProbe probe = bullet_and_wall(10);
     CHECK(probe.number_of("swept", "t1_x", sweep_args) == doctest::Approx(0.4));
     CHECK(probe.number_of("swept", "t2_x", sweep_args) == doctest::Approx(0.55));
-    CHECK(probe.value("swept", "entry_y", sweep_args).number == -std::numeric_limits<double>::infinity());
-    CHECK(probe.value("swept", "exit_y", sweep_args).number == std::numeric_limits<double>::infinity());
+    CHECK(probe.value("swept", "entry_y", sweep_args).number ==
+          -std::numeric_limits<double>::infinity());
+    CHECK(probe.value("swept", "exit_y", sweep_args).number ==
+          std::numeric_limits<double>::infinity());
     CHECK(probe.value("swept", "t1_y", sweep_args).type == ValueType::null);
     CHECK(probe.number_of("swept", "enter", sweep_args) == doctest::Approx(0.4));
     CHECK(probe.number_of("swept", "exit", sweep_args) == doctest::Approx(0.55));
@@ -82,7 +84,9 @@ TEST_CASE("tunneling at v = 10: N = 1 and N = 3 miss, N = 2 and N = 4 catch at �
     CHECK(probe.number_of("sampled_sweep", "caught_at", sample_args) == 0.5);
 }
 
-TEST_CASE("v = 20 is first caught at N = 4; the slowest that passes is v = 6 at N = 1, v = 12 at N = 4") {
+TEST_CASE(
+    "v = 20 is first caught at N = 4 — the slowest that passes is v = 6 at N = 1, v = 12 at N = "
+    "4") {
     ReadoutProbe fast = bullet_and_wall(20);
     CHECK(fast.number_of("sampled_sweep", "window_enter", sample_args) == doctest::Approx(0.2));
     CHECK(fast.number_of("sampled_sweep", "window_exit", sample_args) == doctest::Approx(0.275));
@@ -105,19 +109,24 @@ TEST_CASE("v = 20 is first caught at N = 4; the slowest that passes is v = 6 at 
     CHECK(first_unseen(4) == 12);
     ReadoutProbe twelve = bullet_and_wall(12);
     twelve.set("N", 4);
-    CHECK(twelve.number_of("sampled_sweep", "window_enter", sample_args) == doctest::Approx(1.0 / 3.0));
-    CHECK(twelve.number_of("sampled_sweep", "window_exit", sample_args) == doctest::Approx(5.5 / 12.0));
+    CHECK(twelve.number_of("sampled_sweep", "window_enter", sample_args) ==
+          doctest::Approx(1.0 / 3.0));
+    CHECK(twelve.number_of("sampled_sweep", "window_exit", sample_args) ==
+          doctest::Approx(5.5 / 12.0));
 }
 
 TEST_CASE("a swept box is a region: it contains the obstacle, yet enter 0.7 > exit 0.2") {
     ReadoutProbe probe;
-    probe.box("A", {{0, 0}, {1, 1}}).point("dA", {10, 10}, ObjectKind::vector).box("O", {{8, 1}, {9, 2}});
+    probe.box("A", {{0, 0}, {1, 1}})
+        .point("dA", {10, 10}, ObjectKind::vector)
+        .box("O", {{8, 1}, {9, 2}});
     const std::initializer_list<std::pair<std::string, std::string>> region = {
         {"box", "A"}, {"displacement", "dA"}, {"obstacle", "O"}};
     CHECK(probe.number_of("swept_region", "max_x", region) == 11.0);
     CHECK(probe.number_of("swept_region", "min_y", region) == 0.0);
     CHECK(probe.flag_of("swept_region", "contains_obstacle", region));
-    const std::initializer_list<std::pair<std::string, std::string>> sweep = {{"a", "A"}, {"b", "O"}, {"da", "dA"}};
+    const std::initializer_list<std::pair<std::string, std::string>> sweep = {
+        {"a", "A"}, {"b", "O"}, {"da", "dA"}};
     CHECK(probe.number_of("swept", "entry_x", sweep) == doctest::Approx(0.7));
     CHECK(probe.number_of("swept", "exit_x", sweep) == doctest::Approx(0.9));
     CHECK(probe.number_of("swept", "entry_y", sweep) == 0.0);
@@ -130,8 +139,11 @@ TEST_CASE("a contact that lasts an instant is a hit of zero length") {
     // A = [0,1]×[2,3] moving by (4, −1) reaches the wall's face x = 5 exactly at τ = 1 (the
     // x window [1, 1.375] starts where the step ends): enter = exit = 1.
     ReadoutProbe probe;
-    probe.box("A", {{0, 2}, {1, 3}}).box("B", {{5, -2}, {5.5f, 2}}).point("dA", {4, -1}, ObjectKind::vector);
-    const std::initializer_list<std::pair<std::string, std::string>> args = {{"a", "A"}, {"b", "B"}, {"da", "dA"}};
+    probe.box("A", {{0, 2}, {1, 3}})
+        .box("B", {{5, -2}, {5.5f, 2}})
+        .point("dA", {4, -1}, ObjectKind::vector);
+    const std::initializer_list<std::pair<std::string, std::string>> args = {
+        {"a", "A"}, {"b", "B"}, {"da", "dA"}};
     CHECK(probe.flag_of("swept", "hit", args));
     CHECK(probe.number_of("swept", "contact_length", args) == doctest::Approx(0.0).epsilon(1e-6));
 }

@@ -24,7 +24,8 @@ ReadoutProbe ray(glm::vec2 origin, glm::vec2 direction) {
 }
 
 ReadoutValue slab(const ReadoutProbe& probe, const char* output, const char* variant = "guarded") {
-    return probe.value("ray_slab", output, {{"box", "B"}, {"origin", "o"}, {"direction", "d"}, {"variant", variant}});
+    return probe.value("ray_slab", output,
+                       {{"box", "B"}, {"origin", "o"}, {"direction", "d"}, {"variant", variant}});
 }
 
 }  // namespace
@@ -45,7 +46,8 @@ TEST_CASE("slabs: tx = [2, 4], ty = [1, 3], enter 2, exit 3, point (2, 2), norma
     CHECK(slab(probe, "normal_y").number == 0.0);
 }
 
-TEST_CASE("origin inside answers t_exit; a box behind misses; parallel inside hits, outside misses") {
+TEST_CASE(
+    "origin inside answers t_exit — a box behind misses — parallel inside hits, outside misses") {
     const ReadoutProbe inside = ray({3, 2}, {1, 0});
     CHECK(slab(inside, "inside").flag);
     CHECK(slab(inside, "t_enter").number == -1.0);
@@ -63,7 +65,8 @@ TEST_CASE("origin inside answers t_exit; a box behind misses; parallel inside hi
     CHECK(slab(outside, "t_enter").number == std::numeric_limits<double>::infinity());
 }
 
-TEST_CASE("the 0·∞ trap, y0 = 3 (top face): naive misses with t_exit = −∞, swapped hits, guarded hits") {
+TEST_CASE(
+    "the 0·∞ trap, y0 = 3 (top face): naive misses with t_exit = −∞, swapped hits, guarded hits") {
     const ReadoutProbe probe = ray({0, 3}, {1, 0});
     CHECK(std::isnan(slab(probe, "t2_y", "naive").number));  // (3 − 3)·∞
     CHECK(slab(probe, "t1_y", "naive").number == -std::numeric_limits<double>::infinity());
@@ -87,7 +90,8 @@ TEST_CASE("the 0·∞ trap, y0 = 1 (bottom face): naive hits, swapped misses wit
     CHECK(slab(probe, "t_enter", "naive").number == 2.0);
     CHECK(slab(probe, "t_exit", "naive").number == 4.0);
     CHECK_FALSE(slab(probe, "hit", "naive_swapped").flag);
-    CHECK(slab(probe, "t_enter", "naive_swapped").number == std::numeric_limits<double>::infinity());
+    CHECK(slab(probe, "t_enter", "naive_swapped").number ==
+          std::numeric_limits<double>::infinity());
     CHECK(slab(probe, "hit").flag);
 }
 

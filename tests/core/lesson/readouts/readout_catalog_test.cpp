@@ -52,13 +52,27 @@ TEST_CASE("every kind computes every output on degenerate objects without throwi
                 ReadoutArgument argument;
                 argument.source = ReadoutArgument::Source::object;
                 switch (arg.type) {
-                    case ArgType::box: argument.text = box; break;
-                    case ArgType::point: argument.text = "p"; break;
-                    case ArgType::vector: argument.text = "v"; break;
-                    case ArgType::number: argument.text = "x"; break;
-                    case ArgType::point_set: argument.text = "set"; break;
-                    case ArgType::box_list: argument.text = "list"; break;
-                    case ArgType::wedge: argument.text = "w"; break;
+                    case ArgType::box:
+                        argument.text = box;
+                        break;
+                    case ArgType::point:
+                        argument.text = "p";
+                        break;
+                    case ArgType::vector:
+                        argument.text = "v";
+                        break;
+                    case ArgType::number:
+                        argument.text = "x";
+                        break;
+                    case ArgType::point_set:
+                        argument.text = "set";
+                        break;
+                    case ArgType::box_list:
+                        argument.text = "list";
+                        break;
+                    case ArgType::wedge:
+                        argument.text = "w";
+                        break;
                     case ArgType::option:
                         argument.source = ReadoutArgument::Source::option;
                         argument.text = std::string(arg.options.back());

@@ -13,21 +13,23 @@
 
 namespace aabb::lesson::testing {
 
+/// A new object named `name` of `kind`. The name is moved in: assigning a literal to an
+/// element's string trips GCC 12's false -Wrestrict warning (GCC bug 105329).
+[[nodiscard]] inline LessonObject named(std::string name, ObjectKind kind) {
+    LessonObject object;
+    object.name = std::move(name);
+    object.kind = kind;
+    return object;
+}
+
 /// Objects plus a way to evaluate any catalog kind's output on them.
 struct ReadoutProbe {
     /// The objects readouts refer to by name.
     std::vector<LessonObject> objects;
 
-    /// A new object named `name` of `kind`.
-    [[nodiscard]] static LessonObject make(const std::string& name, ObjectKind kind) {
-        LessonObject object;
-        object.name = name;
-        object.kind = kind;
-        return object;
-    }
     /// Adds a box object.
     ReadoutProbe& box(const std::string& name, Box2 value) {
-        LessonObject object = make(name, ObjectKind::box);
+        LessonObject object = named(name, ObjectKind::box);
         object.box = value;
         objects.push_back(object);
         return *this;
@@ -35,21 +37,21 @@ struct ReadoutProbe {
     /// Adds a point (or, with `kind`, a vector) object.
     ReadoutProbe& point(const std::string& name, glm::vec2 value,
                         ObjectKind kind = ObjectKind::point) {
-        LessonObject object = make(name, kind);
+        LessonObject object = named(name, kind);
         object.vector = value;
         objects.push_back(object);
         return *this;
     }
     /// Adds a number object.
     ReadoutProbe& number(const std::string& name, double value) {
-        LessonObject object = make(name, ObjectKind::number);
+        LessonObject object = named(name, ObjectKind::number);
         object.number = value;
         objects.push_back(object);
         return *this;
     }
     /// Adds a point set with every point in use.
     ReadoutProbe& points(const std::string& name, std::vector<glm::vec2> value) {
-        LessonObject object = make(name, ObjectKind::point_set);
+        LessonObject object = named(name, ObjectKind::point_set);
         object.count = value.size();
         object.points = std::move(value);
         objects.push_back(object);
@@ -57,7 +59,7 @@ struct ReadoutProbe {
     }
     /// Adds a box list with every box in use.
     ReadoutProbe& boxes(const std::string& name, std::vector<Box2> value) {
-        LessonObject object = make(name, ObjectKind::box_list);
+        LessonObject object = named(name, ObjectKind::box_list);
         object.count = value.size();
         object.boxes = std::move(value);
         objects.push_back(object);
@@ -65,7 +67,7 @@ struct ReadoutProbe {
     }
     /// Adds a wedge object.
     ReadoutProbe& wedge(const std::string& name, ViewWedge value) {
-        LessonObject object = make(name, ObjectKind::wedge);
+        LessonObject object = named(name, ObjectKind::wedge);
         object.wedge = value;
         objects.push_back(object);
         return *this;
@@ -95,8 +97,9 @@ struct ReadoutProbe {
             argument.text = text;
             for (const ArgSpec& spec : found->args) {
                 if (spec.role == role)
-                    argument.source = spec.type == ArgType::option ? ReadoutArgument::Source::option
-                                                                   : ReadoutArgument::Source::object;
+                    argument.source = spec.type == ArgType::option
+                                          ? ReadoutArgument::Source::option
+                                          : ReadoutArgument::Source::object;
             }
             readout.args.emplace_back(role, argument);
         }

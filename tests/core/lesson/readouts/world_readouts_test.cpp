@@ -50,11 +50,16 @@ TEST_CASE("ray_cast through the world: a hit, and a miss that visits one node an
     const World world = one_moving_box(0.0f);
     ReadoutProbe probe;
     probe.point("o", {-10, 1}).point("d", {1, 0}, ObjectKind::vector).point("far", {-10, 50});
-    CHECK(probe.number_of("ray_cast", "hits", {{"origin", "o"}, {"direction", "d"}}, &world) == 1.0);
-    CHECK(probe.number_of("ray_cast", "first_t", {{"origin", "o"}, {"direction", "d"}}, &world) == 10.0);
-    CHECK(probe.number_of("ray_cast", "hits", {{"origin", "far"}, {"direction", "d"}}, &world) == 0.0);
-    CHECK(probe.number_of("ray_cast", "node_visits", {{"origin", "far"}, {"direction", "d"}}, &world) == 1.0);
-    CHECK(probe.number_of("ray_cast", "leaf_visits", {{"origin", "far"}, {"direction", "d"}}, &world) == 0.0);
+    CHECK(probe.number_of("ray_cast", "hits", {{"origin", "o"}, {"direction", "d"}}, &world) ==
+          1.0);
+    CHECK(probe.number_of("ray_cast", "first_t", {{"origin", "o"}, {"direction", "d"}}, &world) ==
+          10.0);
+    CHECK(probe.number_of("ray_cast", "hits", {{"origin", "far"}, {"direction", "d"}}, &world) ==
+          0.0);
+    CHECK(probe.number_of("ray_cast", "node_visits", {{"origin", "far"}, {"direction", "d"}},
+                          &world) == 1.0);
+    CHECK(probe.number_of("ray_cast", "leaf_visits", {{"origin", "far"}, {"direction", "d"}},
+                          &world) == 0.0);
 }
 
 }  // namespace aabb::lesson

@@ -1,4 +1,4 @@
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -29,6 +29,18 @@ std::string range_text(const Range& range) {
     text += ", ";
     text += plain_number(range.high);
     return text + "]";
+}
+
+HandleValue value_of_point(glm::vec2 point, int component) {
+    if (component >= 0) return HandleValue{{point[component], 0.0}};
+    return HandleValue{{point.x, point.y}};
+}
+
+glm::vec2 point_with_value(glm::vec2 point, const HandleValue& value, int component) {
+    if (component < 0)
+        return {static_cast<float>(value.numbers[0]), static_cast<float>(value.numbers[1])};
+    point[component] = static_cast<float>(value.numbers[0]);
+    return point;
 }
 
 int value_components(const Handle& handle) {

@@ -5,10 +5,10 @@
 #include <array>
 
 #include "core/lesson/formula.hpp"
-#include "core/lesson/handle_target.hpp"
+#include "core/lesson/handles/handle_target.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
-#include "core/lesson/lesson_reader_parts.hpp"
+#include "core/lesson/reader/lesson_reader_parts.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
 
 namespace aabb::lesson::detail {

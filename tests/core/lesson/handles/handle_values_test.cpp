@@ -1,7 +1,7 @@
 // Handle values: range problems named for each component, the --set text form, snapping
 // (fine = snap / 10) and clamping.
 
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 
 #include <doctest/doctest.h>
 
@@ -25,7 +25,8 @@ TEST_CASE("value problems name the value and the range") {
     const Handle handle = slider(-2, 10);
     CHECK_FALSE(value_problem(handle, HandleValue{{5, 0}}).has_value());
     CHECK(*value_problem(handle, HandleValue{{50, 0}}) == "50 is outside its range [-2, 10]");
-    CHECK(*value_problem(handle, HandleValue{{std::nan(""), 0}}) == "the value is not a finite number");
+    CHECK(*value_problem(handle, HandleValue{{std::nan(""), 0}}) ==
+          "the value is not a finite number");
     Handle point = slider(0, 1);
     point.kind = HandleKind::point;
     point.range[1] = Range{-2, 2};
@@ -68,10 +69,12 @@ TEST_CASE("text values: numbers, x,y pairs, choices and toggles") {
 TEST_CASE("snapping: to the snap, a tenth of it when fine, whole numbers, then the range") {
     const Handle handle = slider(-2, 10, 0.5);
     CHECK(snapped_and_clamped(handle, HandleValue{{5.3, 0}}, false).numbers[0] == 5.5);
-    CHECK(snapped_and_clamped(handle, HandleValue{{5.33, 0}}, true).numbers[0] == doctest::Approx(5.35));
+    CHECK(snapped_and_clamped(handle, HandleValue{{5.33, 0}}, true).numbers[0] ==
+          doctest::Approx(5.35));
     CHECK(snapped_and_clamped(handle, HandleValue{{99, 0}}, false).numbers[0] == 10.0);
     CHECK(snapped_and_clamped(handle, HandleValue{{-0.1, 0}}, false).numbers[0] == 0.0);
-    CHECK_FALSE(std::signbit(snapped_and_clamped(handle, HandleValue{{-0.1, 0}}, false).numbers[0]));
+    CHECK_FALSE(
+        std::signbit(snapped_and_clamped(handle, HandleValue{{-0.1, 0}}, false).numbers[0]));
     Handle whole = slider(0, 9);
     whole.integer = true;
     CHECK(snapped_and_clamped(whole, HandleValue{{2.6, 0}}, true).numbers[0] == 3.0);

@@ -8,7 +8,7 @@
 
 #include <glm/glm.hpp>
 
-#include "core/lesson/handle_target.hpp"
+#include "core/lesson/handles/handle_target.hpp"
 #include "core/lesson/lesson.hpp"
 
 namespace aabb::lesson {

@@ -4,12 +4,12 @@
 #include <algorithm>
 #include <array>
 
-#include "core/lesson/handle_values.hpp"
+#include "core/lesson/handles/handle_values.hpp"
+#include "core/lesson/handles/object_fields.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
-#include "core/lesson/lesson_reader_parts.hpp"
 #include "core/lesson/lesson_world.hpp"
-#include "core/lesson/object_fields.hpp"
+#include "core/lesson/reader/lesson_reader_parts.hpp"
 
 namespace aabb::lesson::detail {
 

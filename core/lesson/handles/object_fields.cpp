@@ -1,30 +1,16 @@
-#include "core/lesson/object_fields.hpp"
+#include "core/lesson/handles/object_fields.hpp"
 
 #include <algorithm>
 #include <cmath>
+
+#include "core/lesson/handles/handle_values.hpp"
 
 namespace aabb::lesson {
 
 namespace {
 
-glm::vec2 as_vec2(const HandleValue& value) {
-    return {static_cast<float>(value.numbers[0]), static_cast<float>(value.numbers[1])};
-}
-
-HandleValue from_vec2(glm::vec2 point, int component) {
-    if (component >= 0) return HandleValue{{point[component], 0.0}};
-    return HandleValue{{point.x, point.y}};
-}
-
 HandleValue from_number(double number) {
     return HandleValue{{number, 0.0}};
-}
-
-// Writes `value` into `point`: both components, or only target.component (from numbers[0]).
-glm::vec2 written(glm::vec2 point, const HandleValue& value, int component) {
-    if (component < 0) return as_vec2(value);
-    point[component] = static_cast<float>(value.numbers[0]);
-    return point;
 }
 
 // The corner a box field refers to.
@@ -54,31 +40,31 @@ void write_box(Box2& box, ObjectField field, const HandleValue& value, int compo
     switch (field) {
         case ObjectField::whole:
         case ObjectField::element:
-            box.min = written(box.min, value, component);
+            box.min = point_with_value(box.min, value, component);
             box.max = box.min + size;
             return;
         case ObjectField::min:
         case ObjectField::element_min:
-            box.min = written(box.min, value, component);
+            box.min = point_with_value(box.min, value, component);
             if (keep_size) box.max = box.min + size;
             return;
         case ObjectField::max:
         case ObjectField::element_max:
-            box.max = written(box.max, value, component);
+            box.max = point_with_value(box.max, value, component);
             if (keep_size) box.min = box.max - size;
             return;
         case ObjectField::center: {
-            const glm::vec2 center = written(box.center(), value, component);
+            const glm::vec2 center = point_with_value(box.center(), value, component);
             box = Box2::from_center_extents(center, size * 0.5f);
             return;
         }
         case ObjectField::half: {
-            const glm::vec2 half = written(box.extents(), value, component);
+            const glm::vec2 half = point_with_value(box.extents(), value, component);
             box = Box2::from_center_extents(box.center(), half);
             return;
         }
         case ObjectField::size:
-            box.max = box.min + written(size, value, component);
+            box.max = box.min + point_with_value(size, value, component);
             return;
         default:
             return;
@@ -106,28 +92,28 @@ HandleValue read_object_field(const HandleTarget& target,
     const LessonObject& object = objects[target.object];
     switch (object.kind) {
         case ObjectKind::box:
-            return from_vec2(target.field == ObjectField::whole
-                                 ? object.box.min
-                                 : corner_of(object.box, target.field),
-                             target.component);
+            return value_of_point(target.field == ObjectField::whole
+                                      ? object.box.min
+                                      : corner_of(object.box, target.field),
+                                  target.component);
         case ObjectKind::point:
         case ObjectKind::vector:
-            return from_vec2(object.vector, target.component);
+            return value_of_point(object.vector, target.component);
         case ObjectKind::number:
             return from_number(object.number);
         case ObjectKind::point_set:
             if (target.field == ObjectField::count) return from_number(double(object.count));
-            return from_vec2(object.points[target.element], target.component);
+            return value_of_point(object.points[target.element], target.component);
         case ObjectKind::box_list: {
             if (target.field == ObjectField::count) return from_number(double(object.count));
             const Box2& box = object.boxes[target.element];
-            return from_vec2(target.field == ObjectField::element_max ? box.max : box.min,
-                             target.component);
+            return value_of_point(target.field == ObjectField::element_max ? box.max : box.min,
+                                  target.component);
         }
         case ObjectKind::wedge:
             switch (target.field) {
                 case ObjectField::wedge_apex:
-                    return from_vec2(object.wedge.apex, target.component);
+                    return value_of_point(object.wedge.apex, target.component);
                 case ObjectField::wedge_yaw:
                     return from_number(object.wedge.yaw_deg);
                 case ObjectField::wedge_half_angle:
@@ -151,7 +137,7 @@ void write_object_field(const HandleTarget& target, const HandleValue& value, bo
             return;
         case ObjectKind::point:
         case ObjectKind::vector:
-            object.vector = written(object.vector, value, target.component);
+            object.vector = point_with_value(object.vector, value, target.component);
             return;
         case ObjectKind::number:
             object.number = value.numbers[0];
@@ -161,7 +147,7 @@ void write_object_field(const HandleTarget& target, const HandleValue& value, bo
                 object.count = clamped_count(value.numbers[0], object.points.size());
             } else {
                 object.points[target.element] =
-                    written(object.points[target.element], value, target.component);
+                    point_with_value(object.points[target.element], value, target.component);
             }
             return;
         case ObjectKind::box_list:
@@ -175,7 +161,8 @@ void write_object_field(const HandleTarget& target, const HandleValue& value, bo
         case ObjectKind::wedge:
             switch (target.field) {
                 case ObjectField::wedge_apex:
-                    object.wedge.apex = written(object.wedge.apex, value, target.component);
+                    object.wedge.apex =
+                        point_with_value(object.wedge.apex, value, target.component);
                     return;
                 case ObjectField::wedge_yaw:
                     object.wedge.yaw_deg = number;
@@ -255,7 +242,7 @@ HandleValue value_at_anchor(const HandleTarget& target, const std::vector<Lesson
     } else if (object.kind == ObjectKind::box_list && target.field == ObjectField::element) {
         value = point - object.boxes[target.element].size() * 0.5f;
     }
-    return from_vec2(value, target.component);
+    return value_of_point(value, target.component);
 }
 
 }  // namespace aabb::lesson

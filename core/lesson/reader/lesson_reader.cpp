@@ -10,7 +10,7 @@
 
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
-#include "core/lesson/lesson_reader_parts.hpp"
+#include "core/lesson/reader/lesson_reader_parts.hpp"
 #include "core/scene/scene_file.hpp"
 
 namespace aabb::lesson {

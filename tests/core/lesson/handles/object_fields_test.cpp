@@ -1,21 +1,16 @@
 // Object fields: reading and writing through targets (keep_size moves the other corner), and
 // the anchor a handle is drawn at, with its inverse.
 
-#include "core/lesson/object_fields.hpp"
+#include "core/lesson/handles/object_fields.hpp"
 
 #include <doctest/doctest.h>
+
+#include "tests/core/lesson/readouts/readout_probe.hpp"
 
 namespace aabb::lesson {
 namespace {
 
-// Built by moving the name in: assigning a literal to a resized element's string trips GCC 12's
-// false -Wrestrict warning (GCC bug 105329).
-LessonObject named(std::string name, ObjectKind kind) {
-    LessonObject object;
-    object.name = std::move(name);
-    object.kind = kind;
-    return object;
-}
+using testing::named;
 
 std::vector<LessonObject> objects() {
     std::vector<LessonObject> list(4);

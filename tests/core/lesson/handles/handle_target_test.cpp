@@ -1,9 +1,11 @@
 // Handle targets: every field the lesson format names parses to the right field, component
 // and dimension, and bad targets say what is wrong.
 
-#include "core/lesson/handle_target.hpp"
+#include "core/lesson/handles/handle_target.hpp"
 
 #include <doctest/doctest.h>
+
+#include "tests/core/lesson/readouts/readout_probe.hpp"
 
 #include <string>
 
@@ -12,14 +14,7 @@
 namespace aabb::lesson {
 namespace {
 
-// Built by moving the name in: assigning a literal to a resized element's string trips GCC 12's
-// false -Wrestrict warning (GCC bug 105329).
-LessonObject named(std::string name, ObjectKind kind) {
-    LessonObject object;
-    object.name = std::move(name);
-    object.kind = kind;
-    return object;
-}
+using testing::named;
 
 std::vector<LessonObject> objects() {
     std::vector<LessonObject> list(6);
@@ -85,7 +80,8 @@ TEST_CASE("world targets") {
 
 TEST_CASE("bad targets say what is wrong") {
     CHECK(problem("Q") == "unknown object 'Q' (known: B, P, n, S, L, W; or world.…)");
-    CHECK(problem("B.corner") == "a box's fields are min, max, center, half and size, not 'corner'");
+    CHECK(problem("B.corner") ==
+          "a box's fields are min, max, center, half and size, not 'corner'");
     CHECK(problem("B.min.z") == "a box corner has components x and y only, not 'z'");
     CHECK(problem("n.x") == "a number has no fields");
     CHECK(problem("S[4]") == "index 4 is beyond the 4 points of S");

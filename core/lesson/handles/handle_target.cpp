@@ -1,4 +1,4 @@
-#include "core/lesson/handle_target.hpp"
+#include "core/lesson/handles/handle_target.hpp"
 
 #include <cctype>
 #include <charconv>

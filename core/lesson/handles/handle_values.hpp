@@ -7,12 +7,20 @@
 #include <string>
 #include <string_view>
 
+#include <glm/glm.hpp>
+
 #include "core/lesson/lesson.hpp"
 
 namespace aabb::lesson {
 
 /// A range as messages write it: "[0, 10]".
 [[nodiscard]] std::string range_text(const Range& range);
+
+/// The value of a 2D field, or of one component of it (`component` 0 = x, 1 = y; −1 both).
+[[nodiscard]] HandleValue value_of_point(glm::vec2 point, int component);
+
+/// `point` with `value` written in: both components, or only `component` (from numbers[0]).
+[[nodiscard]] glm::vec2 point_with_value(glm::vec2 point, const HandleValue& value, int component);
 
 /// The number of components a handle's value has: 2 for point, vector and corner handles.
 [[nodiscard]] int value_components(const Handle& handle);
