@@ -4,13 +4,12 @@
 // the segment from the center to the closest point, and the circle's own box (dashed), which
 // can overlap the box at a corner while the circle does not (a false positive of the boxes).
 
-#include <cmath>
-#include <cstdio>
+#include <algorithm>
+#include <string>
 
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
-#include "ui/platform/theme.hpp"
-#include "ui/style/lesson_colors.hpp"
+#include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
@@ -31,25 +30,21 @@ void draw_closest_point(const GadgetContext& context) {
     context.draw_list.AddCircle(to_imvec(at), pixels, circle_color, 0, overlay_stroke(2.5f));
     // The circle's own box: what a broad phase would test.
     const Box2 circle_box{c - glm::vec2(radius), c + glm::vec2(radius)};
-    const ScreenRect rect = context.camera.world_to_screen(circle_box);
-    const ImU32 faint = (circle_color & ~IM_COL32_A_MASK) | (ImU32(140) << IM_COL32_A_SHIFT);
-    dashed_line(context.draw_list, rect.min, {rect.max.x, rect.min.y}, faint, overlay_stroke(1.0f));
-    dashed_line(context.draw_list, {rect.max.x, rect.min.y}, rect.max, faint, overlay_stroke(1.0f));
-    dashed_line(context.draw_list, rect.max, {rect.min.x, rect.max.y}, faint, overlay_stroke(1.0f));
-    dashed_line(context.draw_list, {rect.min.x, rect.max.y}, rect.min, faint, overlay_stroke(1.0f));
+    draw_dashed_world_box(context, circle_box, with_alpha(circle_color, 140), 1.0f);
     // The clamps: the center's x clamped into [min.x, max.x], its y into [min.y, max.y].
-    const ImU32 x_color = to_imgui_color(lesson_role_color("slab_x"));
-    const ImU32 y_color = to_imgui_color(lesson_role_color("slab_y"));
+    const ImU32 x_color = role_color("slab_x");
+    const ImU32 y_color = role_color("slab_y");
     const glm::vec2 qx = context.camera.world_to_screen(glm::vec2(q.x, c.y));
     const glm::vec2 qy = context.camera.world_to_screen(glm::vec2(c.x, q.y));
     dashed_line(context.draw_list, at, qx, x_color, overlay_stroke(1.5f));
     dashed_line(context.draw_list, at, qy, y_color, overlay_stroke(1.5f));
-    const ImU32 verdict = to_imgui_color(lesson_role_color(touching ? "hit" : "miss"));
+    const ImU32 verdict = role_color(touching ? "hit" : "miss");
     const glm::vec2 closest = context.camera.world_to_screen(q);
     context.draw_list.AddLine(to_imvec(at), to_imvec(closest), verdict, overlay_stroke(2.5f));
-    char text[64];
-    std::snprintf(text, sizeof text, "q (%.3g, %.3g)  d² = %.3g", q.x, q.y, d2);
-    draw_world_point(context, q, verdict, text);
+    // Math only ("q", "d²"): the same in both languages.
+    const std::string text = "q (" + format_number(q.x) + ", " + format_number(q.y) +
+                             ")  d² = " + format_number(d2);
+    draw_world_point(context, q, verdict, text.c_str());
     draw_world_point(context, c, circle_color, center->label.empty() ? "P" : center->label.c_str());
 }
 

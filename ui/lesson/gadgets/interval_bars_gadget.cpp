@@ -40,7 +40,7 @@ void draw_x_bars(const GadgetContext& context, const Box2& a, const Box2& b, ImU
     const float dx = overlap_lengths(a, b).x;
     const float low = std::max(a.min.x, b.min.x);
     const float high = std::min(a.max.x, b.max.x);
-    const ImU32 verdict = to_imgui_color(lesson_role_color(dx >= 0.0f ? "overlap" : "gap"));
+    const ImU32 verdict = role_color(dx >= 0.0f ? "overlap" : "gap");
     const float y = bottom + gap + thick * 3.8f;
     const float x0 = camera.world_to_screen(glm::vec2(std::min(low, high), 0.0f)).x;
     const float x1 = camera.world_to_screen(glm::vec2(std::max(low, high), 0.0f)).x;
@@ -69,7 +69,7 @@ void draw_y_bars(const GadgetContext& context, const Box2& a, const Box2& b, ImU
     const float dy = overlap_lengths(a, b).y;
     const float low = std::max(a.min.y, b.min.y);
     const float high = std::min(a.max.y, b.max.y);
-    const ImU32 verdict = to_imgui_color(lesson_role_color(dy >= 0.0f ? "overlap" : "gap"));
+    const ImU32 verdict = role_color(dy >= 0.0f ? "overlap" : "gap");
     const float x = left - gap - thick * 3.8f;
     const float y0 = camera.world_to_screen(glm::vec2(0.0f, std::max(low, high))).y;
     const float y1 = camera.world_to_screen(glm::vec2(0.0f, std::min(low, high))).y;
@@ -95,12 +95,12 @@ void draw_interval_bars(const GadgetContext& context) {
     draw_world_box(context, b->box, color_b, 2.0f, 50);
     const Box2 both = intersection(a->box, b->box);
     if (both.is_valid())
-        draw_world_box(context, both, to_imgui_color(lesson_role_color("overlap")), 2.5f, 90);
+        draw_world_box(context, both, role_color("overlap"), 2.5f, 90);
     for (const lesson::LessonObject* box : {a, b}) {
         const glm::vec2 corner =
             context.camera.world_to_screen(glm::vec2(box->box.min.x, box->box.max.y));
         draw_label(context, ImVec2(corner.x + overlay_size(4.0f), corner.y + overlay_size(4.0f)),
-                   object_color(*box), box->label.empty() ? box->name.c_str() : box->label.c_str());
+                   object_color(*box), object_label(*box));
     }
     draw_x_bars(context, a->box, b->box, color_a, color_b);
     draw_y_bars(context, a->box, b->box, color_a, color_b);

@@ -3,11 +3,12 @@
 // seeds' classic bug: the box is dragged to the origin) and started at the first point (right
 // when there is a point, undefined without one).
 
+#include <algorithm>
 #include <cstdio>
 
 #include "ui/lesson/gadgets/gadget_list.hpp"
-#include "ui/platform/theme.hpp"
-#include "ui/style/lesson_colors.hpp"
+#include "ui/style/overlay_colors.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -22,16 +23,25 @@ void draw_point_set(const GadgetContext& context) {
         from_origin = merge(from_origin, Box2{set->points[i], set->points[i]});
     }
     // The box from the first point equals the one from empty when there is a point.
-    draw_world_box(context, from_origin, to_imgui_color(lesson_role_color("bug")), 2.0f, 25);
-    if (count > 0)
-        draw_world_box(context, from_empty, to_imgui_color(lesson_role_color("correct")), 2.5f, 40);
+    const ImU32 bug = role_color("bug");
+    const ImU32 correct = role_color("correct");
+    draw_world_box(context, from_origin, bug, 2.0f, 25);
+    const ScreenRect origin_rect = context.camera.world_to_screen(from_origin);
+    draw_label(context, ImVec2(origin_rect.min.x, origin_rect.min.y - overlay_size(22.0f)), bug,
+               tr(TextKey::gadget_points_from_origin));
+    if (count > 0) {
+        draw_world_box(context, from_empty, correct, 2.5f, 40);
+        const ScreenRect rect = context.camera.world_to_screen(from_empty);
+        draw_label(context, ImVec2(rect.max.x + overlay_size(6.0f), rect.min.y), correct,
+                   tr(TextKey::gadget_points_from_empty));
+    }
     const ImU32 color = object_color(*set);
     for (std::size_t i = 0; i < count; ++i) {
-        char label[16];
+        char label[24];
         std::snprintf(label, sizeof label, "p%zu", i + 1);
         draw_world_point(context, set->points[i], color, label);
     }
-    draw_world_point(context, glm::vec2(0.0f), to_imgui_color(lesson_role_color("bug")), "(0, 0)");
+    draw_world_point(context, glm::vec2(0.0f), bug, "(0, 0)");
 }
 
 }  // namespace aabb::ui

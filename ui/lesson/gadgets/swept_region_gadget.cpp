@@ -3,14 +3,15 @@
 // to look: the obstacle may lie inside it while the sweep finds no time at which both overlap
 // (curriculum §5).
 
-#include <cstdio>
+#include <algorithm>
+#include <string>
 
 #include "core/geometry/swept_box.hpp"
-#include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
+#include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/platform/theme.hpp"
-#include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -30,20 +31,21 @@ void draw_swept_region(const GadgetContext& context) {
     const SweepResult<2> result = sweep(start, displacement->vector, obstacle->box);
     const bool hit = result.state != SweepState::separated;
     draw_world_box(context, obstacle->box, object_color(*obstacle), 2.0f, 60);
-    char text[96];
+    std::string text;
     if (hit) {
-        std::snprintf(text, sizeof text, "hit at τ = %.3g", result.time_of_impact);
+        text = tr_format(TextKey::gadget_swept_hit, format_number(result.time_of_impact).c_str());
         draw_world_box(context, translated(start, displacement->vector * result.time_of_impact),
                        to_imgui_color(overlay_colors.ghost_hit), 2.5f, 0);
     } else {
-        std::snprintf(text, sizeof text, "no hit: enter %.3g > exit %.3g",
-                      std::max(result.entry_times.x, result.entry_times.y),
-                      std::min(result.exit_times.x, result.exit_times.y));
+        text = tr_format(
+            TextKey::gadget_swept_miss,
+            format_number(std::max(result.entry_times.x, result.entry_times.y)).c_str(),
+            format_number(std::min(result.exit_times.x, result.exit_times.y)).c_str());
     }
     const glm::vec2 corner =
         context.camera.world_to_screen(glm::vec2(obstacle->box.max.x, obstacle->box.max.y));
     draw_label(context, ImVec2(corner.x + overlay_size(6.0f), corner.y),
-               to_imgui_color(lesson_role_color(hit ? "hit" : "miss")), text);
+               role_color(hit ? "hit" : "miss"), text.c_str());
 }
 
 }  // namespace aabb::ui

@@ -5,12 +5,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
+#include <string>
 
 #include "core/geometry/swept_box.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
+#include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/platform/theme.hpp"
-#include "ui/style/lesson_colors.hpp"
+#include "ui/text/text_catalog.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/style/palette.hpp"
 
@@ -39,7 +40,7 @@ void draw_tau_timeline(const GadgetContext& context) {
     context.draw_list.AddRectFilled(ImVec2(x0, y - thick * 0.25f),
                                     ImVec2(x0 + width, y + thick * 0.25f),
                                     to_imgui_color(palette.text_dim));
-    const ImU32 window_color = to_imgui_color(lesson_role_color("time"));
+    const ImU32 window_color = role_color("time");
     if (sweep_result.state != SweepState::separated) {
         context.draw_list.AddRectFilled(ImVec2(x_of(sweep_result.time_of_impact), y - thick),
                                         ImVec2(std::max(x_of(sweep_result.time_of_exit),
@@ -50,21 +51,20 @@ void draw_tau_timeline(const GadgetContext& context) {
     const ImU32 text = to_imgui_color(palette.text);
     draw_label(context, ImVec2(x0 - 6.0f, y + 1.2f * thick), text, "τ = 0");
     draw_label(context, ImVec2(x0 + width - 24.0f, y + 1.2f * thick), text, "1");
-    char caption[96];
-    if (sweep_result.state == SweepState::separated) {
-        std::snprintf(caption, sizeof caption, "no overlap during the step");
-    } else {
-        std::snprintf(caption, sizeof caption, "overlap window [%.3g, %.3g]",
-                      sweep_result.time_of_impact, sweep_result.time_of_exit);
-    }
-    draw_label(context, ImVec2(x0, y - 2.2f * thick), window_color, caption);
+    const std::string caption =
+        sweep_result.state == SweepState::separated
+            ? std::string(tr(TextKey::gadget_tau_none))
+            : tr_format(TextKey::gadget_tau_window,
+                        format_number(sweep_result.time_of_impact).c_str(),
+                        format_number(sweep_result.time_of_exit).c_str());
+    draw_label(context, ImVec2(x0, y - 2.2f * thick), window_color, caption.c_str());
     const int samples = static_cast<int>(std::lround(context.number("samples", 0.0)));
     if (samples <= 0 || samples > 64) return;
     for (int k = 1; k <= samples; ++k) {
         const float tau = static_cast<float>(k) / static_cast<float>(samples);
         const bool caught = sweep_result.state != SweepState::separated &&
                             tau >= sweep_result.time_of_impact && tau <= sweep_result.time_of_exit;
-        const ImU32 color = to_imgui_color(lesson_role_color(caught ? "hit" : "miss"));
+        const ImU32 color = role_color(caught ? "hit" : "miss");
         context.draw_list.AddLine(ImVec2(x_of(tau), y - 1.6f * thick),
                                   ImVec2(x_of(tau), y + 1.6f * thick), color,
                                   overlay_stroke(caught ? 3.0f : 2.0f));
