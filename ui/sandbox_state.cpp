@@ -60,18 +60,6 @@ bool require_scene_text(const SimulationController& simulation) {
     return require_cjk_text(scene.title_zh + scene.description_zh);
 }
 
-/// Every Chinese text of a lesson, for the font atlas.
-std::string lesson_chinese_text(const lesson::Lesson& lesson) {
-    std::string text = lesson.title_zh + lesson.objective_zh;
-    for (const lesson::Step& step : lesson.steps)
-        text += step.text_zh + step.try_zh;
-    for (const lesson::Handle& handle : lesson.handles)
-        text += handle.label_zh;
-    for (const lesson::Readout& readout : lesson.readouts)
-        text += readout.label_zh;
-    return text;
-}
-
 /// Switches the overlays `--show` and `--hide` name.
 void apply_switches(WorldCanvas& canvas, const SandboxOptions& options) {
     std::vector<std::string> labels;
@@ -195,7 +183,7 @@ void SandboxState::follow_lesson() {
     settings_changed_ = true;
     if (!place) return;
     // The lesson's Chinese texts need their glyphs in the atlas (rebaked between frames).
-    if (new_lesson && require_cjk_text(lesson_chinese_text(lessons_.runtime()->lesson())))
+    if (new_lesson && require_cjk_text(lesson::lesson_display_text(lessons_.runtime()->lesson())))
         lesson_text_rebake_ = true;
     // A step's overlay switches apply once, when it is entered; the learner may change them.
     const lesson::Step& step = lessons_.runtime()->step();

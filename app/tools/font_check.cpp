@@ -3,7 +3,9 @@
 // and 3 without a window, and checks that Chinese glyphs are present, that every character of
 // every catalog text in every language has its own glyph (no '?' in the Chinese interface),
 // and that the atlas stays at most 4096 × 4096; a scene character outside the common set
-// (U+8F74 '轴', axis) is baked once required. Exit 0 on success, 1 on failure, 77 (ctest's
+// (U+8F74 '轴', axis) is baked once required. With a folder argument (ctest passes lessons/),
+// every character every lesson of it shows, in both languages, must have a glyph too, as the
+// window bakes them when a lesson opens. Exit 0 on success, 1 on failure, 77 (ctest's
 // skip code) when the CJK font is not installed.
 
 #include <cstdio>
@@ -13,6 +15,8 @@
 
 #include <imgui.h>
 
+#include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_library.hpp"
 #include "ui/platform/cjk_font.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/text/text_catalog.hpp"
@@ -46,9 +50,44 @@ int missing_catalog_glyphs(const ImFont& font, int& characters) {
     return missing;
 }
 
+/// Counts the characters of `text` (lesson `source`) that `font` lacks, printing the first few.
+int missing_text_glyphs(const ImFont& font, std::string_view text, const std::string& source,
+                        int& characters) {
+    int missing = 0;
+    for (std::size_t at = 0; at < text.size();) {
+        const char32_t code = aabb::ui::next_code_point(text, at);
+        if (code < 0x20) continue;
+        ++characters;
+        if (code <= 0xFFFF && font.FindGlyphNoFallback(static_cast<ImWchar>(code))) continue;
+        if (++missing <= 10) {
+            std::fprintf(stderr, "font-check: U+%04X of %s has no glyph\n",
+                         static_cast<unsigned>(code), source.c_str());
+        }
+    }
+    return missing;
+}
+
+/// Every lesson's display text of `directory`, with its file, required in the atlas.
+std::vector<std::pair<std::string, std::string>> lesson_texts(const char* directory) {
+    std::vector<std::pair<std::string, std::string>> texts;
+    if (directory == nullptr) return texts;
+    for (const std::filesystem::path& file : aabb::lesson::lesson_files(directory)) {
+        try {
+            std::string text =
+                aabb::lesson::lesson_display_text(aabb::lesson::load_lesson(file));
+            (void)aabb::ui::require_cjk_text(text);
+            texts.emplace_back(file.string(), std::move(text));
+        } catch (const std::exception& error) {
+            std::fprintf(stderr, "font-check: %s\n", error.what());
+            texts.emplace_back(file.string(), std::string());
+        }
+    }
+    return texts;
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     std::error_code error;
     if (!std::filesystem::is_regular_file(aabb::ui::cjk_font_path, error)) {
         std::printf("font-check: %s not installed, skipped\n", aabb::ui::cjk_font_path);
@@ -67,6 +106,11 @@ int main() {
     }
     // As the sandbox does at start: the whole catalog, so a language switch needs no rebake.
     (void)aabb::ui::require_catalog_text();
+    const auto lessons = lesson_texts(argc > 1 ? argv[1] : nullptr);
+    if (argc > 1 && lessons.empty()) {
+        std::fprintf(stderr, "font-check: no lesson files in %s\n", argv[1]);
+        ++failures;
+    }
     for (const float scale : {1.0f, 2.0f, 3.0f}) {
         io.Fonts->Clear();
         if (!aabb::ui::load_interface_font(base_font_pixels * scale)) {
@@ -84,12 +128,19 @@ int main() {
         const bool has_latin = font != nullptr && font->FindGlyphNoFallback('A') != nullptr;
         const bool has_required = font != nullptr && font->FindGlyphNoFallback(0x8F74) != nullptr;
         int characters = 0;
-        const int missing = font == nullptr ? -1 : missing_catalog_glyphs(*font, characters);
+        int missing = font == nullptr ? -1 : missing_catalog_glyphs(*font, characters);
+        int lesson_characters = 0;
+        for (const auto& [source, text] : lessons) {
+            if (font == nullptr) break;
+            if (text.empty()) ++missing;  // the file could not be read
+            missing += missing_text_glyphs(*font, text, source, lesson_characters);
+        }
         std::printf(
             "font-check: scale %.0f: CJK merged %s, glyph U+78B0 %s, U+8F74 %s, "
-            "catalog %zu keys, %d characters, %s, atlas %dx%d\n",
+            "catalog %zu keys, %d characters, %zu lessons, %d characters, %s, atlas %dx%d\n",
             static_cast<double>(scale), merged ? "yes" : "no", has_cjk ? "present" : "MISSING",
             has_required ? "present" : "MISSING", aabb::ui::text_key_count, characters,
+            lessons.size(), lesson_characters,
             missing == 0 ? "all present" : "SOME MISSING", width, height);
         if (!merged || !has_cjk || !has_latin || !has_required || missing != 0 ||
             pixels == nullptr || width > max_atlas_side || height > max_atlas_side) {

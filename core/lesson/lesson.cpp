@@ -27,4 +27,22 @@ const Readout* find_readout(const Lesson& lesson, std::string_view name) {
     return find_named(lesson.readouts, name);
 }
 
+std::string lesson_display_text(const Lesson& lesson) {
+    std::string text = lesson.title + lesson.title_zh + lesson.objective + lesson.objective_zh;
+    for (const Step& step : lesson.steps) {
+        text += step.text + step.text_zh + step.try_text + step.try_zh;
+        for (const std::string& formula : step.formulas)
+            text += formula;
+    }
+    for (const LessonObject& object : lesson.objects)
+        text += object.label;
+    for (const Gadget& gadget : lesson.gadgets)
+        text += gadget.label;
+    for (const Handle& handle : lesson.handles)
+        text += handle.label + handle.label_zh;
+    for (const Readout& readout : lesson.readouts)
+        text += readout.label + readout.label_zh;
+    return text;
+}
+
 }  // namespace aabb::lesson

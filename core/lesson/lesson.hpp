@@ -301,7 +301,8 @@ struct Step {
     std::vector<std::string> hide;
     /// The handles shown (and draggable) in this step; nullopt = every handle.
     std::optional<std::vector<std::string>> handles;
-    /// The readouts shown in this step; nullopt = every readout.
+    /// The readouts listed under the formulas in this step; nullopt = those the goal and the
+    /// expected values name that no formula of the step prints.
     std::optional<std::vector<std::string>> readouts;
     /// The named gadgets drawn in this step (unnamed ones always are); nullopt = every gadget.
     std::optional<std::vector<std::string>> gadgets;
@@ -359,5 +360,9 @@ struct Lesson {
 [[nodiscard]] const Handle* find_handle(const Lesson& lesson, std::string_view name);
 /// The readout named `name`, or nullptr.
 [[nodiscard]] const Readout* find_readout(const Lesson& lesson, std::string_view name);
+/// Every text the lesson can show, in both languages, joined: titles, objective, step texts,
+/// try prompts, formulas and labels (the window bakes their characters into its font atlas;
+/// aabb-font-check checks that each one has a glyph).
+[[nodiscard]] std::string lesson_display_text(const Lesson& lesson);
 
 }  // namespace aabb::lesson

@@ -17,6 +17,24 @@ bool listed(const std::optional<std::vector<std::string>>& names, std::string_vi
     return !names || std::find(names->begin(), names->end(), name) != names->end();
 }
 
+bool in_formulas(const Step& step, std::string_view name) {
+    for (const std::string& text : step.formulas)
+        for (const FormulaPart& part : split_formula(text))
+            if (part.ref != FormulaRef::text && part.text == name) return true;
+    return false;
+}
+
+// A step without a `readouts` list shows what it is about: the readouts its goal and expected
+// values name, less those its formulas already print (a card listing all 27 readouts of a
+// lesson buries the two that matter).
+bool shown_by_default(const Step& step, std::string_view name) {
+    const bool named =
+        (step.goal && step.goal->readout == name) ||
+        std::any_of(step.expect.begin(), step.expect.end(),
+                    [&](const Expectation& expected) { return expected.readout == name; });
+    return named && !in_formulas(step, name);
+}
+
 bool compare(const ReadoutValue& got, CompareOp op, const ReadoutValue& want, double tolerance) {
     const bool numbers = got.type == ValueType::number && want.type == ValueType::number;
     switch (op) {
@@ -268,7 +286,8 @@ std::vector<ReadoutResult> LessonRuntime::readouts(const World* world) const {
         result.readout = &definition;
         result.value = evaluate_readout(definition, objects_, world);
         result.text = format_value(result.value, definition.format);
-        result.visible = listed(step().readouts, definition.name);
+        result.visible = step().readouts ? listed(step().readouts, definition.name)
+                                         : shown_by_default(step(), definition.name);
         results.push_back(std::move(result));
     }
     return results;

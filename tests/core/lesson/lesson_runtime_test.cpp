@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
 
 #include "core/lesson/lesson_file.hpp"
 
@@ -178,6 +179,27 @@ TEST_CASE("readouts, formulas, goal and expectations follow the handles") {
     runtime.go_to_step(2);
     CHECK(runtime.check_expectations(nullptr).empty());
     CHECK_THROWS_AS((void)runtime.readout("nope", nullptr), LessonError);
+}
+
+TEST_CASE("a step without a readouts list shows what its goal and expectations name, less its formulas") {
+    LessonRuntime runtime = make_runtime();
+    runtime.go_to_step(1);  // expects dx only
+    std::vector<ReadoutResult> readouts = runtime.readouts(nullptr);
+    CHECK(readouts[0].visible);
+    CHECK_FALSE(readouts[1].visible);
+    runtime.go_to_step(2);  // expects dx and hit
+    readouts = runtime.readouts(nullptr);
+    CHECK(readouts[0].visible);
+    CHECK(readouts[1].visible);
+
+    std::string text = lesson_text;
+    const std::string from = R"("text": "three", )";
+    text.replace(text.find(from), from.size(), R"("text": "three", "formulas": ["dx = {dx}"], )");
+    LessonRuntime with_formula(parse_lesson(text, "lessons/runtime.json", "lessons"));
+    with_formula.go_to_step(2);
+    readouts = with_formula.readouts(nullptr);
+    CHECK_FALSE(readouts[0].visible);  // the formula prints it already
+    CHECK(readouts[1].visible);
 }
 
 TEST_CASE("gadgets: named ones only in the steps that list them") {
