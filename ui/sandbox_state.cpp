@@ -41,6 +41,7 @@ UiSettings initial_settings(const SandboxOptions& options) {
     }
     if (options.ui_scale > 0.0f) settings.ui_scale = clamp_ui_scale(options.ui_scale);
     if (options.high_contrast) settings.high_contrast = true;
+    if (options.language) settings.language = *options.language;
     return settings;
 }
 
@@ -49,6 +50,7 @@ SimulationController make_simulation(const SandboxOptions& options) {
     SimulationController simulation(options.scene);
     if (options.scene_broad_phase_override)
         simulation.select_broad_phase(options.scene.broad_phase);
+    if (options.detection) simulation.set_bullet_detection(*options.detection);
     return simulation;
 }
 
@@ -63,7 +65,8 @@ void apply_switches(WorldCanvas& canvas, const SandboxOptions& options) {
     std::vector<std::string> labels;
     std::vector<bool> states;
     for (const OverlaySlot& slot : canvas.overlays()) {
-        labels.emplace_back(slot.overlay->short_label());
+        // English in every language: command lines must not change with the language.
+        labels.emplace_back(slot.overlay->english_short_label());
         states.push_back(slot.enabled);
     }
     states = apply_overlay_switches(labels, states, options.show_overlays, options.hide_overlays);
@@ -104,18 +107,26 @@ SandboxState::SandboxState(const SandboxOptions& options)
       simulation_(make_simulation(options)),
       application_(options.window),
       settings_(initial_settings(options)),
+      applied_appearance_(settings_),
       help_open_(options.open_help),
       text_generation_(simulation_.world_generation()),
       exports_(options.export_csv_path, options.export_png_path),
       panel_(simulation_) {
     result_.gl_description = application_.gl_description();
+    set_language(settings_.language);
+    // Every Chinese character of the interface is baked once, so switching the language never
+    // rebuilds the font atlas.
+    require_catalog_text();
     require_scene_text(simulation_);
     apply_appearance(settings_, options.window.font_pixels);
     open_comparison(comparison_, options);
-    structure_ = &add_standard_overlays(canvas_, {simulation_, selection_, tools_});
+    structure_ = &add_standard_overlays(
+        canvas_, {simulation_, selection_, tools_, lessons_, lesson_handles_});
     std::uint32_t script_seed = 1;
-    for (const ToolAction& action : parse_tool_script(options.tool_script))
+    for (const ToolAction& action : parse_tool_script(options.tool_script)) {
+        if (action.tool == Tool::ray) tools_.ray_probe().aim(action.from, action.to);
         (void)apply_tool_action(simulation_, action, tools_.settings(), script_seed++);
+    }
     if (options.select_id >= 0) selection_.select(static_cast<BodyId>(options.select_id));
     if (options.inspect_id >= 0) selection_.inspect_with(static_cast<BodyId>(options.inspect_id));
     apply_switches(canvas_, options);
@@ -128,10 +139,69 @@ SandboxState::SandboxState(const SandboxOptions& options)
             (options.batched_world ? batched_renderer_.failure() : "requested") + ")";
     }
     canvas_.aim_at(simulation_.scene_description().camera);
+    open_lesson(options);
     if (options.panel_tab) panel_.show_tab(*options.panel_tab);
     // A new selection (a click, or --select) brings its properties to the front, except a
     // --select at start when a tab was asked for.
     if (options.panel_tab) shown_selection_ = selection_.selected();
+}
+
+void SandboxState::open_lesson(const SandboxOptions& options) {
+    if (options.lesson.empty()) {
+        // An interactive start reopens the lesson the window closed on; a lesson renamed or
+        // removed since is simply not reopened.
+        if (!options.settings_file.empty() && !settings_.last_lesson.empty() &&
+            lessons_.open_named(settings_.last_lesson,
+                                static_cast<std::size_t>(settings_.last_step))) {
+            panel_.show_tab(PanelTab::lessons);
+            follow_lesson();
+        }
+        return;
+    }
+    if (!lessons_.open_named(options.lesson, options.lesson_step.value_or(0)))
+        throw std::invalid_argument(lessons_.error());
+    lesson::LessonRuntime& runtime = *lessons_.runtime();
+    if (options.lesson_step && *options.lesson_step >= runtime.step_count()) {
+        throw std::invalid_argument("--step: lesson '" + runtime.lesson().id + "' has " +
+                                    std::to_string(runtime.step_count()) + " steps");
+    }
+    for (const auto& [handle, value] : options.lesson_values)
+        runtime.set_handle_text(handle, value);
+    panel_.show_tab(PanelTab::lessons);
+    follow_lesson();
+}
+
+void SandboxState::follow_lesson() {
+    lessons_.sync_world(simulation_);
+    const auto place = lessons_.place();
+    if (place == applied_step_) return;
+    const bool new_lesson = !place || !applied_step_ || place->first != applied_step_->first;
+    applied_step_ = place;
+    // Remembered for the next start (written with the other settings).
+    settings_.last_lesson = place ? place->first : std::string();
+    settings_.last_step = place ? static_cast<int>(place->second) : 0;
+    settings_changed_ = true;
+    if (!place) return;
+    // The lesson's Chinese texts need their glyphs in the atlas (rebaked between frames).
+    if (new_lesson && require_cjk_text(lesson::lesson_display_text(lessons_.runtime()->lesson())))
+        lesson_text_rebake_ = true;
+    // A step's overlay switches apply once, when it is entered; the learner may change them.
+    const lesson::Step& step = lessons_.runtime()->step();
+    for (OverlaySlot& slot : canvas_.overlays()) {
+        const std::string name = overlay_switch_name(slot.overlay->short_label());
+        for (const std::string& shown : step.show) {
+            if (shown == name) slot.enabled = true;
+        }
+        for (const std::string& hidden : step.hide) {
+            if (hidden == name) slot.enabled = false;
+        }
+    }
+    // A lesson with a scene starts at the scene's view; one without frames its objects beside
+    // the step card.
+    canvas_.aim_at(simulation_.scene_description().camera);
+    if (lessons_.runtime()->scene() == nullptr) {
+        if (const auto region = lessons_.objects_bounds()) canvas_.show_region(*region, 0.45f);
+    }
 }
 
 bool SandboxState::wants_frame(int index) const {
@@ -142,12 +212,23 @@ void SandboxState::apply_settings_between_frames() {
     // A scene with Chinese characters the atlas lacks: rebake it (between frames).
     const bool new_world = simulation_.world_generation() != text_generation_;
     text_generation_ = simulation_.world_generation();
-    if (new_world && require_scene_text(simulation_) && !settings_changed_)
+    bool rebake = (new_world && require_scene_text(simulation_)) || lesson_text_rebake_;
+    lesson_text_rebake_ = false;
+    if (settings_changed_) {
+        settings_changed_ = false;
+        // Between frames, so a whole frame is in one language.
+        set_language(settings_.language);
+        rebake = rebake || settings_.ui_scale != applied_appearance_.ui_scale ||
+                 settings_.high_contrast != applied_appearance_.high_contrast;
+        save_settings_file();
+    }
+    if (rebake) {
         apply_appearance(settings_, options_.window.font_pixels);
-    if (!settings_changed_) return;
-    // Between frames: the font atlas is rebuilt.
-    apply_appearance(settings_, options_.window.font_pixels);
-    settings_changed_ = false;
+        applied_appearance_ = settings_;
+    }
+}
+
+void SandboxState::save_settings_file() const {
     if (options_.settings_file.empty()) return;
     try {
         save_settings(options_.settings_file, settings_);
@@ -157,20 +238,27 @@ void SandboxState::apply_settings_between_frames() {
 }
 
 void SandboxState::build_frame() {
-    CommandTargets targets{simulation_, canvas_,           comparison_,
-                           settings_,   settings_changed_, help_open_};
+    CommandTargets targets{simulation_, canvas_,  comparison_,   settings_,     settings_changed_,
+                           help_open_,  lessons_, panel_hidden_, requested_tab_};
     handle_keyboard_shortcuts(targets);
+    if (requested_tab_) panel_.show_tab(*requested_tab_);
+    requested_tab_.reset();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // The panel grows with the UI scale (up to 45% of the window, as at scale 1).
+    // The panel grows with the UI scale (up to 45% of the window, as at scale 1); Tab hides
+    // it for a full-width canvas.
     const float scale = settings_.ui_scale;
     const ScreenRect unscaled = SidePanel::area_for({display.x / scale, display.y});
-    const float panel_width = unscaled.size().x * scale;
+    const float panel_width = panel_hidden_ ? 0.0f : unscaled.size().x * scale;
     const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
     const ScreenRect canvas_area{{0.0f, 0.0f}, {panel_area.min.x, display.y}};
     canvas_.set_area(canvas_area);
-    canvas_.set_left_button_pans(!tools_.owns_left_button());
+    // A lesson's handles take the left button first, then the tools or the selection.
+    const bool handle_grabbed = lesson_handles_.handle_input(lessons_, canvas_.camera());
+    canvas_.set_left_button_pans(!tools_.owns_left_button() && !handle_grabbed);
     canvas_.handle_input(simulation_.world());
-    if (tools_.owns_left_button()) {
+    if (handle_grabbed) {
+        // The drag belongs to the handle.
+    } else if (tools_.owns_left_button()) {
         tools_.handle_input(simulation_, canvas_.camera());
     } else {
         selection_.handle_input(simulation_.world(), canvas_.camera());
@@ -180,10 +268,17 @@ void SandboxState::build_frame() {
         shown_selection_ = selection_.selected();
         if (shown_selection_) panel_.show_tab(PanelTab::objects);
     }
-    PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_};
-    panel_.draw(panel_area, context);
-    draw_canvas_toolbar(canvas_area, targets);
-    comparison_.draw(simulation_.world(), canvas_area);
+    PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_, lessons_};
+    if (!panel_hidden_) panel_.draw(panel_area, context);
+    // The caption under the toolbar follows its wrapped rows from the next frame on, and the
+    // comparison window opens below them.
+    const float toolbar_extra = draw_canvas_toolbar(canvas_area, targets);
+    canvas_.set_toolbar_extra_height(toolbar_extra);
+    const ScreenRect below_toolbar{{canvas_area.min.x, canvas_area.min.y + toolbar_extra},
+                                   canvas_area.max};
+    draw_lesson_card(below_toolbar, lessons_, simulation_.world());
+    draw_lesson_bar(canvas_area, lessons_, targets);
+    comparison_.draw(simulation_.world(), below_toolbar);
     draw_help_window(canvas_area, help_open_);
 }
 
@@ -194,7 +289,9 @@ bool SandboxState::run_frame(int index) {
     const auto start = Clock::now();
     if (options_.pause_at_step != 0 && simulation_.world().frame() >= options_.pause_at_step)
         simulation_.set_paused(true);
+    follow_lesson();
     simulation_.advance_frame();
+    lessons_.update_progress(&simulation_.world());
     const auto simulated = Clock::now();
     application_.begin_frame();
     build_frame();

@@ -9,6 +9,9 @@
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/lesson/lesson_card.hpp"
+#include "ui/lesson/lesson_handles.hpp"
+#include "ui/model/lesson_session.hpp"
 #include "ui/model/sandbox_options.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -41,6 +44,9 @@ class SandboxState {
 
   private:
     void apply_settings_between_frames();
+    void open_lesson(const SandboxOptions& options);
+    void follow_lesson();
+    void save_settings_file() const;
     void build_frame();
     void finish_frame(int index);
 
@@ -48,6 +54,8 @@ class SandboxState {
     SimulationController simulation_;
     Application application_;
     UiSettings settings_;
+    /// The settings the appearance (scale, contrast, font atlas) was last applied with.
+    UiSettings applied_appearance_;
     bool settings_changed_ = false;
     bool help_open_ = false;
     std::uint64_t text_generation_ = 0;
@@ -57,6 +65,14 @@ class SandboxState {
     EditingTools tools_;
     WorldCanvas canvas_;
     StructureOverlay* structure_ = nullptr;
+    LessonSession lessons_;
+    LessonHandles lesson_handles_;
+    /// The lesson step whose overlay switches were last applied (lesson id, step).
+    std::optional<std::pair<std::string, std::size_t>> applied_step_;
+    bool panel_hidden_ = false;
+    /// A lesson brought Chinese characters the font atlas lacks: rebake between frames.
+    bool lesson_text_rebake_ = false;
+    std::optional<PanelTab> requested_tab_;
     BatchedWorldRenderer batched_renderer_;
     SidePanel panel_;
     /// The selection the panel last brought the Objects tab to the front for.

@@ -42,6 +42,14 @@ std::vector<std::string_view> panel_tab_names() {
     return names;
 }
 
+/// The --lang codes, in ui::all_languages order.
+std::vector<std::string_view> language_codes() {
+    std::vector<std::string_view> codes;
+    for (const ui::Language language : ui::all_languages)
+        codes.push_back(ui::language_code(language));
+    return codes;
+}
+
 [[noreturn]] void fail(std::string_view flag, std::string_view problem) {
     throw CommandLineError(concat(flag, ": ", problem));
 }
@@ -166,6 +174,11 @@ void apply_high_contrast(CommandLine& line, std::string_view) {
     line.sandbox.high_contrast = true;
 }
 
+void apply_language(CommandLine& line, std::string_view value) {
+    line.sandbox.language =
+        ui::all_languages[choice("--lang", "language", language_codes(), value)];
+}
+
 void apply_compare(CommandLine& line, std::string_view) {
     line.sandbox.open_comparison = true;
 }
@@ -207,6 +220,33 @@ void apply_help_overlay(CommandLine& line, std::string_view) {
     line.sandbox.open_help = true;
 }
 
+void apply_lesson(CommandLine& line, std::string_view value) {
+    line.sandbox.lesson = non_empty("--lesson", value, "a lesson name or file");
+}
+
+void apply_step(CommandLine& line, std::string_view value) {
+    // Steps are numbered from 1 on the command line, as on the lesson bar.
+    line.sandbox.lesson_step = parse_integer<std::size_t>("--step", value, 1, 1000) - 1;
+}
+
+void apply_set(CommandLine& line, std::string_view value) {
+    const std::size_t equals = value.find('=');
+    if (equals == std::string_view::npos || equals == 0 || equals + 1 == value.size())
+        fail("--set", concat("expected HANDLE=VALUE such as b_min_x=5, got '", value, "'"));
+    if (line.sandbox.lesson_values.size() >= 64) fail("--set", "at most 64 values");
+    line.sandbox.lesson_values.emplace_back(std::string(value.substr(0, equals)),
+                                            std::string(value.substr(equals + 1)));
+}
+
+/// --ccd's names, in DetectionMode order.
+constexpr std::string_view detection_names[] = {"discrete", "swept"};
+
+void apply_ccd(CommandLine& line, std::string_view value) {
+    line.sandbox.detection = choice("--ccd", "detection mode", detection_names, value) == 0
+                                 ? DetectionMode::discrete
+                                 : DetectionMode::swept;
+}
+
 /// --world-renderer's names: the batched GL renderer first.
 constexpr std::string_view world_renderers[] = {"batched", "imgui"};
 
@@ -235,7 +275,7 @@ const std::vector<FlagSpec>& flag_table() {
         {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
         {"--show", "LIST",
          "switch canvas overlays on: all or a comma list of shapes, contact-points, swept-boxes, "
-         "trails, toi-ghosts, tunneling, structure, caption, selection",
+         "trails, toi-ghosts, tunneling, structure, caption, selection, tool-preview, ray",
          apply_show},
         {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
         {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
@@ -244,8 +284,19 @@ const std::vector<FlagSpec>& flag_table() {
          apply_inspect},
         {"--tools", "SCRIPT",
          "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
-         "spray, clear",
+         "spray, ray, clear",
          apply_tools},
+        {"--lesson", "NAME",
+         "open a lesson of lessons/ by name (02_box_intervals or box_intervals) or a lesson file",
+         apply_lesson},
+        {"--step", "K", "with --lesson: start at step K (1 = the first)", apply_step},
+        {"--set", "HANDLE=VALUE",
+         "with --lesson: set a handle after the step's own values (repeatable), e.g. "
+         "--set b_min_x=5",
+         apply_set, true},
+        {"--ccd", "MODE",
+         "every bullet discrete or swept (the scene's own modes when not given; D switches)",
+         apply_ccd},
         {"--size", "WxH",
          concat("window size in pixels (default ", std::to_string(defaults.window.width), "x",
                 std::to_string(defaults.window.height), ")"),
@@ -261,6 +312,10 @@ const std::vector<FlagSpec>& flag_table() {
         {"--ui-scale", "S",
          "text and widget scale 0.5..3 for this run (default: the saved setting)", apply_ui_scale},
         {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
+        {"--lang", "en|zh",
+         "interface language for this run: en (English) or zh (Chinese) (default: the saved "
+         "setting, else en)",
+         apply_language},
         {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
          apply_compare},
         {"--scaling-sweep", "LIST",
@@ -300,6 +355,8 @@ void finish(CommandLine& line, const std::set<std::string_view>& given,
         options.sweep_sizes.empty() && !options.open_comparison) {
         throw CommandLineError("--export-csv / --export-png: need --scaling-sweep or --compare");
     }
+    if (options.lesson.empty() && (given.contains("--step") || given.contains("--set")))
+        throw CommandLineError("--step / --set: need --lesson");
     if (!options.screenshot_path.empty() && !given.contains("--frames")) {
         options.frame_count = default_screenshot_frames;
     }
@@ -333,7 +390,8 @@ CommandLine parse_command_line(std::span<const std::string_view> arguments,
         if (flag == nullptr) {
             throw CommandLineError(concat("unknown flag '", name, "' (see --help)"));
         }
-        if (!given.insert(flag->name).second) fail(flag->name, "given more than once");
+        if (!given.insert(flag->name).second && !flag->repeatable)
+            fail(flag->name, "given more than once");
         std::string_view value;
         if (flag->value_name.empty()) {
             if (equals != std::string_view::npos) fail(flag->name, "takes no value");
@@ -355,7 +413,7 @@ std::string command_line_help(std::string_view program_name) {
         concat("Usage: ", program_name, " [flags]\n\n") +
         "AABB Sandbox: see how broad phases find overlapping boxes.\n" +
         "Drag to pan, wheel to zoom, Space pauses, S steps, F fits the view, F1 lists\n" +
-        "every shortcut. UI scale and high contrast are saved in\n" +
+        "every shortcut. UI scale, high contrast and language are saved in\n" +
         "$XDG_CONFIG_HOME/aabb-sandbox/settings.ini (~/.config/... without it).\n\n" + "Flags:\n";
     for (const FlagSpec& flag : flag_table()) {
         std::string left = concat("  ", flag.name);

@@ -39,6 +39,8 @@ struct FlagSpec {
     std::string help;
     /// Validates `value` and stores it; throws CommandLineError naming the flag.
     void (*apply)(CommandLine& command_line, std::string_view value);
+    /// True for a flag that may be given many times (--set); others once. Default false.
+    bool repeatable = false;
 };
 
 /// The smallest --frames: Dear ImGui hides new windows on their first frame.

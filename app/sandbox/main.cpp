@@ -1,6 +1,7 @@
 // aabb-sandbox: the interactive window, or with --frames/--screenshot a fixed number of real
 // frames ending in a PNG, or with --headless a scene stepped without any window and reported
-// as JSON. Only wiring: flags in command_line.cpp and headless_run.cpp, the program in ui/.
+// as JSON, or with --headless --lesson / --check-lessons a lesson's readouts or checks. Only
+// wiring: flags in command_line.cpp, headless_run.cpp and lesson_headless.cpp, the program in ui/.
 
 #include <algorithm>
 #include <cstdio>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "app/sandbox/command_line.hpp"
+#include "core/lesson/lesson_headless.hpp"
 #include "core/scene/headless_run.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/sandbox_app.hpp"
@@ -57,6 +59,10 @@ int main(int argc, char** argv) {
     const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
     const bool wants_help =
         std::find(arguments.begin(), arguments.end(), "--help") != arguments.end();
+    // Lessons without a window: --check-lessons DIR, or --headless --lesson NAME (core/lesson).
+    if (!wants_help && aabb::lesson::wants_lessons(arguments)) {
+        return aabb::lesson::run_lesson_command(arguments, std::cout, std::cerr);
+    }
     if (!wants_help &&
         std::find(arguments.begin(), arguments.end(), "--headless") != arguments.end()) {
         return run_headless_mode(arguments);

@@ -149,7 +149,8 @@ int main(int argc, char** argv) {
         {"panel text", palette.text, panel_columns, 50},
     };
     const ExpectedColor scene_colors[] = {
-        {"scene caption title", aabb::ui::standard_overlay_colors.caption_title, canvas_columns, 40},
+        {"scene caption title", aabb::ui::standard_overlay_colors.caption_title, canvas_columns,
+         40},
         {"side panel background", palette.panel_background, panel_columns, 0.3},
         {"panel text", palette.text, panel_columns, 50},
     };

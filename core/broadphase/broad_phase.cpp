@@ -229,7 +229,9 @@ void BroadPhase::cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const 
                         !std::isnan(ray.max_t);
     if (!finite) throw std::invalid_argument("cast_ray: the ray has a NaN or infinite component");
     hits.clear();
-    do_cast_ray(ray, hits);
+    RayCastCounters counters;
+    do_cast_ray(ray, hits, counters);
+    last_ray_counters_ = counters;
 }
 
 BroadPhaseStats BroadPhase::stats() const {
@@ -239,6 +241,8 @@ BroadPhaseStats BroadPhase::stats() const {
     result.true_pairs = last_true_pairs_;
     result.update_ms = last_update_ms_;
     result.pairs_ms = last_pairs_ms_;
+    result.ray_node_visits = last_ray_counters_.node_visits;
+    result.ray_leaf_visits = last_ray_counters_.leaf_visits;
     result.memory_bytes =
         boxes_.capacity() * sizeof(Box2) + present_.capacity() + structure_memory_bytes();
     fill_structure_stats(result);
@@ -253,10 +257,12 @@ void BroadPhase::do_query_box(const Box2& box, std::vector<BoxId>& ids) const {
     }
 }
 
-void BroadPhase::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+void BroadPhase::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                             RayCastCounters& counters) const {
     const PreparedRay<2> prepared(ray);
     for (std::size_t id = 0; id < boxes_.size(); ++id) {
         if (!present_[id]) continue;
+        ++counters.leaf_visits;
         const RayBoxHit<2> hit = intersect(prepared, boxes_[id]);
         if (hit.hit) hits.push_back({static_cast<BoxId>(id), hit.t_enter});
     }

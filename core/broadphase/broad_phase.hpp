@@ -48,7 +48,8 @@ struct RayCastHit {
     float t = 0.0f;
 };
 
-/// What a broad phase did and holds. Counters describe the last find_pairs call.
+/// What a broad phase did and holds. Counters describe the last find_pairs call (the ray_*
+/// counters the last cast_ray).
 struct BroadPhaseStats {
     /// Box-against-box overlap tests performed, including tests against tree-node boxes.
     std::uint64_t box_tests = 0;
@@ -72,6 +73,28 @@ struct BroadPhaseStats {
     int max_boxes_in_cell = 0;
     /// Endpoint swaps performed by the last sort (sort-and-sweep).
     std::uint64_t sort_swaps = 0;
+    /// Node boxes the last cast_ray tested the ray against before reaching stored boxes: tree
+    /// nodes (dynamic tree, BVH: leaves included, as in Box2D's b2TreeStats), quadtree nodes,
+    /// grid or hash cells walked; 0 for structures that test every box (brute force, the
+    /// sort-and-sweep family). A subtree whose node box the ray misses adds its node only.
+    std::uint64_t ray_node_visits = 0;
+    /// Stored boxes the last cast_ray tested exactly (for the trees: leaves whose node box the
+    /// ray hit), each time it tested one (a box in several visited cells counts each time).
+    std::uint64_t ray_leaf_visits = 0;
+    /// Leaves re-inserted between the previous find_pairs and the last one (dynamic tree: boxes
+    /// that left their fat box, lessons.md L14/L19); 0 for other structures.
+    std::uint64_t tree_updates = 0;
+    /// Quality rebuilds since construction (BVH: refits whose SAH cost passed
+    /// rebuild_cost_factor × the cost at the last build); 0 for other structures.
+    std::uint64_t tree_rebuilds = 0;
+};
+
+/// What one cast_ray did, filled by the algorithm (see BroadPhaseStats::ray_node_visits).
+struct RayCastCounters {
+    /// See BroadPhaseStats::ray_node_visits.
+    std::uint64_t node_visits = 0;
+    /// See BroadPhaseStats::ray_leaf_visits.
+    std::uint64_t leaf_visits = 0;
 };
 
 /// Counters an algorithm fills while finding pairs.
@@ -130,7 +153,9 @@ class BroadPhase {
     /// order. Replaces the contents of `ids`. Throws std::invalid_argument on an invalid box.
     void query_box(const Box2& box, std::vector<BoxId>& ids) const;
     /// Every stored box the ray hits for t in [0, ray.max_t], with its entry parameter, in no
-    /// particular order. Replaces the contents of `hits`. Throws on a non-finite ray.
+    /// particular order. Replaces the contents of `hits`. Throws on a non-finite ray. Its node
+    /// and leaf visits are in stats() until the next cast_ray (which makes concurrent cast_ray
+    /// calls on one broad phase unsafe, like the lazily rebuilt structures already are).
     void cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const;
 
     /// Counters of the last find_pairs plus structure facts and memory.
@@ -177,8 +202,10 @@ class BroadPhase {
     /// Appends the ids of stored boxes overlapping `box` (already padded) to the empty `ids`.
     /// The default scans every box.
     virtual void do_query_box(const Box2& box, std::vector<BoxId>& ids) const;
-    /// Appends the hits of `ray` to the empty `hits`. The default tests every box.
-    virtual void do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const;
+    /// Appends the hits of `ray` to the empty `hits` and counts its visits in the zeroed
+    /// `counters`. The default tests every box (leaf visits only).
+    virtual void do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                             RayCastCounters& counters) const;
     /// Fills the structure facts of `stats` (tree height, cells, swaps). Default: nothing.
     virtual void fill_structure_stats(BroadPhaseStats& stats) const;
     /// Bytes held by the algorithm beyond the base's stored boxes.
@@ -206,6 +233,8 @@ class BroadPhase {
     std::vector<std::uint8_t> present_;
     std::size_t count_ = 0;
     PairSearchCounters last_counters_;
+    // cast_ray is const; its counters are a record of the last call, like a cache.
+    mutable RayCastCounters last_ray_counters_;
     std::uint64_t last_true_pairs_ = 0;
     double last_update_ms_ = 0.0;
     double last_pairs_ms_ = 0.0;

@@ -6,7 +6,8 @@
 //   (J. Arvo, "Transforming Axis-Aligned Bounding Boxes", Graphics Gems, 1990).
 // Both give the tightest box of the transformed box. Always recompute the world box from the
 // local box and the current transform: re-transforming last frame's world box grows it every
-// frame ("越转越胖").
+// frame ("越转越胖"). The wrong ways (only min and max, last frame's box again) are kept for
+// the lessons in core/lesson/deliberately_wrong.hpp, never here.
 
 #include <cmath>
 
@@ -70,18 +71,6 @@ template <int Dim>
                                    const Vector<Dim>& translation) {
     return Box<Dim>::from_center_extents(linear * local.center() + translation,
                                          absolute(linear) * local.extents());
-}
-
-/// DELIBERATELY WRONG, kept for the bug demo: transforms only min and max and bounds those two
-/// points. Under a rotation the other corners stick out, so the result misses part of the
-/// shape (the unit square at 45° collapses to a vertical line).
-template <int Dim>
-[[nodiscard]] Box<Dim> transformed_min_max_only(const Box<Dim>& local, const Matrix<Dim>& linear,
-                                                const Vector<Dim>& translation) {
-    Box<Dim> result = Box<Dim>::empty();
-    result.grow(linear * local.min + translation);
-    result.grow(linear * local.max + translation);
-    return result;
 }
 
 }  // namespace aabb

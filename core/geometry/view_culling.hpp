@@ -7,6 +7,7 @@
 // that straddles two planes near a corner of the view while lying outside the view.
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <span>
 
@@ -66,6 +67,27 @@ template <int Dim, std::size_t Count>
             Plane2::through(center + right * half_size.x, -right),
             Plane2::through(center - up * half_size.y, up),
             Plane2::through(center + up * half_size.y, -up)};
+}
+
+/// The 4 inside-facing planes (near, far, upper side, lower side) of a 2D view wedge: a camera
+/// at `apex` looking along the unit direction (cos yaw, sin yaw) with half-angle
+/// `half_angle`, cut at `near` and `far` along the view direction (a frustum seen from above).
+/// The side planes pass through the apex; their normals are unit length. For yaw 0 and a
+/// half-angle of 30° the upper side is n = (0.5, −0.866), d = 0 (lessons.md L15).
+[[nodiscard]] inline std::array<Plane2, 4> view_wedge_planes(const glm::vec2& apex, float yaw,
+                                                             float half_angle, float near,
+                                                             float far) {
+    const glm::mat2 rotation = rotation_2d(yaw);
+    const glm::vec2 forward = rotation[0];
+    const float sine = std::sin(half_angle);
+    const float cosine = std::cos(half_angle);
+    // The upper side's edge runs along (cos α, sin α); its inside is below it, and the reverse
+    // for the lower side.
+    const glm::vec2 upper_normal = rotation * glm::vec2(sine, -cosine);
+    const glm::vec2 lower_normal = rotation * glm::vec2(sine, cosine);
+    return {Plane2::through(apex + forward * near, forward),
+            Plane2::through(apex + forward * far, -forward), Plane2::through(apex, upper_normal),
+            Plane2::through(apex, lower_normal)};
 }
 
 /// The 6 inside-facing planes (left, right, bottom, top, near, far) of the view frustum of a

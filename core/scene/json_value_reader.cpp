@@ -7,6 +7,48 @@
 
 namespace aabb {
 
+namespace {
+
+// "FILE:LINE:COLUMN: invalid JSON: detail" from nlohmann's byte offset.
+[[noreturn]] void throw_parse_error(std::string_view text, std::string_view source,
+                                    const Json::parse_error& error) {
+    const std::size_t position =
+        std::min<std::size_t>(error.byte > 0 ? error.byte - 1 : 0, text.size());
+    std::size_t line = 1;
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < position; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            line_start = i + 1;
+        }
+    }
+    const std::size_t column = position - line_start + 1;
+    std::string detail = error.what();
+    // Drop nlohmann's "[json.exception.parse_error.101] parse error at line L, column C: ".
+    const std::size_t prefix = detail.find("parse error");
+    const std::size_t colon = prefix == std::string::npos ? prefix : detail.find(": ", prefix);
+    if (colon != std::string::npos) detail = detail.substr(colon + 2);
+    throw SceneError(std::string(source) + ":" + std::to_string(line) + ":" +
+                     std::to_string(column) + ": invalid JSON: " + detail);
+}
+
+}  // namespace
+
+Json parse_json_text(std::string_view text, std::string_view source) {
+    try {
+        return Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& error) {
+        throw_parse_error(text, source, error);
+    } catch (const Json::exception& error) {
+        // A number beyond double range ("1e999") fails in nlohmann's lexer, which reports no
+        // position; name the number instead.
+        std::string detail = error.what();
+        const std::size_t bracket = detail.find("] ");
+        if (bracket != std::string::npos) detail = detail.substr(bracket + 2);
+        throw SceneError(std::string(source) + ": invalid JSON: " + detail);
+    }
+}
+
 std::string field_path(const std::string& parent, std::string_view key) {
     return parent.empty() ? std::string(key) : parent + "." + std::string(key);
 }

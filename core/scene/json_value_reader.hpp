@@ -19,6 +19,10 @@ namespace aabb {
 /// The JSON value type scene files are parsed into.
 using Json = nlohmann::json;
 
+/// Parses JSON text; text that is not JSON throws SceneError "SOURCE:LINE:COLUMN: invalid
+/// JSON: detail" (or "SOURCE: invalid JSON: detail" for a number beyond double range).
+[[nodiscard]] Json parse_json_text(std::string_view text, std::string_view source);
+
 /// The JSON path of `key` in the object at `parent` ("" is the root).
 [[nodiscard]] std::string field_path(const std::string& parent, std::string_view key);
 

@@ -3,12 +3,16 @@
 // structure, the selection, tool previews). The canvas paints its overlays after the world
 // shapes, inside its clip rectangle, so new visualizations plug in without touching the canvas.
 // An overlay is described once (its names and legend color); the View tab's switch, its
-// tooltip and the `--show` / `--hide` name all come from that description.
+// tooltip and the `--show` / `--hide` name all come from that description. The names are keys
+// of the text catalog (ui/text/catalog/overlay_texts.inc).
 
 #include <imgui.h>
 
+#include <optional>
+
 #include "core/world/world.hpp"
 #include "ui/style/palette.hpp"
+#include "ui/text/text_catalog.hpp"
 #include "ui/view/camera.hpp"
 
 namespace aabb::ui {
@@ -21,15 +25,20 @@ struct OverlayContext {
     const Camera& camera;
     /// Where to draw; already clipped to the canvas.
     ImDrawList& draw_list;
+    /// The body under the cursor (its index), if any.
+    std::optional<BoxId> hovered;
+    /// How much more of the canvas's top-left corner the toolbar covers than its one row (its
+    /// wrapped rows at a large UI scale), in pixels: corner labels move down by it.
+    float toolbar_extra_height = 0.0f;
 };
 
 /// An overlay's names and legend.
 struct OverlayDescription {
-    /// A one- or two-word name for its on/off checkbox; lower-cased with dashes it is the
-    /// overlay's `--show` / `--hide` name.
-    const char* short_label;
+    /// A one- or two-word name for its on/off checkbox; its English text lower-cased with
+    /// dashes is the overlay's `--show` / `--hide` name (the same in every language).
+    TextKey short_label;
     /// The full name, shown as the checkbox's tooltip.
-    const char* label;
+    TextKey label;
     /// Its legend swatch color: a role of the color scheme in use, read when drawn, so the
     /// swatch follows a switch to high contrast.
     const Rgba8* legend_color;
@@ -41,10 +50,14 @@ class CanvasOverlay {
     /// An overlay described by `description`.
     explicit CanvasOverlay(const OverlayDescription& description) : description_(description) {}
     virtual ~CanvasOverlay() = default;
-    /// See OverlayDescription::short_label.
-    [[nodiscard]] const char* short_label() const { return description_.short_label; }
-    /// See OverlayDescription::label.
-    [[nodiscard]] const char* label() const { return description_.label; }
+    /// See OverlayDescription::short_label; in the current language.
+    [[nodiscard]] const char* short_label() const { return tr(description_.short_label); }
+    /// The short label in English, which names the overlay on the command line.
+    [[nodiscard]] const char* english_short_label() const {
+        return text(Language::en, description_.short_label);
+    }
+    /// See OverlayDescription::label; in the current language.
+    [[nodiscard]] const char* label() const { return tr(description_.label); }
     /// See OverlayDescription::legend_color.
     [[nodiscard]] Rgba8 legend_color() const { return *description_.legend_color; }
     /// Draws the overlay for this frame.

@@ -41,11 +41,18 @@ void EditingTools::handle_input(SimulationController& simulation, const Camera& 
     if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
         drag_to_ = point;
         if (moving_) simulation.move_body(*moving_, point + moving_offset_, false);
+        if (tool_ == Tool::ray) ray_probe_.aim(drag_from_, drag_to_);
         return;
     }
     dragging_ = false;
     drag_to_ = point;
     if (tool_ == Tool::move) return;
+    if (tool_ == Tool::ray) {
+        // A click without a drag keeps the ray there was.
+        if (glm::distance(drag_from_, drag_to_) * camera.zoom() > 2.0f)
+            ray_probe_.aim(drag_from_, drag_to_);
+        return;
+    }
     try {
         (void)apply_tool_action(simulation, {tool_, drag_from_, drag_to_}, settings_,
                                 spray_seed_++);

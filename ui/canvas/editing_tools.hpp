@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "ui/model/ray_probe.hpp"
 #include "ui/model/tool_actions.hpp"
 #include "ui/view/camera.hpp"
 
@@ -27,6 +28,10 @@ class EditingTools {
     void set_tool(Tool tool) { tool_ = tool; }
     /// Tool options.
     [[nodiscard]] const ToolSettings& settings() const { return settings_; }
+    /// The ray tool's probe (kept when another tool is chosen, so a ray stays to discuss).
+    [[nodiscard]] const RayProbe& ray_probe() const { return ray_probe_; }
+    /// The probe, for a script or the Tools page to aim or clear.
+    [[nodiscard]] RayProbe& ray_probe() { return ray_probe_; }
     /// Tool options, for the Tools page to edit.
     [[nodiscard]] ToolSettings& settings() { return settings_; }
 
@@ -39,6 +44,7 @@ class EditingTools {
     std::optional<BodyId> moving_;
     glm::vec2 moving_offset_{0.0f};
     std::uint32_t spray_seed_ = 1;
+    RayProbe ray_probe_;
 };
 
 }  // namespace aabb::ui

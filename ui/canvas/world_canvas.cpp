@@ -10,6 +10,7 @@
 #include "ui/platform/theme.hpp"
 #include "ui/render/batched_world_renderer.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/text/text_catalog.hpp"
 #include "ui/view/grid_spacing.hpp"
 
 namespace aabb::ui {
@@ -43,6 +44,20 @@ void WorldCanvas::add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabl
 }
 
 void WorldCanvas::fit(const World& world) {
+    if (fit_region_) {
+        // Zoom so the region fills the free part of the canvas, then shift the view so its
+        // center lands in the middle of that part.
+        const glm::vec2 size = area_.size();
+        const glm::vec2 free_size{size.x * (1.0f - fit_region_left_) - 2.0f * fit_margin_pixels,
+                                  size.y - 6.0f * fit_margin_pixels};
+        const glm::vec2 extent = glm::max(fit_region_->size(), glm::vec2(1e-3f));
+        camera_.fit(world.settings().bounds, fit_margin_pixels);
+        camera_.set_zoom(std::max(1e-3f, std::min(free_size.x / extent.x, free_size.y / extent.y)));
+        const float shift_pixels = size.x * fit_region_left_ * 0.5f;
+        camera_.look_at(fit_region_->center() - glm::vec2(shift_pixels / camera_.zoom(), 0.0f));
+        fit_pending_ = false;
+        return;
+    }
     camera_.fit(world.settings().bounds, fit_margin_pixels);
     if (scene_center_) {
         camera_.set_zoom(camera_.zoom() * scene_zoom_factor_);
@@ -118,7 +133,7 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - build_start)
             .count();
 
-    const OverlayContext context{world, camera_, draw_list};
+    const OverlayContext context{world, camera_, draw_list, hovered_, toolbar_extra_height_};
     for (OverlaySlot& slot : overlays_) {
         if (slot.enabled) slot.overlay->draw(context);
     }
@@ -211,13 +226,13 @@ void WorldCanvas::draw_hover_tooltip(const World& world) const {
         pair_count += (pair.first == id || pair.second == id) ? 1 : 0;
     }
     ImGui::BeginTooltip();
-    ImGui::Text("Box %u", static_cast<unsigned>(id));
+    ImGui::Text(tr(TextKey::hover_box), static_cast<unsigned>(id));
     ImGui::Separator();
-    ImGui::Text("min  (%.2f, %.2f)", box.min.x, box.min.y);
-    ImGui::Text("max  (%.2f, %.2f)", box.max.x, box.max.y);
-    ImGui::Text("size %.2f x %.2f", box.size().x, box.size().y);
-    ImGui::Text("velocity (%.1f, %.1f) /s", bodies[id].velocity.x, bodies[id].velocity.y);
-    ImGui::Text("overlapping pairs: %d", pair_count);
+    ImGui::Text(tr(TextKey::hover_min), box.min.x, box.min.y);
+    ImGui::Text(tr(TextKey::hover_max), box.max.x, box.max.y);
+    ImGui::Text(tr(TextKey::hover_size), box.size().x, box.size().y);
+    ImGui::Text(tr(TextKey::hover_velocity), bodies[id].velocity.x, bodies[id].velocity.y);
+    ImGui::Text(tr(TextKey::hover_pairs), pair_count);
     ImGui::EndTooltip();
 }
 

@@ -44,6 +44,9 @@ class WorldCanvas {
 
     /// Places the canvas on screen; call every frame before handle_input().
     void set_area(const ScreenRect& area);
+    /// How much taller than one row the canvas toolbar was last drawn (see
+    /// OverlayContext::toolbar_extra_height).
+    void set_toolbar_extra_height(float pixels) { toolbar_extra_height_ = pixels; }
     /// Pans, zooms and tracks the hovered box from ImGui's mouse state. Ignores the mouse
     /// while ImGui wants it (the cursor is over the panel), except to finish a drag that
     /// began on the canvas.
@@ -59,8 +62,17 @@ class WorldCanvas {
         scene_zoom_factor_ = zoom_factor;
         fit_pending_ = true;
     }
+    /// Shows `region` (a lesson's teaching objects) in the part of the canvas right of
+    /// `left_fraction` of its width (where the lesson's step card is not), from the next frame
+    /// on and again when F fits the view; aim_at() goes back to fitting the world.
+    void show_region(const Box2& region, float left_fraction) {
+        fit_region_ = region;
+        fit_region_left_ = left_fraction;
+        fit_pending_ = true;
+    }
     /// Aims at a scene's start view: its camera, or the whole world when it names none.
     void aim_at(const aabb::Camera& scene_camera) {
+        fit_region_.reset();
         if (scene_camera == aabb::Camera{}) {
             request_fit();
         } else {
@@ -109,6 +121,8 @@ class WorldCanvas {
     std::optional<BoxId> hovered_;
     std::vector<BoxId> query_scratch_;
     std::optional<glm::vec2> scene_center_;
+    std::optional<Box2> fit_region_;
+    float fit_region_left_ = 0.0f;
     float scene_zoom_factor_ = 1.0f;
     int pan_button_ = -1;
     bool left_button_pans_ = true;
@@ -116,6 +130,7 @@ class WorldCanvas {
     bool truncated_ = false;
     BatchedWorldRenderer* batched_renderer_ = nullptr;
     double draw_build_ms_ = 0.0;
+    float toolbar_extra_height_ = 0.0f;
 };
 
 }  // namespace aabb::ui

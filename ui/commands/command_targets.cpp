@@ -24,6 +24,16 @@ void toggle_high_contrast(CommandTargets& targets) {
     targets.settings_changed = true;
 }
 
+void set_interface_language(CommandTargets& targets, Language language) {
+    if (targets.settings.language == language) return;
+    targets.settings.language = language;
+    targets.settings_changed = true;
+}
+
+void toggle_language(CommandTargets& targets) {
+    set_interface_language(targets, other_language(targets.settings.language));
+}
+
 void cycle_broad_phase(SimulationController& simulation, int direction) {
     const std::vector<std::string> names = broad_phase_names();
     const auto current = std::find(names.begin(), names.end(), simulation.scene().broad_phase);

@@ -2,9 +2,13 @@
 // What the sandbox's commands (shortcuts, toolbar buttons) act on, and the commands shared by
 // more than one of them.
 
+#include <optional>
+
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/model/lesson_session.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/model/simulation_controller.hpp"
+#include "ui/view/panel_tabs.hpp"
 #include "ui/windows/comparison_window.hpp"
 
 namespace aabb::ui {
@@ -23,6 +27,12 @@ struct CommandTargets {
     bool& settings_changed;
     /// The F1 help window's visibility.
     bool& help_open;
+    /// Lesson mode: the lessons and the one running.
+    LessonSession& lessons;
+    /// True while the side panel is hidden (Tab: a full-width canvas for a projector).
+    bool& panel_hidden;
+    /// A tab the panel should bring to the front on its next draw.
+    std::optional<PanelTab>& requested_tab;
 };
 
 /// Changes the UI scale by `steps` tenths (0 resets it to 1), clamped, and flags the settings
@@ -30,6 +40,11 @@ struct CommandTargets {
 void change_ui_scale(CommandTargets& targets, int steps);
 /// Switches the high-contrast scheme and flags the settings as changed.
 void toggle_high_contrast(CommandTargets& targets);
+/// Switches the interface language to `language` (flags the settings as changed when it is a
+/// change); it takes effect from the next frame.
+void set_interface_language(CommandTargets& targets, Language language);
+/// Switches the interface language to the other one (English / Chinese).
+void toggle_language(CommandTargets& targets);
 /// Selects the next (`direction` 1) or previous (−1) broad phase of broad_phase_names().
 void cycle_broad_phase(SimulationController& simulation, int direction);
 

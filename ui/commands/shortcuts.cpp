@@ -43,8 +43,76 @@ void previous_broad_phase(CommandTargets& targets) {
 }
 
 void reset_scene(CommandTargets& targets) {
-    // Starts the current scene over: reloads its file, or respawns the random boxes.
+    // In lesson mode R reads the lesson file again (a teacher edits it and presses R);
+    // otherwise it starts the scene over: reloads its file, or respawns the random boxes.
+    if (targets.lessons.active()) {
+        (void)targets.lessons.reload();
+        return;
+    }
     targets.simulation.reset();
+}
+
+void switch_detection(CommandTargets& targets) {
+    SimulationController& simulation = targets.simulation;
+    simulation.set_bullet_detection(simulation.bullet_detection() == DetectionMode::discrete
+                                        ? DetectionMode::swept
+                                        : DetectionMode::discrete);
+}
+
+bool in_lesson(const CommandTargets& targets) {
+    return targets.lessons.active();
+}
+
+bool broad_phase_free(const CommandTargets& targets) {
+    // Presenter clickers send B ("black screen"): in a lesson B changes nothing unless the
+    // lesson lets the learner choose the broad phase.
+    return targets.lessons.broad_phase_unlocked();
+}
+
+void next_step(CommandTargets& targets) {
+    // A clicker's first press opens the first lesson.
+    if (!targets.lessons.active()) {
+        (void)targets.lessons.open(0);
+        return;
+    }
+    (void)targets.lessons.next_step();
+}
+
+void previous_step(CommandTargets& targets) {
+    (void)targets.lessons.previous_step();
+}
+
+void next_lesson(CommandTargets& targets) {
+    if (!targets.lessons.active()) {
+        (void)targets.lessons.open(0);
+        return;
+    }
+    (void)targets.lessons.next_lesson();
+}
+
+void previous_lesson(CommandTargets& targets) {
+    (void)targets.lessons.previous_lesson();
+}
+
+void first_step(CommandTargets& targets) {
+    targets.lessons.first_step();
+}
+
+void last_step(CommandTargets& targets) {
+    targets.lessons.last_step();
+}
+
+void restart_step(CommandTargets& targets) {
+    targets.lessons.restart_step();
+}
+
+void show_lessons(CommandTargets& targets) {
+    targets.panel_hidden = false;
+    targets.requested_tab = PanelTab::lessons;
+}
+
+void toggle_panel(CommandTargets& targets) {
+    targets.panel_hidden = !targets.panel_hidden;
 }
 
 void compare_all(CommandTargets& targets) {
@@ -82,47 +150,86 @@ void scale_reset(CommandTargets& targets) {
 
 using enum Modifiers;
 
+using enum TextKey;
+
 const Shortcut table[] = {
-    {"F1", "show / hide this help", {{{SDL_SCANCODE_F1, any}}}, toggle_help, false, true},
-    {"Esc", "close this help", {{{SDL_SCANCODE_ESCAPE, none}}}, close_help},
-    {"Space", "pause / resume", {{{SDL_SCANCODE_SPACE, none}}}, toggle_pause},
-    {"S", "single step (pauses)", {{{SDL_SCANCODE_S, none}}}, single_step, true},
-    {"Left arrow",
-     "step back one step (also undoes an edit)",
-     {{{SDL_SCANCODE_LEFT, none}}},
-     step_back,
-     true},
-    {"F", "fit the world in view", {{{SDL_SCANCODE_F, none}}}, fit_view},
-    {"B", "next broad phase", {{{SDL_SCANCODE_B, none}}}, next_broad_phase},
-    {"Shift B", "previous broad phase", {{{SDL_SCANCODE_B, shift}}}, previous_broad_phase},
-    {"R",
-     "reset the scene (reload its file, or same count and seed)",
-     {{{SDL_SCANCODE_R, none}}},
-     reset_scene},
-    {"C",
-     "compare all broad phases (opens the comparison)",
-     {{{SDL_SCANCODE_C, none}}},
-     compare_all},
-    {"G", "grid on / off", {{{SDL_SCANCODE_G, none}}}, toggle_grid},
-    {"A", "AABB outlines on / off", {{{SDL_SCANCODE_A, none}}}, toggle_aabbs},
-    {"O", "object fill on / off", {{{SDL_SCANCODE_O, none}}}, toggle_objects},
-    {"P", "pair lines on / off", {{{SDL_SCANCODE_P, none}}}, toggle_pair_lines},
-    {"H", "high-contrast colors on / off", {{{SDL_SCANCODE_H, none}}}, toggle_high_contrast},
-    {"Ctrl +",
-     "UI larger",
+    {keys_f1, help_toggle_help, {{{SDL_SCANCODE_F1, any}}}, toggle_help, false, true},
+    {keys_escape, help_close_help, {{{SDL_SCANCODE_ESCAPE, none}}}, close_help},
+    {keys_space, help_pause, {{{SDL_SCANCODE_SPACE, none}}}, toggle_pause},
+    {keys_s, help_single_step, {{{SDL_SCANCODE_S, none}}}, single_step, true},
+    {keys_left, help_step_back, {{{SDL_SCANCODE_LEFT, none}}}, step_back, true},
+    {keys_f, help_fit_view, {{{SDL_SCANCODE_F, none}}}, fit_view},
+    {keys_b,
+     help_next_broad_phase,
+     {{{SDL_SCANCODE_B, none}}},
+     next_broad_phase,
+     false,
+     false,
+     broad_phase_free},
+    {keys_shift_b,
+     help_previous_broad_phase,
+     {{{SDL_SCANCODE_B, shift}}},
+     previous_broad_phase,
+     false,
+     false,
+     broad_phase_free},
+    {keys_r, help_reset, {{{SDL_SCANCODE_R, none}}}, reset_scene},
+    {keys_d, help_detection, {{{SDL_SCANCODE_D, none}}}, switch_detection},
+    {keys_c, help_compare, {{{SDL_SCANCODE_C, none}}}, compare_all},
+    {keys_g, help_grid, {{{SDL_SCANCODE_G, none}}}, toggle_grid},
+    {keys_a, help_aabbs, {{{SDL_SCANCODE_A, none}}}, toggle_aabbs},
+    {keys_o, help_objects, {{{SDL_SCANCODE_O, none}}}, toggle_objects},
+    {keys_p, help_pair_lines, {{{SDL_SCANCODE_P, none}}}, toggle_pair_lines},
+    {keys_h, help_high_contrast, {{{SDL_SCANCODE_H, none}}}, toggle_high_contrast},
+    {keys_z, help_language, {{{SDL_SCANCODE_Z, none}}}, toggle_language},
+    {keys_ctrl_plus,
+     help_larger,
      {{{SDL_SCANCODE_EQUALS, ctrl}, {SDL_SCANCODE_KP_PLUS, ctrl}}},
      scale_up},
-    {"Ctrl -",
-     "UI smaller",
+    {keys_ctrl_minus,
+     help_smaller,
      {{{SDL_SCANCODE_MINUS, ctrl}, {SDL_SCANCODE_KP_MINUS, ctrl}}},
      scale_down},
-    {"Ctrl 0",
-     "UI at the default size",
+    {keys_ctrl_zero,
+     help_default_size,
      {{{SDL_SCANCODE_0, ctrl}, {SDL_SCANCODE_KP_0, ctrl}}},
      scale_reset},
-    {"click, Shift click", "select an object, inspect a pair"},
-    {"drag, wheel", "pan, zoom toward the cursor"},
-    {"hover a box", "its coordinates, velocity and pairs"},
+    {keys_page_down, help_next_step, {{{SDL_SCANCODE_PAGEDOWN, none}}}, next_step},
+    {keys_page_up,
+     help_previous_step,
+     {{{SDL_SCANCODE_PAGEUP, none}}},
+     previous_step,
+     false,
+     false,
+     in_lesson},
+    {keys_shift_page_down, help_next_lesson, {{{SDL_SCANCODE_PAGEDOWN, shift}}}, next_lesson},
+    {keys_shift_page_up,
+     help_previous_lesson,
+     {{{SDL_SCANCODE_PAGEUP, shift}}},
+     previous_lesson,
+     false,
+     false,
+     in_lesson},
+    {keys_home,
+     help_first_step,
+     {{{SDL_SCANCODE_HOME, none}}},
+     first_step,
+     false,
+     false,
+     in_lesson},
+    {keys_end, help_last_step, {{{SDL_SCANCODE_END, none}}}, last_step, false, false, in_lesson},
+    {keys_f5,
+     help_restart_step,
+     {{{SDL_SCANCODE_F5, none}}},
+     restart_step,
+     false,
+     false,
+     in_lesson},
+    {keys_l, help_lesson_list, {{{SDL_SCANCODE_L, none}}}, show_lessons},
+    {keys_tab, help_hide_panel, {{{SDL_SCANCODE_TAB, none}}}, toggle_panel},
+    {keys_click, help_click},
+    {keys_drag, help_drag},
+    {keys_hover, help_hover},
 };
 
 bool modifiers_match(Modifiers wanted, const ImGuiIO& io) {
@@ -157,6 +264,7 @@ void handle_keyboard_shortcuts(CommandTargets& targets) {
     const ImGuiIO& io = ImGui::GetIO();
     for (const Shortcut& shortcut : table) {
         if (shortcut.run == nullptr) continue;
+        if (shortcut.applies != nullptr && !shortcut.applies(targets)) continue;
         if (io.WantTextInput && !shortcut.while_typing) continue;
         if (!triggered(shortcut, io)) continue;
         try {

@@ -8,6 +8,7 @@
 #include <span>
 
 #include "ui/commands/command_targets.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -33,10 +34,10 @@ struct KeyChord {
 
 /// One shortcut: a line of the F1 help and, when it has an action, what its keys do.
 struct Shortcut {
-    /// The keys as printed in the help ("Ctrl +").
-    const char* keys;
-    /// What they do, as printed in the help.
-    const char* help;
+    /// The keys as printed in the help ("Ctrl +"; catalog keys keys_*).
+    TextKey keys;
+    /// What they do, as printed in the help (catalog keys help_*).
+    TextKey help;
     /// The keys that trigger it (a second slot for keypad twins); none for a mouse line.
     std::array<KeyChord, 2> chords{};
     /// The action; nullptr for a help-only line.
@@ -46,6 +47,8 @@ struct Shortcut {
     /// True when it works while a text field has the keyboard (F1: how a lost user finds
     /// help).
     bool while_typing = false;
+    /// When it applies (e.g. only in lesson mode); nullptr: always.
+    bool (*applies)(const CommandTargets& targets) = nullptr;
 };
 
 /// Every shortcut, in help order.

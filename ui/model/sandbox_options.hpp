@@ -7,9 +7,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/model/simulation_controller.hpp"
+#include "ui/text/language.hpp"
 #include "ui/view/panel_tabs.hpp"
 
 namespace aabb::ui {
@@ -38,6 +40,16 @@ struct SandboxOptions {
     int frame_count = 0;
     /// True when scene.broad_phase replaces the broad phase a scene file names. Default false.
     bool scene_broad_phase_override = false;
+    /// A lesson to open at start (a name of lessons/ or a file); empty opens none, or the one
+    /// the settings remember in an interactive run. Default empty.
+    std::string lesson;
+    /// The lesson's step at start, 0-based; empty: the first, or the remembered one.
+    std::optional<std::size_t> lesson_step;
+    /// Handle values set after the step's own (HANDLE, VALUE as --set writes it), in order.
+    std::vector<std::pair<std::string, std::string>> lesson_values;
+    /// Detection mode for every bullet of the scene (discrete or swept); empty keeps the
+    /// scene's own. Default empty.
+    std::optional<DetectionMode> detection;
     /// Editing-tool actions applied before the first frame (see parse_tool_script). Default
     /// empty.
     std::string tool_script;
@@ -60,6 +72,9 @@ struct SandboxOptions {
     float ui_scale = 0.0f;
     /// Force the high-contrast colors for this run. Default false (the saved setting).
     bool high_contrast = false;
+    /// The interface language for this run, overriding the saved setting; empty keeps the
+    /// saved one (English without one). Default empty.
+    std::optional<Language> language;
     /// Open the comparison window, run "Compare all" and start the scaling sweep. Default false.
     bool open_comparison = false;
     /// Open the comparison window and run the scaling sweep over these box counts; empty runs

@@ -31,10 +31,11 @@ std::vector<SceneEntry> list_scenes(const std::filesystem::path& directory) {
     if (directory.empty() || !std::filesystem::is_directory(directory, error)) return entries;
     for (const auto& item : std::filesystem::directory_iterator(directory, error)) {
         if (!item.is_regular_file(error) || item.path().extension() != ".json") continue;
-        SceneEntry entry{item.path(), item.path().stem().string(), {}};
+        SceneEntry entry{item.path(), item.path().stem().string(), {}, {}};
         try {
             const Scene scene = load_scene(item.path());
             if (!scene.title.empty()) entry.title = scene.title;
+            entry.title_zh = scene.title_zh;
         } catch (const std::exception& problem) {
             entry.error = problem.what();
         }

@@ -15,6 +15,8 @@ struct SceneEntry {
     std::filesystem::path path;
     /// Its English title, or the file name when it has none.
     std::string title;
+    /// Its Chinese title; empty when it has none.
+    std::string title_zh;
     /// The loading error when the file is not a valid scene; empty otherwise.
     std::string error;
 };

@@ -1,9 +1,11 @@
 #include "ui/model/settings_store.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
@@ -73,6 +75,35 @@ SettingsParseResult parse_settings(std::string_view text) {
                                           "expected true or false, got '" + std::string(value) +
                                           "'");
             }
+        } else if (key == "language") {
+            if (const std::optional<Language> language = language_named(value)) {
+                result.settings.language = *language;
+            } else {
+                result.warnings.push_back(where(line_number, key) + "expected en or zh, got '" +
+                                          std::string(value) + "'");
+            }
+        } else if (key == "lesson") {
+            const bool valid =
+                value.size() <= max_lesson_id_length &&
+                std::all_of(value.begin(), value.end(), [](char c) {
+                    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+                });
+            if (valid) {
+                result.settings.last_lesson = std::string(value);
+            } else {
+                result.warnings.push_back(where(line_number, key) +
+                                          "expected a lesson id (letters, digits, _ and -)");
+            }
+        } else if (key == "lesson_step") {
+            int step = 0;
+            const auto [stop, error] =
+                std::from_chars(value.data(), value.data() + value.size(), step);
+            if (error != std::errc() || stop != value.data() + value.size() || step < 0 ||
+                step > max_remembered_step) {
+                result.warnings.push_back(where(line_number, key) + "expected a step 0..1000");
+                continue;
+            }
+            result.settings.last_step = step;
         } else {
             result.warnings.push_back(where(line_number, key) + "unknown key");
         }
@@ -85,7 +116,10 @@ std::string format_settings(const UiSettings& settings) {
     const auto [end, error] = std::to_chars(scale, scale + sizeof scale, settings.ui_scale);
     const std::string scale_text = error == std::errc() ? std::string(scale, end) : "1";
     return "# aabb-sandbox settings, written by the program\n[sandbox]\nui_scale = " + scale_text +
-           "\nhigh_contrast = " + (settings.high_contrast ? "true" : "false") + "\n";
+           "\nhigh_contrast = " + (settings.high_contrast ? "true" : "false") +
+           "\nlanguage = " + std::string(language_code(settings.language)) +
+           "\nlesson = " + settings.last_lesson +
+           "\nlesson_step = " + std::to_string(settings.last_step) + "\n";
 }
 
 std::filesystem::path settings_path(const char* xdg_config_home, const char* home) {

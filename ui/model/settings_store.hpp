@@ -1,5 +1,5 @@
 #pragma once
-// The sandbox's persisted preferences (UI scale, high contrast) as a tiny INI file, by
+// The sandbox's persisted preferences (UI scale, high contrast, language) as a tiny INI file, by
 // default $XDG_CONFIG_HOME/aabb-sandbox/settings.ini or ~/.config/aabb-sandbox/settings.ini.
 // Pure C++ (no SDL or ImGui), unit tested in tests/ui/settings_store_test.cpp.
 
@@ -8,12 +8,19 @@
 #include <string_view>
 #include <vector>
 
+#include "ui/text/language.hpp"
+
 namespace aabb::ui {
 
 /// The smallest UI scale.
 inline constexpr float min_ui_scale = 0.5f;
 /// The largest UI scale (a 16-pixel font becomes 48 pixels: readable at the back of a room).
 inline constexpr float max_ui_scale = 3.0f;
+
+/// The longest lesson id the settings keep.
+inline constexpr std::size_t max_lesson_id_length = 100;
+/// The largest step the settings keep.
+inline constexpr int max_remembered_step = 1000;
 
 /// What the user chose and expects to find again at the next start.
 struct UiSettings {
@@ -22,6 +29,14 @@ struct UiSettings {
     float ui_scale = 1.0f;
     /// The high-contrast color scheme (projectors, bright rooms). Default false.
     bool high_contrast = false;
+    /// The interface language. Default English.
+    Language language = Language::en;
+    /// The lesson running when the window closed (its id, e.g. "02_box_intervals"), reopened
+    /// at the next interactive start; empty for none. Letters, digits, '_' and '-', at most
+    /// max_lesson_id_length. Default empty.
+    std::string last_lesson;
+    /// Its step, 0-based, 0..max_remembered_step. Default 0.
+    int last_step = 0;
 
     /// Field-wise equality.
     [[nodiscard]] bool operator==(const UiSettings&) const = default;
@@ -38,7 +53,7 @@ struct SettingsParseResult {
 
 /// Parses "key = value" lines; blank lines, "# ..." / "; ..." comments and a "[sandbox]"
 /// section header are allowed. Keys: ui_scale (a number in min..max_ui_scale), high_contrast
-/// (true/false/1/0).
+/// (true/false/1/0), language (en/zh), lesson (a lesson id or empty), lesson_step (0..1000).
 [[nodiscard]] SettingsParseResult parse_settings(std::string_view text);
 /// The text parse_settings() reads back into `settings`.
 [[nodiscard]] std::string format_settings(const UiSettings& settings);

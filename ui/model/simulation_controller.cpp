@@ -7,6 +7,7 @@
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
 #include "ui/model/scene_capture.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -42,8 +43,7 @@ SimulationController::SimulationController(const SceneRequest& request)
 bool SimulationController::should_auto_pause() {
     if (pause_on_tunneling_ && !world_.tunneling_events().empty()) {
         pause_on_tunneling_ = false;
-        auto_pause_reason_ =
-            "Paused: tunneling at step " + std::to_string(world_.tunneling_events()[0].frame);
+        auto_pause_ = AutoPause{AutoPause::Cause::tunneling, 0, world_.tunneling_events()[0].frame};
         return true;
     }
     if (pause_on_contact_of_) {
@@ -51,9 +51,8 @@ bool SimulationController::should_auto_pause() {
         for (const Contact& contact : world_.contacts()) {
             if (ids[contact.first] == *pause_on_contact_of_ ||
                 ids[contact.second] == *pause_on_contact_of_) {
-                auto_pause_reason_ = "Paused: first contact of body " +
-                                     std::to_string(*pause_on_contact_of_) + " at step " +
-                                     std::to_string(world_.frame());
+                auto_pause_ =
+                    AutoPause{AutoPause::Cause::contact, *pause_on_contact_of_, world_.frame()};
                 pause_on_contact_of_.reset();
                 return true;
             }
@@ -129,24 +128,46 @@ void SimulationController::world_replaced() {
     step_debt_ = 0.0f;
     bullets_.clear();
     history_.clear();
-    auto_pause_reason_.clear();
+    auto_pause_.reset();
     ++world_generation_;
 }
 
 void SimulationController::describe_random_scene() {
     description_ = Scene{};
-    description_.title = "Random moving boxes";
-    description_.description = std::to_string(scene_.body_count) +
-                               " boxes of mixed sizes drifting in random directions and bouncing "
-                               "off the bounds (seed " +
-                               std::to_string(scene_.seed) + ").";
+    // English, as a scene file would hold it (Save writes it); the window shows the random
+    // scene in its own language (scene_texts.hpp).
+    description_.title = text(Language::en, TextKey::random_scene_title);
+    description_.description = text_format(Language::en, TextKey::random_scene_description,
+                                           scene_.body_count, scene_.seed);
     description_.world = world_.settings();
     scene_path_.clear();
 }
 
-void SimulationController::load_scene_file(const std::string& path) {
-    Scene scene = load_scene(path);
+void SimulationController::load_scene(Scene scene, const std::string& label) {
     World fresh = build_world(scene);
+    world_ = std::move(fresh);
+    inline_scene_ = scene;
+    description_ = std::move(scene);
+    detection_override_.reset();
+    // Not a file to reload: reset() rebuilds the scene as given.
+    scene_path_.clear();
+    scene_label_ = label;
+    scene_.broad_phase = world_.settings().broad_phase;
+    scene_.body_count = world_.bodies().size();
+    scene_.scene_path.clear();
+    world_replaced();
+}
+
+void SimulationController::load_scene_file(const std::string& path) {
+    Scene scene = aabb::load_scene(path);
+    // Reloading the same file keeps a detection mode set on it; another file brings its own.
+    const std::optional<DetectionMode> detection =
+        path == scene_path_ ? detection_override_ : std::nullopt;
+    if (detection) aabb::set_bullet_detection(scene, *detection);
+    World fresh = build_world(scene);
+    detection_override_ = detection;
+    inline_scene_.reset();
+    scene_label_ = path;
     world_ = std::move(fresh);
     description_ = std::move(scene);
     scene_path_ = path;
@@ -160,11 +181,28 @@ void SimulationController::save_scene_file(const std::string& path) const {
     save_scene(capture_scene(world_, description_), path);
 }
 
+void SimulationController::set_bullet_detection(DetectionMode mode) {
+    const std::optional<DetectionMode> before = detection_override_;
+    detection_override_ = mode;
+    try {
+        reset();
+    } catch (...) {
+        detection_override_ = before;
+        throw;
+    }
+}
+
 void SimulationController::reset() {
-    if (scene_path_.empty()) {
-        respawn(scene_.body_count, scene_.seed);
-    } else {
+    if (!scene_path_.empty()) {
         load_scene_file(scene_path_);
+    } else if (inline_scene_) {
+        Scene scene = *inline_scene_;
+        if (detection_override_) aabb::set_bullet_detection(scene, *detection_override_);
+        const std::optional<DetectionMode> detection = detection_override_;
+        load_scene(std::move(scene), scene_label_);
+        detection_override_ = detection;
+    } else {
+        respawn(scene_.body_count, scene_.seed);
     }
 }
 
@@ -212,6 +250,8 @@ void SimulationController::respawn(std::size_t body_count, std::uint32_t seed) {
     scene_.body_count = body_count;
     scene_.seed = seed;
     scene_.scene_path.clear();
+    inline_scene_.reset();
+    scene_label_.clear();
     describe_random_scene();
     world_replaced();
 }

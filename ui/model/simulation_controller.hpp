@@ -19,6 +19,23 @@
 
 namespace aabb::ui {
 
+/// Why the simulation paused itself (the Time tab says it in the interface language).
+struct AutoPause {
+    /// What stopped it.
+    enum class Cause {
+        /// The first tunneling event after auto-pause on tunneling was armed.
+        tunneling,
+        /// The first contact of the body auto-pause on contact watched.
+        contact,
+    };
+    /// What stopped it.
+    Cause cause = Cause::tunneling;
+    /// The body whose contact paused (contact only).
+    BodyId body = 0;
+    /// The world step it happened at.
+    std::uint64_t step = 0;
+};
+
 /// What the default scene is made of.
 struct SceneRequest {
     /// Number of random moving boxes. Default 300.
@@ -64,11 +81,27 @@ class SimulationController {
     /// SceneError (a message naming the file and the bad field) or std::invalid_argument;
     /// the current world is unchanged then.
     void load_scene_file(const std::string& path);
+    /// Replaces the world with `scene` (a lesson's scene, already read and checked), built
+    /// from the start, keeping nothing of the old one; `label` names it where a file path
+    /// would (the lesson file). Throws std::invalid_argument when the world rejects the scene;
+    /// the current world is unchanged then.
+    void load_scene(Scene scene, const std::string& label);
     /// Writes the current world (bodies at their current poses) as a scene file. Throws
     /// std::runtime_error when the file cannot be written.
     void save_scene_file(const std::string& path) const;
-    /// Starts the current scene over: reloads its file, or respawns the random scene.
+    /// Starts the current scene over: reloads its file, or respawns the random scene. A
+    /// detection mode set with set_bullet_detection() stays.
     void reset();
+    /// Switches every bullet of the scene (its bullet bodies and the bullets its spawners
+    /// emit) to discrete or swept detection and replays the scene from the start, so both
+    /// modes can be compared on the same motion. Stays through reset(); loading another scene
+    /// file goes back to that file's own modes.
+    void set_bullet_detection(DetectionMode mode);
+    /// The detection mode of the scene's bullets: the one set with set_bullet_detection(), or
+    /// the scene's own default.
+    [[nodiscard]] DetectionMode bullet_detection() const {
+        return detection_override_.value_or(description_.detection);
+    }
     /// Editor command: adds a body (a polygon body with its local counter-clockwise
     /// `polygon_vertices`) and recomputes the pairs; returns its id. Step back undoes it.
     /// Throws std::invalid_argument for a body the world rejects (nothing changes then).
@@ -106,8 +139,11 @@ class SimulationController {
     [[nodiscard]] const SceneRequest& scene() const { return scene_; }
     /// Title, description and camera of the loaded scene (generated for the random scene).
     [[nodiscard]] const Scene& scene_description() const { return description_; }
-    /// The scene file loaded; empty for the random scene.
+    /// The scene file loaded; empty for the random scene and a scene given by value.
     [[nodiscard]] const std::string& scene_path() const { return scene_path_; }
+    /// What the scene is called: its file, the label given to load_scene(), or empty for the
+    /// random scene.
+    [[nodiscard]] const std::string& scene_label() const { return scene_label_; }
     /// Counts how often the world was replaced (load, reset, respawn): views drop their
     /// per-world state when it changes.
     [[nodiscard]] std::uint64_t world_generation() const { return world_generation_; }
@@ -117,8 +153,9 @@ class SimulationController {
     [[nodiscard]] std::optional<BodyId> pause_on_contact_of() const { return pause_on_contact_of_; }
     /// The step-back history.
     [[nodiscard]] const WorldHistory& history() const { return history_; }
-    /// Why the simulation paused itself last (empty when it did not).
-    [[nodiscard]] const std::string& auto_pause_reason() const { return auto_pause_reason_; }
+    /// Why the simulation paused itself last; none when it did not (or the world was replaced
+    /// since).
+    [[nodiscard]] const std::optional<AutoPause>& auto_pause() const { return auto_pause_; }
     /// Bullet trails, hits and tunneling events recorded step by step.
     [[nodiscard]] const BulletTracker& bullets() const { return bullets_; }
     /// Steps taken by the last advance_frame().
@@ -134,12 +171,18 @@ class SimulationController {
     World world_;
     Scene description_;
     std::string scene_path_;
+    std::optional<DetectionMode> detection_override_;
+    // A scene given as a value (load_scene) that reset() rebuilds; none for files and the
+    // random scene.
+    std::optional<Scene> inline_scene_;
+    // What the loaded scene is called: its file, or the label load_scene() was given.
+    std::string scene_label_;
     std::uint64_t world_generation_ = 0;
     BulletTracker bullets_;
     WorldHistory history_;
     bool pause_on_tunneling_ = false;
     std::optional<BodyId> pause_on_contact_of_;
-    std::string auto_pause_reason_;
+    std::optional<AutoPause> auto_pause_;
     bool paused_ = false;
     bool single_step_requested_ = false;
     float steps_per_frame_ = 1.0f;

@@ -12,8 +12,8 @@ namespace aabb::ui {
 
 namespace {
 
-constexpr Tool all_tools[] = {Tool::select, Tool::bullet, Tool::wall,  Tool::shape,
-                              Tool::move,   Tool::erase,  Tool::spray, Tool::clear};
+constexpr Tool all_tools[] = {Tool::select, Tool::bullet, Tool::wall, Tool::shape, Tool::move,
+                              Tool::erase,  Tool::spray,  Tool::ray,  Tool::clear};
 
 float parse_number(std::string_view text, std::string_view part) {
     float value = 0.0f;
@@ -44,6 +44,8 @@ const char* tool_name(Tool tool) {
             return "erase";
         case Tool::spray:
             return "spray";
+        case Tool::ray:
+            return "ray";
         case Tool::clear:
             return "clear";
     }
@@ -69,7 +71,7 @@ std::vector<ToolAction> parse_tool_script(std::string_view script) {
         }
         if (!known) {
             throw std::invalid_argument("tool script: unknown tool '" + std::string(name) +
-                                        "' (bullet, wall, shape, move, erase, spray, clear)");
+                                        "' (bullet, wall, shape, move, erase, spray, ray, clear)");
         }
         std::vector<float> numbers;
         std::string_view rest =
@@ -96,6 +98,8 @@ int apply_tool_action(SimulationController& simulation, const ToolAction& action
     const World& world = simulation.world();
     switch (action.tool) {
         case Tool::select:
+        case Tool::ray:
+            // The ray probe is a query the editing tools keep; the world does not change.
             return 0;
         case Tool::bullet: {
             const auto body = bullet_from_drag(

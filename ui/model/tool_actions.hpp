@@ -29,6 +29,9 @@ enum class Tool : std::uint8_t {
     erase,
     /// Click adds random objects around the point.
     spray,
+    /// Drag a probe ray from its origin through a point: its hits, slabs and the structure's
+    /// visits (a query: the world does not change).
+    ray,
     /// Removes everything (no position needed).
     clear,
 };

@@ -18,9 +18,9 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{
-    "Contact points", "Contact points of each true contact (dots) and the contact normal (line)",
-    &overlay_colors.contact_point};
+constexpr OverlayDescription description{TextKey::overlay_contact_points,
+                                         TextKey::overlay_contact_points_tip,
+                                         &overlay_colors.contact_point};
 
 /// Screen length of the normal line at UI scale 1, in pixels.
 constexpr float normal_pixels = 10.0f;

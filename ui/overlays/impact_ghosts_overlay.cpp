@@ -20,10 +20,7 @@ namespace {
 
 /// Its names and legend.
 constexpr OverlayDescription description{
-    "TOI ghosts",
-    "Time-of-impact ghosts: bullet at the start of the step (gray), at the time of "
-    "impact (red), at the end of the step (blue)",
-    &overlay_colors.ghost_hit};
+    TextKey::overlay_toi_ghosts, TextKey::overlay_toi_ghosts_tip, &overlay_colors.ghost_hit};
 
 /// Most recent events drawn.
 constexpr int max_drawn = 24;
@@ -50,13 +47,12 @@ void draw_impact_ghosts(const OverlayContext& context, const OverlaySources& sou
         }
         draw_pose(context.draw_list, camera, event.impact, event.half_size, event.angle,
                   overlay_colors.ghost_hit, overlay_stroke(2.5f));
-        char text[48];
-        std::snprintf(text, sizeof text, "TOI %.2f", event.time_of_impact);
+        const std::string text = tr_format(TextKey::canvas_time_of_impact, event.time_of_impact);
         const glm::vec2 label =
             camera.world_to_screen(event.impact + glm::vec2(0.0f, event.half_size.y));
         const float font = ImGui::GetFontSize();
         overlay_text(context.draw_list, ImVec2(label.x - 1.5f * font, label.y - 1.3f * font),
-                     to_imgui_color(overlay_colors.ghost_hit), text);
+                     to_imgui_color(overlay_colors.ghost_hit), text.c_str());
     }
 }
 

@@ -36,6 +36,8 @@ const OverlayEntry overlay_table[] = {
     {&scene_caption_overlay, true},
     {&selection_overlay, true},
     {&tool_preview_overlay, true},
+    {&ray_probe_overlay, true},
+    {&lesson_overlay, true},
 };
 
 }  // namespace

@@ -10,6 +10,8 @@
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/lesson/lesson_handles.hpp"
+#include "ui/model/lesson_session.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/overlays/structure_overlay.hpp"
 
@@ -23,6 +25,10 @@ struct OverlaySources {
     const ObjectSelection& selection;
     /// The tools whose drag the tool preview draws.
     const EditingTools& tools;
+    /// Lesson mode: the running lesson's gadgets.
+    const LessonSession& lessons;
+    /// The running lesson's handles on the canvas.
+    const LessonHandles& lesson_handles;
 };
 
 /// How an overlay draws itself: from the frame's context and the sources it reads.
@@ -54,6 +60,10 @@ extern const OverlayDefinition scene_caption_overlay;
 extern const OverlayDefinition selection_overlay;
 /// The editing tool's drag in progress.
 extern const OverlayDefinition tool_preview_overlay;
+/// The ray tool's ray, its hits and the hovered box's slabs.
+extern const OverlayDefinition ray_probe_overlay;
+/// The running lesson's gadgets and handles.
+extern const OverlayDefinition lesson_overlay;
 
 /// Adds every standard overlay to `canvas`, in drawing order with its default switch, and
 /// returns the structure overlay (the Broad phase page edits its settings).

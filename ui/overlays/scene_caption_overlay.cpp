@@ -9,6 +9,7 @@
 #include "core/geometry/overlap.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/scene_texts.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
@@ -18,10 +19,22 @@ namespace aabb::ui {
 
 namespace {
 
+/// "   bullets swept" / "   bullets discrete" where the scene has bullets to detect, else
+/// nothing.
+std::string detection_text(const SimulationController& simulation, const World& world) {
+    const bool has_bullets =
+        !simulation.scene_description().spawners.empty() ||
+        std::any_of(world.bodies().begin(), world.bodies().end(),
+                    [](const Body& body) { return body.kind == BodyKind::bullet; });
+    if (!has_bullets) return {};
+    return tr(simulation.bullet_detection() == DetectionMode::swept
+                  ? TextKey::caption_bullets_swept
+                  : TextKey::caption_bullets_discrete);
+}
+
 /// Its names and legend.
-constexpr OverlayDescription description{
-    "Caption", "Scene title and this step's candidate pairs, true contacts, false positives",
-    &overlay_colors.caption_title};
+constexpr OverlayDescription description{TextKey::overlay_caption, TextKey::overlay_caption_tip,
+                                         &overlay_colors.caption_title};
 
 /// The scene's title and live detection counts in the canvas's top-left corner.
 void draw_scene_caption(const OverlayContext& context, const OverlaySources& sources) {
@@ -31,27 +44,25 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
         contacts += is_contact;
     const std::uint64_t candidates = world.overlapping_pairs().size();
     const ScreenRect& area = context.camera.viewport();
-    // Below the canvas toolbar (one row of buttons at the top-left).
+    // Below the canvas toolbar (a row of buttons at the top-left, more when they wrap).
     // Offsets in font units, so the caption keeps its layout at every UI scale.
     const float unit = ImGui::GetFontSize() / 16.0f;
-    const ImVec2 origin(area.min.x + 12.0f * unit,
-                        area.min.y + ImGui::GetFrameHeightWithSpacing() + 22.0f * unit);
-    const Scene& scene = sources.simulation.scene_description();
-    // English and Chinese titles on one line.
+    const ImVec2 origin(area.min.x + 12.0f * unit, area.min.y + ImGui::GetFrameHeightWithSpacing() +
+                                                       22.0f * unit + context.toolbar_extra_height);
+    // The title in the interface language; in English the Chinese one follows on the same line.
+    const SceneTexts texts = scene_texts(sources.simulation, current_language());
     const std::string title =
-        scene.title_zh.empty() ? scene.title : scene.title + "   " + scene.title_zh;
-    char line[160];
-    std::snprintf(line, sizeof line,
-                  "step %llu   candidate pairs %llu   true contacts %llu   false positives %llu"
-                  "   tunneled %llu",
-                  static_cast<unsigned long long>(world.frame()),
+        texts.second_title.empty() ? texts.title : texts.title + "   " + texts.second_title;
+    const std::string line =
+        tr_format(TextKey::caption_counts, static_cast<unsigned long long>(world.frame()),
                   static_cast<unsigned long long>(candidates),
                   static_cast<unsigned long long>(contacts),
                   static_cast<unsigned long long>(candidates - contacts),
-                  static_cast<unsigned long long>(sources.simulation.bullets().tunneling_count()));
+                  static_cast<unsigned long long>(sources.simulation.bullets().tunneling_count())) +
+        detection_text(sources.simulation, world);
     const float line_height = ImGui::GetTextLineHeightWithSpacing();
-    const float width =
-        std::max(ImGui::CalcTextSize(title.c_str()).x + 24.0f * unit, ImGui::CalcTextSize(line).x);
+    const float width = std::max(ImGui::CalcTextSize(title.c_str()).x + 24.0f * unit,
+                                 ImGui::CalcTextSize(line.c_str()).x);
     // At least as dark as the standard caption; opaque in high contrast.
     const Rgba8 backdrop = overlay_colors.text_backdrop.with_alpha(
         std::max<std::uint8_t>(170, overlay_colors.text_backdrop.a));
@@ -69,7 +80,7 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
     context.draw_list.AddText(ImVec2(origin.x + square + 6.0f * unit, origin.y),
                               to_imgui_color(overlay_colors.caption_title), title.c_str());
     context.draw_list.AddText(ImVec2(origin.x, origin.y + line_height),
-                              to_imgui_color(overlay_colors.caption_text), line);
+                              to_imgui_color(overlay_colors.caption_text), line.c_str());
 }
 
 }  // namespace

@@ -15,9 +15,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{
-    "Selection", "Selected object (click) and pair-inspector partner (Shift+click)",
-    &overlay_colors.selection};
+constexpr OverlayDescription description{TextKey::overlay_selection, TextKey::overlay_selection_tip,
+                                         &overlay_colors.selection};
 
 /// Outlines the selected object (white) and the inspector's second object (cyan), with a line
 /// to each candidate partner of the selected one.

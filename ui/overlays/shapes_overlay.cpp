@@ -18,11 +18,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{
-    "Shapes",
-    "Exact shapes: rotating boxes, polygons, circles (teal), walls (gray), bullets "
-    "(white)",
-    &overlay_colors.shape_outline};
+constexpr OverlayDescription description{TextKey::overlay_shapes, TextKey::overlay_shapes_tip,
+                                         &overlay_colors.shape_outline};
 
 /// Exact shapes of walls, bullets and rotating shapes (plain boxes are the AABB fill).
 void draw_shapes(const OverlayContext& context, const OverlaySources&) {

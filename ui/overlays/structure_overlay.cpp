@@ -99,9 +99,7 @@ class PaintingVisitor final : public StructureVisitor {
 }  // namespace
 
 StructureOverlay::StructureOverlay()
-    : CanvasOverlay({"Structure",
-                     "Broad-phase structure: tree nodes by depth, fat leaf boxes, cells by "
-                     "occupancy, sort-and-sweep intervals",
+    : CanvasOverlay({TextKey::overlay_structure, TextKey::overlay_structure_tip,
                      &overlay_colors.structure_by_depth[0]}) {}
 
 void StructureOverlay::draw(const OverlayContext& context) {
@@ -169,20 +167,21 @@ void StructureOverlay::draw_settings() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     const int deepest = std::max(deepest_seen_, 0);
     settings_.max_depth = std::min(settings_.max_depth, std::max(deepest, settings_.min_depth));
-    ImGui::DragIntRange2("Tree depths", &settings_.min_depth, &settings_.max_depth, 0.1f, 0,
-                         std::max(deepest, 1), "from %d", "to %d");
+    ImGui::DragIntRange2(tr_label(TextKey::structure_depths), &settings_.min_depth,
+                         &settings_.max_depth, 0.1f, 0, std::max(deepest, 1),
+                         tr(TextKey::structure_depth_from), tr(TextKey::structure_depth_to));
     if (deepest_seen_ >= 0) {
-        ImGui::TextDisabled("depth:");
+        ImGui::TextDisabled("%s", tr(TextKey::structure_depth_legend));
         for (int depth = 0; depth <= std::min(deepest_seen_, 15); ++depth) {
             ImGui::SameLine(0.0f, 4.0f);
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(depth_color(depth, 255)), "%d",
                                depth);
         }
     }
-    ImGui::Checkbox("Fat leaf boxes", &settings_.fat_leaves);
+    ImGui::Checkbox(tr_label(TextKey::structure_fat_leaves), &settings_.fat_leaves);
     ImGui::SameLine();
-    ImGui::Checkbox("Cell heatmap", &settings_.heatmap);
-    ImGui::Checkbox("Sweep-axis intervals", &settings_.intervals);
+    ImGui::Checkbox(tr_label(TextKey::structure_heatmap), &settings_.heatmap);
+    ImGui::Checkbox(tr_label(TextKey::structure_intervals), &settings_.intervals);
 }
 
 }  // namespace aabb::ui

@@ -20,9 +20,7 @@ namespace {
 
 /// Its names and legend.
 constexpr OverlayDescription description{
-    "Swept boxes",
-    "Swept box of each bullet: the union of its boxes at the start and end of the step",
-    &overlay_colors.swept_box};
+    TextKey::overlay_swept_boxes, TextKey::overlay_swept_boxes_tip, &overlay_colors.swept_box};
 
 /// Each bullet's swept box over the last step: the box the broad phase sees for a swept
 /// bullet, start ∪ end for a discrete one.

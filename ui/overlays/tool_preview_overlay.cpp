@@ -18,8 +18,7 @@ namespace {
 
 /// Its names and legend.
 constexpr OverlayDescription description{
-    "Tool preview", "The drag of the current tool (bullet direction and speed, wall rectangle)",
-    &overlay_colors.tool_preview};
+    TextKey::overlay_tool_preview, TextKey::overlay_tool_preview_tip, &overlay_colors.tool_preview};
 
 /// Draws the drag in progress: the bullet's direction and speed, the wall's rectangle.
 void draw_tool_preview(const OverlayContext& context, const OverlaySources& sources) {
@@ -31,12 +30,11 @@ void draw_tool_preview(const OverlayContext& context, const OverlaySources& sour
     if (drag->tool == Tool::bullet) {
         context.draw_list.AddLine({from.x, from.y}, {to.x, to.y}, color, overlay_stroke(2.5f));
         context.draw_list.AddCircleFilled({to.x, to.y}, overlay_size(5.0f), color);
-        char text[48];
-        std::snprintf(
-            text, sizeof text, "%.0f units/s",
+        const std::string text = tr_format(
+            TextKey::canvas_bullet_speed,
             glm::length(drag->to - drag->from) * sources.tools.settings().bullet_speed_per_unit);
         context.draw_list.AddText({to.x + overlay_size(8.0f), to.y - 0.5f * ImGui::GetFontSize()},
-                                  color, text);
+                                  color, text.c_str());
     } else if (drag->tool == Tool::wall) {
         context.draw_list.AddRect({std::min(from.x, to.x), std::min(from.y, to.y)},
                                   {std::max(from.x, to.x), std::max(from.y, to.y)}, color, 0.0f, 0,

@@ -18,7 +18,7 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{"Trails", "Bullet trails: recent positions",
+constexpr OverlayDescription description{TextKey::overlay_trails, TextKey::overlay_trails_tip,
                                          &overlay_colors.trail};
 
 /// The recent path of each bullet.

@@ -19,9 +19,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{
-    "Tunneling", "Tunneling markers: where a discrete bullet passed through a body unreported",
-    &overlay_colors.tunneling};
+constexpr OverlayDescription description{TextKey::overlay_tunneling, TextKey::overlay_tunneling_tip,
+                                         &overlay_colors.tunneling};
 
 /// A marker at every tunneling event since the scene started; stays visible.
 void draw_tunneling_markers(const OverlayContext& context, const OverlaySources& sources) {
@@ -39,13 +38,12 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
         context.draw_list.AddLine(ImVec2(center.x - radius * 0.7f, center.y + radius * 0.7f),
                                   ImVec2(center.x + radius * 0.7f, center.y - radius * 0.7f), color,
                                   width);
-        char text[64];
-        std::snprintf(text, sizeof text, "tunneled, step %llu",
-                      static_cast<unsigned long long>(event.frame));
+        const std::string text =
+            tr_format(TextKey::canvas_tunneled, static_cast<unsigned long long>(event.frame));
         overlay_text(
             context.draw_list,
             ImVec2(center.x + radius + overlay_size(4.0f), center.y - 0.5f * ImGui::GetFontSize()),
-            color, text);
+            color, text.c_str());
     }
 }
 

@@ -10,6 +10,7 @@
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/model/lesson_session.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/overlays/structure_overlay.hpp"
 #include "ui/view/frame_timer.hpp"
@@ -31,6 +32,8 @@ struct PanelContext {
     EditingTools& tools;
     /// The structure overlay, whose settings the Broad phase page edits.
     StructureOverlay& structure;
+    /// Lesson mode: the lessons and the one running.
+    LessonSession& lessons;
 };
 
 /// The content of one tab.
@@ -53,6 +56,9 @@ class PanelPage {
 [[nodiscard]] std::unique_ptr<PanelPage> make_scenes_page(const SimulationController& simulation);
 /// The View tab: layer and overlay switches with their legend, fit view.
 [[nodiscard]] std::unique_ptr<PanelPage> make_view_page(const SimulationController&);
+
+/// The Lessons tab: the lessons by section, the running lesson's widgets.
+[[nodiscard]] std::unique_ptr<PanelPage> make_lessons_page(const SimulationController&);
 
 /// The page of `tab`, starting from `simulation`'s current state.
 [[nodiscard]] std::unique_ptr<PanelPage> make_panel_page(PanelTab tab,

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "ui/platform/theme.hpp"
+#include "ui/text/line_breaking.hpp"
 
 namespace aabb::ui {
 
@@ -73,11 +74,38 @@ bool input_text(const char* id, std::string& text) {
     return edited;
 }
 
-void error_text(const std::string& message) {
+void wrapped_text(std::string_view text) {
+    if (!has_cjk(text)) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(text.data(), text.data() + text.size());
+        ImGui::PopTextWrapPos();
+        return;
+    }
+    const ImFont& font = *ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font.FontSize;
+    const auto width_of = [&](char32_t c) {
+        return c <= 0xFFFF ? font.GetCharAdvance(static_cast<ImWchar>(c)) * scale : 0.0f;
+    };
+    std::string lines;
+    for (const std::string_view line :
+         wrap_lines(text, std::max(ImGui::GetContentRegionAvail().x, 1.0f), width_of)) {
+        if (!lines.empty()) lines += '\n';
+        lines += line;
+    }
+    // One item, so the lines sit as close as ImGui's own wrapped lines.
+    ImGui::TextUnformatted(lines.c_str(), lines.c_str() + lines.size());
+}
+
+void error_text(const FramedMessage& message) {
     if (message.empty()) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1.0f));
-    ImGui::TextWrapped("%s", message.c_str());
+    wrapped_text(message.text());
     ImGui::PopStyleColor();
+}
+
+void status_text(const FramedMessage& message) {
+    if (message.empty()) return;
+    ImGui::TextDisabled("%s", message.text().c_str());
 }
 
 }  // namespace aabb::ui

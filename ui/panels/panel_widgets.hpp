@@ -1,11 +1,14 @@
 #pragma once
 // Widgets the panel pages share: label/value table rows, numbers with thousands separators,
-// legend swatches, a text field bound to a std::string, and an error line.
+// legend swatches, a text field bound to a std::string, wrapped text that suits Chinese, and
+// error and status lines.
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "ui/style/palette.hpp"
+#include "ui/text/framed_message.hpp"
 
 namespace aabb::ui {
 
@@ -28,7 +31,13 @@ void swatch(Rgba8 color);
 /// edited.
 bool input_text(const char* id, std::string& text);
 
+/// `text` wrapped at the available width, as one text item: Chinese-aware (wrap_lines()) when
+/// it holds CJK characters, ImGui's word wrapping otherwise (English wraps as it always did).
+void wrapped_text(std::string_view text);
+
 /// `message` wrapped in the error color; nothing when it is empty.
-void error_text(const std::string& message);
+void error_text(const FramedMessage& message);
+/// `message` as a dimmed status line; nothing when it is empty.
+void status_text(const FramedMessage& message);
 
 }  // namespace aabb::ui

@@ -55,17 +55,17 @@ void SidePanel::draw_tabs(PanelContext& context) {
         const bool active = spec.tab == current_tab_;
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(active ? ImGuiCol_TabActive
                                                                                : ImGuiCol_FrameBg));
-        if (ImGui::Button(spec.label, ImVec2(width, 0.0f))) current_tab_ = spec.tab;
+        if (ImGui::Button(tr_label(spec.label), ImVec2(width, 0.0f))) current_tab_ = spec.tab;
         ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.tooltip);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(spec.tooltip));
     }
     ImGui::PopStyleVar();
     ImGui::Separator();
     const PanelTabSpec& spec = panel_tab_spec(current_tab_);
     // The tab's content scrolls on its own; the summary above stays in view. One child id per
-    // tab keeps each tab's scroll position.
+    // tab (its command-line name, the same in every language) keeps each tab's scroll position.
     ImGui::PushID("tab_content");
-    ImGui::BeginChild(spec.label, ImVec2(0.0f, 0.0f), false);
+    ImGui::BeginChild(spec.cli_name.data(), ImVec2(0.0f, 0.0f), false);
     pages_[static_cast<std::size_t>(current_tab_)]->draw(context);
     ImGui::EndChild();
     ImGui::PopID();
@@ -73,13 +73,14 @@ void SidePanel::draw_tabs(PanelContext& context) {
 
 void SidePanel::draw_play_controls(SimulationController& simulation) {
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ImGui::Button(simulation.paused() ? "Resume (Space)" : "Pause (Space)",
+    if (ImGui::Button(tr_label(simulation.paused() ? TextKey::panel_resume : TextKey::panel_pause),
                       ImVec2(half, 0.0f))) {
         simulation.set_paused(!simulation.paused());
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(!simulation.paused());
-    if (ImGui::Button("Single step (S)", ImVec2(half, 0.0f))) simulation.request_single_step();
+    if (ImGui::Button(tr_label(TextKey::panel_single_step), ImVec2(half, 0.0f)))
+        simulation.request_single_step();
     ImGui::EndDisabled();
 }
 
@@ -93,9 +94,9 @@ void SidePanel::draw_summary(const SimulationController& simulation, const Frame
     ImGui::TableSetupColumn("name2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("value2", ImGuiTableColumnFlags_WidthStretch, 0.9f);
     char buffer[32];
-    const auto cell = [](const char* label, const char* value) {
+    const auto cell = [](TextKey label, const char* value) {
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", label);
+        ImGui::TextDisabled("%s", tr(label));
         ImGui::TableNextColumn();
         const float width = ImGui::CalcTextSize(value).x;
         ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() - width);
@@ -106,24 +107,25 @@ void SidePanel::draw_summary(const SimulationController& simulation, const Frame
         return buffer;
     };
     ImGui::TableNextRow();
-    cell("Objects", with_separators(world.bodies().size(), buffer));
-    cell("Candidates", with_separators(stats.candidate_pairs, buffer));
+    cell(TextKey::summary_objects, with_separators(world.bodies().size(), buffer));
+    cell(TextKey::summary_candidates, with_separators(stats.candidate_pairs, buffer));
     ImGui::TableNextRow();
-    cell("Overlapping", with_separators(world.overlapping_pairs().size(), buffer));
-    cell("Box tests", with_separators(stats.box_tests, buffer));
+    cell(TextKey::summary_overlapping, with_separators(world.overlapping_pairs().size(), buffer));
+    cell(TextKey::summary_box_tests, with_separators(stats.box_tests, buffer));
     ImGui::TableNextRow();
-    cell("Broad phase",
+    cell(TextKey::summary_broad_phase_ms,
          milliseconds(world.last_timings().update_ms + world.last_timings().pairs_ms));
-    cell("Frame", milliseconds(timer.last().cpu_ms()));
+    cell(TextKey::summary_frame_ms, milliseconds(timer.last().cpu_ms()));
     ImGui::EndTable();
-    ImGui::TextDisabled("step %llu   %.2f steps/frame   %s",
-                        static_cast<unsigned long long>(world.frame()),
-                        simulation.steps_per_frame(), simulation.paused() ? "paused" : "running");
+    ImGui::TextDisabled(
+        tr(TextKey::summary_status), static_cast<unsigned long long>(world.frame()),
+        simulation.steps_per_frame(),
+        tr(simulation.paused() ? TextKey::summary_paused : TextKey::summary_running));
 }
 
 void SidePanel::draw_broad_phase(SimulationController& simulation) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Broad phase");
+    ImGui::TextUnformatted(tr(TextKey::panel_broad_phase));
     ImGui::SameLine();
     const std::string& current = simulation.scene().broad_phase;
     ImGui::SetNextItemWidth(-1.0f);
@@ -135,7 +137,7 @@ void SidePanel::draw_broad_phase(SimulationController& simulation) {
                     simulation.select_broad_phase(name);
                     last_error_.clear();
                 } catch (const std::exception& error) {
-                    last_error_ = error.what();
+                    last_error_.set(TextKey::panel_broad_phase_error, error);
                 }
             }
             if (selected) ImGui::SetItemDefaultFocus();

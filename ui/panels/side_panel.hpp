@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ui/panels/panel_page.hpp"
+#include "ui/text/framed_message.hpp"
 #include "ui/view/camera.hpp"
 #include "ui/view/panel_tabs.hpp"
 
@@ -45,7 +46,7 @@ class SidePanel {
     std::vector<std::string> broad_phase_names_;
     /// One page per tab, in panel_tab_specs order.
     std::vector<std::unique_ptr<PanelPage>> pages_;
-    std::string last_error_;
+    FramedMessage last_error_;
     std::optional<PanelTab> requested_tab_;
     PanelTab current_tab_ = PanelTab::broad_phase;
 };

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "ui/text/text_catalog.hpp"
+
 namespace aabb::ui {
 
 namespace {
@@ -34,6 +36,15 @@ bool require_cjk_text(std::string_view utf8) {
             required.SetBit(character);
             added = true;
         }
+    }
+    return added;
+}
+
+bool require_catalog_text() {
+    bool added = false;
+    for (std::size_t key = 0; key < text_key_count; ++key) {
+        for (const Language language : all_languages)
+            added = require_cjk_text(text(language, static_cast<TextKey>(key))) || added;
     }
     return added;
 }

@@ -1,7 +1,8 @@
 #pragma once
-// Chinese text in the interface: the scenes' Chinese titles and descriptions need CJK glyphs,
-// which the Latin interface fonts lack. Merges Debian's Droid Sans Fallback (package
-// fonts-droid-fallback) into the current font when it is installed.
+// Chinese text in the interface: the Chinese interface (the text catalog) and the scenes'
+// Chinese titles and descriptions need CJK glyphs, which the Latin interface fonts lack.
+// Merges Debian's Droid Sans Fallback (package fonts-droid-fallback) into the current font
+// when it is installed.
 
 #include <string_view>
 
@@ -17,6 +18,11 @@ inline constexpr const char* cjk_font_path =
 /// use characters outside the common set). Returns true when any was new: the atlas must then
 /// be rebuilt for them to show.
 bool require_cjk_text(std::string_view utf8);
+
+/// Requires every character of every text of the catalog (ui/text/text_catalog.hpp), in every
+/// language, like require_cjk_text(): called once at start, switching the language needs no
+/// rebuilt atlas. Returns true when any character was new.
+bool require_catalog_text();
 
 /// Merges the common simplified Chinese glyphs (ImGui's ChineseSimplifiedCommon ranges, about
 /// 2,500 characters plus CJK punctuation) and every character given to require_cjk_text() of

@@ -65,6 +65,16 @@ struct OverlayColorScheme {
     Rgba8 structure_crowded;
     /// Tree nodes and cells by depth, cycling, so nested ones stay distinguishable.
     std::array<Rgba8, 8> structure_by_depth;
+    /// The ray tool's probe ray and its hit marks.
+    Rgba8 ray;
+    /// A box's x slab (the vertical band between its min.x and max.x) and the ray inside it.
+    Rgba8 slab_x;
+    /// A box's y slab (the horizontal band) and the ray inside it.
+    Rgba8 slab_y;
+    /// A lesson's color roles, in the order of core/lesson/lesson_names.hpp color_roles:
+    /// neutral, a, b, c, result, overlap, gap, hit, miss, correct, bug, ray, slab_x, slab_y,
+    /// time, fat, plane, world (ui/style/lesson_colors.hpp looks them up by name).
+    std::array<Rgba8, 18> lesson_roles;
 };
 
 /// The standard overlay colors on the dark canvas.
@@ -101,6 +111,29 @@ inline constexpr OverlayColorScheme standard_overlay_colors{
                             {160, 240, 90},
                             {255, 110, 90},
                             {140, 160, 255}}},
+    .ray = {255, 255, 255},
+    .slab_x = {255, 110, 110, 60},
+    .slab_y = {110, 170, 255, 60},
+    // Box A blue and box B orange, as the canvas draws objects and overlapping pairs; results
+    // green, gaps and hits red, misses gray, the bug magenta, time amber, planes violet.
+    .lesson_roles = {{{225, 230, 238},
+                      {110, 180, 255},
+                      {255, 170, 80},
+                      {190, 140, 255},
+                      {120, 230, 140},
+                      {120, 230, 140},
+                      {255, 110, 110},
+                      {255, 90, 90},
+                      {170, 175, 190},
+                      {120, 230, 140},
+                      {255, 90, 220},
+                      {255, 255, 255},
+                      {255, 130, 130},
+                      {130, 180, 255},
+                      {255, 210, 90},
+                      {150, 220, 200},
+                      {200, 160, 255},
+                      {150, 160, 180}}},
 };
 
 /// The high-contrast overlay colors for projectors: fully saturated hues on the black canvas,
@@ -138,6 +171,27 @@ inline constexpr OverlayColorScheme high_contrast_overlay_colors{
                             {150, 255, 0},
                             {255, 70, 40},
                             {90, 120, 255}}},
+    .ray = {255, 255, 255},
+    .slab_x = {255, 0, 0, 90},
+    .slab_y = {0, 120, 255, 90},
+    .lesson_roles = {{{255, 255, 255},
+                      {0, 200, 255},
+                      {255, 160, 0},
+                      {200, 110, 255},
+                      {0, 255, 100},
+                      {0, 255, 100},
+                      {255, 40, 40},
+                      {255, 0, 0},
+                      {220, 220, 220},
+                      {0, 255, 100},
+                      {255, 0, 255},
+                      {255, 255, 255},
+                      {255, 60, 60},
+                      {60, 150, 255},
+                      {255, 220, 0},
+                      {0, 255, 210},
+                      {200, 110, 255},
+                      {200, 200, 200}}},
 };
 
 /// The overlay colors in use (set_overlay_appearance() rewrites them; they start as

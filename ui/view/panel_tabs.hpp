@@ -1,16 +1,19 @@
 #pragma once
 // The side panel's tabs: the one list the tab buttons, their tooltips, `--panel-tab` (its
 // accepted names, errors and help) and the panel's pages (ui/panels/pages/) come from.
-// Plain data, no ImGui, so the command line can use it without the window.
+// Plain data, no ImGui, so the command line can use it without the window. Labels and tooltips
+// are keys of the text catalog (ui/text/catalog/panel_texts.inc); cli_name is never translated.
 
 #include <array>
 #include <optional>
 #include <string_view>
 
+#include "ui/text/text_catalog.hpp"
+
 namespace aabb::ui {
 
 /// The panel's tabs, in display order.
-enum class PanelTab { broad_phase, time, objects, tools, scenes, view };
+enum class PanelTab { broad_phase, time, objects, tools, scenes, view, lessons };
 
 /// One tab: how it is named on the command line and shown in the panel.
 struct PanelTabSpec {
@@ -19,20 +22,20 @@ struct PanelTabSpec {
     /// Its name for `--panel-tab` ("broad-phase").
     std::string_view cli_name;
     /// Its button label ("Broad phase").
-    const char* label;
+    TextKey label;
     /// The button's tooltip: what the tab holds.
-    const char* tooltip;
+    TextKey tooltip;
 };
 
 /// Every tab, in display order.
 inline constexpr auto panel_tab_specs = std::to_array<PanelTabSpec>({
-    {PanelTab::broad_phase, "broad-phase", "Broad phase",
-     "the algorithm's options, counts, structure facts, stage timings"},
-    {PanelTab::time, "time", "Time", "speed, step back (Left arrow), slow motion, auto-pause"},
-    {PanelTab::objects, "objects", "Objects", "the selected object and the pair inspector"},
-    {PanelTab::tools, "tools", "Tools", "bullets, walls, shapes, move, erase, spray, clear"},
-    {PanelTab::scenes, "scenes", "Scenes", "box count and seed, built-in scenes, open / save"},
-    {PanelTab::view, "view", "View", "canvas layers and their colors, fit view"},
+    {PanelTab::broad_phase, "broad-phase", TextKey::tab_broad_phase, TextKey::tab_broad_phase_tip},
+    {PanelTab::time, "time", TextKey::tab_time, TextKey::tab_time_tip},
+    {PanelTab::objects, "objects", TextKey::tab_objects, TextKey::tab_objects_tip},
+    {PanelTab::tools, "tools", TextKey::tab_tools, TextKey::tab_tools_tip},
+    {PanelTab::scenes, "scenes", TextKey::tab_scenes, TextKey::tab_scenes_tip},
+    {PanelTab::view, "view", TextKey::tab_view, TextKey::tab_view_tip},
+    {PanelTab::lessons, "lessons", TextKey::tab_lessons, TextKey::tab_lessons_tip},
 });
 
 /// The spec of `tab`.

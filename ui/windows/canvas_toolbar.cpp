@@ -2,33 +2,107 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+
+#include "ui/text/text_catalog.hpp"
+
 namespace aabb::ui {
 
-void draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets) {
+namespace {
+
+/// The row layout of the toolbar: items follow on one row while they fit left of the canvas's
+/// right edge, then wrap (at a large UI scale a narrow canvas holds only a few).
+class ToolbarRows {
+  public:
+    /// Rows that end before screen x `right`.
+    explicit ToolbarRows(float right) : right_(right) {}
+    /// Places the next item, `width` pixels wide, after the previous one or on a new row.
+    void next(float width) {
+        ImGui::SameLine();
+        if (ImGui::GetCursorScreenPos().x + width <= right_) return;
+        ImGui::NewLine();
+        ++rows_;
+    }
+    /// How much taller than one row the toolbar is.
+    [[nodiscard]] float extra_height() const {
+        return static_cast<float>(rows_ - 1) * ImGui::GetFrameHeightWithSpacing();
+    }
+
+  private:
+    float right_;
+    int rows_ = 1;
+};
+
+/// The width of a button labelled `label`.
+float button_width(const char* label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+/// The joined buttons `first` and `second`, 2 pixels apart.
+float pair_width(const char* first, const char* second) {
+    return button_width(first) + 2.0f + button_width(second);
+}
+
+/// EN | 中文 as two joined buttons, the current language lit: each names its language in that
+/// language, so a user who cannot read the other one still finds the way back.
+void draw_language_toggle(CommandTargets& targets) {
+    constexpr struct {
+        Language language;
+        TextKey label;
+    } choices[] = {{Language::en, TextKey::toolbar_english},
+                   {Language::zh, TextKey::toolbar_chinese}};
+    for (const auto& choice : choices) {
+        if (choice.language != Language::en) ImGui::SameLine(0.0f, 2.0f);
+        const bool active = targets.settings.language == choice.language;
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(active ? ImGuiCol_TabActive
+                                                                               : ImGuiCol_FrameBg));
+        if (ImGui::Button(tr_label(choice.label))) set_interface_language(targets, choice.language);
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(TextKey::toolbar_language_tip));
+    }
+}
+
+}  // namespace
+
+float draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets) {
     ImGui::SetNextWindowPos(ImVec2(canvas_area.min.x + 8.0f, canvas_area.min.y + 8.0f));
     ImGui::SetNextWindowBgAlpha(0.85f);
     constexpr ImGuiWindowFlags flags =
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
         ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
+    float extra_height = 0.0f;
     if (ImGui::Begin("##canvas_toolbar", nullptr, flags)) {
-        if (ImGui::Button("Help (F1)")) targets.help_open = !targets.help_open;
-        ImGui::SameLine();
-        if (ImGui::Button("Compare (C)")) {
+        const ImGuiStyle& style = ImGui::GetStyle();
+        // The buttons stay on the canvas (the panel is right of it; the window's padding may
+        // reach a few pixels over its edge, as the one-row toolbar always did at 150%).
+        ToolbarRows rows(canvas_area.max.x);
+        if (ImGui::Button(tr_label(TextKey::toolbar_help))) targets.help_open = !targets.help_open;
+        rows.next(button_width(tr(TextKey::toolbar_compare)));
+        if (ImGui::Button(tr_label(TextKey::toolbar_compare))) {
             targets.comparison.set_open(!targets.comparison.open());
         }
-        ImGui::SameLine();
-        if (ImGui::Button("A-")) change_ui_scale(targets, -1);
+        char scale[16];
+        std::snprintf(scale, sizeof scale, "%.0f%%", targets.settings.ui_scale * 100.0f);
+        rows.next(pair_width(tr(TextKey::toolbar_smaller), tr(TextKey::toolbar_larger)) +
+                  style.ItemSpacing.x + ImGui::CalcTextSize(scale).x);
+        if (ImGui::Button(tr_label(TextKey::toolbar_smaller))) change_ui_scale(targets, -1);
         ImGui::SameLine(0.0f, 2.0f);
-        if (ImGui::Button("A+")) change_ui_scale(targets, 1);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("UI scale (Ctrl +, Ctrl -, Ctrl 0)");
+        if (ImGui::Button(tr_label(TextKey::toolbar_larger))) change_ui_scale(targets, 1);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(TextKey::toolbar_scale_tip));
         ImGui::SameLine();
-        ImGui::Text("%.0f%%", targets.settings.ui_scale * 100.0f);
-        ImGui::SameLine();
+        ImGui::TextUnformatted(scale);
+        rows.next(ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                  ImGui::CalcTextSize(tr(TextKey::toolbar_high_contrast)).x);
         bool high_contrast = targets.settings.high_contrast;
-        if (ImGui::Checkbox("High contrast (H)", &high_contrast)) toggle_high_contrast(targets);
+        if (ImGui::Checkbox(tr_label(TextKey::toolbar_high_contrast), &high_contrast))
+            toggle_high_contrast(targets);
+        rows.next(pair_width(tr(TextKey::toolbar_english), tr(TextKey::toolbar_chinese)));
+        draw_language_toggle(targets);
+        extra_height = rows.extra_height();
     }
     ImGui::End();
+    return extra_height;
 }
 
 }  // namespace aabb::ui

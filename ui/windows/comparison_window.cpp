@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -10,8 +11,10 @@
 
 #include "report/series_palette.hpp"
 #include "ui/jobs/scaling_sweep_export.hpp"
+#include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/palette.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -38,11 +41,10 @@ void right_aligned(const char* text) {
     ImGui::TextUnformatted(text);
 }
 
-void number_cell(const char* format, double value) {
+std::string number_text(const char* format, double value) {
     char text[32];
     std::snprintf(text, sizeof text, format, value);
-    ImGui::TableNextColumn();
-    right_aligned(text);
+    return text;
 }
 
 }  // namespace
@@ -59,7 +61,7 @@ void ComparisonWindow::start_sweep(ScalingSweepOptions options) {
         runner_.start(std::move(options));
         status_.clear();
     } catch (const std::exception& error) {
-        status_ = error.what();
+        status_.set(TextKey::sweep_start_error, error);
     }
     poll_sweep();
 }
@@ -70,7 +72,7 @@ void ComparisonWindow::poll_sweep() {
     if (version == sweep_version_) return;
     sweep_version_ = version;
     sweep_ = runner_.snapshot();
-    if (!sweep_.error.empty()) status_ = sweep_.error;
+    if (!sweep_.error.empty()) status_.set(TextKey::sweep_error, sweep_.error);
 }
 
 void ComparisonWindow::poll_comparison() {
@@ -78,7 +80,7 @@ void ComparisonWindow::poll_comparison() {
     if (version == compare_version_) return;
     compare_version_ = version;
     compare_ = comparer_.snapshot();
-    if (!compare_.error.empty()) status_ = compare_.error;
+    if (!compare_.error.empty()) status_.set(TextKey::compare_error, compare_.error);
 }
 
 void ComparisonWindow::draw(const World& world, const ScreenRect& area) {
@@ -91,11 +93,12 @@ void ComparisonWindow::draw(const World& world, const ScreenRect& area) {
     ImGui::SetNextWindowSize(ImVec2(std::min(790.0f * scale, area.size().x - 24.0f),
                                     std::min(620.0f * scale, area.size().y - 64.0f * scale)),
                              ImGuiCond_Appearing);
-    if (ImGui::Begin("Broad-phase comparison", &open_, ImGuiWindowFlags_NoSavedSettings)) {
+    // One window id in every language: a language switch keeps its place and size.
+    if (ImGui::Begin(tr_label(TextKey::compare_title), &open_, ImGuiWindowFlags_NoSavedSettings)) {
         draw_live_ratios(world);
         draw_comparison_table(world);
         draw_sweep();
-        if (!status_.empty()) ImGui::TextWrapped("%s", status_.c_str());
+        if (!status_.empty()) wrapped_text(status_.text());
     }
     ImGui::End();
 }
@@ -107,10 +110,9 @@ void ComparisonWindow::draw_live_ratios(const World& world) const {
     const double tested = all_pairs > 0.0 ? static_cast<double>(stats.box_tests) / all_pairs : 0.0;
     const std::uint64_t false_positives =
         stats.candidate_pairs > stats.true_pairs ? stats.candidate_pairs - stats.true_pairs : 0;
-    ImGui::Text("Live: %s on %.0f boxes", std::string(world.broad_phase().name()).c_str(), n);
-    ImGui::Text("pairing ratio (box tests / n(n-1)/2): %.4f%%   pruned: %.4f%%", 100.0 * tested,
-                100.0 * (1.0 - tested));
-    ImGui::Text("candidates %llu   true pairs %llu   false positives %llu",
+    ImGui::Text(tr(TextKey::compare_live), std::string(world.broad_phase().name()).c_str(), n);
+    ImGui::Text(tr(TextKey::compare_ratios), 100.0 * tested, 100.0 * (1.0 - tested));
+    ImGui::Text(tr(TextKey::compare_live_counts),
                 static_cast<unsigned long long>(stats.candidate_pairs),
                 static_cast<unsigned long long>(stats.true_pairs),
                 static_cast<unsigned long long>(false_positives));
@@ -119,9 +121,9 @@ void ComparisonWindow::draw_live_ratios(const World& world) const {
 
 void ComparisonWindow::draw_comparison_table(const World& world) {
     if (compare_.running) {
-        if (ImGui::Button("Cancel compare")) comparer_.cancel();
+        if (ImGui::Button(tr_label(TextKey::compare_cancel))) comparer_.cancel();
         compare_requested_ = false;  // one run at a time
-    } else if (ImGui::Button("Compare all (C)") || compare_requested_) {
+    } else if (ImGui::Button(tr_label(TextKey::compare_run_all)) || compare_requested_) {
         compare_requested_ = false;
         try {
             ComparisonOptions options;
@@ -132,62 +134,76 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
             comparer_.start({boxes.begin(), boxes.end()}, options, world.frame());
             status_.clear();
         } catch (const std::exception& error) {
-            status_ = error.what();
+            status_.set(TextKey::compare_error, error);
         }
         poll_comparison();
     }
     ImGui::SameLine();
     const std::vector<BroadPhaseMeasurement>& results = compare_.results;
     if (compare_.running) {
-        ImGui::TextDisabled("measuring %zu of %zu algorithms on %zu boxes in the background",
+        ImGui::TextDisabled(tr(TextKey::compare_measuring),
                             std::min(results.size() + 1, compare_.algorithms.size()),
                             compare_.algorithms.size(), compare_.box_count);
     } else if (results.empty()) {
-        ImGui::TextDisabled("every algorithm on the world's current boxes");
+        ImGui::TextDisabled("%s", tr(TextKey::compare_hint));
         return;
     } else {
-        ImGui::TextDisabled("%zu boxes at step %llu%s", compare_.box_count,
+        ImGui::TextDisabled(tr(TextKey::compare_done), compare_.box_count,
                             static_cast<unsigned long long>(compare_.world_step),
-                            compare_.cancelled ? " (cancelled)" : "");
+                            compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
     }
     if (results.empty()) return;
+    // The measured numbers as shown, one row per algorithm, before the table: a right-aligned
+    // cell does not widen its column, so each number column is made as wide as its header or
+    // its widest number, whichever is wider (Chinese headers are narrower than the numbers).
+    constexpr std::size_t number_columns = 7;
+    std::vector<std::array<std::string, number_columns>> rows;
+    for (const BroadPhaseMeasurement& m : results) {
+        char memory[32];
+        format_bytes(m.memory_bytes, memory);
+        rows.push_back({number_text("%.3f", m.build_ms), number_text("%.3f", m.update_ms),
+                        number_text("%.3f", m.pairs_ms),
+                        number_text("%.0f", static_cast<double>(m.box_tests)),
+                        number_text("%.0f", static_cast<double>(m.candidate_pairs)),
+                        number_text("%.0f", static_cast<double>(m.true_pairs)), memory});
+    }
     constexpr ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("comparison", 8, flags)) return;
-    for (const char* header : {"algorithm", "build ms", "update ms", "pairs ms", "box tests",
-                               "candidates", "true pairs", "memory"}) {
-        ImGui::TableSetupColumn(header);
+    if (!ImGui::BeginTable("comparison", 1 + number_columns, flags)) return;
+    constexpr TextKey headers[1 + number_columns] = {
+        TextKey::compare_column_algorithm,  TextKey::compare_column_build,
+        TextKey::compare_column_update,     TextKey::compare_column_pairs,
+        TextKey::compare_column_box_tests,  TextKey::compare_column_candidates,
+        TextKey::compare_column_true_pairs, TextKey::compare_column_memory};
+    ImGui::TableSetupColumn(tr(headers[0]));
+    for (std::size_t column = 0; column < number_columns; ++column) {
+        float width = ImGui::CalcTextSize(tr(headers[column + 1])).x;
+        for (const auto& row : rows)
+            width = std::max(width, ImGui::CalcTextSize(row[column].c_str()).x);
+        ImGui::TableSetupColumn(tr(headers[column + 1]), ImGuiTableColumnFlags_WidthFixed, width);
     }
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < results.size(); ++i) {
-        const BroadPhaseMeasurement& m = results[i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", m.algorithm.c_str());
-        number_cell("%.3f", m.build_ms);
-        number_cell("%.3f", m.update_ms);
-        number_cell("%.3f", m.pairs_ms);
-        number_cell("%.0f", static_cast<double>(m.box_tests));
-        number_cell("%.0f", static_cast<double>(m.candidate_pairs));
-        number_cell("%.0f", static_cast<double>(m.true_pairs));
-        char memory[32];
-        format_bytes(m.memory_bytes, memory);
-        ImGui::TableNextColumn();
-        right_aligned(memory);
+        ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", results[i].algorithm.c_str());
+        for (const std::string& number : rows[i]) {
+            ImGui::TableNextColumn();
+            right_aligned(number.c_str());
+        }
     }
     ImGui::EndTable();
     if (!compare_.finished) return;
     const bool agree = std::all_of(results.begin(), results.end(), [&](const auto& m) {
         return m.true_pairs == results.front().true_pairs;
     });
-    ImGui::TextColored(
-        agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
-        agree ? "all algorithms found the same pairs" : "ALGORITHMS DISAGREE on the true pairs");
+    ImGui::TextColored(agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
+                       "%s", tr(agree ? TextKey::compare_agree : TextKey::compare_disagree));
 }
 
 void ComparisonWindow::draw_sweep() {
     ImGui::Separator();
-    if (ImGui::Button(sweep_.running ? "Cancel sweep" : "Scaling sweep")) {
+    if (ImGui::Button(tr_label(sweep_.running ? TextKey::sweep_cancel : TextKey::sweep_start))) {
         if (sweep_.running) {
             runner_.cancel();
         } else {
@@ -196,16 +212,15 @@ void ComparisonWindow::draw_sweep() {
     }
     ImGui::SameLine();
     if (!runner_.started()) {
-        ImGui::TextDisabled("time against n, uniform random boxes, 1k..100k");
+        ImGui::TextDisabled("%s", tr(TextKey::sweep_hint));
         return;
     }
-    char progress[96];
-    std::snprintf(progress, sizeof progress, "%zu measured, %zu skipped (over budget)%s",
-                  sweep_.results.size(), sweep_.skipped,
-                  sweep_.running     ? ", measuring in the background"
-                  : sweep_.cancelled ? ", cancelled"
+    const std::string progress =
+        tr_format(TextKey::sweep_progress, sweep_.results.size(), sweep_.skipped,
+                  sweep_.running     ? tr(TextKey::sweep_progress_running)
+                  : sweep_.cancelled ? tr(TextKey::sweep_progress_cancelled)
                                      : "");
-    ImGui::ProgressBar(static_cast<float>(sweep_.fraction), ImVec2(-1.0f, 0.0f), progress);
+    ImGui::ProgressBar(static_cast<float>(sweep_.fraction), ImVec2(-1.0f, 0.0f), progress.c_str());
 
     // Room under the plot for the export row and the status line ("wrote ..."), kept even
     // while the status is empty so the buttons never move under the pointer.
@@ -228,9 +243,9 @@ void ComparisonWindow::draw_sweep() {
         },
         &export_stem_);
     ImGui::SameLine();
-    if (ImGui::Button("Export CSV")) (void)export_csv(export_stem_ + ".csv");
+    if (ImGui::Button(tr_label(TextKey::sweep_export_csv))) (void)export_csv(export_stem_ + ".csv");
     ImGui::SameLine();
-    if (ImGui::Button("Export PNG")) (void)export_png(export_stem_ + ".png");
+    if (ImGui::Button(tr_label(TextKey::sweep_export_png))) (void)export_png(export_stem_ + ".png");
 }
 
 void ComparisonWindow::draw_plot(glm::vec2 size) {
@@ -284,9 +299,10 @@ void ComparisonWindow::draw_plot(glm::vec2 size) {
         draw_list.AddText(ImVec2(x - 0.5f * ImGui::CalcTextSize(text).x, inner_max.y + 0.2f * font),
                           label, text);
     }
+    const char* n_axis = tr(TextKey::sweep_axis_n);
     draw_list.AddText(
-        ImVec2(inner_max.x - ImGui::CalcTextSize("n (log)").x, inner_max.y - 1.2f * font), label,
-        "n (log)");
+        ImVec2(inner_max.x - ImGui::CalcTextSize(n_axis).x, inner_max.y - 1.2f * font), label,
+        n_axis);
 
     // One polyline per algorithm: its measurements in order of n, update + pairs per frame.
     const std::vector<std::string>& names = sweep_.algorithms;
@@ -306,17 +322,17 @@ void ComparisonWindow::draw_plot(glm::vec2 size) {
         draw_list.AddText(ImVec2(inner_min.x + 0.5f * font, legend_y), color, names[a].c_str());
     }
     draw_list.AddText(ImVec2(inner_min.x + 10.0f * font, inner_min.y), label,
-                      "update + pairs per frame (log)");
+                      tr(TextKey::sweep_axis_time));
 }
 
 bool ComparisonWindow::export_csv(const std::string& path) {
     poll_sweep();
     try {
         write_scaling_sweep_csv(sweep_, path);
-        status_ = "wrote " + path;
+        status_.set(TextKey::sweep_wrote, path);
         return true;
     } catch (const std::exception& error) {
-        status_ = error.what();
+        status_.set(TextKey::sweep_export_error, error);
         return false;
     }
 }
@@ -325,10 +341,10 @@ bool ComparisonWindow::export_png(const std::string& path) {
     poll_sweep();
     try {
         write_scaling_sweep_png(sweep_, path);
-        status_ = "wrote " + path;
+        status_.set(TextKey::sweep_wrote, path);
         return true;
     } catch (const std::exception& error) {
-        status_ = error.what();
+        status_.set(TextKey::sweep_export_error, error);
         return false;
     }
 }

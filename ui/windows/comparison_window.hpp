@@ -15,6 +15,7 @@
 #include "core/world/world.hpp"
 #include "ui/jobs/background_comparison.hpp"
 #include "ui/jobs/scaling_sweep_runner.hpp"
+#include "ui/text/framed_message.hpp"
 #include "ui/view/camera.hpp"
 
 namespace aabb::ui {
@@ -46,8 +47,9 @@ class ComparisonWindow {
     bool export_csv(const std::string& path);
     /// The Export PNG button: writes the sweep's chart to `path`; false like export_csv.
     bool export_png(const std::string& path);
-    /// The last status line ("wrote ...", or an error); empty when none.
-    [[nodiscard]] const std::string& status() const { return status_; }
+    /// The last status line in English ("wrote ...", or an error), for the terminal; empty
+    /// when none. The window shows it in the interface language.
+    [[nodiscard]] std::string status() const { return status_.text(Language::en); }
 
     /// The last "Compare all" as of the last draw() (empty before the first).
     [[nodiscard]] const ComparisonProgress& comparison() const { return compare_; }
@@ -72,7 +74,7 @@ class ComparisonWindow {
     ComparisonProgress compare_;
     std::uint64_t compare_version_ = 0;
     std::string export_stem_ = "scaling_sweep";
-    std::string status_;
+    FramedMessage status_;
     // The worker's progress copied at the start of each draw(), and its version then.
     ScalingSweepProgress sweep_;
     std::uint64_t sweep_version_ = 0;

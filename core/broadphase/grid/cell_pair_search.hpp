@@ -85,18 +85,21 @@ inline void keep_one_hit_per_box(std::vector<RayCastHit>& hits) {
 /// within `content_bounds`, testing the entries `for_each_entry_in_cell(column, row, visit)`
 /// hands to `visit` (each with `box` and `id`) and keeping one hit per box; when the walk would
 /// visit more than 4 · placements + 64 cells it tests every box in cells instead. The boxes of
-/// `oversize` are tested after either. `box_of` maps an id to its box.
+/// `oversize` are tested after either. `box_of` maps an id to its box. Cells walked count as
+/// node visits of `counters`, boxes tested (once per cell listing them) as leaf visits.
 template <class Placement, class BoxOf, class ForEachEntryInCell>
 void cast_ray_through_cells(const Ray2& ray, const CellLattice& lattice, const Box2& content_bounds,
                             std::span<const Placement> placements, std::span<const BoxId> oversize,
                             const BoxOf& box_of, const ForEachEntryInCell& for_each_entry_in_cell,
-                            std::vector<RayCastHit>& hits) {
+                            std::vector<RayCastHit>& hits, RayCastCounters& counters) {
     const PreparedRay<2> prepared(ray);
     if (!placements.empty()) {
         const auto budget = static_cast<std::int64_t>(4 * placements.size() + 64);
         const bool walked = walk_ray_cells(
             ray, lattice, content_bounds, budget, [&](std::int64_t column, std::int64_t row) {
+                ++counters.node_visits;
                 for_each_entry_in_cell(column, row, [&](const auto& entry) {
+                    ++counters.leaf_visits;
                     const RayBoxHit<2> hit = intersect(prepared, entry.box);
                     if (hit.hit) hits.push_back({entry.id, hit.t_enter});
                 });
@@ -106,12 +109,14 @@ void cast_ray_through_cells(const Ray2& ray, const CellLattice& lattice, const B
             keep_one_hit_per_box(hits);
         } else {
             hits.clear();
+            counters.leaf_visits += placements.size();
             for (const Placement& placement : placements) {
                 const RayBoxHit<2> hit = intersect(prepared, box_of(placement.id));
                 if (hit.hit) hits.push_back({placement.id, hit.t_enter});
             }
         }
     }
+    counters.leaf_visits += oversize.size();
     for (const BoxId id : oversize) {
         const RayBoxHit<2> hit = intersect(prepared, box_of(id));
         if (hit.hit) hits.push_back({id, hit.t_enter});

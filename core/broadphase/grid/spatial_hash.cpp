@@ -254,7 +254,8 @@ void SpatialHash::do_query_box(const Box2& query, std::vector<BoxId>& ids) const
     }
 }
 
-void SpatialHash::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+void SpatialHash::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                              RayCastCounters& counters) const {
     ensure_built();
     cast_ray_through_cells(
         ray, lattice_, content_bounds_, std::span<const Placement>(placements_),
@@ -262,7 +263,7 @@ void SpatialHash::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) co
         [this](std::int64_t column, std::int64_t row, const auto& visit) {
             for_each_in_cell(column, row, visit);
         },
-        hits);
+        hits, counters);
 }
 
 void SpatialHash::fill_structure_stats(BroadPhaseStats& stats) const {

@@ -253,7 +253,8 @@ void UniformGrid::do_query_box(const Box2& query, std::vector<BoxId>& ids) const
     }
 }
 
-void UniformGrid::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+void UniformGrid::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                              RayCastCounters& counters) const {
     ensure_built();
     const auto column_count = std::size_t(lattice_.column_max + 1);
     cast_ray_through_cells(
@@ -264,7 +265,7 @@ void UniformGrid::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) co
             for (std::uint32_t i = cell_start_[cell_index]; i < cell_start_[cell_index + 1]; ++i)
                 visit(entries_[i]);
         },
-        hits);
+        hits, counters);
 }
 
 void UniformGrid::fill_structure_stats(BroadPhaseStats& stats) const {

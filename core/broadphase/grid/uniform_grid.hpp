@@ -72,7 +72,8 @@ class UniformGrid final : public BroadPhase {
     void do_clear() override;
     void do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) override;
     void do_query_box(const Box2& box, std::vector<BoxId>& ids) const override;
-    void do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const override;
+    void do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                     RayCastCounters& counters) const override;
     void fill_structure_stats(BroadPhaseStats& stats) const override;
     [[nodiscard]] std::size_t structure_memory_bytes() const override;
 

@@ -73,22 +73,26 @@ void BvhBroadPhase::do_query_box(const Box2& query, std::vector<BoxId>& ids) con
     });
 }
 
-void BvhBroadPhase::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+void BvhBroadPhase::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                                RayCastCounters& counters) const {
     bring_up_to_date();
     const PreparedRay<2> prepared(ray);
     const std::span<const Box2> boxes = stored_boxes();
-    (void)hierarchy_.cast_ray(ray, [&](std::uint32_t id) {
+    const TreeTraversalCounters walked = hierarchy_.cast_ray(ray, [&](std::uint32_t id) {
         // Leaves hold the stored box itself; the slab test is repeated only for its entry t.
         const RayBoxHit<2> hit = intersect(prepared, boxes[id]);
         if (hit.hit) hits.push_back({id, hit.t_enter});
         return ray.max_t;
     });
+    counters.node_visits = walked.node_visits;
+    counters.leaf_visits = walked.leaf_visits;
 }
 
 void BvhBroadPhase::fill_structure_stats(BroadPhaseStats& stats) const {
     bring_up_to_date();
     stats.tree_height = hierarchy_.height();
     stats.node_count = hierarchy_.node_count();
+    stats.tree_rebuilds = hierarchy_.quality_rebuild_count();
 }
 
 std::size_t BvhBroadPhase::structure_memory_bytes() const {

@@ -61,6 +61,8 @@ void DynamicTreeBroadPhase::do_find_pairs(std::vector<BoxPair>& pairs,
     }
     counters.box_tests = walked.node_visits + candidates;
     counters.candidate_pairs = candidates;
+    updates_last_frame_ = reinsertions_ - reinsertions_at_last_pairs_;
+    reinsertions_at_last_pairs_ = reinsertions_;
 }
 
 void DynamicTreeBroadPhase::do_query_box(const Box2& query, std::vector<BoxId>& ids) const {
@@ -71,21 +73,25 @@ void DynamicTreeBroadPhase::do_query_box(const Box2& query, std::vector<BoxId>& 
     });
 }
 
-void DynamicTreeBroadPhase::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+void DynamicTreeBroadPhase::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                                        RayCastCounters& counters) const {
     const std::span<const Box2> boxes = stored_boxes();
     const PreparedRay<2> prepared(ray);
     // A ray that hits a tight box hits its fat box too (the slab test is monotone in the box),
     // so the tree's pruning loses no hit.
-    (void)tree_.cast_ray(ray, [&](std::int32_t, std::uint32_t id) {
+    const TreeTraversalCounters walked = tree_.cast_ray(ray, [&](std::int32_t, std::uint32_t id) {
         const RayBoxHit<2> hit = intersect(prepared, boxes[id]);
         if (hit.hit) hits.push_back({id, hit.t_enter});
         return ray.max_t;
     });
+    counters.node_visits = walked.node_visits;
+    counters.leaf_visits = walked.leaf_visits;
 }
 
 void DynamicTreeBroadPhase::fill_structure_stats(BroadPhaseStats& stats) const {
     stats.tree_height = tree_.height();
     stats.node_count = tree_.node_count();
+    stats.tree_updates = updates_last_frame_;
 }
 
 std::size_t DynamicTreeBroadPhase::structure_memory_bytes() const {

@@ -51,7 +51,8 @@ class DynamicTreeBroadPhase final : public BroadPhase {
     void do_clear() override;
     void do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) override;
     void do_query_box(const Box2& box, std::vector<BoxId>& ids) const override;
-    void do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const override;
+    void do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                     RayCastCounters& counters) const override;
     void fill_structure_stats(BroadPhaseStats& stats) const override;
     [[nodiscard]] std::size_t structure_memory_bytes() const override;
 
@@ -60,6 +61,9 @@ class DynamicTreeBroadPhase final : public BroadPhase {
     DynamicAabbTree tree_;
     std::vector<std::int32_t> leaf_of_id_;  // the tree leaf of each present id
     std::uint64_t reinsertions_ = 0;
+    // BroadPhaseStats::tree_updates: the re-insertions between the last two find_pairs.
+    std::uint64_t reinsertions_at_last_pairs_ = 0;
+    std::uint64_t updates_last_frame_ = 0;
 };
 
 }  // namespace aabb

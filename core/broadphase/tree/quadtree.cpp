@@ -197,7 +197,8 @@ void Quadtree::do_query_box(const Box2& query, std::vector<BoxId>& ids) const {
     }
 }
 
-void Quadtree::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const {
+void Quadtree::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits,
+                           RayCastCounters& counters) const {
     ensure_built();
     if (nodes_.empty()) return;
     // The slab test is monotone in the box corners, so a ray the float test says hits a box
@@ -207,8 +208,10 @@ void Quadtree::do_cast_ray(const Ray2& ray, std::vector<RayCastHit>& hits) const
     while (!stack_.empty()) {
         const Node& node = nodes_[stack_.back()];
         stack_.pop_back();
+        ++counters.node_visits;
         if (!intersect(prepared, node.bounds).hit) continue;
         const std::uint32_t end = node.first_item + node.own_count;
+        counters.leaf_visits += node.own_count;
         for (std::uint32_t i = node.first_item; i < end; ++i) {
             const RayBoxHit<2> hit = intersect(prepared, items_[i].box);
             if (hit.hit) hits.push_back({items_[i].id, hit.t_enter});

@@ -157,6 +157,14 @@ TEST_CASE("projector and comparison flags") {
                    "--world-renderer: unknown renderer 'vulkan' (known: batched, imgui)"));
 }
 
+TEST_CASE("--lang picks the interface language for the run; without it the saved one counts") {
+    CHECK_FALSE(parse({}).language.has_value());
+    CHECK(parse({"--lang", "zh"}).language == ui::Language::zh);
+    CHECK(parse({"--lang=en"}).language == ui::Language::en);
+    CHECK(contains(error_of({"--lang", "fr"}), "--lang: unknown language 'fr' (known: en, zh)"));
+    CHECK(contains(error_of({"--lang"}), "--lang: needs a value en|zh"));
+}
+
 TEST_CASE("help lists every flag and every broad phase") {
     const std::string help = command_line_help("aabb-sandbox");
     CHECK(contains(help, "Usage: aabb-sandbox"));
@@ -242,6 +250,27 @@ TEST_CASE("--panel-tab accepts every tab of the tab table and lists them") {
     }
     CHECK(contains(help_line,
                    std::string("(default ").append(ui::panel_tab_specs.front().cli_name) + ")"));
+}
+
+}  // namespace aabb::sandbox
+
+namespace aabb::sandbox {
+
+TEST_CASE("--ccd sets every bullet's detection mode; the scene's own when not given") {
+    CHECK_FALSE(parse_command_line(std::vector<std::string_view>{}).sandbox.detection);
+    CHECK(parse_command_line(std::vector<std::string_view>{"--ccd", "swept"}).sandbox.detection ==
+          DetectionMode::swept);
+    CHECK(parse_command_line(std::vector<std::string_view>{"--ccd=discrete"}).sandbox.detection ==
+          DetectionMode::discrete);
+    try {
+        (void)parse_command_line(std::vector<std::string_view>{"--ccd", "sometimes"});
+        FAIL("--ccd sometimes was accepted");
+    } catch (const CommandLineError& error) {
+        const std::string message = error.what();
+        CHECK(message.find("--ccd") != std::string::npos);
+        CHECK(message.find("discrete") != std::string::npos);
+        CHECK(message.find("swept") != std::string::npos);
+    }
 }
 
 }  // namespace aabb::sandbox

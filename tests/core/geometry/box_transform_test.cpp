@@ -1,6 +1,7 @@
 // World boxes of rotated/affinely mapped local boxes (curriculum §3): Arvo's center/|M|·extents
-// agrees with transforming all corners; transforming only min and max is wrong; re-rotating
-// last frame's world box grows it every frame ("越转越胖").
+// agrees with transforming all corners; re-rotating last frame's world box grows it every frame
+// ("越转越胖"). Transforming only min and max is tested with the other deliberately wrong
+// variants in tests/core/lesson/deliberately_wrong_test.cpp.
 
 #include <doctest/doctest.h>
 
@@ -136,38 +137,6 @@ TEST_CASE("the 2D formula ex' = |cos|ex + |sin|ey, ey' = |sin|ex + |cos|ey") {
           translated(box, glm::vec2(5.0f, -1.0f)));
     CHECK(transformed(box, glm::mat2(-2.0f, 0.0f, 0.0f, 3.0f), glm::vec2(0.0f)) ==
           scaled(box, glm::vec2(-2.0f, 3.0f)));
-}
-
-TEST_CASE("transforming only min and max is wrong") {
-    // The unit square at 45°: the two transformed points lie on a vertical line.
-    const Box2 square{{0.0f, 0.0f}, {1.0f, 1.0f}};
-    const glm::mat2 turn = rotation_2d(pi / 4.0f);
-    const Box2 wrong = transformed_min_max_only(square, turn, glm::vec2(0.0f));
-    const Box2 right = transformed(square, turn, glm::vec2(0.0f));
-    CHECK(wrong.size().x == doctest::Approx(0.0f).epsilon(1e-6));  // collapsed to a line
-    CHECK(right.size().x == doctest::Approx(std::sqrt(2.0f)));
-    CHECK(right.size().y == doctest::Approx(std::sqrt(2.0f)));
-
-    // On random rotations it usually misses some corner of the rotated box; the right box
-    // always contains every corner.
-    std::mt19937 random(45);
-    int wrong_count = 0;
-    const int trials = 500;
-    for (int trial = 0; trial < trials; ++trial) {
-        const Box3 local = random_box<3>(random);
-        const glm::mat3 rotation = random_rotation(random);
-        const Box3 naive = transformed_min_max_only(local, rotation, glm::vec3(0.0f));
-        const Box3 arvo = transformed(local, rotation, glm::vec3(0.0f));
-        bool naive_misses_a_corner = false;
-        for (const glm::vec3& corner : local.corners()) {
-            const glm::vec3 world = rotation * corner;
-            CHECK(contains(expanded(arvo, 1e-4f), world));
-            naive_misses_a_corner =
-                naive_misses_a_corner || !contains(expanded(naive, 1e-4f), world);
-        }
-        wrong_count += naive_misses_a_corner;
-    }
-    CHECK(wrong_count > trials * 9 / 10);
 }
 
 TEST_CASE("rotation inflates boxes: the 2 x 0.1 bar is about 11x larger at 45 degrees") {

@@ -194,4 +194,29 @@ TEST_CASE("culling accepts any span of planes, and an empty set culls nothing") 
     CHECK_FALSE(is_culled<2>(std::span<const Plane2>{}, Box2{{-2.0f, 0.0f}, {-1.0f, 1.0f}}));
 }
 
+TEST_CASE("a 2D view wedge: inside-facing planes, the upper side (0.5, −0.866) at 30°") {
+    const float pi = 3.14159265358979f;
+    const std::array<Plane2, 4> planes = view_wedge_planes({0, 0}, 0.0f, pi / 6.0f, 1.0f, 20.0f);
+    CHECK(planes[0].normal == glm::vec2(1, 0));  // near x = 1
+    CHECK(planes[0].offset == -1.0f);
+    CHECK(planes[1].normal == glm::vec2(-1, 0));  // far x = 20
+    CHECK(planes[1].offset == 20.0f);
+    CHECK(planes[2].normal.x == doctest::Approx(0.5));
+    CHECK(planes[2].normal.y == doctest::Approx(-0.866025));
+    CHECK(planes[2].offset == doctest::Approx(0.0));
+    CHECK(planes[3].normal.y == doctest::Approx(0.866025));
+    // A point on the view axis is inside all four; points outside each side are not.
+    for (const Plane2& plane : planes)
+        CHECK(signed_distance(plane, glm::vec2(10, 0)) > 0.0f);
+    CHECK(signed_distance(planes[2], glm::vec2(10, 6)) < 0.0f);  // above 30°
+    CHECK(signed_distance(planes[0], glm::vec2(0.5f, 0)) < 0.0f);
+    // Turned and moved: the camera at (5, 5) looking along +y.
+    const std::array<Plane2, 4> turned =
+        view_wedge_planes({5, 5}, pi / 2.0f, pi / 6.0f, 1.0f, 20.0f);
+    for (const Plane2& plane : turned)
+        CHECK(signed_distance(plane, glm::vec2(5, 15)) > 0.0f);
+    CHECK(signed_distance(turned[1], glm::vec2(5, 26)) < 0.0f);
+    CHECK(is_culled(turned, Box2{{20, 5}, {21, 6}}));
+}
+
 }  // namespace aabb

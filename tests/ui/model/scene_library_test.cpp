@@ -28,6 +28,7 @@ TEST_CASE("the built-in scenes folder is found and every scene in it loads with 
     });
     REQUIRE(tunneling != entries.end());
     CHECK(tunneling->title == "Tunneling: a fast bullet through a thin wall");
+    CHECK(tunneling->title_zh == "隧穿：快速子弹穿过薄墙");
 }
 
 TEST_CASE("a broken scene file is listed with its error; a missing folder lists nothing") {

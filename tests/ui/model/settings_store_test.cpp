@@ -12,10 +12,13 @@ namespace aabb::ui {
 
 TEST_CASE("settings parse keys, comments and the section header") {
     const SettingsParseResult result = parse_settings(
-        "# comment\n; another\n[sandbox]\n  ui_scale = 1.75 \r\nhigh_contrast=true\n\n");
+        "# comment\n; another\n[sandbox]\n  ui_scale = 1.75 \r\nhigh_contrast=true\n\n"
+        "language = zh\n");
     CHECK(result.warnings.empty());
     CHECK(result.settings.ui_scale == 1.75f);
     CHECK(result.settings.high_contrast);
+    CHECK(result.settings.language == Language::zh);
+    CHECK(parse_settings("language=en").settings.language == Language::en);
     CHECK(parse_settings("high_contrast = 0").settings.high_contrast == false);
     CHECK(parse_settings("").settings == UiSettings{});
 }
@@ -23,18 +26,22 @@ TEST_CASE("settings parse keys, comments and the section header") {
 TEST_CASE("bad settings lines are skipped with a warning naming line and key") {
     const SettingsParseResult result = parse_settings(
         "ui_scale = 9\nui_scale = nan\nui_scale = 1.5x\nhigh_contrast = maybe\ncolour = red\n"
-        "no equals sign\nui_scale = 2\n");
-    REQUIRE(result.warnings.size() == 6);
+        "no equals sign\nui_scale = 2\nlanguage = fr\nlanguage = ZH\n");
+    REQUIRE(result.warnings.size() == 8);
     CHECK(result.warnings[0].find("line 1 (ui_scale)") != std::string::npos);
     CHECK(result.warnings[3].find("line 4 (high_contrast)") != std::string::npos);
     CHECK(result.warnings[4].find("unknown key") != std::string::npos);
+    CHECK(result.warnings[6].find("line 8 (language): expected en or zh, got 'fr'") !=
+          std::string::npos);
     CHECK(result.settings.ui_scale == 2.0f);  // the one good line still counts
     CHECK_FALSE(result.settings.high_contrast);
+    CHECK(result.settings.language == Language::en);
 }
 
 TEST_CASE("format_settings round-trips through parse_settings") {
-    for (const UiSettings settings : {UiSettings{}, UiSettings{0.5f, true}, UiSettings{1.3f, false},
-                                      UiSettings{3.0f, true}}) {
+    for (const UiSettings settings :
+         {UiSettings{}, UiSettings{0.5f, true}, UiSettings{1.3f, false, Language::zh},
+          UiSettings{3.0f, true, Language::zh}, UiSettings{1.0f, false, Language::en}}) {
         const SettingsParseResult back = parse_settings(format_settings(settings));
         CHECK(back.warnings.empty());
         CHECK(back.settings == settings);
@@ -45,7 +52,7 @@ TEST_CASE("settings path follows XDG_CONFIG_HOME, then HOME") {
     CHECK(settings_path("/x/config", "/home/a") == "/x/config/aabb-sandbox/settings.ini");
     CHECK(settings_path("relative", "/home/a") == "/home/a/.config/aabb-sandbox/settings.ini");
     CHECK(settings_path(nullptr, "/home/a") == "/home/a/.config/aabb-sandbox/settings.ini");
-    CHECK(settings_path("", "") .empty());
+    CHECK(settings_path("", "").empty());
     CHECK(settings_path(nullptr, nullptr).empty());
 }
 
@@ -57,10 +64,10 @@ TEST_CASE("settings save creates the directory and load reads them back") {
     const SettingsParseResult missing = load_settings(path);
     CHECK(missing.warnings.empty());
     CHECK(missing.settings == UiSettings{});
-    save_settings(path, {2.25f, true});
+    save_settings(path, {2.25f, true, Language::zh});
     const SettingsParseResult loaded = load_settings(path);
     CHECK(loaded.warnings.empty());
-    CHECK(loaded.settings == UiSettings{2.25f, true});
+    CHECK(loaded.settings == UiSettings{2.25f, true, Language::zh});
     std::filesystem::remove_all(directory);
     CHECK_THROWS_AS(save_settings({}, {}), std::runtime_error);
     CHECK_THROWS_AS(save_settings("/proc/no-such-dir/settings.ini", {}), std::runtime_error);
@@ -72,6 +79,26 @@ TEST_CASE("clamp_ui_scale keeps the scale usable") {
     CHECK(clamp_ui_scale(1.25f) == 1.25f);
     CHECK(clamp_ui_scale(NAN) == 1.0f);
     CHECK(clamp_ui_scale(INFINITY) == 1.0f);
+}
+
+}  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("the last lesson and step are remembered, and bad values are warned about") {
+    UiSettings settings;
+    settings.last_lesson = "08_tunneling";
+    settings.last_step = 3;
+    const SettingsParseResult read = parse_settings(format_settings(settings));
+    CHECK(read.warnings.empty());
+    CHECK(read.settings == settings);
+    const SettingsParseResult bad =
+        parse_settings("lesson = ../../etc/passwd\nlesson_step = -1\nlesson_step = 99999\n");
+    CHECK(bad.warnings.size() == 3);
+    CHECK(bad.settings.last_lesson.empty());
+    CHECK(bad.settings.last_step == 0);
+    // No lesson at all is an empty id.
+    CHECK(parse_settings("lesson =\n").settings.last_lesson.empty());
 }
 
 }  // namespace aabb::ui

@@ -135,7 +135,9 @@ TEST_CASE("step back restores the previous states; auto-pause stops at the first
     // The bullet crossed the wall in step 1: paused, disarmed, the marker recorded.
     CHECK(simulation.paused());
     CHECK_FALSE(simulation.pause_on_tunneling());
-    CHECK(simulation.auto_pause_reason().find("tunneling") != std::string::npos);
+    REQUIRE(simulation.auto_pause().has_value());
+    CHECK(simulation.auto_pause()->cause == AutoPause::Cause::tunneling);
+    CHECK(simulation.auto_pause()->step == 1);
     CHECK(simulation.bullets().tunneling_count() == 1);
     CHECK(simulation.advance_frame() == 0);
 
@@ -175,6 +177,10 @@ TEST_CASE("auto-pause on the first contact of a chosen body") {
         simulation.advance_frame();
     CHECK(simulation.paused());
     CHECK_FALSE(simulation.pause_on_contact_of().has_value());
+    REQUIRE(simulation.auto_pause().has_value());
+    CHECK(simulation.auto_pause()->cause == AutoPause::Cause::contact);
+    CHECK(simulation.auto_pause()->body == *target);
+    CHECK(simulation.auto_pause()->step == simulation.world().frame());
     bool has_contact = false;
     for (const Contact& contact : simulation.world().contacts()) {
         has_contact = has_contact || simulation.world().body_ids()[contact.first] == *target ||
@@ -231,6 +237,46 @@ TEST_CASE("broad-phase options from the panel reach the world and keep the pairs
                     std::invalid_argument);
     CHECK(simulation.world().broad_phase().name() == "uniform_grid");
     CHECK(simulation.world().settings().broad_phase_options.at("cell_size") == 3.0);
+}
+
+}  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("the scene-wide detection switch replays the scene with every bullet in that mode") {
+    const std::string tunneling = std::string(AABB_SOURCE_DIR) + "/scenes/tunneling.json";
+    SimulationController simulation({.scene_path = tunneling});
+    CHECK(simulation.bullet_detection() == DetectionMode::discrete);
+    for (int step = 0; step < 3; ++step)
+        simulation.advance_frame();
+    // The curriculum's bullet passes the wall unseen in discrete mode.
+    CHECK(simulation.bullets().tunneling_count() == 1);
+
+    const auto generation = simulation.world_generation();
+    simulation.set_bullet_detection(DetectionMode::swept);
+    CHECK(simulation.world_generation() > generation);
+    CHECK(simulation.world().frame() == 0);  // replayed from the start
+    CHECK(simulation.bullet_detection() == DetectionMode::swept);
+    for (const Body& body : simulation.world().bodies()) {
+        if (body.kind == BodyKind::bullet) CHECK(body.detection == DetectionMode::swept);
+    }
+    for (int step = 0; step < 3; ++step)
+        simulation.advance_frame();
+    // Swept: it hits at 0.40 and stops, nothing tunnels.
+    CHECK(simulation.bullets().tunneling_count() == 0);
+    REQUIRE_FALSE(simulation.bullets().events().empty());
+    CHECK_FALSE(simulation.bullets().events().front().tunneled);
+    CHECK(simulation.bullets().events().front().time_of_impact == doctest::Approx(0.4f));
+
+    // Reset (R) keeps the chosen mode; loading another file brings its own modes back.
+    simulation.reset();
+    CHECK(simulation.bullet_detection() == DetectionMode::swept);
+    simulation.load_scene_file(std::string(AABB_SOURCE_DIR) + "/scenes/bullet_storm.json");
+    CHECK(simulation.bullet_detection() == simulation.scene_description().detection);
+    // A bad file leaves the mode and the world as they were.
+    simulation.set_bullet_detection(DetectionMode::swept);
+    CHECK_THROWS(simulation.load_scene_file("scenes/no-such-scene.json"));
+    CHECK(simulation.bullet_detection() == DetectionMode::swept);
 }
 
 }  // namespace aabb::ui

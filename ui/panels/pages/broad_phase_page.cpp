@@ -20,74 +20,82 @@ namespace aabb::ui {
 
 namespace {
 
+/// The tooltip of a broad-phase option in the current language: its catalog text
+/// (option_<name>), or the factory's own English line for an option the catalog lacks.
+std::string option_description(const BroadPhaseParameter& parameter) {
+    const auto key = text_key_named("option_" + std::string(parameter.name));
+    return key ? tr(*key) : std::string(parameter.description);
+}
+
 void draw_counts(const SimulationController& simulation, const WorldCanvas& canvas) {
-    if (!ImGui::CollapsingHeader("Counts", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(tr_label(TextKey::bp_counts), ImGuiTreeNodeFlags_DefaultOpen))
+        return;
     const World& world = simulation.world();
     const BroadPhaseStats stats = world.broad_phase().stats();
     const std::uint64_t objects = world.bodies().size();
     const std::uint64_t all_pairs = objects < 2 ? 0 : objects * (objects - 1) / 2;
     if (begin_value_table("counts")) {
-        count_row("Objects n", objects);
-        count_row("All pairs n(n-1)/2", all_pairs);
-        count_row("Box tests", stats.box_tests);
-        count_row("Candidate pairs", stats.candidate_pairs);
-        count_row("Overlapping pairs", world.overlapping_pairs().size());
-        count_row("Drawn (not culled)", canvas.last_stats().visible_objects);
+        count_row(tr(TextKey::bp_objects_n), objects);
+        count_row(tr(TextKey::bp_all_pairs), all_pairs);
+        count_row(tr(TextKey::bp_box_tests), stats.box_tests);
+        count_row(tr(TextKey::bp_candidate_pairs), stats.candidate_pairs);
+        count_row(tr(TextKey::bp_overlapping_pairs), world.overlapping_pairs().size());
+        count_row(tr(TextKey::bp_drawn), canvas.last_stats().visible_objects);
         ImGui::EndTable();
     }
     if (all_pairs > 0) {
         ImGui::TextDisabled(
-            "box tests = %.2f%% of brute force",
+            tr(TextKey::bp_share_of_brute_force),
             100.0 * static_cast<double>(stats.box_tests) / static_cast<double>(all_pairs));
     }
     if (canvas.truncated()) {
-        ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.3f, 1.0f),
-                           "Drawing truncated: OpenGL < 3.2 limits vertices");
+        ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.3f, 1.0f), "%s", tr(TextKey::bp_truncated));
     }
 }
 
 /// What the structure reports about itself: only the facts that apply to it (a grid has no
 /// height, a tree no cells), and its memory.
 void draw_structure_facts(const SimulationController& simulation) {
-    if (!ImGui::CollapsingHeader("Structure", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(tr_label(TextKey::bp_structure), ImGuiTreeNodeFlags_DefaultOpen))
+        return;
     const BroadPhaseStats stats = simulation.world().broad_phase().stats();
     if (!begin_value_table("structure")) return;
     if (stats.node_count > 0) {
-        count_row("Tree height", static_cast<std::uint64_t>(stats.tree_height));
-        count_row("Nodes", static_cast<std::uint64_t>(stats.node_count));
+        count_row(tr(TextKey::bp_tree_height), static_cast<std::uint64_t>(stats.tree_height));
+        count_row(tr(TextKey::bp_nodes), static_cast<std::uint64_t>(stats.node_count));
     }
     if (stats.cells_used > 0) {
-        count_row("Cells in use", static_cast<std::uint64_t>(stats.cells_used));
-        count_row("Most boxes in a cell", static_cast<std::uint64_t>(stats.max_boxes_in_cell));
+        count_row(tr(TextKey::bp_cells_used), static_cast<std::uint64_t>(stats.cells_used));
+        count_row(tr(TextKey::bp_most_in_cell),
+                  static_cast<std::uint64_t>(stats.max_boxes_in_cell));
     }
-    if (stats.sort_swaps > 0) count_row("Endpoint swaps (last sort)", stats.sort_swaps);
+    if (stats.sort_swaps > 0) count_row(tr(TextKey::bp_endpoint_swaps), stats.sort_swaps);
     char memory[32];
     std::snprintf(memory, sizeof memory, "%.1f kB",
                   static_cast<double>(stats.memory_bytes) / 1024.0);
-    value_row("Memory", memory);
+    value_row(tr(TextKey::bp_memory), memory);
     ImGui::EndTable();
 }
 
 void draw_timings(const SimulationController& simulation, const FrameTimer& timer) {
-    if (!ImGui::CollapsingHeader("Timings", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(tr_label(TextKey::bp_timings), ImGuiTreeNodeFlags_DefaultOpen))
+        return;
     const StepTimings& step = simulation.world().last_timings();
     const FrameTimings& frame = timer.last();
     if (begin_value_table("timings")) {
-        milliseconds_row("Integrate", step.integrate_ms);
-        milliseconds_row("Broad-phase update", step.update_ms);
-        milliseconds_row("Find pairs", step.pairs_ms);
-        milliseconds_row("Step total", step.total_ms);
-        milliseconds_row("UI build", frame.ui_build_ms);
-        milliseconds_row("Render (GL)", frame.render_ms);
-        milliseconds_row("Frame CPU", frame.cpu_ms());
+        milliseconds_row(tr(TextKey::bp_integrate), step.integrate_ms);
+        milliseconds_row(tr(TextKey::bp_update), step.update_ms);
+        milliseconds_row(tr(TextKey::bp_find_pairs), step.pairs_ms);
+        milliseconds_row(tr(TextKey::bp_step_total), step.total_ms);
+        milliseconds_row(tr(TextKey::bp_ui_build), frame.ui_build_ms);
+        milliseconds_row(tr(TextKey::bp_render), frame.render_ms);
+        milliseconds_row(tr(TextKey::bp_frame_cpu), frame.cpu_ms());
         ImGui::EndTable();
     }
     const RollingHistory& history = timer.cpu_history();
-    char overlay[64];
-    std::snprintf(overlay, sizeof overlay, "frame CPU ms  avg %.2f  max %.2f", history.average(),
-                  history.max());
+    const std::string overlay = tr_format(TextKey::bp_frame_plot, history.average(), history.max());
     ImGui::PlotLines("##frame_cpu", history.ring_data(), static_cast<int>(history.size()),
-                     static_cast<int>(history.oldest_index()), overlay, 0.0f,
+                     static_cast<int>(history.oldest_index()), overlay.c_str(), 0.0f,
                      std::max(1.0f, history.max() * 1.1f),
                      ImVec2(ImGui::GetContentRegionAvail().x, 40.0f));
 }
@@ -100,7 +108,7 @@ class BroadPhasePage final : public PanelPage {
   private:
     void draw_options(SimulationController& simulation);
 
-    std::string error_;
+    FramedMessage error_;
 };
 
 void BroadPhasePage::draw(PanelContext& context) {
@@ -108,7 +116,8 @@ void BroadPhasePage::draw(PanelContext& context) {
     draw_counts(context.simulation, context.canvas);
     draw_structure_facts(context.simulation);
     draw_timings(context.simulation, context.timer);
-    if (ImGui::CollapsingHeader("Structure overlay")) context.structure.draw_settings();
+    if (ImGui::CollapsingHeader(tr_label(TextKey::bp_structure_overlay)))
+        context.structure.draw_settings();
 }
 
 void BroadPhasePage::draw_options(SimulationController& simulation) {
@@ -116,7 +125,7 @@ void BroadPhasePage::draw_options(SimulationController& simulation) {
     const WorldSettings& settings = simulation.world().settings();
     const auto parameters = broad_phase_parameters(settings.broad_phase);
     if (parameters.empty()) return;
-    if (!ImGui::TreeNodeEx("Options", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::TreeNodeEx(tr_label(TextKey::bp_options), ImGuiTreeNodeFlags_DefaultOpen)) return;
     BroadPhaseParameterValues values = settings.broad_phase_options;
     bool changed = false;
     for (const BroadPhaseParameter& parameter : parameters) {
@@ -133,11 +142,11 @@ void BroadPhasePage::draw_options(SimulationController& simulation) {
             changed = true;
         }
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s (default %g)", std::string(parameter.description).c_str(),
+            ImGui::SetTooltip(tr(TextKey::bp_option_tip), option_description(parameter).c_str(),
                               parameter.default_value);
         }
     }
-    if (ImGui::SmallButton("Defaults")) {
+    if (ImGui::SmallButton(tr_label(TextKey::bp_defaults))) {
         values.clear();
         changed = true;
     }
@@ -146,7 +155,7 @@ void BroadPhasePage::draw_options(SimulationController& simulation) {
             simulation.select_broad_phase(settings.broad_phase, values);
             error_.clear();
         } catch (const std::exception& error) {
-            error_ = error.what();
+            error_.set(TextKey::bp_options_error, error);
         }
     }
     ImGui::TreePop();

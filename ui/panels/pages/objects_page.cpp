@@ -21,13 +21,13 @@ namespace {
 const char* kind_name(BodyKind kind) {
     switch (kind) {
         case BodyKind::box:
-            return "moving box";
+            return tr(TextKey::kind_box);
         case BodyKind::wall:
-            return "wall";
+            return tr(TextKey::kind_wall);
         case BodyKind::bullet:
-            return "bullet";
+            return tr(TextKey::kind_bullet);
         case BodyKind::shape:
-            return "rotating shape";
+            return tr(TextKey::kind_shape);
     }
     return "?";
 }
@@ -35,11 +35,11 @@ const char* kind_name(BodyKind kind) {
 const char* shape_name(ShapeType shape) {
     switch (shape) {
         case ShapeType::box:
-            return "box";
+            return tr(TextKey::shape_box);
         case ShapeType::circle:
-            return "circle";
+            return tr(TextKey::shape_circle);
         case ShapeType::polygon:
-            return "polygon";
+            return tr(TextKey::shape_polygon);
     }
     return "?";
 }
@@ -63,94 +63,97 @@ std::string time_text(float value) {
 
 void draw_properties(const World& world, ObjectSelection& selection) {
     const std::optional<BodyId> selected = selection.selected();
-    if (!ImGui::CollapsingHeader("Selected object", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(tr_label(TextKey::objects_selected),
+                                 ImGuiTreeNodeFlags_DefaultOpen))
+        return;
     const std::optional<std::size_t> index = selected ? find_body(world, *selected) : std::nullopt;
     if (!index) {
-        ImGui::TextDisabled(
-            "Click an object to select it; Shift+click a second one to inspect "
-            "the pair.");
+        ImGui::TextDisabled("%s", tr(TextKey::objects_select_hint));
         return;
     }
     const Body& body = world.bodies()[*index];
     const Box2& box = world.world_boxes()[*index];
-    ImGui::Text("Body id %u (index %zu): %s, %s", static_cast<unsigned>(*selected), *index,
+    ImGui::Text(tr(TextKey::objects_body), static_cast<unsigned>(*selected), *index,
                 kind_name(body.kind), shape_name(body.shape));
-    ImGui::Text("position  (%.3f, %.3f)", body.position.x, body.position.y);
-    ImGui::Text("velocity  (%.3f, %.3f) /s", body.velocity.x, body.velocity.y);
-    ImGui::Text("angle     %.1f deg, spin %.1f deg/s", body.angle * 57.29578f,
+    ImGui::Text(tr(TextKey::objects_position), body.position.x, body.position.y);
+    ImGui::Text(tr(TextKey::objects_velocity), body.velocity.x, body.velocity.y);
+    ImGui::Text(tr(TextKey::objects_angle), body.angle * 57.29578f,
                 body.angular_velocity * 57.29578f);
-    if (body.shape == ShapeType::circle) {
-        ImGui::Text("local box [%.3f, %.3f] x [%.3f, %.3f]", -body.radius, body.radius,
-                    -body.radius, body.radius);
-    } else {
-        ImGui::Text("local box [%.3f, %.3f] x [%.3f, %.3f]", -body.half_size.x, body.half_size.x,
-                    -body.half_size.y, body.half_size.y);
-    }
-    ImGui::Text("world box [%.3f, %.3f] x [%.3f, %.3f]", box.min.x, box.max.x, box.min.y,
-                box.max.y);
+    const glm::vec2 half =
+        body.shape == ShapeType::circle ? glm::vec2(body.radius) : body.half_size;
+    ImGui::Text(tr(TextKey::objects_local_box), -half.x, half.x, -half.y, half.y);
+    ImGui::Text(tr(TextKey::objects_world_box), box.min.x, box.max.x, box.min.y, box.max.y);
     const BodyPairs pairs = pairs_of(world, *index);
-    ImGui::Text("candidate pairs: %zu", pairs.others.size());
+    ImGui::Text(tr(TextKey::objects_candidate_count), pairs.others.size());
     constexpr std::size_t listed = 12;
     for (std::size_t k = 0; k < pairs.others.size() && k < listed; ++k) {
         const BodyId other = world.body_ids()[pairs.others[k]];
         ImGui::TextColored(pairs.is_contact[k] ? contact_color : false_positive_color,
-                           "  with %u: %s", static_cast<unsigned>(other),
-                           pairs.is_contact[k] ? "true contact" : "false positive");
+                           tr(TextKey::objects_pair_with), static_cast<unsigned>(other),
+                           tr(pairs.is_contact[k] ? TextKey::objects_true_contact
+                                                  : TextKey::objects_false_positive));
     }
     if (pairs.others.size() > listed)
-        ImGui::TextDisabled("  ... and %zu more", pairs.others.size() - listed);
-    if (ImGui::Button("Clear selection")) selection.clear();
+        ImGui::TextDisabled(tr(TextKey::objects_more_pairs), pairs.others.size() - listed);
+    if (ImGui::Button(tr_label(TextKey::objects_clear_selection))) selection.clear();
 }
 
 void draw_pair_inspector(const World& world, const ObjectSelection& selection) {
     const std::optional<BodyId> selected = selection.selected();
     const std::optional<BodyId> partner = selection.second();
-    if (!ImGui::CollapsingHeader("Pair inspector", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::CollapsingHeader(tr_label(TextKey::objects_pair_inspector),
+                                 ImGuiTreeNodeFlags_DefaultOpen))
+        return;
     const auto first = selected ? find_body(world, *selected) : std::nullopt;
     const auto second = partner ? find_body(world, *partner) : std::nullopt;
     if (!first || !second || *first == *second) {
-        ImGui::TextDisabled("Select an object, then Shift+click a second one.");
+        ImGui::TextDisabled("%s", tr(TextKey::objects_pair_hint));
         return;
     }
     const PairInspection pair = inspect_pair(world, *first, *second);
-    ImGui::Text("A = body %u, B = body %u", static_cast<unsigned>(*selected),
+    ImGui::Text(tr(TextKey::objects_pair_bodies), static_cast<unsigned>(*selected),
                 static_cast<unsigned>(*partner));
     interval_row("A.x", pair.first.min.x, pair.first.max.x);
     interval_row("B.x", pair.second.min.x, pair.second.max.x);
     interval_row("A.y", pair.first.min.y, pair.first.max.y);
     interval_row("B.y", pair.second.min.y, pair.second.max.y);
-    ImGui::Text("dx = %.3f   dy = %.3f  (negative: a gap)", pair.overlap_lengths.x,
+    ImGui::Text(tr(TextKey::objects_overlap_lengths), pair.overlap_lengths.x,
                 pair.overlap_lengths.y);
-    ImGui::Text("closed rule: %s   open rule: %s", pair.closed_overlap ? "overlap" : "apart",
-                pair.open_overlap ? "overlap" : "apart");
-    ImGui::Text("world policy: %s", pair.policy_overlap ? "OVERLAP" : "no overlap");
+    const auto rule = [](bool overlap) {
+        return tr(overlap ? TextKey::objects_rule_overlap : TextKey::objects_rule_apart);
+    };
+    ImGui::Text(tr(TextKey::objects_rules), rule(pair.closed_overlap), rule(pair.open_overlap));
+    ImGui::Text(tr(TextKey::objects_world_policy),
+                tr(pair.policy_overlap ? TextKey::objects_policy_overlap
+                                       : TextKey::objects_policy_no_overlap));
     if (pair.is_candidate) {
         ImGui::TextColored(pair.is_contact ? contact_color : false_positive_color,
-                           "candidate pair: %s",
-                           pair.is_contact ? "true contact" : "false positive (shapes apart)");
+                           tr(TextKey::objects_candidate_verdict),
+                           tr(pair.is_contact ? TextKey::objects_true_contact
+                                              : TextKey::objects_false_positive_apart));
     } else {
-        ImGui::TextDisabled("not a candidate pair this step");
+        ImGui::TextDisabled("%s", tr(TextKey::objects_not_candidate));
     }
     if (pair.first_displacement == glm::vec2(0.0f) && pair.second_displacement == glm::vec2(0.0f))
         return;
     ImGui::Separator();
-    ImGui::Text("next step sweep, A moves (%.2f, %.2f), B (%.2f, %.2f)", pair.first_displacement.x,
-                pair.first_displacement.y, pair.second_displacement.x, pair.second_displacement.y);
+    ImGui::Text(tr(TextKey::objects_sweep), pair.first_displacement.x, pair.first_displacement.y,
+                pair.second_displacement.x, pair.second_displacement.y);
     for (int axis = 0; axis < 2; ++axis) {
-        ImGui::Text("%c: entry %s  exit %s", axis == 0 ? 'x' : 'y',
+        ImGui::Text(tr(TextKey::objects_axis_times), axis == 0 ? 'x' : 'y',
                     time_text(pair.sweep.entry_times[axis]).c_str(),
                     time_text(pair.sweep.exit_times[axis]).c_str());
     }
     switch (pair.sweep.state) {
         case SweepState::separated:
-            ImGui::TextUnformatted("no contact during the step");
+            ImGui::TextUnformatted(tr(TextKey::objects_no_contact));
             break;
         case SweepState::hit:
-            ImGui::TextColored(contact_color, "time of impact %.3f (exit %.3f)",
+            ImGui::TextColored(contact_color, tr(TextKey::objects_time_of_impact),
                                pair.sweep.time_of_impact, pair.sweep.time_of_exit);
             break;
         case SweepState::already_overlapping:
-            ImGui::TextUnformatted("already overlapping at the start");
+            ImGui::TextUnformatted(tr(TextKey::objects_already_overlapping));
             break;
     }
 }

@@ -15,7 +15,7 @@ namespace {
 
 /// A layer's switch in the page: its label, legend color and flag.
 struct LayerSwitch {
-    const char* label;
+    TextKey label;
     const Rgba8& color;
     bool WorldLayers::*flag;
 };
@@ -30,11 +30,11 @@ void ViewPage::draw(PanelContext& context) {
     WorldCanvas& canvas = context.canvas;
     WorldLayers& layers = canvas.layers();
     const LayerSwitch layer_switches[] = {
-        {"Objects", palette.object_fill, &WorldLayers::object_fill},
-        {"AABBs", palette.aabb_outline, &WorldLayers::aabb_outlines},
-        {"Overlapping", palette.overlap_outline, &WorldLayers::overlap_highlight},
-        {"Pair lines", palette.pair_line, &WorldLayers::pair_lines},
-        {"Grid", palette.grid_major, &WorldLayers::grid},
+        {TextKey::layer_objects, palette.object_fill, &WorldLayers::object_fill},
+        {TextKey::layer_aabbs, palette.aabb_outline, &WorldLayers::aabb_outlines},
+        {TextKey::layer_overlapping, palette.overlap_outline, &WorldLayers::overlap_highlight},
+        {TextKey::layer_pair_lines, palette.pair_line, &WorldLayers::pair_lines},
+        {TextKey::layer_grid, palette.grid_major, &WorldLayers::grid},
     };
     // Two columns of switches; each swatch doubles as the canvas legend.
     const float column = ImGui::GetContentRegionAvail().x * 0.5f;
@@ -46,7 +46,7 @@ void ViewPage::draw(PanelContext& context) {
     for (const LayerSwitch& layer : layer_switches) {
         next_slot();
         swatch(layer.color);
-        ImGui::Checkbox(layer.label, &(layers.*layer.flag));
+        ImGui::Checkbox(tr_label(layer.label), &(layers.*layer.flag));
         ImGui::PopID();
     }
     for (OverlaySlot& slot : canvas.overlays()) {
@@ -56,10 +56,10 @@ void ViewPage::draw(PanelContext& context) {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", slot.overlay->label());
         ImGui::PopID();
     }
-    if (ImGui::Button("Fit view (F)")) canvas.request_fit();
+    if (ImGui::Button(tr_label(TextKey::view_fit))) canvas.request_fit();
     ImGui::SameLine();
-    ImGui::TextDisabled("zoom %.2f px/unit", canvas.camera().zoom());
-    ImGui::TextDisabled("drag pan, wheel zoom, Space pause, S step");
+    ImGui::TextDisabled(tr(TextKey::view_zoom), canvas.camera().zoom());
+    ImGui::TextDisabled("%s", tr(TextKey::view_hint));
 }
 
 }  // namespace

@@ -1,0 +1,247 @@
+#include "core/lesson/lesson_headless.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "core/lesson/handles/handle_values.hpp"
+#include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_library.hpp"
+#include "core/scene/shortest_float.hpp"
+
+namespace aabb::lesson {
+
+namespace {
+
+using OrderedJson = nlohmann::ordered_json;
+
+constexpr std::string_view usage =
+    "usage: aabb-sandbox --headless --lesson NAME|FILE [--step K] [--set HANDLE=VALUE]... "
+    "[--readouts FILE|-], or aabb-sandbox --check-lessons DIR|FILE";
+
+// A number as JSON: whole numbers as integers, a float's value as its shortest decimal.
+OrderedJson json_number(double value) {
+    if (std::abs(value) < 9007199254740992.0 && value == std::floor(value))
+        return static_cast<std::int64_t>(value);
+    const auto single = static_cast<float>(value);
+    if (double{single} == value) return shortest_float(single);
+    return value;
+}
+
+OrderedJson json_value(const ReadoutValue& value) {
+    switch (value.type) {
+        case ValueType::number:
+            return json_number(value.number);
+        case ValueType::boolean:
+            return value.flag;
+        case ValueType::text:
+            return value.text;
+        case ValueType::null:
+            break;
+    }
+    return nullptr;
+}
+
+OrderedJson json_handle(const Handle& handle, const HandleValue& value) {
+    switch (handle.kind) {
+        case HandleKind::choice:
+        case HandleKind::toggle:
+            if (handle.kind == HandleKind::toggle) return value.numbers[0] != 0.0;
+            return value_text(handle, value);
+        default:
+            break;
+    }
+    if (value_components(handle) == 2)
+        return OrderedJson::array({json_number(value.numbers[0]), json_number(value.numbers[1])});
+    return json_number(value.numbers[0]);
+}
+
+std::size_t parse_step(std::string_view text) {
+    std::size_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value < 1 ||
+        value > LessonLimits::steps) {
+        throw std::invalid_argument("--step: expected a step number 1.." +
+                                    std::to_string(LessonLimits::steps) + ", got \"" +
+                                    std::string(text.substr(0, 64)) + "\"");
+    }
+    return value;
+}
+
+bool write_text(const std::string& text, const std::string& target, std::ostream& out,
+                std::ostream& errors) {
+    if (target == "-") {
+        out << text;
+        return static_cast<bool>(out);
+    }
+    std::ofstream file(target, std::ios::binary | std::ios::trunc);
+    file << text;
+    if (!file) errors << "aabb-sandbox: " << target << ": cannot write the readouts\n";
+    return static_cast<bool>(file);
+}
+
+}  // namespace
+
+bool wants_lessons(std::span<const std::string_view> arguments) {
+    const auto has = [&](std::string_view flag) {
+        return std::find(arguments.begin(), arguments.end(), flag) != arguments.end();
+    };
+    return has("--check-lessons") || (has("--headless") && has("--lesson"));
+}
+
+LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> arguments) {
+    LessonRunOptions options;
+    bool has_lesson = false;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view flag = arguments[i];
+        if (flag == "--headless") continue;
+        if (flag != "--lesson" && flag != "--step" && flag != "--set" && flag != "--readouts") {
+            throw std::invalid_argument("unknown option \"" + std::string(flag.substr(0, 64)) +
+                                        "\" (expected --lesson, --step, --set, --readouts)");
+        }
+        if (i + 1 >= arguments.size())
+            throw std::invalid_argument(std::string(flag) + ": missing value");
+        const std::string_view value = arguments[++i];
+        if (flag == "--lesson") {
+            options.lesson = std::string(value);
+            has_lesson = true;
+        } else if (flag == "--step") {
+            options.step = parse_step(value);
+        } else if (flag == "--set") {
+            const std::size_t equals = value.find('=');
+            if (equals == std::string_view::npos || equals == 0) {
+                throw std::invalid_argument("--set: expected HANDLE=VALUE, got \"" +
+                                            std::string(value.substr(0, 64)) + "\"");
+            }
+            if (options.sets.size() >= 64) throw std::invalid_argument("--set: at most 64 of them");
+            options.sets.emplace_back(std::string(value.substr(0, equals)),
+                                      std::string(value.substr(equals + 1)));
+        } else {
+            options.readouts = std::string(value);
+        }
+    }
+    if (!has_lesson) throw std::invalid_argument("--lesson: a lesson name or file is required");
+    return options;
+}
+
+std::string state_json(LessonRuntime& runtime) {
+    const World* world = runtime.own_world();
+    OrderedJson root;
+    root["lesson"] = runtime.lesson().id;
+    root["step"] = runtime.current_step() + 1;
+    OrderedJson handles = OrderedJson::object();
+    const Lesson& lesson = runtime.lesson();
+    for (std::size_t i = 0; i < lesson.handles.size(); ++i)
+        handles[lesson.handles[i].name] =
+            json_handle(lesson.handles[i], runtime.handle_values()[i]);
+    root["handles"] = std::move(handles);
+    OrderedJson readouts = OrderedJson::object();
+    for (const ReadoutResult& result : runtime.readouts(world))
+        readouts[result.readout->name] = json_value(result.value);
+    root["readouts"] = std::move(readouts);
+    return root.dump(2) + "\n";
+}
+
+int run_lesson(const LessonRunOptions& options, std::ostream& out, std::ostream& errors) {
+    std::filesystem::path path;
+    try {
+        path = resolve_lesson(options.lesson, find_lesson_directory());
+    } catch (const std::invalid_argument& error) {
+        errors << "aabb-sandbox: --lesson: " << error.what() << '\n';
+        return exit_usage;
+    }
+    try {
+        LessonRuntime runtime = LessonRuntime::load(path, RuntimeOptions{.own_world = true});
+        if (options.step > runtime.step_count()) {
+            errors << "aabb-sandbox: --step " << options.step << ": " << runtime.lesson().id
+                   << " has " << runtime.step_count() << " steps\n";
+            return exit_usage;
+        }
+        runtime.go_to_step(options.step - 1);
+        for (const auto& [name, value] : options.sets) {
+            try {
+                runtime.set_handle_text(name, value);
+            } catch (const LessonError& error) {
+                errors << "aabb-sandbox: --set " << name << "=" << value << ": " << error.what()
+                       << '\n';
+                return exit_usage;
+            }
+        }
+        return write_text(state_json(runtime), options.readouts, out, errors) ? exit_ok
+                                                                              : exit_failed;
+    } catch (const std::exception& error) {
+        errors << error.what() << '\n';
+        return exit_failed;
+    }
+}
+
+int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ostream& errors) {
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        files = lesson_files(path);
+    } else {
+        files.push_back(path);
+    }
+    if (files.empty()) {
+        errors << "aabb-sandbox: --check-lessons " << path.generic_string()
+               << ": no lesson files\n";
+        return exit_failed;
+    }
+    std::size_t steps = 0;
+    std::size_t expectations = 0;
+    std::size_t failures = 0;
+    for (const std::filesystem::path& file : files) {
+        try {
+            LessonRuntime runtime = LessonRuntime::load(file, RuntimeOptions{.own_world = true});
+            for (std::size_t k = 0; k < runtime.step_count(); ++k) {
+                runtime.go_to_step(k);
+                const std::vector<std::string> lines =
+                    runtime.check_expectations(runtime.own_world());
+                for (const std::string& line : lines)
+                    errors << line << '\n';
+                failures += lines.size();
+                ++steps;
+                expectations += runtime.step().expect.size();
+            }
+        } catch (const std::exception& problem) {
+            errors << problem.what() << '\n';
+            ++failures;
+        }
+    }
+    out << "checked " << files.size() << (files.size() == 1 ? " lesson, " : " lessons, ") << steps
+        << " steps, " << expectations << " expected values: "
+        << (failures == 0 ? std::string("all hold") : std::to_string(failures) + " failed") << '\n';
+    return failures == 0 ? exit_ok : exit_failed;
+}
+
+int run_lesson_command(std::span<const std::string_view> arguments, std::ostream& out,
+                       std::ostream& errors) {
+    const auto check = std::find(arguments.begin(), arguments.end(), "--check-lessons");
+    if (check != arguments.end()) {
+        std::vector<std::string_view> rest;
+        for (auto it = arguments.begin(); it != arguments.end(); ++it) {
+            if (it != check && *it != "--headless") rest.push_back(*it);
+        }
+        if (check + 1 == arguments.end() || rest.size() != 1 || rest.front() != *(check + 1)) {
+            errors << "aabb-sandbox: --check-lessons takes one folder or file and nothing else ("
+                   << usage << ")\n";
+            return exit_usage;
+        }
+        return check_lessons(std::filesystem::path(std::string(*(check + 1))), out, errors);
+    }
+    LessonRunOptions options;
+    try {
+        options = parse_lesson_arguments(arguments);
+    } catch (const std::invalid_argument& problem) {
+        errors << "aabb-sandbox: " << problem.what() << '\n';
+        return exit_usage;
+    }
+    return run_lesson(options, out, errors);
+}
+
+}  // namespace aabb::lesson

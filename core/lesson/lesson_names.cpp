@@ -1,0 +1,122 @@
+#include "core/lesson/lesson_names.hpp"
+
+namespace aabb::lesson {
+
+namespace {
+
+using K = ObjectKind;
+
+constexpr GadgetRole pair_chart[] = {{"n", K::number, true}};
+constexpr GadgetRole two_boxes[] = {{"a", K::box, true}, {"b", K::box, true}};
+constexpr GadgetRole float_ticks[] = {
+    {"a", K::box, true}, {"b", K::box, true}, {"offset", K::number, false}};
+constexpr GadgetRole point_set[] = {{"points", K::point_set, true}};
+constexpr GadgetRole transform_trio[] = {{"box", K::box, true},
+                                         {"angle", K::number, true},
+                                         {"scale", K::number, false},
+                                         {"translation", K::vector, false}};
+constexpr GadgetRole growing_pair[] = {
+    {"box", K::box, true}, {"step", K::number, true}, {"steps", K::number, true}};
+constexpr GadgetRole twin_bars[] = {
+    {"size", K::vector, true}, {"angle", K::number, true}, {"spacing", K::number, true}};
+constexpr GadgetRole tau_timeline[] = {{"a", K::box, true},
+                                       {"b", K::box, true},
+                                       {"da", K::vector, true},
+                                       {"db", K::vector, false},
+                                       {"samples", K::number, false}};
+constexpr GadgetRole swept_region[] = {
+    {"box", K::box, true}, {"displacement", K::vector, true}, {"obstacle", K::box, false}};
+constexpr GadgetRole rotation_sweep[] = {
+    {"box", K::box, true}, {"angle", K::number, true}, {"target", K::box, false}};
+constexpr GadgetRole slab_view[] = {
+    {"box", K::box, true}, {"origin", K::point, true}, {"direction", K::vector, true}};
+constexpr GadgetRole slab_compare[] = {{"box", K::box, true},
+                                       {"origin", K::point, true},
+                                       {"direction", K::vector, true},
+                                       {"swapped", K::number, false}};
+constexpr GadgetRole closest_point[] = {
+    {"box", K::box, true}, {"center", K::point, true}, {"radius", K::number, true}};
+constexpr GadgetRole fat_box[] = {{"box", K::box, true},
+                                  {"relative", K::number, true},
+                                  {"absolute", K::number, true},
+                                  {"move", K::vector, false}};
+constexpr GadgetRole view_wedge[] = {{"wedge", K::wedge, true}, {"box", K::box, false}};
+constexpr GadgetRole sweep_line[] = {{"boxes", K::box_list, true}};
+constexpr GadgetRole grid_probe[] = {{"box", K::box, true}, {"cell", K::number, true}};
+constexpr GadgetRole quadtree_probe[] = {{"box", K::box, true}, {"region", K::box, true}};
+
+constexpr GadgetKind kinds[] = {
+    {"pair_growth_chart", "log-log chart of n(n−1)/2 against n with a marker at n (L01)",
+     pair_chart},
+    {"interval_bars",
+     "both boxes with their x and y projections as bars and each axis's overlap "
+     "segment (green when >= 0, hatched red when negative) (L02, L03)",
+     two_boxes},
+    {"float_ticks",
+     "a magnifier at A's right edge showing the float grid (one tick per ulp) at "
+     "the offset (L03)",
+     float_ticks},
+    {"point_set",
+     "the points and the three boxes built from them: from empty, from (0,0), from "
+     "the first point (L04)",
+     point_set},
+    {"transform_trio",
+     "the local box and its world boxes by Arvo, by corners and by min/max only, "
+     "with the area-against-angle plot (L05)",
+     transform_trio},
+    {"growing_pair",
+     "two copies of the bar: recomputed from the local box (left) and the bug, "
+     "last step's world box turned again (right) (L06)",
+     growing_pair},
+    {"twin_bars",
+     "two parallel bars `spacing` apart along their normal, their boxes with the "
+     "overlap shaded and the separating axis (L07)",
+     twin_bars},
+    {"tau_timeline",
+     "the step's τ axis [0, 1] with the overlap window and the sample ticks k/N "
+     "(L08, L09)",
+     tau_timeline},
+    {"swept_region", "the box's start, end and union (purple), and the obstacle (L09, L10)",
+     swept_region},
+    {"rotation_sweep",
+     "the bar's start and end poses, their union box, poses in between and the "
+     "target (L10)",
+     rotation_sweep},
+    {"slab_view",
+     "the box's x and y slabs, the ray's segment inside each, their intersection "
+     "and the t number line (L11)",
+     slab_view},
+    {"slab_compare", "the naive and the guarded slab side by side (L12)", slab_compare},
+    {"closest_point",
+     "the circle, the clamp as two axis projections, the segment to the closest "
+     "point and the circle's own box (L13)",
+     closest_point},
+    {"box_ops", "both boxes, their merge (dashed) and intersection (filled) (L14)", two_boxes},
+    {"fat_box", "the box, its fat box and the moved box (L14)", fat_box},
+    {"view_wedge",
+     "the view wedge with inward normals and, per plane, the box's signed distance "
+     "against its projected radius (L15)",
+     view_wedge},
+    {"sweep_line",
+     "the boxes' intervals on the sweep axis, the sweep line and the active set "
+     "(L16)",
+     sweep_line},
+    {"grid_probe", "the probe box and the grid cells it covers (L17)", grid_probe},
+    {"quadtree_probe", "the quadrants the probe box descends through, and where it stays (L18)",
+     quadtree_probe},
+};
+
+}  // namespace
+
+std::span<const GadgetKind> gadget_kinds() {
+    return kinds;
+}
+
+const GadgetKind* find_gadget_kind(std::string_view name) {
+    for (const GadgetKind& kind : kinds) {
+        if (kind.name == name) return &kind;
+    }
+    return nullptr;
+}
+
+}  // namespace aabb::lesson

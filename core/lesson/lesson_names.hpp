@@ -1,0 +1,106 @@
+#pragma once
+// The fixed name lists of the lesson format, each written once here so the reader, the
+// window and the documentation use the same names: canvas overlays a step may show or hide,
+// gadget kinds with the roles of the objects they draw, color roles, and the names of the
+// enums (object kinds, handle kinds, comparison operators).
+
+#include <array>
+#include <span>
+#include <string_view>
+#include <utility>
+
+#include "core/lesson/lesson.hpp"
+
+namespace aabb::lesson {
+
+/// The canvas overlays by their --show / --hide names, in the window's drawing order
+/// (ui/overlays/overlay_list.cpp). Steps' `show` and `hide` must use these names.
+inline constexpr std::array<std::string_view, 10> overlay_names{
+    "shapes",    "contact-points", "swept-boxes", "trails",    "toi-ghosts",
+    "tunneling", "structure",      "caption",     "selection", "tool-preview"};
+
+/// Color roles: what a value or a drawn object stands for. The window maps each to a color of
+/// its scheme (standard or high contrast), so a formula's value has the color of the thing it
+/// describes.
+inline constexpr std::array<std::string_view, 18> color_roles{
+    "neutral", "a",   "b",   "c",      "result", "overlap", "gap", "hit",   "miss",
+    "correct", "bug", "ray", "slab_x", "slab_y", "time",    "fat", "plane", "world"};
+
+/// One object a gadget draws: its role name, the object kind it needs, whether it is required.
+struct GadgetRole {
+    /// The key in the gadget's JSON, e.g. "a".
+    std::string_view role;
+    /// The kind of object it must name.
+    ObjectKind kind;
+    /// False when the gadget draws without it.
+    bool required;
+};
+
+/// A gadget kind the window knows how to draw.
+struct GadgetKind {
+    /// Its name in lesson files.
+    std::string_view name;
+    /// What it draws (for docs/lesson_format.md and the window engineer).
+    std::string_view description;
+    /// The objects it draws, by role.
+    std::span<const GadgetRole> roles;
+};
+
+/// Every gadget kind, in the order docs/lesson_format.md lists them.
+[[nodiscard]] std::span<const GadgetKind> gadget_kinds();
+
+/// The gadget kind `name`, or nullptr.
+[[nodiscard]] const GadgetKind* find_gadget_kind(std::string_view name);
+
+/// Object kinds by name in lesson files.
+inline constexpr std::array<std::pair<ObjectKind, std::string_view>, 7> object_kind_names{{
+    {ObjectKind::box, "box"},
+    {ObjectKind::point, "point"},
+    {ObjectKind::vector, "vector"},
+    {ObjectKind::number, "number"},
+    {ObjectKind::point_set, "point_set"},
+    {ObjectKind::box_list, "box_list"},
+    {ObjectKind::wedge, "wedge"},
+}};
+
+/// Handle kinds by name in lesson files.
+inline constexpr std::array<std::pair<HandleKind, std::string_view>, 6> handle_kind_names{{
+    {HandleKind::point, "point"},
+    {HandleKind::vector, "vector"},
+    {HandleKind::corner, "corner"},
+    {HandleKind::slider, "slider"},
+    {HandleKind::choice, "choice"},
+    {HandleKind::toggle, "toggle"},
+}};
+
+/// Goal operators by name in lesson files.
+inline constexpr std::array<std::pair<CompareOp, std::string_view>, 6> compare_op_names{{
+    {CompareOp::equal, "=="},
+    {CompareOp::not_equal, "!="},
+    {CompareOp::less, "<"},
+    {CompareOp::less_equal, "<="},
+    {CompareOp::greater, ">"},
+    {CompareOp::greater_equal, ">="},
+}};
+
+/// The name of `value` in a (value, name) table; "?" when absent.
+template <typename Enum, std::size_t Count>
+[[nodiscard]] constexpr std::string_view name_in(
+    const std::array<std::pair<Enum, std::string_view>, Count>& names, Enum value) {
+    for (const auto& [entry, name] : names) {
+        if (entry == value) return name;
+    }
+    return "?";
+}
+
+/// True when `name` is in the list.
+template <std::size_t Count>
+[[nodiscard]] constexpr bool is_listed(const std::array<std::string_view, Count>& names,
+                                       std::string_view name) {
+    for (const std::string_view entry : names) {
+        if (entry == name) return true;
+    }
+    return false;
+}
+
+}  // namespace aabb::lesson

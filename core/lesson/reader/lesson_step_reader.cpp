@@ -1,0 +1,373 @@
+// Reading a lesson's readouts (checked against the catalog) and steps (set, frames, overlays,
+// visible names, formulas, try, goal, expect). See lesson_reader.cpp for the rest of the file.
+
+#include <algorithm>
+#include <array>
+
+#include "core/lesson/formula.hpp"
+#include "core/lesson/handles/handle_target.hpp"
+#include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_names.hpp"
+#include "core/lesson/reader/lesson_reader_parts.hpp"
+#include "core/lesson/readouts/readout_catalog.hpp"
+
+namespace aabb::lesson::detail {
+
+namespace {
+
+constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
+                                                       "format", "color", "label",  "label_zh"};
+constexpr std::array<std::string_view, 14> step_keys{
+    "text",     "text_zh", "set",      "frames", "show",   "hide", "handles",
+    "readouts", "gadgets", "formulas", "try",    "try_zh", "goal", "expect"};
+constexpr std::array<std::string_view, 4> goal_keys{"readout", "op", "value", "tol"};
+
+constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
+
+std::string list_names(auto&& items) {
+    std::string names;
+    for (const auto& item : items)
+        names += (names.empty() ? "" : ", ") + std::string(item.name);
+    return names.empty() ? "none" : names;
+}
+
+ReadoutArgument read_argument(const JsonValueReader& reader, const ArgSpec& spec, const Json& value,
+                              const std::string& path, const Lesson& lesson) {
+    ReadoutArgument argument;
+    if (spec.type == ArgType::option) {
+        argument.source = ReadoutArgument::Source::option;
+        argument.text = reader.read_string(value, path);
+        std::string names;
+        for (const std::string_view option : spec.options) {
+            names += (names.empty() ? "" : ", ") + std::string(option);
+            if (option == argument.text) return argument;
+        }
+        reader.fail(path, "must be one of " + names);
+    }
+    if (value.is_string()) {
+        argument.source = ReadoutArgument::Source::object;
+        argument.text = read_name(reader, value, path);
+        const LessonObject* object = find_object(lesson, argument.text);
+        reader.require(
+            object != nullptr, path,
+            "unknown object '" + argument.text + "' (known: " + list_names(lesson.objects) + ")");
+        const ObjectKind kind = object->kind;
+        bool fits = false;
+        switch (spec.type) {
+            case ArgType::box:
+                fits = kind == ObjectKind::box;
+                break;
+            case ArgType::point:
+                fits = kind == ObjectKind::point || kind == ObjectKind::vector ||
+                       kind == ObjectKind::box;
+                break;
+            case ArgType::vector:
+                fits = kind == ObjectKind::vector || kind == ObjectKind::point;
+                break;
+            case ArgType::number:
+                fits = kind == ObjectKind::number;
+                break;
+            case ArgType::point_set:
+                fits = kind == ObjectKind::point_set;
+                break;
+            case ArgType::box_list:
+                fits = kind == ObjectKind::box_list;
+                break;
+            case ArgType::wedge:
+                fits = kind == ObjectKind::wedge;
+                break;
+            case ArgType::option:
+                break;
+        }
+        reader.require(fits, path,
+                       "'" + argument.text + "' is a " +
+                           std::string(name_in(object_kind_names, kind)) +
+                           ", which this argument does not take");
+        return argument;
+    }
+    switch (spec.type) {
+        case ArgType::box:
+            argument.source = ReadoutArgument::Source::box;
+            argument.box = read_lesson_box(reader, value, path);
+            return argument;
+        case ArgType::point:
+        case ArgType::vector:
+            argument.source = ReadoutArgument::Source::vector;
+            argument.vector = reader.read_vec2(value, path, max_coordinate);
+            return argument;
+        case ArgType::number:
+            argument.source = ReadoutArgument::Source::number;
+            argument.number = read_number(reader, value, path);
+            return argument;
+        default:
+            reader.fail(path, "must name an object");
+    }
+}
+
+Readout read_readout(const JsonValueReader& reader, const Json& value, const std::string& path,
+                     const Lesson& lesson) {
+    reader.expect_object(value, path, readout_keys);
+    const auto at = [&](std::string_view key) { return field_path(path, key); };
+    const auto find = [&](std::string_view key) { return JsonValueReader::find(value, key); };
+    Readout readout;
+    reader.require(find("name") != nullptr, at("name"), "is required");
+    readout.name = read_name(reader, *find("name"), at("name"));
+    require_unique_name(reader, lesson, readout.name, at("name"));
+    reader.require(find("kind") != nullptr, at("kind"), "is required");
+    readout.kind = reader.read_string(*find("kind"), at("kind"));
+    const ReadoutKind* kind = find_readout_kind(readout.kind);
+    reader.require(kind != nullptr, at("kind"),
+                   "unknown readout kind '" + readout.kind.substr(0, 64) +
+                       "' (known: " + list_names(readout_kinds()) + ")");
+    readout.output = std::string(kind->outputs.front().name);
+    if (const Json* output = find("output")) {
+        readout.output = reader.read_string(*output, at("output"));
+        reader.require(output_index(*kind, readout.output) >= 0, at("output"),
+                       "unknown output '" + readout.output.substr(0, 64) + "' of " + readout.kind +
+                           " (known: " + list_names(kind->outputs) + ")");
+    }
+    if (const Json* args = find("args")) {
+        reader.require(args->is_object(), at("args"), "must be an object");
+        for (const auto& item : args->items()) {
+            const std::string where = field_path(at("args"), item.key());
+            const ArgSpec* spec = nullptr;
+            for (const ArgSpec& candidate : kind->args) {
+                if (candidate.role == item.key()) spec = &candidate;
+            }
+            reader.require(
+                spec != nullptr, where, "unknown argument of " + readout.kind + " (known: " + [&] {
+                    std::string names;
+                    for (const ArgSpec& arg : kind->args)
+                        names += (names.empty() ? "" : ", ") + std::string(arg.role);
+                    return names.empty() ? std::string("none") : names;
+                }() + ")");
+            readout.args.emplace_back(item.key(),
+                                      read_argument(reader, *spec, item.value(), where, lesson));
+        }
+    }
+    for (const ArgSpec& spec : kind->args) {
+        bool given = false;
+        for (const auto& [role, argument] : readout.args)
+            given = given || role == spec.role;
+        reader.require(given || !spec.required, field_path(at("args"), spec.role), "is required");
+    }
+    if (const Json* format = find("format")) {
+        readout.format = read_text(reader, *format, at("format"));
+        reader.require(readout.format.size() <= 64 && is_number_format(readout.format),
+                       at("format"),
+                       "must hold one number conversion: %[,][.P](f|g|e|d), e.g. \"%.2f\"");
+    }
+    if (const Json* color = find("color")) readout.color = read_color(reader, *color, at("color"));
+    readout.label = readout.name;
+    if (const Json* label = find("label")) readout.label = read_text(reader, *label, at("label"));
+    readout.label_zh = readout.label;
+    if (const Json* label = find("label_zh"))
+        readout.label_zh = read_text(reader, *label, at("label_zh"));
+    return readout;
+}
+
+// A number, true/false, a text or null.
+ReadoutValue read_scalar(const JsonValueReader& reader, const Json& value,
+                         const std::string& path) {
+    if (value.is_null()) return ReadoutValue::none();
+    if (value.is_boolean()) return ReadoutValue::of_bool(value.get<bool>());
+    if (value.is_string()) return ReadoutValue::of_text(read_text(reader, value, path));
+    return ReadoutValue::of_number(read_number(reader, value, path));
+}
+
+// Fails when `value` cannot be what `readout` gives (a number where it gives true/false).
+void require_type(const JsonValueReader& reader, const Lesson& lesson, const std::string& name,
+                  const ReadoutValue& value, const std::string& path) {
+    if (value.type == ValueType::null) return;
+    const Readout* readout = find_readout(lesson, name);
+    const ReadoutKind* kind = find_readout_kind(readout->kind);
+    const ValueType type =
+        kind->outputs[static_cast<std::size_t>(output_index(*kind, readout->output))].type;
+    const char* names[] = {"a number", "true or false", "a text", "null"};
+    reader.require(type == value.type, path,
+                   "readout '" + name + "' gives " + names[static_cast<int>(type)] + ", not " +
+                       names[static_cast<int>(value.type)]);
+}
+
+std::string require_readout(const JsonValueReader& reader, const Lesson& lesson,
+                            const std::string& name, const std::string& path) {
+    reader.require(find_readout(lesson, name) != nullptr, path,
+                   "unknown readout '" + name.substr(0, 64) +
+                       "' (known: " + list_names(lesson.readouts) + ")");
+    return name;
+}
+
+std::vector<std::string> read_names(const JsonValueReader& reader, const Json& value,
+                                    const std::string& path, auto&& known, const char* what) {
+    require_array(reader, value, path, LessonLimits::per_step);
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string where = index_path(path, i);
+        std::string name = reader.read_string(value[i], where);
+        reader.require(known(name), where,
+                       "unknown " + std::string(what) + " '" + name.substr(0, 64) + "'");
+        names.push_back(std::move(name));
+    }
+    return names;
+}
+
+void check_formula(const JsonValueReader& reader, const Lesson& lesson, const std::string& text,
+                   const std::string& path) {
+    std::vector<FormulaPart> parts;
+    try {
+        parts = split_formula(text);
+    } catch (const std::invalid_argument& error) {
+        reader.fail(path, error.what());
+    }
+    for (const FormulaPart& part : parts) {
+        if (part.ref == FormulaRef::text) continue;
+        if (find_readout(lesson, part.text) || find_handle(lesson, part.text)) continue;
+        bool field = false;
+        try {
+            field = parse_target(part.text, lesson.objects).scope == TargetScope::object;
+        } catch (const std::invalid_argument&) {
+        }
+        reader.require(field, path,
+                       "unknown name '" + part.text +
+                           "' (readouts: " + list_names(lesson.readouts) + "; handles: " +
+                           list_names(lesson.handles) + "; or an object field such as A.min.x)");
+    }
+}
+
+Goal read_goal(const JsonValueReader& reader, const Json& value, const std::string& path,
+               const Lesson& lesson) {
+    reader.expect_object(value, path, goal_keys);
+    const auto at = [&](std::string_view key) { return field_path(path, key); };
+    Goal goal;
+    const Json* readout = JsonValueReader::find(value, "readout");
+    reader.require(readout != nullptr, at("readout"), "is required");
+    goal.readout =
+        require_readout(reader, lesson, reader.read_string(*readout, at("readout")), at("readout"));
+    if (const Json* op = JsonValueReader::find(value, "op")) {
+        const std::string text = reader.read_string(*op, at("op"));
+        bool known = false;
+        for (const auto& [entry, name] : compare_op_names) {
+            if (name == text) {
+                goal.op = entry;
+                known = true;
+            }
+        }
+        reader.require(known, at("op"), "must be one of ==, !=, <, <=, >, >=");
+    }
+    const Json* want = JsonValueReader::find(value, "value");
+    reader.require(want != nullptr, at("value"), "is required");
+    goal.value = read_scalar(reader, *want, at("value"));
+    require_type(reader, lesson, goal.readout, goal.value, at("value"));
+    if (const Json* tol = JsonValueReader::find(value, "tol")) {
+        goal.tolerance = read_number(reader, *tol, at("tol"));
+        reader.require(goal.tolerance >= 0.0, at("tol"), "must not be negative");
+    }
+    return goal;
+}
+
+void read_expect(const JsonValueReader& reader, const Json& value, const std::string& path,
+                 const Lesson& lesson, Step& step) {
+    reader.require(value.is_object(), path, "must be an object {readout: value | [value, tol]}");
+    reader.require(value.size() <= LessonLimits::per_step, path, "holds too many entries");
+    for (const auto& item : value.items()) {
+        const std::string where = field_path(path, item.key());
+        Expectation expectation;
+        expectation.readout = require_readout(reader, lesson, item.key(), where);
+        if (item.value().is_array()) {
+            reader.require(item.value().size() == 2, where, "must be a value or [value, tol]");
+            expectation.value = read_scalar(reader, item.value()[0], index_path(where, 0));
+            expectation.tolerance = read_number(reader, item.value()[1], index_path(where, 1));
+            reader.require(expectation.tolerance >= 0.0, index_path(where, 1),
+                           "must not be negative");
+        } else {
+            expectation.value = read_scalar(reader, item.value(), where);
+        }
+        require_type(reader, lesson, expectation.readout, expectation.value, where);
+        step.expect.push_back(std::move(expectation));
+    }
+}
+
+Step read_step(const JsonValueReader& reader, const Json& value, const std::string& path,
+               const Lesson& lesson) {
+    reader.expect_object(value, path, step_keys);
+    const auto at = [&](std::string_view key) { return field_path(path, key); };
+    const auto find = [&](std::string_view key) { return JsonValueReader::find(value, key); };
+    Step step;
+    reader.require(find("text") != nullptr, at("text"), "is required");
+    step.text = read_text(reader, *find("text"), at("text"));
+    if (const Json* text = find("text_zh")) step.text_zh = read_text(reader, *text, at("text_zh"));
+    if (const Json* set = find("set")) {
+        reader.require(set->is_object(), at("set"), "must be an object {handle: value}");
+        reader.require(set->size() <= LessonLimits::per_step, at("set"), "holds too many entries");
+        for (const auto& item : set->items()) {
+            const std::string where = field_path(at("set"), item.key());
+            const Handle* handle = find_handle(lesson, item.key());
+            reader.require(handle != nullptr, where,
+                           "unknown handle '" + item.key().substr(0, 64) +
+                               "' (known: " + list_names(lesson.handles) + ")");
+            step.set.emplace_back(item.key(),
+                                  read_handle_value(reader, *handle, item.value(), where));
+        }
+    }
+    if (const Json* frames = find("frames"))
+        step.frames = reader.read_count(*frames, at("frames"), 0, LessonLimits::frames);
+    const auto overlay = [](const std::string& name) { return is_listed(overlay_names, name); };
+    if (const Json* show = find("show"))
+        step.show = read_names(reader, *show, at("show"), overlay, "overlay");
+    if (const Json* hide = find("hide"))
+        step.hide = read_names(reader, *hide, at("hide"), overlay, "overlay");
+    if (const Json* handles = find("handles")) {
+        step.handles = read_names(
+            reader, *handles, at("handles"),
+            [&](const std::string& name) { return find_handle(lesson, name) != nullptr; },
+            "handle");
+    }
+    if (const Json* readouts = find("readouts")) {
+        step.readouts = read_names(
+            reader, *readouts, at("readouts"),
+            [&](const std::string& name) { return find_readout(lesson, name) != nullptr; },
+            "readout");
+    }
+    if (const Json* gadgets = find("gadgets")) {
+        step.gadgets = read_names(
+            reader, *gadgets, at("gadgets"),
+            [&](const std::string& name) {
+                return !name.empty() &&
+                       std::any_of(lesson.gadgets.begin(), lesson.gadgets.end(),
+                                   [&](const Gadget& g) { return g.name == name; });
+            },
+            "gadget");
+    }
+    if (const Json* formulas = find("formulas")) {
+        require_array(reader, *formulas, at("formulas"), LessonLimits::per_step);
+        for (std::size_t i = 0; i < formulas->size(); ++i) {
+            const std::string where = index_path(at("formulas"), i);
+            step.formulas.push_back(read_text(reader, (*formulas)[i], where));
+            check_formula(reader, lesson, step.formulas.back(), where);
+        }
+    }
+    if (const Json* text = find("try")) step.try_text = read_text(reader, *text, at("try"));
+    if (const Json* text = find("try_zh")) step.try_zh = read_text(reader, *text, at("try_zh"));
+    if (const Json* goal = find("goal")) step.goal = read_goal(reader, *goal, at("goal"), lesson);
+    if (const Json* expect = find("expect"))
+        read_expect(reader, *expect, at("expect"), lesson, step);
+    return step;
+}
+
+}  // namespace
+
+void read_readouts(const JsonValueReader& reader, const Json& value, Lesson& lesson) {
+    require_array(reader, value, "readouts", LessonLimits::readouts);
+    for (std::size_t i = 0; i < value.size(); ++i)
+        lesson.readouts.push_back(
+            read_readout(reader, value[i], index_path("readouts", i), lesson));
+}
+
+void read_steps(const JsonValueReader& reader, const Json& value, Lesson& lesson) {
+    require_array(reader, value, "steps", LessonLimits::steps);
+    reader.require(!value.empty(), "steps", "must hold at least one step");
+    for (std::size_t i = 0; i < value.size(); ++i)
+        lesson.steps.push_back(read_step(reader, value[i], index_path("steps", i), lesson));
+}
+
+}  // namespace aabb::lesson::detail

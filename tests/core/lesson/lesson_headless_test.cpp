@@ -1,0 +1,181 @@
+// Headless lessons: the flags, the documented JSON of one state (box_intervals with
+// b_min_x = 5: dx 0, overlap true), exit codes of bad input, and --check-lessons on every
+// shipped lesson (each of which has both languages and expected values in every step).
+
+#include "core/lesson/lesson_headless.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_library.hpp"
+
+namespace aabb::lesson {
+namespace {
+
+const std::filesystem::path lessons = std::filesystem::path(AABB_SOURCE_DIR) / "lessons";
+
+struct Run {
+    int code = 0;
+    std::string out;
+    std::string errors;
+};
+
+Run run(std::vector<std::string_view> arguments) {
+    std::ostringstream out;
+    std::ostringstream errors;
+    Run result;
+    result.code = run_lesson_command(arguments, out, errors);
+    result.out = out.str();
+    result.errors = errors.str();
+    return result;
+}
+
+}  // namespace
+
+TEST_CASE("lesson flags") {
+    const std::string_view args[] = {
+        "--headless", "--lesson", "box_intervals", "--step",     "2", "--set",
+        "b_min_x=5",  "--set",    "b_min_y=3.5",   "--readouts", "-"};
+    const LessonRunOptions options = parse_lesson_arguments(args);
+    CHECK(options.lesson == "box_intervals");
+    CHECK(options.step == 2);
+    REQUIRE(options.sets.size() == 2);
+    CHECK(options.sets[1] == std::pair<std::string, std::string>{"b_min_y", "3.5"});
+    CHECK(options.readouts == "-");
+    const auto error = [](std::vector<std::string_view> bad) {
+        try {
+            (void)parse_lesson_arguments(bad);
+        } catch (const std::invalid_argument& problem) {
+            return std::string(problem.what());
+        }
+        return std::string("(none)");
+    };
+    CHECK(error({"--lesson"}) == "--lesson: missing value");
+    CHECK(error({"--step", "1"}) == "--lesson: a lesson name or file is required");
+    CHECK(error({"--lesson", "x", "--step", "0"}) ==
+          "--step: expected a step number 1..32, got \"0\"");
+    CHECK(error({"--lesson", "x", "--set", "novalue"}) ==
+          "--set: expected HANDLE=VALUE, got \"novalue\"");
+    CHECK(error({"--lesson", "x", "--frames", "3"}).rfind("unknown option \"--frames\"", 0) == 0);
+    const std::string_view window[] = {"--lesson", "box_intervals"};
+    CHECK_FALSE(wants_lessons(window));  // without --headless it is the window's flag
+    const std::string_view check[] = {"--check-lessons", "lessons"};
+    CHECK(wants_lessons(check));
+}
+
+TEST_CASE("--readouts - prints the documented JSON: box_intervals with b_min_x = 5") {
+    const Run result =
+        run({"--headless", "--lesson", "box_intervals", "--set", "b_min_x=5", "--readouts", "-"});
+    REQUIRE(result.code == exit_ok);
+    CHECK(result.errors.empty());
+    const nlohmann::json state = nlohmann::json::parse(result.out);
+    CHECK(state["lesson"] == "02_box_intervals");
+    CHECK(state["step"] == 1);
+    CHECK(state["handles"]["b_min_x"] == 5);
+    CHECK(state["handles"]["a_max"] == nlohmann::json::array({5, 4}));
+    CHECK(state["readouts"]["dx"] == 0);
+    CHECK(state["readouts"]["dy"] == 1);
+    CHECK(state["readouts"]["overlap"] == true);
+    CHECK(state["readouts"]["push_axis"] == "y");
+    const std::vector<std::string> keys{"lesson", "step", "handles", "readouts"};
+    std::vector<std::string> order;
+    const nlohmann::ordered_json ordered = nlohmann::ordered_json::parse(result.out);
+    for (const auto& item : ordered.items())
+        order.push_back(item.key());
+    CHECK(order == keys);
+}
+
+TEST_CASE("JSON numbers: floats as their shortest decimal, infinities as null") {
+    const Run swept = run({"--headless", "--lesson", "swept_aabb", "--step", "2"});
+    REQUIRE(swept.code == exit_ok);
+    const nlohmann::json state = nlohmann::json::parse(swept.out);
+    CHECK(state["readouts"]["t_entry"] == 0.4);
+    CHECK(state["readouts"]["t_exit"] == 0.55);
+    CHECK(state["readouts"]["hit"] == true);
+    CHECK(state["readouts"]["entry_y"].is_null());
+    CHECK(state["readouts"]["world_toi"].is_null());  // step 2 steps no frames: no hit yet
+    CHECK(state["handles"]["detection"] == "swept");
+    const Run first = run({"--headless", "--lesson", "09_swept_aabb", "--step", "1"});
+    CHECK(nlohmann::json::parse(first.out)["readouts"]["world_toi"] == 0.4);
+}
+
+TEST_CASE("bad input: an unknown handle or an out-of-range --set names the handle and its range") {
+    const Run unknown = run({"--headless", "--lesson", "box_intervals", "--set", "b_max_x=5"});
+    CHECK(unknown.code == exit_usage);
+    CHECK(unknown.errors ==
+          "aabb-sandbox: --set b_max_x=5: unknown handle 'b_max_x' (known: b_min_x, b_min_y, "
+          "a_max, small)\n");
+    CHECK(unknown.out.empty());
+    const Run range = run({"--headless", "--lesson", "box_intervals", "--set", "b_min_x=50"});
+    CHECK(range.code == exit_usage);
+    CHECK(range.errors ==
+          "aabb-sandbox: --set b_min_x=50: handle 'b_min_x': 50 is outside its range [-2, 10]\n");
+    const Run step = run({"--headless", "--lesson", "box_intervals", "--step", "9"});
+    CHECK(step.code == exit_usage);
+    CHECK(step.errors == "aabb-sandbox: --step 9: 02_box_intervals has 5 steps\n");
+    const Run missing = run({"--headless", "--lesson", "no_such_lesson"});
+    CHECK(missing.code == exit_usage);
+    const Run flags = run({"--headless", "--lesson", "box_intervals", "--speed", "2"});
+    CHECK(flags.code == exit_usage);
+    const Run check = run({"--check-lessons"});
+    CHECK(check.code == exit_usage);
+}
+
+TEST_CASE("every shipped lesson passes --check-lessons") {
+    const Run result = run({"--check-lessons", lessons.string()});
+    CHECK(result.errors == "");
+    CHECK(result.code == exit_ok);
+    CHECK(result.out.rfind("checked 20 lessons, ", 0) == 0);
+}
+
+TEST_CASE("every shipped lesson: both languages, and expected values in every step") {
+    const std::vector<std::filesystem::path> files = lesson_files(lessons);
+    REQUIRE(files.size() == 20);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const Lesson lesson = load_lesson(files[i]);
+        CAPTURE(lesson.id);
+        CHECK(lesson.id == lesson_name(files[i]));
+        CHECK(std::stoi(lesson.id.substr(0, 2)) == int(i + 1));  // numbered 01..20
+        CHECK(!lesson.title_zh.empty());
+        CHECK(!lesson.objective.empty());
+        CHECK(!lesson.objective_zh.empty());
+        for (const Step& step : lesson.steps) {
+            CAPTURE(step.text);
+            CHECK(!step.text_zh.empty());
+            CHECK(!step.expect.empty());
+            CHECK(step.try_text.empty() == step.try_zh.empty());
+        }
+    }
+}
+
+TEST_CASE("a lesson whose expected values do not hold fails the check, one line per mismatch") {
+    const std::filesystem::path path =
+        std::filesystem::temp_directory_path() / "aabb_wrong_expect.json";
+    {
+        std::ofstream file(path);
+        file << R"({"id": "wrong", "section": 2, "title": "t",
+          "objects": [{"name": "A", "kind": "box", "min": [2, 2], "max": [5, 4]},
+                      {"name": "B", "kind": "box", "min": [6, 3], "max": [8, 5]}],
+          "readouts": [{"name": "dx", "kind": "overlap_length", "args": {"a": "A", "b": "B"}}],
+          "steps": [{"text": "s", "expect": {"dx": 1}}, {"text": "t", "expect": {"dx": -1}}]})";
+    }
+    const Run result = run({"--check-lessons", path.string()});
+    CHECK(result.code == exit_failed);
+    CHECK(result.errors == path.generic_string() + ": steps[0].expect.dx: got -1, want 1\n");
+    CHECK(result.out == "checked 1 lesson, 2 steps, 2 expected values: 1 failed\n");
+    std::filesystem::remove(path);
+    const Run broken = run(
+        {"--check-lessons",
+         (std::filesystem::path(AABB_SOURCE_DIR) / "tests/data/malformed_lesson.json").string()});
+    CHECK(broken.code == exit_failed);
+    CHECK(broken.errors.find("malformed_lesson.json: steps[1].formulas[0]: unknown name 'dz'") !=
+          std::string::npos);
+}
+
+}  // namespace aabb::lesson

@@ -1,0 +1,38 @@
+# Every gadget kind core/lesson/lesson_names.cpp defines is drawn by a row of the window's
+# table (ui/lesson/gadgets/gadget_list.cpp) and used by the committed test lesson
+# (tests/data/every_gadget_lesson.json) that the every-gadget screenshot test renders, so a new
+# kind cannot go undrawn or untested. Run with -DNAMES=… -DDRAWERS=… -DLESSON=… -P this file.
+
+file(READ ${NAMES} names_text)
+file(READ ${DRAWERS} drawers_text)
+file(READ ${LESSON} lesson_text)
+# The kinds are the rows of `kinds[]`: {"name", "description", roles}.
+string(FIND "${names_text}" "GadgetKind kinds[]" table_start)
+if(table_start LESS 0)
+    message(FATAL_ERROR "no `GadgetKind kinds[]` table in ${NAMES}")
+endif()
+string(SUBSTRING "${names_text}" ${table_start} -1 names_text)
+string(REGEX MATCHALL "\n    {\"[a-z_]+\"," rows "${names_text}")
+set(kinds)
+foreach(row ${rows})
+    string(REGEX REPLACE ".*{\"([a-z_]+)\",.*" "\\1" kind "${row}")
+    list(APPEND kinds ${kind})
+endforeach()
+list(LENGTH kinds count)
+if(count LESS 10)
+    message(FATAL_ERROR "could not read the gadget kinds from ${NAMES} (found ${count})")
+endif()
+set(missing)
+foreach(kind ${kinds})
+    if(NOT drawers_text MATCHES "{\"${kind}\", draw_${kind}}")
+        list(APPEND missing "${kind} (no row in gadget_list.cpp)")
+    endif()
+    if(NOT lesson_text MATCHES "\"kind\": \"${kind}\"")
+        list(APPEND missing "${kind} (not in every_gadget_lesson.json)")
+    endif()
+endforeach()
+if(missing)
+    string(REPLACE ";" ", " missing "${missing}")
+    message(FATAL_ERROR "gadget kinds not covered: ${missing}")
+endif()
+message(STATUS "every gadget kind covered: ${count} kinds")

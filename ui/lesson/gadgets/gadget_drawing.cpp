@@ -1,0 +1,169 @@
+#include "ui/lesson/gadgets/gadget_drawing.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/canvas/overlay_draw.hpp"
+#include "ui/platform/theme.hpp"
+#include "ui/style/lesson_colors.hpp"
+#include "ui/style/overlay_colors.hpp"
+
+namespace aabb::ui {
+
+const lesson::LessonObject* GadgetContext::object(std::string_view role) const {
+    for (const auto& [name, object_name] : gadget.objects) {
+        if (name == role) return runtime.object(object_name);
+    }
+    return nullptr;
+}
+
+double GadgetContext::number(std::string_view role, double fallback) const {
+    const lesson::LessonObject* found = object(role);
+    return found != nullptr ? found->number : fallback;
+}
+
+lesson::ReadoutValue GadgetContext::readout(std::string_view name) const {
+    if (lesson::find_readout(runtime.lesson(), name) == nullptr) return {};
+    return runtime.readout(name, &world);
+}
+
+ImU32 object_color(const lesson::LessonObject& object, std::uint8_t alpha) {
+    return role_color(object.color, alpha);
+}
+
+ImU32 role_color(std::string_view role, std::uint8_t alpha) {
+    return to_imgui_color(lesson_role_color(role).with_alpha(alpha));
+}
+
+ImU32 with_alpha(ImU32 color, std::uint8_t alpha) {
+    return (color & ~IM_COL32_A_MASK) | (ImU32(alpha) << IM_COL32_A_SHIFT);
+}
+
+const char* object_label(const lesson::LessonObject& object) {
+    return object.label.empty() ? object.name.c_str() : object.label.c_str();
+}
+
+void draw_world_box(const GadgetContext& context, const Box2& box, ImU32 color, float thickness,
+                    std::uint8_t fill_alpha) {
+    if (!box.is_valid()) return;
+    const ScreenRect rect = context.camera.world_to_screen(box);
+    if (fill_alpha > 0)
+        context.draw_list.AddRectFilled(to_imvec(rect.min), to_imvec(rect.max),
+                                        with_alpha(color, fill_alpha));
+    context.draw_list.AddRect(to_imvec(rect.min), to_imvec(rect.max), color, 0.0f, 0,
+                              overlay_stroke(thickness));
+}
+
+void draw_dashed_world_box(const GadgetContext& context, const Box2& box, ImU32 color,
+                           float thickness) {
+    if (!box.is_valid()) return;
+    const ScreenRect rect = context.camera.world_to_screen(box);
+    const float width = overlay_stroke(thickness);
+    const glm::vec2 corners[4] = {rect.min, {rect.max.x, rect.min.y}, rect.max,
+                                  {rect.min.x, rect.max.y}};
+    for (int i = 0; i < 4; ++i)
+        dashed_line(context.draw_list, corners[i], corners[(i + 1) % 4], color, width);
+    // A box of zero width or height is a line; dashes of length < 1 pixel would vanish.
+    if (rect.size().x < 1.0f || rect.size().y < 1.0f)
+        context.draw_list.AddLine(to_imvec(rect.min), to_imvec(rect.max), color, width);
+}
+
+void hatch_rect(ImDrawList& draw_list, glm::vec2 min, glm::vec2 max, ImU32 color) {
+    if (!(max.x > min.x && max.y > min.y)) return;
+    const float spacing = overlay_size(8.0f);
+    const float height = max.y - min.y;
+    draw_list.PushClipRect(to_imvec(min), to_imvec(max), true);
+    for (float x = min.x - height; x < max.x; x += spacing)
+        draw_list.AddLine(ImVec2(x, max.y), ImVec2(x + height, min.y), color,
+                          overlay_stroke(1.5f));
+    draw_list.PopClipRect();
+}
+
+void draw_world_pose(const GadgetContext& context, glm::vec2 center, glm::vec2 half, float angle,
+                     ImU32 color, float thickness, std::uint8_t fill_alpha) {
+    ImVec2 corners[4];
+    pose_corners(context.camera, center, half, angle, corners);
+    if (fill_alpha > 0)
+        context.draw_list.AddConvexPolyFilled(corners, 4, with_alpha(color, fill_alpha));
+    context.draw_list.AddPolyline(corners, 4, color, ImDrawFlags_Closed,
+                                  overlay_stroke(thickness));
+}
+
+void draw_world_point(const GadgetContext& context, glm::vec2 point, ImU32 color,
+                      const char* label) {
+    const glm::vec2 at = context.camera.world_to_screen(point);
+    context.draw_list.AddCircleFilled(to_imvec(at), overlay_size(4.0f), color);
+    if (label != nullptr)
+        draw_label(context, ImVec2(at.x + overlay_size(6.0f), at.y - overlay_size(6.0f)), color,
+                   label);
+}
+
+void draw_screen_arrow(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 color,
+                       float width) {
+    draw_list.AddLine(to_imvec(from), to_imvec(to), color, width);
+    const glm::vec2 along = to - from;
+    const float length = glm::length(along);
+    if (length < 1.0f) return;
+    const glm::vec2 unit = along / length;
+    const glm::vec2 side{-unit.y, unit.x};
+    const float head = std::min(overlay_size(10.0f), length * 0.5f);
+    const glm::vec2 left = to - unit * head + side * head * 0.5f;
+    const glm::vec2 right = to - unit * head - side * head * 0.5f;
+    draw_list.AddTriangleFilled(to_imvec(to), to_imvec(left), to_imvec(right), color);
+}
+
+void draw_world_arrow(const GadgetContext& context, glm::vec2 from, glm::vec2 to, ImU32 color) {
+    draw_screen_arrow(context.draw_list, context.camera.world_to_screen(from),
+                      context.camera.world_to_screen(to), color, overlay_stroke(2.5f));
+}
+
+void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, float to,
+                    float end, ImU32 color, float width) {
+    from = std::max(from, 0.0f);
+    to = std::min(to, end);
+    if (!(from <= to)) return;
+    const glm::vec2 a = context.camera.world_to_screen(ray.origin + ray.direction * from);
+    const glm::vec2 b = context.camera.world_to_screen(ray.origin + ray.direction * to);
+    context.draw_list.AddLine(to_imvec(a), to_imvec(b), color, width);
+}
+
+void draw_slab_bands(const GadgetContext& context, const Box2& box) {
+    const Box2 visible = context.camera.visible_world_box();
+    const auto band = [&](const Box2& region, std::string_view role) {
+        const ScreenRect rect = context.camera.world_to_screen(region);
+        context.draw_list.AddRectFilled(to_imvec(rect.min), to_imvec(rect.max),
+                                        role_color(role, 40));
+    };
+    band({{box.min.x, visible.min.y}, {box.max.x, visible.max.y}}, "slab_x");
+    band({{visible.min.x, box.min.y}, {visible.max.x, box.max.y}}, "slab_y");
+}
+
+float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32 color) {
+    const bool moving = glm::dot(ray.direction, ray.direction) > 0.0f;
+    const RayBoxHit<2> to_edge =
+        moving ? intersect(ray, context.camera.visible_world_box()) : RayBoxHit<2>{};
+    const float end =
+        to_edge.hit && std::isfinite(to_edge.t_exit) ? std::max(to_edge.t_exit, 1.0f) : 1.0f;
+    draw_ray_piece(context, ray, 0.0f, end, end, color, overlay_stroke(1.5f));
+    draw_world_arrow(context, ray.origin, ray.origin + ray.direction, color);
+    draw_world_point(context, ray.origin, color, "o");
+    return end;
+}
+
+void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
+    // Kept inside the canvas (or the panel) so a label near an edge stays whole.
+    const ScreenRect& view = context.camera.viewport();
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const float pad = overlay_size(3.0f);
+    at.x = std::max(view.min.x + pad, std::min(at.x, view.max.x - size.x - pad));
+    at.y = std::max(view.min.y + pad, std::min(at.y, view.max.y - size.y - pad));
+    overlay_text(context.draw_list, at, color, text);
+}
+
+void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color,
+                         const char* text) {
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    draw_label(context, ImVec2(at.x - size.x * 0.5f, at.y - size.y * 0.5f), color, text);
+}
+
+}  // namespace aabb::ui

@@ -1,0 +1,84 @@
+#include "ui/lesson/gadgets/gadget_inset.hpp"
+
+#include <algorithm>
+
+#include "ui/canvas/overlay_draw.hpp"
+#include "ui/platform/theme.hpp"
+#include "ui/style/overlay_colors.hpp"
+
+namespace aabb::ui {
+
+ScreenRect free_canvas_area(const Camera& camera) {
+    const ScreenRect& view = camera.viewport();
+    const float font = ImGui::GetFontSize();
+    const float width = view.size().x;
+    // The step card's column, as ui/lesson/lesson_card.cpp lays it out: 8 pixels in, a fixed
+    // width of 22 font sizes or 42% of the canvas, whichever is wider.
+    const float card_right =
+        view.min.x + 8.0f + std::min(std::max(22.0f * font, 0.42f * width), width - 16.0f);
+    // Below the toolbar and the scene caption, level with the card's top.
+    ScreenRect area{{card_right + 0.6f * font, view.min.y + 5.2f * font},
+                    {view.max.x - 0.6f * font, view.max.y - 3.4f * font}};
+    // A narrow canvas (a high UI scale): the insets may cover the card's column rather than
+    // shrink to nothing.
+    if (area.size().x < 16.0f * font) area.min.x = view.min.x + 0.6f * font;
+    area.max = glm::max(area.max, area.min + glm::vec2(1.0f));
+    return area;
+}
+
+Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title) {
+    ImDrawList& draw_list = context.draw_list;
+    // Opaque enough to read over a busy world; fully opaque in high contrast.
+    const Rgba8 backdrop = overlay_colors.text_backdrop;
+    const auto alpha = static_cast<std::uint8_t>(std::max<int>(backdrop.a, 215));
+    draw_list.AddRectFilled(to_imvec(frame.min), to_imvec(frame.max),
+                            to_imgui_color(backdrop.with_alpha(alpha)), overlay_size(4.0f));
+    draw_list.AddRect(to_imvec(frame.min), to_imvec(frame.max), to_imgui_color(palette.text_dim),
+                      overlay_size(4.0f), 0, overlay_stroke(1.0f));
+    const float pad = overlay_size(6.0f);
+    const glm::vec2 title_at = frame.min + glm::vec2(pad);
+    float title_height = 0.0f;
+    if (title != nullptr && title[0] != '\0') {
+        const ScopedClip clip(draw_list, frame);
+        draw_list.AddText(to_imvec(title_at), to_imgui_color(palette.text), title);
+        title_height = ImGui::GetTextLineHeightWithSpacing();
+    }
+    const ScreenRect body{{frame.min.x + pad, title_at.y + title_height},
+                          {frame.max.x - pad, frame.max.y - pad}};
+    return {frame, {body.min, glm::max(body.max, body.min + glm::vec2(1.0f))}};
+}
+
+Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
+                 const char* title) {
+    const ScreenRect area = free_canvas_area(context.camera);
+    const glm::vec2 scaled = glm::min(size * overlay_size(1.0f), area.size());
+    ScreenRect frame;
+    frame.min.x = area.max.x - scaled.x;
+    frame.max.x = area.max.x;
+    if (place == InsetPlace::top_right) {
+        frame.min.y = area.min.y;
+        frame.max.y = area.min.y + scaled.y;
+    } else {
+        frame.min.y = area.max.y - scaled.y;
+        frame.max.y = area.max.y;
+    }
+    return draw_inset_at(context, frame, title);
+}
+
+Camera panel_camera(const ScreenRect& rect, const Box2& region, float margin) {
+    Camera camera;
+    camera.set_viewport(rect);
+    const Box2 shown = region.is_valid() ? region : Box2{glm::vec2(-1.0f), glm::vec2(1.0f)};
+    camera.fit(shown, std::min(margin, 0.25f * std::min(rect.size().x, rect.size().y)));
+    return camera;
+}
+
+ScopedClip::ScopedClip(ImDrawList& draw_list, const ScreenRect& rect) : draw_list_(draw_list) {
+    draw_list_.PushClipRect(to_imvec(rect.min), to_imvec(rect.max), true);
+}
+
+ScopedClip::~ScopedClip() {
+    draw_list_.PopClipRect();
+}
+
+}  // namespace aabb::ui

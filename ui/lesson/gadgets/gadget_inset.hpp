@@ -1,0 +1,62 @@
+#pragma once
+// Insets: framed screen rectangles a gadget draws over the canvas when what it shows has no
+// place in the world's coordinates (a chart of n(n−1)/2, a magnified float grid, the per-plane
+// bars of a culling test) or must be shown twice at one scale (the correct and the buggy box,
+// the naive and the guarded slab). They sit in the part of the canvas the lesson's step card
+// leaves free (right of it, below the toolbar, above the lesson bar), on the readable backdrop,
+// and everything in them is clipped to their frame.
+
+#include <imgui.h>
+
+#include "ui/lesson/gadgets/gadget_drawing.hpp"
+#include "ui/view/camera.hpp"
+
+namespace aabb::ui {
+
+/// Where in the free part of the canvas an inset sits.
+enum class InsetPlace : unsigned char {
+    /// The top-right corner.
+    top_right,
+    /// The bottom-right corner.
+    bottom_right,
+};
+
+/// The part of the canvas right of the lesson's step card, below the toolbar and caption and
+/// above the lesson bar (the whole canvas width when the card leaves too little of it).
+[[nodiscard]] ScreenRect free_canvas_area(const Camera& camera);
+
+/// An inset drawn on the canvas: its frame and, inside it below the title, its body.
+struct Inset {
+    /// The whole framed rectangle.
+    ScreenRect frame;
+    /// What is left for the drawing under the title.
+    ScreenRect body;
+};
+
+/// Places an inset of `size` pixels (at UI scale 1; scaled and shrunk to fit the free area) at
+/// `place`, and draws its backdrop, border and `title`.
+Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
+                 const char* title);
+
+/// Draws the frame, backdrop and `title` of an inset at `frame` (for side-by-side panels the
+/// caller lays out itself).
+Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title);
+
+/// A camera drawing into `rect` that shows all of `region` with `margin` pixels to spare.
+[[nodiscard]] Camera panel_camera(const ScreenRect& rect, const Box2& region, float margin);
+
+/// Clips the draw list to a rectangle for as long as it lives (an inset's drawing stays inside
+/// its frame).
+class ScopedClip {
+  public:
+    /// Clips `draw_list` to `rect` intersected with its current clip.
+    ScopedClip(ImDrawList& draw_list, const ScreenRect& rect);
+    ~ScopedClip();
+    ScopedClip(const ScopedClip&) = delete;
+    ScopedClip& operator=(const ScopedClip&) = delete;
+
+  private:
+    ImDrawList& draw_list_;
+};
+
+}  // namespace aabb::ui

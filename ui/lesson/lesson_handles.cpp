@@ -1,0 +1,91 @@
+#include "ui/lesson/lesson_handles.hpp"
+
+#include <algorithm>
+#include <exception>
+
+#include "ui/canvas/overlay_draw.hpp"
+#include "ui/platform/theme.hpp"
+#include "ui/style/lesson_colors.hpp"
+#include "ui/style/overlay_colors.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+/// The world point under the mouse.
+glm::vec2 mouse_world(const Camera& camera) {
+    const ImGuiIO& io = ImGui::GetIO();
+    return camera.screen_to_world(glm::vec2(io.MousePos.x, io.MousePos.y));
+}
+
+/// The color of a handle: the color of the first object it drives.
+Rgba8 handle_color(const lesson::LessonRuntime& runtime, const lesson::Handle& handle) {
+    for (const std::string& target : handle.target_texts) {
+        const std::string object = target.substr(0, target.find_first_of(".["));
+        if (const lesson::LessonObject* found = runtime.object(object))
+            return lesson_role_color(found->color);
+    }
+    return lesson_role_color("neutral");
+}
+
+}  // namespace
+
+bool LessonHandles::handle_input(LessonSession& session, const Camera& camera) {
+    lesson::LessonRuntime* runtime = session.runtime();
+    if (runtime == nullptr) {
+        grabbed_.clear();
+        return false;
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    const glm::vec2 mouse(io.MousePos.x, io.MousePos.y);
+    if (grabbed_.empty()) {
+        if (!ImGui::IsMouseClicked(ImGuiMouseButton_Left) || !ImGui::IsMousePosValid() ||
+            io.WantCaptureMouse || !camera.viewport().contains(mouse))
+            return false;
+        const float radius = overlay_size(grab_pixels) / camera.zoom();
+        grabbed_ = runtime->handles_at(mouse_world(camera), radius);
+        return !grabbed_.empty();
+    }
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        grabbed_.clear();
+        return false;
+    }
+    const glm::vec2 point = mouse_world(camera);
+    for (const std::string& name : grabbed_) {
+        try {
+            (void)runtime->drag(name, point, io.KeyShift);
+        } catch (const std::exception&) {
+            // A handle the reloaded lesson no longer has: let it go.
+        }
+    }
+    return true;
+}
+
+void LessonHandles::draw(const LessonSession& session, const Camera& camera,
+                         ImDrawList& draw_list) const {
+    const lesson::LessonRuntime* runtime = session.runtime();
+    if (runtime == nullptr) return;
+    const glm::vec2 mouse = mouse_world(camera);
+    const float grab = overlay_size(grab_pixels) / camera.zoom();
+    for (const lesson::Handle& handle : runtime->lesson().handles) {
+        if (!runtime->handle_visible(handle.name)) continue;
+        const std::optional<glm::vec2> anchor = runtime->anchor(handle.name);
+        if (!anchor) continue;
+        const bool grabbed =
+            std::find(grabbed_.begin(), grabbed_.end(), handle.name) != grabbed_.end();
+        const bool hovered = glm::distance(*anchor, mouse) <= grab;
+        const glm::vec2 at = camera.world_to_screen(*anchor);
+        const Rgba8 color = handle_color(*runtime, handle);
+        const float radius = overlay_size(ring_pixels) * (grabbed || hovered ? 1.35f : 1.0f);
+        draw_list.AddCircleFilled(to_imvec(at), radius, to_imgui_color(color.with_alpha(70)));
+        draw_list.AddCircle(to_imvec(at), radius, to_imgui_color(color), 0,
+                            overlay_stroke(grabbed ? 3.0f : 2.0f));
+        if (!hovered && !grabbed) continue;
+        const std::string text = (handle.label.empty() ? handle.name : handle.label) + " = " +
+                                 runtime->handle_value_text(handle.name);
+        overlay_text(draw_list, ImVec2(at.x + radius + overlay_size(4.0f), at.y - radius),
+                     to_imgui_color(color), text.c_str());
+    }
+}
+
+}  // namespace aabb::ui

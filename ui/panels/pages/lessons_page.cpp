@@ -1,0 +1,197 @@
+// The Lessons tab: every lesson of lessons/ grouped by curriculum section, with its titles in
+// English and Chinese and a tick for each step goal reached; a click opens it. For the
+// running lesson: its objective, the handles that have no place on the canvas (sliders,
+// choices, toggles) as widgets, Reload (R) and Close, and a loading error in place (a broken
+// file never replaces the running lesson).
+
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <memory>
+#include <string>
+
+#include <imgui.h>
+
+#include <iterator>
+#include <optional>
+
+#include "ui/panels/panel_page.hpp"
+#include "ui/panels/panel_widgets.hpp"
+#include "ui/text/framed_message.hpp"
+#include "ui/text/text_catalog.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+/// The title of curriculum section 1..8 (curriculum.md), or nullopt.
+std::optional<TextKey> section_title(int section) {
+    constexpr TextKey titles[] = {TextKey::lessons_section_1, TextKey::lessons_section_2,
+                                  TextKey::lessons_section_3, TextKey::lessons_section_4,
+                                  TextKey::lessons_section_5, TextKey::lessons_section_6,
+                                  TextKey::lessons_section_7, TextKey::lessons_section_8};
+    if (section < 1 || section > static_cast<int>(std::size(titles))) return std::nullopt;
+    return titles[section - 1];
+}
+
+/// The lesson text in the interface's language, falling back to the other.
+const std::string& in_language(const std::string& english, const std::string& chinese) {
+    if (current_language() == Language::zh && !chinese.empty()) return chinese;
+    return english.empty() ? chinese : english;
+}
+
+/// A slider, choice or toggle handle as a widget; changes go through set_handle (validated).
+void draw_handle_widget(lesson::LessonRuntime& runtime, const lesson::Handle& handle,
+                        FramedMessage& error) {
+    const std::string label =
+        in_language(handle.label.empty() ? handle.name : handle.label, handle.label_zh) + "##" +
+        handle.name;
+    lesson::HandleValue value = runtime.handle_value(handle.name);
+    bool changed = false;
+    switch (handle.kind) {
+        case lesson::HandleKind::slider: {
+            double number = value.numbers[0];
+            const double low = handle.range[0].low;
+            const double high = handle.range[0].high;
+            ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+            changed = ImGui::SliderScalar(label.c_str(), ImGuiDataType_Double, &number, &low, &high,
+                                          handle.integer ? "%.0f" : "%.3g",
+                                          handle.log_scale ? ImGuiSliderFlags_Logarithmic : 0);
+            if (changed) value.numbers[0] = handle.integer ? std::round(number) : number;
+            break;
+        }
+        case lesson::HandleKind::choice: {
+            int index = static_cast<int>(value.numbers[0]);
+            ImGui::TextUnformatted(label.c_str());
+            for (std::size_t i = 0; i < handle.choices.size(); ++i) {
+                ImGui::SameLine();
+                if (ImGui::RadioButton(handle.choices[i].c_str(), index == static_cast<int>(i))) {
+                    index = static_cast<int>(i);
+                    changed = true;
+                }
+            }
+            value.numbers[0] = index;
+            break;
+        }
+        case lesson::HandleKind::toggle: {
+            bool on = value.numbers[0] != 0.0;
+            changed = ImGui::Checkbox(label.c_str(), &on);
+            value.numbers[0] = on ? 1.0 : 0.0;
+            break;
+        }
+        case lesson::HandleKind::point:
+        case lesson::HandleKind::vector:
+        case lesson::HandleKind::corner:
+            ImGui::Text("%s = %s", label.c_str(), runtime.handle_value_text(handle.name).c_str());
+            return;
+    }
+    if (!changed) return;
+    try {
+        runtime.set_handle(handle.name, value);
+        error.clear();
+    } catch (const std::exception& problem) {
+        error.set(TextKey::lessons_handle_error, problem);
+    }
+}
+
+/// The Lessons page.
+class LessonsPage final : public PanelPage {
+  public:
+    void draw(PanelContext& context) override;
+
+  private:
+    void draw_list(LessonSession& session);
+    void draw_running(LessonSession& session);
+
+    FramedMessage error_;
+    FramedMessage load_error_;
+};
+
+void LessonsPage::draw(PanelContext& context) {
+    if (context.lessons.error().empty()) {
+        load_error_.clear();
+    } else {
+        load_error_.set(TextKey::lessons_error, context.lessons.error());
+    }
+    error_text(load_error_);
+    error_text(error_);
+    draw_running(context.lessons);
+    draw_list(context.lessons);
+}
+
+void LessonsPage::draw_list(LessonSession& session) {
+    if (session.entries().empty()) {
+        ImGui::TextDisabled("%s", tr(TextKey::lessons_none_found));
+        return;
+    }
+    int section = -1;
+    const auto current = session.lesson_index();
+    for (std::size_t i = 0; i < session.entries().size(); ++i) {
+        const lesson::LessonEntry& entry = session.entries()[i];
+        if (entry.section != section) {
+            section = entry.section;
+            ImGui::Spacing();
+            if (const auto title = section_title(section)) {
+                ImGui::TextDisabled("%d  %s  %s", section, text(Language::en, *title),
+                                    text(Language::zh, *title));
+            }
+        }
+        ImGui::PushID(static_cast<int>(i));
+        const std::size_t reached = session.goals_reached(entry.id);
+        char line[320];
+        std::snprintf(line, sizeof line, "%02zu  %s", i + 1, entry.title.c_str());
+        if (ImGui::Selectable(line, current == i)) {
+            if (session.open(i)) error_.clear();
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s%s%s", entry.path.string().c_str(),
+                              entry.error.empty() ? "" : "\n", entry.error.c_str());
+        }
+        ImGui::Indent();
+        ImGui::TextDisabled("%s", entry.title_zh.c_str());
+        if (reached > 0) {
+            ImGui::SameLine();
+            ImGui::TextColored(ImVec4(0.47f, 0.9f, 0.55f, 1.0f), "%s %zu", "✓", reached);
+        }
+        if (!entry.error.empty())
+            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", tr(TextKey::lessons_broken));
+        ImGui::Unindent();
+        ImGui::PopID();
+    }
+}
+
+void LessonsPage::draw_running(LessonSession& session) {
+    lesson::LessonRuntime* runtime = session.runtime();
+    if (runtime == nullptr) {
+        wrapped_text(tr(TextKey::lessons_pick));
+        return;
+    }
+    const lesson::Lesson& lesson = runtime->lesson();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", lesson.title.c_str());
+    if (!lesson.title_zh.empty())
+        ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", lesson.title_zh.c_str());
+    if (!lesson.objective.empty()) ImGui::TextUnformatted(lesson.objective.c_str());
+    if (!lesson.objective_zh.empty()) ImGui::TextUnformatted(lesson.objective_zh.c_str());
+    ImGui::PopTextWrapPos();
+    for (const lesson::Handle& handle : lesson.handles) {
+        if (!runtime->handle_visible(handle.name)) continue;
+        ImGui::PushID(handle.name.c_str());
+        draw_handle_widget(*runtime, handle, error_);
+        ImGui::PopID();
+    }
+    if (ImGui::Button(tr_label(TextKey::lessons_restart))) session.restart_step();
+    ImGui::SameLine();
+    if (ImGui::Button(tr_label(TextKey::lessons_reload))) (void)session.reload();
+    ImGui::SameLine();
+    if (ImGui::Button(tr_label(TextKey::lessons_close))) session.close();
+    ImGui::Separator();
+}
+
+}  // namespace
+
+std::unique_ptr<PanelPage> make_lessons_page(const SimulationController&) {
+    return std::make_unique<LessonsPage>();
+}
+
+}  // namespace aabb::ui
