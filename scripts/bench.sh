@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# The standard broad-phase comparison, from a fresh Debian 12 machine to docs/benchmarks.md:
-# installs missing packages (with every peer library: Box2D, Bullet, Chipmunk, CGAL, Boost,
-# ODE), builds Release into build/, runs every workload at n = 10,000 and 100,000 with every
-# algorithm (cross-checked frame by frame), then a scaling run on `uniform` over n = 1k..100k,
-# and writes docs/benchmarks.md and docs/benchmarks_scaling.png. Takes about 45 minutes on 2
-# idle cores, a third of it Bullet's axis sweep building at 100,000 boxes (its build is O(n²)).
+# The standard broad-phase comparison, from a fresh Debian 12 machine to docs/benchmarks.md, in
+# one run: installs missing packages (with every peer library: Box2D, Bullet, Chipmunk, CGAL,
+# Boost, ODE), builds Release into build/, runs every workload at n = 10,000 and 100,000 with
+# every algorithm and peer (cross-checked frame by frame with --check: every peer must find
+# exactly the engine's pairs, closed touching rule), then a scaling run on `uniform` from
+# n = 1k to 1M, and writes docs/benchmarks.md, the mean and p99 scaling charts
+# (docs/benchmarks_scaling.png, docs/benchmarks_scaling_p99.png) and the JSON of each run
+# (docs/benchmarks_*.json). Every run is bounded by a time budget; the whole takes about 20
+# minutes on 2 idle cores, a third of it Bullet's axis sweep building at 100k, and much longer
+# when other jobs share them.
 # Usage: scripts/bench.sh [--quick]   (--quick: n = 2k / 20k, few frames, for trying it out)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,19 +20,40 @@ bench="$root/build/app/aabb-bench"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-small=10000 large=100000 small_frames=60 large_frames=12 scaling_frames=8
-scaling_sizes=(1000 3000 10000 30000 100000)
+# Frames: enough that the p99 is not just the max where a run is cheap (120 at 10k; 40 at
+# 100k, where the p99 is the max); slow peers are cut short by the time budget (seconds of
+# frames after the build, at least 2 frames), which each section's notes list. The scaling run
+# takes one point per decade, so that 1M fits.
+small=10000 large=100000 small_frames=120 large_frames=40 scaling_frames=20
+small_budget=1.5 large_budget=2 scaling_budget=1.5
+scaling_sizes=(1000 10000 100000 1000000)
+workloads=(uniform clustered line mixed static bullets dense)
 if [[ "${1:-}" == "--quick" ]]; then
-    small=2000 large=20000 small_frames=6 large_frames=3 scaling_frames=3
+    small=2000 large=20000 small_frames=20 large_frames=6 scaling_frames=4
+    small_budget=1 large_budget=1 scaling_budget=1
     scaling_sizes=(1000 3000 10000)
 fi
-# brute_force is O(n²): skipped above 20k boxes. A run stops after 15 s of frames (at least 2
-# frames); the build does not count, so Bullet's axis sweep, whose build is O(n²) (one to
-# three minutes at 100k), still gets its frames measured, its build reported apart.
-limits=(--max-brute-force-n 20000 --time-budget 15)
-# The scaling run's 100k point is the 100k run's uniform scene again (same seed, fewer frames):
-# Bullet's axis sweep is not built a second time there; its 100k row is in the 100k section.
-scaling_limits=("${limits[@]}" --skip-above bullet_sweep_32:30000)
+# brute_force is O(n²): skipped above 20k boxes everywhere.
+limits=(--max-brute-force-n 20000)
+# At 100k, two peers run on `uniform` only, to keep the run bounded:
+# - bullet_sweep_32: its build is O(n²) (every new handle's minimum passes every maximum on the
+#   constant z axis; Bullet has no bulk build), minutes at 100k, reported apart from its frames;
+# - box2d_tree_query_all: the naive use of b2DynamicTree (one query per box per frame), kept
+#   only to show what b2BroadPhase gains over it; seconds per frame at 100k.
+large_limits=("${limits[@]}")
+for workload in "${workloads[@]}"; do
+    [[ "$workload" == uniform ]] && continue
+    large_limits+=(--skip-above "bullet_sweep_32:30000:$workload"
+        --skip-above "box2d_tree_query_all:30000:$workload")
+done
+# Scaling, 1k to 1M: the engine everywhere; a peer or teaching algorithm as far as its build
+# and one frame fit in about a minute here. bullet_sweep_32 stops at 30k (O(n²) build; its
+# 100k row is in the 100k section); box2d_tree_query_all, box2d_broadphase, bullet_dbvt and
+# dynamic_tree (ours, one insertion per box) at 100k (builds and frames of tens of seconds at
+# 1M, measured at 100k: 5-7 s builds, 1-6 s frames).
+scaling_limits=("${limits[@]}" --skip-above bullet_sweep_32:30000
+    --skip-above box2d_tree_query_all:100000 --skip-above box2d_broadphase:100000
+    --skip-above bullet_dbvt:100000 --skip-above dynamic_tree:100000)
 
 status=0
 run() {
@@ -37,17 +62,25 @@ run() {
 }
 start=$(date +%s)
 load=$(cut -d' ' -f1-3 /proc/loadavg)
-run --workload all --algo all --check --n "$small" --frames "$small_frames" "${limits[@]}" \
+all_workloads=()
+for workload in "${workloads[@]}"; do all_workloads+=(--workload "$workload"); done
+run "${all_workloads[@]}" --algo all --check --n "$small" --frames "$small_frames" \
+    --time-budget "$small_budget" "${limits[@]}" \
     --markdown "$work/small.md" --json "$work/small.json"
-run --workload all --algo all --check --n "$large" --frames "$large_frames" "${limits[@]}" \
+run "${all_workloads[@]}" --algo all --check --n "$large" --frames "$large_frames" \
+    --time-budget "$large_budget" "${large_limits[@]}" \
     --markdown "$work/large.md" --json "$work/large.json"
 scaling_args=()
 for n in "${scaling_sizes[@]}"; do scaling_args+=(--n "$n"); done
 mkdir -p "$root/docs"
 run --workload uniform --algo all --check "${scaling_args[@]}" --frames "$scaling_frames" \
-    "${scaling_limits[@]}" --markdown "$work/scaling.md" --json "$work/scaling.json" \
-    --plot-scaling "$root/docs/benchmarks_scaling.png"
+    --time-budget "$scaling_budget" "${scaling_limits[@]}" \
+    --markdown "$work/scaling.md" --json "$work/scaling.json" \
+    --plot-scaling "$root/docs/benchmarks_scaling.png" \
+    --plot-scaling-p99 "$root/docs/benchmarks_scaling_p99.png"
 elapsed=$(($(date +%s) - start))
+end_load=$(cut -d' ' -f1-3 /proc/loadavg)
+for part in small large scaling; do cp "$work/$part.json" "$root/docs/benchmarks_$part.json"; done
 
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || echo unknown)
 summary() {  # the comparison table aabb-bench writes first (everything before the first ###)
@@ -56,25 +89,62 @@ summary() {  # the comparison table aabb-bench writes first (everything before t
 details() {  # the per-scene tables and the notes (everything from the first ###)
     awk '/^### /{found=1} found{print}' "$1"
 }
+# "build B ms, then mean M ms, p99 P ms" for algorithm $2 in scene "### $3" of Markdown $1.
+row_timings() {
+    awk -v algo="$2" -v scene="### $3" '
+        index($0, scene) == 1 {inside = 1; next}
+        /^### / {inside = 0}
+        inside && index($0, "| " algo " ") == 1 {
+            split($0, cell, "|"); gsub(/ /, "", cell[4]); gsub(/ /, "", cell[5]);
+            gsub(/ /, "", cell[8]);
+            printf "build %s ms, then mean %s ms and p99 %s ms per frame", cell[8], cell[4], cell[5]
+            exit
+        }' "$1"
+}
+# One line per algorithm of a results JSON: "- name: up to N boxes".
+largest_n() {
+    awk '/"algo": / {
+            match($0, /"algo": "[^"]*"/); algo = substr($0, RSTART + 9, RLENGTH - 10);
+            match($0, /"n": [0-9]+/); n = substr($0, RSTART + 5, RLENGTH - 5) + 0;
+            if (!(algo in best)) order[++count] = algo;
+            if (n > best[algo]) best[algo] = n
+        }
+        END {for (i = 1; i <= count; ++i) printf "- `%s`: up to n = %d\n", order[i], best[order[i]]}' "$1"
+}
+sweep_100k=$(row_timings "$work/large.md" "bullet_sweep_32 (peer)" "uniform, n = ")
 {
     echo "# Benchmarks"
     echo
-    echo "Written by \`scripts/bench.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC') in ${elapsed} s."
-    echo "Machine: ${cpu}, $(nproc) cores; load average at the start: ${load} (a load above the"
-    echo "core count means other jobs shared the CPU: absolute numbers are then inflated and"
-    echo "noisy, so compare algorithms within one table)."
-    echo "Compiler: $(g++ --version | head -1), Release build."
+    echo "Written by \`scripts/bench.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC') in ${elapsed} s, one run:"
+    echo "every figure below, in the JSON beside it (\`docs/benchmarks_small.json\`,"
+    echo "\`docs/benchmarks_large.json\`, \`docs/benchmarks_scaling.json\`) and in the README comes"
+    echo "from it. Machine: ${cpu}, $(nproc) cores; load average at the start ${load}, at the end"
+    echo "${end_load} (a load above the core count means other jobs shared the CPU: absolute"
+    echo "numbers are then inflated and noisy, and ratios move between runs; compare algorithms"
+    echo "within one table). Compiler: $(g++ --version | head -1), Release build."
     echo
-    echo "Every frame, each algorithm **updates every box and then produces the complete, exact"
-    echo "set of overlapping pairs** (closed touching rule); \`--check\` verified that all"
-    echo "algorithms, ours and the peers, produced identical pair sets in every frame."
+    if [[ $status -eq 0 ]]; then
+        echo "Every frame, each algorithm **updates every box and then produces the complete, exact"
+        echo "set of overlapping pairs** (closed touching rule); \`--check\` verified that all"
+        echo "algorithms, ours and the peers, produced identical pair sets in every frame of every"
+        echo "run below."
+    else
+        echo "**WARNING: aabb-bench reported a failure (exit $status) in this run: a check failed"
+        echo "or a runner stopped with an error; the tables are not verified. See the run log.**"
+    fi
+    echo
     echo "Columns: *threads*; *mean ms*, *p99 ms*, *max ms* and *median ms* over frames 1.. (the"
     echo "engine re-sweeps everything only every few frames, when enough boxes left their fat"
     echo "boxes: the mean and the p99 include those frames, the median hides them, and a game"
-    echo "feels the p99 frame); *build ms* is making the runner plus frame 0 (building from"
-    echo "nothing), reported apart; *pairs/frame*; *tests/frame* (box-box and node-box tests; for"
-    echo "peers only the exact tests on their candidates, their internals are not instrumented);"
-    echo "*memory* (peers: ~estimate from node and pair counts). Rows are sorted by mean."
+    echo "feels the p99 frame; the p99 is the nearest rank, so below 100 frames it is the max);"
+    echo "*build ms* is making the runner plus frame 0 (building from nothing), reported apart;"
+    echo "*pairs/frame*; *tests/frame* (box-box and node-box tests; for peers only the exact tests"
+    echo "on their candidates, their internals are not instrumented); *memory* (peers: ~estimate"
+    echo "from node and pair counts). Rows are sorted by mean. Frames: ${small_frames} at"
+    echo "n = ${small}, ${large_frames} at n = ${large}, ${scaling_frames} in the scaling run; a run"
+    echo "stops early once its frames after the build have taken ${small_budget} s (10k),"
+    echo "${large_budget} s (100k) or ${scaling_budget} s (scaling), after at least 2 frames: such"
+    echo "runs show their frame count in the memory column and are listed in the notes."
     echo
     echo "Ours: \`banded_sort_and_sweep\` is the engine on one thread (\`threads\` = 1: no worker"
     echo "pool), the headline, since every peer runs on one thread; \`banded_sort_and_sweep_2t\`"
@@ -109,22 +179,22 @@ details() {  # the per-scene tables and the notes (everything from the first ###
     echo "half-world walls among small boxes), static (95% still, 5% move a box size per frame),"
     echo "bullets (small boxes moving 3-6 sizes per frame), dense (~15 pairs per box)."
     echo
-    if [[ $status -ne 0 ]]; then
-        echo "**WARNING: aabb-bench reported a failure (exit $status): see the run log.**"
-        echo
-    fi
     echo "## Summary: ours at one thread vs the best peer, statistic by statistic"
     echo
     echo "For each statistic (mean and p99 first, then max and median) the peer compared with is"
     echo "the one best at that statistic, so the best peer by mean may differ from the best by"
-    echo "p99. brute_force is skipped above 20,000 boxes; runs stopped by the 15 s time budget"
-    echo "are listed under each section's notes."
+    echo "p99. brute_force is skipped above 20,000 boxes. At n = ${large}, \`bullet_sweep_32\` and"
+    echo "\`box2d_tree_query_all\` run on \`uniform\` only: the axis sweep's build is O(n²) (each new"
+    echo "handle's minimum passes every maximum on the constant z axis; Bullet has no bulk build),"
+    echo "and the naive Box2D use takes seconds per frame; on the other workloads at ${large} the"
+    echo "best peer is the best of the others. \`bullet_sweep_32\` at ${large} on uniform:"
+    echo "${sweep_100k:-not measured}."
     echo
-    echo "n = ${small}:"
+    echo "n = ${small} (${small_frames} frames):"
     echo
     summary "$work/small.md"
     echo
-    echo "n = ${large}:"
+    echo "n = ${large} (${large_frames} frames):"
     echo
     summary "$work/large.md"
     echo
@@ -134,13 +204,27 @@ details() {  # the per-scene tables and the notes (everything from the first ###
     echo "## Every workload at n = ${large} (${large_frames} frames)"
     echo
     details "$work/large.md"
-    echo "## Scaling on uniform"
+    echo "## Scaling on uniform, n = ${scaling_sizes[0]} to ${scaling_sizes[-1]}"
+    echo
+    echo "Per-frame time against n for every algorithm and peer (log-log; peers dashed), the mean"
+    echo "and the p99 frame:"
     echo
     echo "![mean ms per frame against n, log-log](benchmarks_scaling.png)"
+    echo
+    echo "![p99 ms per frame against n, log-log](benchmarks_scaling_p99.png)"
+    echo
+    echo "How far each went: the engine at both thread counts to the end; the others as far as"
+    echo "their build and a frame fit in about a minute on this machine. Skipped above that:"
+    echo "brute_force above 20k (O(n²) per frame), \`bullet_sweep_32\` above 30k (O(n²) build; its"
+    echo "100k row is in the 100k section); \`box2d_tree_query_all\`, \`box2d_broadphase\`,"
+    echo "\`bullet_dbvt\` and \`dynamic_tree\` above 100k (at 100k: builds of 1-7 s and frames of"
+    echo "1-6 s, so tens of seconds each at 1M). Largest n each reached:"
+    echo
+    largest_n "$work/scaling.json"
     echo
     summary "$work/scaling.md"
     details "$work/scaling.md"
     echo "Reproduce: \`scripts/bench.sh\`; raw numbers: \`aabb-bench --json FILE\`."
 } > "$root/docs/benchmarks.md"
-echo "wrote docs/benchmarks.md and docs/benchmarks_scaling.png (${elapsed} s)" >&2
+echo "wrote docs/benchmarks.md, docs/benchmarks_scaling.png, docs/benchmarks_scaling_p99.png and docs/benchmarks_*.json (${elapsed} s)" >&2
 exit $status

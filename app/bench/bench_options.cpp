@@ -116,21 +116,37 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
             options.dump_pairs_path = std::string(value());
         } else if (flag == "--plot-scaling") {
             options.plot_path = std::string(value());
+        } else if (flag == "--plot-scaling-p99") {
+            options.plot_p99_path = std::string(value());
         } else if (flag == "--write-trace") {
             options.write_trace_path = std::string(value());
         } else if (flag == "--max-brute-force-n") {
             options.max_brute_force_n =
                 static_cast<std::size_t>(parse_count(flag, value(), 0, max_workload_boxes));
         } else if (flag == "--skip-above") {
+            // NAME:N or NAME:N:WORKLOAD (the workload form bounds one scene's slow build,
+            // e.g. Bullet's axis sweep, without dropping the algorithm everywhere).
             const std::string_view spec = value();
             const std::size_t colon = spec.find(':');
             if (colon == spec.npos || colon == 0) {
-                throw UsageError("--skip-above: expected NAME:N, got '" + std::string(spec) + "'");
+                throw UsageError("--skip-above: expected NAME:N[:WORKLOAD], got '" +
+                                 std::string(spec) + "'");
             }
-            options.skip_above.emplace_back(
-                static_cast<std::size_t>(
-                    parse_count(flag, spec.substr(colon + 1), 0, max_workload_boxes)),
-                std::string(spec.substr(0, colon)));
+            std::string_view count = spec.substr(colon + 1);
+            std::string workload;
+            if (const std::size_t second = count.find(':'); second != count.npos) {
+                workload = std::string(count.substr(second + 1));
+                count = count.substr(0, second);
+                try {
+                    (void)workload_kind_from_name(workload);
+                } catch (const std::invalid_argument& error) {
+                    throw UsageError(std::string("--skip-above: ") + error.what());
+                }
+            }
+            options.skip_above.push_back(
+                {std::string(spec.substr(0, colon)),
+                 static_cast<std::size_t>(parse_count(flag, count, 0, max_workload_boxes)),
+                 workload});
         } else if (flag == "--time-budget") {
             options.time_budget_seconds = parse_seconds(flag, value());
         } else {
@@ -189,9 +205,11 @@ std::string bench_usage() {
            "  --dump-pairs FILE    write frame,i,j for every pair of every frame, sorted\n"
            "                       (exactly one --algo and one scene)\n"
            "  --plot-scaling FILE  draw mean ms against n (log-log) per algorithm as a PNG\n"
+           "  --plot-scaling-p99 FILE  the same chart of the p99 frame\n"
            "  --write-trace FILE   write the scene's frames as a trace CSV\n"
            "  --max-brute-force-n N  skip brute_force above N boxes (0 = never skip)\n"
-           "  --skip-above NAME:N  skip algorithm NAME above N boxes, repeatable\n"
+           "  --skip-above NAME:N[:WORKLOAD]  skip algorithm NAME above N boxes (on WORKLOAD\n"
+           "                       only, when given), repeatable\n"
            "  --time-budget S      stop a run after S seconds of frames after the build (at\n"
            "                       least 2 frames; reported)\n"
            "  --help               this text\n"

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "app/bench/skip_rule.hpp"
+
 namespace aabb::bench {
 
 /// Everything aabb-bench was asked to do.
@@ -31,12 +33,13 @@ struct BenchOptions {
     bool help = false;
     /// Verify every algorithm produced the same pairs every frame (--check).
     bool check = false;
-    /// Output files; empty = not written.
-    std::string json_path, csv_path, markdown_path, dump_pairs_path, plot_path, write_trace_path;
+    /// Output files; empty = not written. plot_path charts the mean, plot_p99_path the p99.
+    std::string json_path, csv_path, markdown_path, dump_pairs_path, plot_path, plot_p99_path,
+        write_trace_path;
     /// Skip brute_force when n is above this (--max-brute-force-n); 0 = never skip.
     std::size_t max_brute_force_n = 0;
-    /// Skip these algorithms when n is above skip_above_n (--skip-above N NAME, repeatable).
-    std::vector<std::pair<std::size_t, std::string>> skip_above;
+    /// Algorithms not run above a box count (--skip-above NAME:N[:WORKLOAD], repeatable).
+    std::vector<SkipRule> skip_above;
     /// Stop a run early after this many seconds of frames after the build (--time-budget);
     /// 0 = no budget.
     double time_budget_seconds = 0.0;

@@ -56,15 +56,16 @@ bool has_bad_pair(const std::vector<BoxPair>& pairs, std::size_t box_count) {
     });
 }
 
-std::optional<std::string> skip_reason(const std::string& algorithm, std::size_t box_count,
-                                       const BenchmarkSettings& settings) {
+std::optional<std::string> skip_reason(const std::string& algorithm, const std::string& workload,
+                                       std::size_t box_count, const BenchmarkSettings& settings) {
     if (algorithm == "brute_force" && settings.max_brute_force_n != 0 &&
         box_count > settings.max_brute_force_n) {
         return "above " + std::to_string(settings.max_brute_force_n) + " boxes (O(n²))";
     }
-    for (const auto& [limit, name] : settings.skip_above) {
-        if (name == algorithm && box_count > limit) {
-            return "above " + std::to_string(limit) + " boxes (--skip-above)";
+    for (const SkipRule& rule : settings.skip_above) {
+        if (rule.skips(algorithm, workload, box_count)) {
+            return "above " + std::to_string(rule.above_n) + " boxes" +
+                   (rule.workload.empty() ? "" : " on " + rule.workload) + " (--skip-above)";
         }
     }
     return std::nullopt;
@@ -92,7 +93,8 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
         for (const std::string& algorithm : settings.algorithms) {
             ++run_number;
             const std::string where = scene.name() + " n=" + std::to_string(scene.box_count());
-            if (const auto reason = skip_reason(algorithm, scene.box_count(), settings)) {
+            if (const auto reason =
+                    skip_reason(algorithm, scene.name(), scene.box_count(), settings)) {
                 outcome.notes.push_back(algorithm + " skipped on " + where + ": " + *reason);
                 progress << "[" << run_number << "/" << total_runs << "] " << where << " "
                          << algorithm << ": skipped, " << *reason << "\n";

@@ -8,6 +8,7 @@
 
 #include "app/bench/bench_result.hpp"
 #include "app/bench/bench_scene.hpp"
+#include "app/bench/skip_rule.hpp"
 
 namespace aabb::bench {
 
@@ -21,8 +22,8 @@ struct BenchmarkSettings {
     std::ostream* pair_dump = nullptr;
     /// Skip brute_force above this many boxes; 0 = never.
     std::size_t max_brute_force_n = 0;
-    /// (n, name): skip the algorithm `name` when the scene has more than n boxes.
-    std::vector<std::pair<std::size_t, std::string>> skip_above;
+    /// Algorithms skipped above a box count (on every workload or on one).
+    std::vector<SkipRule> skip_above;
     /// Stop a run once its frames after the build have taken this long (after at least 2
     /// frames); 0 = never.
     double time_budget_seconds = 0.0;

@@ -63,7 +63,12 @@ std::unique_ptr<std::ofstream> open_output(const std::string& path) {
     return file;
 }
 
-void plot_scaling(const std::string& path, const std::vector<BenchResult>& results) {
+// Which frame statistic a scaling chart plots: the mean (the throughput a game pays on
+// average) or the p99 frame (the hitch it feels); both are charted because they can disagree.
+enum class PlottedStatistic { mean, p99 };
+
+void plot_scaling(const std::string& path, const std::vector<BenchResult>& results,
+                  PlottedStatistic statistic) {
     if (results.empty()) throw std::runtime_error("--plot-scaling: no results to plot");
     const std::string workload = results.front().workload;
     std::vector<ChartSeries> series;
@@ -74,11 +79,13 @@ void plot_scaling(const std::string& path, const std::vector<BenchResult>& resul
         if (added) {
             series.push_back({result.algo + (result.peer ? " (peer)" : ""), {}, result.peer});
         }
-        series[entry->second].points.emplace_back(static_cast<double>(result.n),
-                                                  result.times.mean_ms);
+        series[entry->second].points.emplace_back(
+            static_cast<double>(result.n),
+            statistic == PlottedStatistic::mean ? result.times.mean_ms : result.times.p99_ms);
     }
+    const std::string name = statistic == PlottedStatistic::mean ? "mean" : "p99";
     ChartOptions options;
-    options.title = "Scaling on '" + workload + "': mean ms per frame vs boxes (log-log)";
+    options.title = "Scaling on '" + workload + "': " + name + " ms per frame vs boxes (log-log)";
     options.x_label = "boxes (n)";
     options.y_label = "ms per frame (update + all pairs)";
     write_log_log_chart_png(path, series, options);
@@ -149,7 +156,12 @@ int run(const BenchOptions& options) {
     if (json) write_results_json(*json, outcome.results);
     if (csv) write_results_csv(*csv, outcome.results);
     if (markdown) write_results_markdown(*markdown, outcome.results, outcome.notes);
-    if (!options.plot_path.empty()) plot_scaling(options.plot_path, outcome.results);
+    if (!options.plot_path.empty()) {
+        plot_scaling(options.plot_path, outcome.results, PlottedStatistic::mean);
+    }
+    if (!options.plot_p99_path.empty()) {
+        plot_scaling(options.plot_p99_path, outcome.results, PlottedStatistic::p99);
+    }
     for (std::ofstream* file : {json.get(), csv.get(), markdown.get(), dump.get()}) {
         if (file != nullptr && !file->flush()) throw std::runtime_error("writing an output failed");
     }

@@ -155,7 +155,15 @@ std::string comparison_sentence(const SceneComparison& comparison) {
 }  // namespace
 
 void write_results_json(std::ostream& output, const std::vector<BenchResult>& results) {
-    output << "{\"results\": [";
+    // The comparisons (mean and p99 ratios against the best peer per statistic) lead, as in
+    // the Markdown; the rows they were computed from follow.
+    output << "{\"comparisons\": [";
+    const std::vector<SceneComparison> comparisons = compare_with_peers(results);
+    for (std::size_t index = 0; index < comparisons.size(); ++index) {
+        output << (index == 0 ? "\n  " : ",\n  ");
+        write_json_comparison(output, comparisons[index]);
+    }
+    output << "\n], \"results\": [";
     for (std::size_t index = 0; index < results.size(); ++index) {
         const BenchResult& result = results[index];
         const FrameStatistics& times = result.times;
@@ -169,12 +177,6 @@ void write_results_json(std::ostream& output, const std::vector<BenchResult>& re
                << ", \"build_ms\": " << number(times.build_ms) << ", \"pairs\": " << result.pairs
                << ", \"tests\": " << result.tests << ", \"memory_bytes\": " << result.memory_bytes
                << ", \"peer\": " << (result.peer ? "true" : "false") << "}";
-    }
-    output << "\n], \"comparisons\": [";
-    const std::vector<SceneComparison> comparisons = compare_with_peers(results);
-    for (std::size_t index = 0; index < comparisons.size(); ++index) {
-        output << (index == 0 ? "\n  " : ",\n  ");
-        write_json_comparison(output, comparisons[index]);
     }
     output << "\n]}\n";
 }

@@ -53,7 +53,8 @@ TEST_CASE("the JSON keeps every older field, adds threads and max, and the compa
         CAPTURE(field);
         CHECK(contains(json, field));
     }
-    // Mean leads the timings of each result.
+    // The comparisons lead the file, and the mean leads the timings of each result.
+    CHECK(json.find("\"comparisons\"") < json.find("\"results\""));
     CHECK(json.find("\"mean_ms\"") < json.find("\"median_ms\""));
     CHECK(contains(json,
                    "\"mean\": {\"ours_ms\": 0.1400, \"ours_2t_ms\": 0.1200, "
