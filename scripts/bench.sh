@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The standard broad-phase comparison, from a fresh Debian 12 machine to docs/benchmarks.md, in
 # one run: installs missing packages (with every peer library: Box2D, Bullet, Chipmunk, CGAL,
-# Boost, ODE), builds Release into build/, runs every workload at n = 10,000 and 100,000 with
-# every algorithm and peer (cross-checked frame by frame with --check: every peer must find
-# exactly the engine's pairs, closed touching rule), then a scaling run on `uniform` from
-# n = 1k to 1M, and writes docs/benchmarks.md, the mean and p99 scaling charts
+# Boost, ODE), builds aabb-bench (Release, build/), runs every workload at n = 10,000 and
+# 100,000 with every algorithm and peer (cross-checked frame by frame with --check: every peer
+# must find exactly the engine's pairs, closed touching rule), then a scaling run on `uniform`
+# from n = 1k to 1M, and writes docs/benchmarks.md, the mean and p99 scaling charts
 # (docs/benchmarks_scaling.png, docs/benchmarks_scaling_p99.png) and the JSON of each run
 # (docs/benchmarks_*.json). Every run is bounded by a time budget; the whole takes about 20
 # minutes on 2 idle cores, a third of it Bullet's axis sweep building at 100k, and much longer
@@ -14,7 +14,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/install_dependencies.sh" \
     libbox2d-dev libbullet-dev libchipmunk-dev libcgal-dev libboost-dev libode-dev
-"$root/scripts/build.sh"
+"$root/scripts/build.sh" --target aabb-bench
 
 bench="$root/build/app/aabb-bench"
 work=$(mktemp -d)
