@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
@@ -27,17 +29,43 @@ const std::string& in_language(const std::string& english, const std::string& ch
     return english.empty() ? chinese : english;
 }
 
-/// One formula: literal text in the text color, each value in the color of what it describes.
+/// The pieces a formula's literal text wraps between: each word with the spaces after it.
+std::vector<std::string_view> words_of(std::string_view text) {
+    std::vector<std::string_view> words;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        end = end == std::string_view::npos ? text.size() : text.find_first_not_of(' ', end);
+        if (end == std::string_view::npos) end = text.size();
+        words.push_back(text.substr(start, end - start));
+        start = end;
+    }
+    return words;
+}
+
+/// One formula: literal text in the text color, each value in the color of what it describes,
+/// wrapped between words (and never inside a value) at the card's width.
 void draw_formula(const lesson::ResolvedFormula& formula) {
-    bool first = true;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    const ImVec4 text_color = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    bool line_start = true;
+    const auto piece = [&](std::string_view text, const ImVec4& color) {
+        if (!line_start) {
+            ImGui::SameLine(0.0f, 0.0f);
+            const float width = ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
+            if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+        }
+        line_start = false;
+        ImGui::PushStyleColor(ImGuiCol_Text, color);
+        ImGui::TextUnformatted(text.data(), text.data() + text.size());
+        ImGui::PopStyleColor();
+    };
     for (const lesson::FormulaSegment& segment : formula.segments) {
-        if (!first) ImGui::SameLine(0.0f, 0.0f);
-        first = false;
         if (segment.ref == lesson::FormulaRef::text) {
-            ImGui::TextUnformatted(segment.text.c_str());
+            for (const std::string_view word : words_of(segment.text))
+                piece(word, text_color);
         } else {
-            ImGui::TextColored(to_imgui_vec4(lesson_role_color(segment.color)), "%s",
-                               segment.text.c_str());
+            piece(segment.text, to_imgui_vec4(lesson_role_color(segment.color)));
         }
     }
 }

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include <optional>
+
 #include <imgui.h>
 
 #include "core/geometry/ray.hpp"
@@ -21,6 +23,16 @@
 namespace aabb::ui {
 
 /// Everything a gadget's draw function reads.
+/// What a lesson's gadgets drew in a frame: the world extent of their boxes, poses, points
+/// and arrows, and the screen rectangle their insets cover (a step's view frames the first and
+/// avoids the second).
+struct DrawnExtent {
+    /// The world extent (empty when nothing was drawn in world coordinates).
+    Box2 world = Box2::empty();
+    /// The union of the inset frames; nullopt when there is no inset.
+    std::optional<ScreenRect> insets;
+};
+
 struct GadgetContext {
     /// The running lesson: objects with the handle values applied, readouts.
     const lesson::LessonRuntime& runtime;
@@ -32,6 +44,9 @@ struct GadgetContext {
     const Camera& camera;
     /// Where to draw; clipped to the canvas.
     ImDrawList& draw_list;
+    /// Grown by every world-space box, pose, point and arrow drawn and by every inset frame;
+    /// nullptr inside insets (their panels have their own cameras).
+    DrawnExtent* drawn = nullptr;
 
     /// The object the gadget names for `role`, resolved; nullptr when it names none.
     [[nodiscard]] const lesson::LessonObject* object(std::string_view role) const;
@@ -42,9 +57,12 @@ struct GadgetContext {
     [[nodiscard]] lesson::ReadoutValue readout(std::string_view name) const;
     /// The same gadget drawn through another camera (a panel of an inset).
     [[nodiscard]] GadgetContext with_camera(const Camera& other) const {
-        return {runtime, gadget, world, other, draw_list};
+        return {runtime, gadget, world, other, draw_list, nullptr};
     }
 };
+
+/// Grows the context's drawn world extent (if any) by `box` when it is finite.
+void extend_drawn(const GadgetContext& context, const Box2& box);
 
 /// The color of an object: its color role in the scheme in use.
 [[nodiscard]] ImU32 object_color(const lesson::LessonObject& object, std::uint8_t alpha = 255);

@@ -28,6 +28,11 @@ ScreenRect free_canvas_area(const Camera& camera) {
 
 Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title) {
     ImDrawList& draw_list = context.draw_list;
+    if (context.drawn != nullptr) {
+        std::optional<ScreenRect>& insets = context.drawn->insets;
+        insets = insets ? ScreenRect{glm::min(insets->min, frame.min), glm::max(insets->max, frame.max)}
+                        : frame;
+    }
     // Opaque enough to read over a busy world; fully opaque in high contrast.
     const Rgba8 backdrop = overlay_colors.text_backdrop;
     const auto alpha = static_cast<std::uint8_t>(std::max<int>(backdrop.a, 215));
