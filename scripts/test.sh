@@ -6,7 +6,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
-"$root/scripts/install_dependencies.sh" xvfb xauth xdotool
+"$root/scripts/install_dependencies.sh" xvfb xauth xdotool imagemagick
 
 echo "== Release build and full test suite"
 "$root/scripts/build.sh"
