@@ -3,6 +3,7 @@
 #include <SDL_timer.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -201,9 +202,16 @@ void SandboxState::follow_lesson() {
     canvas_.aim_at(simulation_.scene_description().camera);
     if (lessons_.runtime()->scene() == nullptr) {
         lesson_region_ = lessons_.objects_bounds();
-        if (lesson_region_) canvas_.show_region(*lesson_region_, lesson_card_fraction);
+        if (lesson_region_) canvas_.show_region(*lesson_region_, lesson_card_fraction());
         reframe_after_draw_ = true;
     }
+}
+
+float SandboxState::lesson_card_fraction() const {
+    const ScreenRect& area = canvas_.camera().viewport();
+    const float width = std::max(area.size().x, 1.0f);
+    return std::clamp((lesson_card_right(area, ImGui::GetFontSize()) - area.min.x) / width, 0.0f,
+                      0.8f);
 }
 
 void SandboxState::reframe_lesson_step() {
@@ -219,7 +227,7 @@ void SandboxState::reframe_lesson_step() {
                         : lesson_region_  ? merge(*lesson_region_, drawn)
                                           : drawn;
     lesson_region_ = region;
-    canvas_.show_region(region, lesson_card_fraction, lesson_drawn_.insets);
+    canvas_.show_region(region, lesson_card_fraction(), lesson_drawn_.insets);
 }
 
 bool SandboxState::wants_frame(int index) const {

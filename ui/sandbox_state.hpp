@@ -49,6 +49,8 @@ class SandboxState {
     void follow_lesson();
     /// After a step's first frame: widens the step's view to what its gadgets drew.
     void reframe_lesson_step();
+    /// The share of the canvas width the step card takes (a step's view frames right of it).
+    [[nodiscard]] float lesson_card_fraction() const;
     void save_settings_file() const;
     void build_frame();
     void finish_frame(int index);
@@ -76,8 +78,6 @@ class SandboxState {
     std::optional<Box2> lesson_region_;
     /// A step was just entered: frame what its first frame draws.
     bool reframe_after_draw_ = false;
-    /// The share of the canvas width left of a lesson's framed region (the step card).
-    static constexpr float lesson_card_fraction = 0.45f;
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
     bool panel_hidden_ = false;

@@ -202,10 +202,10 @@ int main(int argc, char** argv) {
         // The top half only: a lesson's insets (on the same backdrop) sit at the bottom right.
         for (int y = 0; y < height / 2; ++y) {
             for (int x = static_cast<int>(panel_columns.from * width); x < width; ++x)
-                panel_pixels += near(pixels + 3 * (static_cast<long>(y) * width + x),
-                                     palette.panel_background)
-                                    ? 1
-                                    : 0;
+                panel_pixels +=
+                    near(pixels + 3 * (static_cast<long>(y) * width + x), palette.panel_background)
+                        ? 1
+                        : 0;
         }
         // The canvas's grid lines share the color (about 12% there); a shown panel fills more
         // than half of it.

@@ -32,9 +32,9 @@ ScreenRect largest_view_beside(const ScreenRect& free, const ScreenRect& avoid, 
                           avoid.min.y < free.max.y && avoid.max.y > free.min.y;
     if (!overlaps) return free;
     const ScreenRect candidates[] = {
-        {{free.min.x, avoid.max.y}, free.max},                // below the insets
-        {free.min, {free.max.x, avoid.min.y}},                // above them
-        {free.min, {avoid.min.x, free.max.y}},                // left of them
+        {{free.min.x, avoid.max.y}, free.max},  // below the insets
+        {free.min, {free.max.x, avoid.min.y}},  // above them
+        {free.min, {avoid.min.x, free.max.y}},  // left of them
     };
     ScreenRect best = free;
     float best_zoom = -1.0f;
@@ -76,11 +76,12 @@ void WorldCanvas::fit(const World& world) {
         // (both in font heights, so it holds at every UI scale).
         const float font = ImGui::GetFontSize();
         const glm::vec2 size = area_.size();
-        const ScreenRect free{area_.min + glm::vec2(size.x * fit_region_left_ + fit_margin_pixels,
-                                                    6.0f * font),
-                              area_.max - glm::vec2(fit_margin_pixels, 4.5f * font)};
+        const ScreenRect free{
+            area_.min + glm::vec2(size.x * fit_region_left_ + fit_margin_pixels, 6.0f * font),
+            area_.max - glm::vec2(fit_margin_pixels, 4.5f * font)};
         const glm::vec2 extent = glm::max(fit_region_->size(), glm::vec2(1e-3f));
-        const ScreenRect target = fit_avoid_ ? largest_view_beside(free, *fit_avoid_, extent) : free;
+        const ScreenRect target =
+            fit_avoid_ ? largest_view_beside(free, *fit_avoid_, extent) : free;
         const glm::vec2 target_size = glm::max(target.size(), glm::vec2(1.0f));
         camera_.fit(world.settings().bounds, fit_margin_pixels);
         camera_.set_zoom(

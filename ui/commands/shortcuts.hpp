@@ -7,7 +7,6 @@
 #include <array>
 #include <span>
 
-
 #include "ui/commands/command_targets.hpp"
 #include "ui/platform/key_press.hpp"
 #include "ui/text/text_catalog.hpp"

@@ -84,6 +84,12 @@ void draw_readouts(const lesson::LessonRuntime& runtime, const World& world) {
 
 }  // namespace
 
+float lesson_card_right(const ScreenRect& canvas_area, float font) {
+    const float width = canvas_area.size().x;
+    return canvas_area.min.x + 8.0f +
+           std::min(std::max(22.0f * font, 0.42f * width), width - 16.0f);
+}
+
 void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& session,
                       const World& world) {
     const lesson::LessonRuntime* runtime = session.runtime();
@@ -94,8 +100,7 @@ void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& sessio
     // Below the toolbar and the scene caption (three text lines at the top-left).
     ImGui::SetNextWindowPos(ImVec2(canvas_area.min.x + 8.0f, canvas_area.min.y + 5.2f * font));
     // A fixed width (so text wraps the same in both languages), the height of what it holds.
-    const float width = std::min(std::max(22.0f * font, canvas_area.size().x * 0.42f),
-                                 canvas_area.size().x - 16.0f);
+    const float width = lesson_card_right(canvas_area, font) - canvas_area.min.x - 8.0f;
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f),
                                         ImVec2(width, canvas_area.size().y * 0.75f));
     ImGui::SetNextWindowBgAlpha(std::max(0.82f, overlay_colors.text_backdrop.a / 255.0f));

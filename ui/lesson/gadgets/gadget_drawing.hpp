@@ -97,8 +97,8 @@ void draw_screen_arrow(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU3
                        float width);
 /// The ray's points for t in [from, to] clamped to [0, end], as a line `width` pixels wide;
 /// nothing when the clamped interval is empty or NaN.
-void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, float to,
-                    float end, ImU32 color, float width);
+void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, float to, float end,
+                    ImU32 color, float width);
 /// A box's x slab (the vertical band between min.x and max.x) and y slab (the horizontal
 /// band) across the whole view, faint, in the slab roles' colors (L11, L12).
 void draw_slab_bands(const GadgetContext& context, const Box2& box);
@@ -109,7 +109,6 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
 /// stick out of it.
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text);
 /// Text centered on screen point `at` over the readable backdrop (kept inside the canvas).
-void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color,
-                         const char* text);
+void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color, const char* text);
 
 }  // namespace aabb::ui

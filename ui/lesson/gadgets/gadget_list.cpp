@@ -52,7 +52,7 @@ std::span<const GadgetDrawer> gadget_drawers() {
 }
 
 DrawnExtent draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& world,
-                         const Camera& camera, ImDrawList& draw_list) {
+                                const Camera& camera, ImDrawList& draw_list) {
     DrawnExtent extent;
     float missing_y = camera.viewport().max.y - 3.0f * ImGui::GetFontSize();
     const auto& gadgets = runtime.lesson().gadgets;

@@ -29,7 +29,7 @@ struct GadgetDrawer {
 /// "aabb-sandbox: lesson gadget 'KIND' is not drawn by this build" (tests fail on that line).
 /// Returns what was drawn on the canvas: its world extent and the screen area of its insets.
 DrawnExtent draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& world,
-                         const Camera& camera, ImDrawList& draw_list);
+                                const Camera& camera, ImDrawList& draw_list);
 
 /// Box A and B with their x and y projections as bars, each axis's overlap segment (green
 /// when the signed length is >= 0, red when it is a gap) and its length (L02, L03).
