@@ -106,8 +106,9 @@ TEST_CASE("trace: every malformed case is rejected naming the line") {
     CHECK(error_for(header + "0,x,0,0,1,1\n").find(":2: field 'id' is not an integer") == 0);
     CHECK(error_for(header + "0,0,nan,0,1,1\n") == ":2: field 'min_x' is not finite: 'nan'");
     CHECK(error_for(header + "0,0,0,-inf,1,1\n") == ":2: field 'min_y' is not finite: '-inf'");
-    CHECK(error_for(header + "0,0,0,0,1e39,1\n").find(":2: field 'max_x' is outside the float "
-                                                     "range") == 0);
+    CHECK(error_for(header + "0,0,0,0,1e39,1\n")
+              .find(":2: field 'max_x' is outside the float "
+                    "range") == 0);
     CHECK(error_for(header + "0,0,2,0,1,1\n") == ":2: min_x > max_x");
     CHECK(error_for(header + "0,0,0,2,1,1\n") == ":2: min_y > max_y");
     CHECK(error_for(header + "0,0,0,0,1,1\n0,0,0,0,1,1\n") == ":3: duplicate id 0 in frame 0");

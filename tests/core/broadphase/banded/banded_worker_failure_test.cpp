@@ -30,7 +30,9 @@ void fail_on_workers(int share) {
 
 // Installs a failure hook for its lifetime: a failed REQUIRE must not leave it to the next test.
 struct HookGuard {
-    explicit HookGuard(WorkerPool::FailureHook hook) { WorkerPool::set_failure_hook_for_tests(hook); }
+    explicit HookGuard(WorkerPool::FailureHook hook) {
+        WorkerPool::set_failure_hook_for_tests(hook);
+    }
     ~HookGuard() { WorkerPool::set_failure_hook_for_tests(nullptr); }
     HookGuard(const HookGuard&) = delete;
     HookGuard& operator=(const HookGuard&) = delete;
