@@ -59,10 +59,12 @@ TEST_CASE("The world's budget reaches every broad phase it builds, copies includ
 
 TEST_CASE("Switching to options that cost too much throws and keeps the broad phase") {
     World world;
-    for (int i = 0; i < 20; ++i) {
+    // Fifty boxes of 0.9: with cell_size 1e-3 each covers 810,000 cells (under
+    // max_cells_per_box), 40 million entries in all.
+    for (int i = 0; i < 50; ++i) {
         Body body;
-        body.position = {static_cast<float>(i) * 0.8f, 0.0f};
-        body.half_size = {0.5f, 0.5f};
+        body.position = {static_cast<float>(i) * 0.1f, 0.0f};
+        body.half_size = {0.45f, 0.45f};
         world.add_body(body);
     }
     world.refresh_pairs();
@@ -70,7 +72,7 @@ TEST_CASE("Switching to options that cost too much throws and keeps the broad ph
                                       world.overlapping_pairs().end());
     REQUIRE_FALSE(before.empty());
     CHECK_THROWS_AS(
-        world.set_broad_phase("spatial_hash", {{"cell_size", 1e-4}, {"max_cells_per_box", 1e6}}),
+        world.set_broad_phase("spatial_hash", {{"cell_size", 1e-3}, {"max_cells_per_box", 1e6}}),
         BudgetExceeded);
     CHECK(world.broad_phase().name() == "sort_and_sweep");
     CHECK(world.settings().broad_phase == "sort_and_sweep");
