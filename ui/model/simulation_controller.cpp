@@ -225,10 +225,11 @@ int SimulationController::advance_frame() {
             // shows a consistent world, and stop until the user changes something.
             if (std::optional<World> before = history_.pop()) world_ = std::move(*before);
             bullets_.forget_after(world_.frame());
-            const std::string name = scene_label_.empty() ? "the random scene" : scene_label_;
-            auto_pause_ = AutoPause{AutoPause::Cause::failure, 0, world_.frame() + 1,
-                                    "scene " + name + ", step " +
-                                        std::to_string(world_.frame() + 1) + ": " + problem.what()};
+            const std::string scene =
+                scene_label_.empty() ? std::string("the random scene") : "scene " + scene_label_;
+            auto_pause_ = AutoPause{
+                AutoPause::Cause::failure, 0, world_.frame() + 1,
+                scene + ", step " + std::to_string(world_.frame() + 1) + ": " + problem.what()};
             paused_ = true;
             step_debt_ = 0.0f;
             break;

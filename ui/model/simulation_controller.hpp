@@ -38,7 +38,8 @@ struct AutoPause {
     BodyId body = 0;
     /// The world step it happened at.
     std::uint64_t step = 0;
-    /// Failure only: the core's message (English), prefixed with the scene's name.
+    /// Failure only: the core's message (English) after "scene FILE, step N: " (or "the
+    /// random scene, step N: ").
     std::string message{};
 };
 
