@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/measure/trace.hpp"
 #include "core/measure/workload.hpp"
 
 namespace aabb::bench {
@@ -154,6 +155,18 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
         (options.workloads.size() != 1 || options.box_counts.size() != 1)) {
         throw UsageError("--write-trace needs exactly one --workload and one --n");
     }
+    if (!options.write_trace_path.empty()) {
+        // The trace is built in memory and written as text (about 50 bytes a row): refuse a
+        // size read_trace would refuse anyway, before allocating it.
+        const std::uint64_t rows =
+            std::uint64_t{options.box_counts.front()} * std::uint64_t(options.frame_count);
+        if (rows > max_trace_rows) {
+            throw UsageError("--write-trace: " + std::to_string(options.box_counts.front()) +
+                             " boxes x " + std::to_string(options.frame_count) + " frames = " +
+                             std::to_string(rows) + " rows, above the trace limit of " +
+                             std::to_string(max_trace_rows) + " rows; lower --n or --frames");
+        }
+    }
     return options;
 }
 
@@ -187,9 +200,12 @@ std::string bench_usage() {
            "                       (exactly one --algo and one scene)\n"
            "  --plot-scaling FILE  draw median ms against n (log-log) per algorithm as a PNG\n"
            "  --write-trace FILE   write the scene's frames as a trace CSV\n"
-           "  --max-brute-force-n N  skip brute_force above N boxes (0 = never skip)\n"
+           "  --max-brute-force-n N  skip brute_force above N boxes (default " +
+           std::to_string(default_max_brute_force_n) +
+           ", 0 = never skip)\n"
            "  --skip-above NAME:N  skip algorithm NAME above N boxes, repeatable\n"
-           "  --time-budget S      stop a run after S seconds (at least 2 frames; reported)\n"
+           "  --time-budget S      stop a run after S seconds, between frames or (brute_force)\n"
+           "                       inside one; reported\n"
            "  --help               this text\n"
            "Exit status: 0 ok, 1 check failed or run error, 2 bad command line or input.\n";
 }

@@ -11,6 +11,10 @@
 
 namespace aabb::bench {
 
+/// Brute force is skipped above this many boxes unless --max-brute-force-n says otherwise:
+/// 20,000 boxes are 2·10^8 tests a frame (about 0.2 s); a million would be hours per frame.
+inline constexpr std::size_t default_max_brute_force_n = 20'000;
+
 /// Everything aabb-bench was asked to do.
 struct BenchOptions {
     /// Workload names (from --workload; "all" expands). Default: uniform, unless --trace alone.
@@ -33,8 +37,9 @@ struct BenchOptions {
     bool check = false;
     /// Output files; empty = not written.
     std::string json_path, csv_path, markdown_path, dump_pairs_path, plot_path, write_trace_path;
-    /// Skip brute_force when n is above this (--max-brute-force-n); 0 = never skip.
-    std::size_t max_brute_force_n = 0;
+    /// Skip brute_force when n is above this (--max-brute-force-n); 0 = never skip. Default
+    /// default_max_brute_force_n: `--n 1M --algo all` must not run O(n²) for hours.
+    std::size_t max_brute_force_n = default_max_brute_force_n;
     /// Skip these algorithms when n is above skip_above_n (--skip-above N NAME, repeatable).
     std::vector<std::pair<std::size_t, std::string>> skip_above;
     /// Stop a run early after this many seconds (--time-budget); 0 = no budget.

@@ -23,7 +23,8 @@ struct BenchmarkSettings {
     std::size_t max_brute_force_n = 0;
     /// (n, name): skip the algorithm `name` when the scene has more than n boxes.
     std::vector<std::pair<std::size_t, std::string>> skip_above;
-    /// Stop a run once it has taken this long (after at least 2 frames); 0 = never.
+    /// Stop a run once it has taken this long: between frames after at least 2 frames, or
+    /// inside a frame for runners that can stop (brute force); 0 = never.
     double time_budget_seconds = 0.0;
 };
 

@@ -93,11 +93,25 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     }
     if (options.seed) scene.world.seed = *options.seed;
 
-    World world = build_world(scene);
     HeadlessReport report;
     report.scene = options.scene.generic_string();
+    const auto built = [&] {
+        try {
+            return build_world(scene);
+        } catch (const BudgetExceeded& error) {
+            throw std::runtime_error(report.scene + ", frame 0: " + error.what());
+        }
+    };
+    World world = built();
     for (std::uint64_t frame = 0; frame < options.frames; ++frame) {
-        world.step();
+        try {
+            world.step();
+        } catch (const BudgetExceeded& error) {
+            // The core names the structure, the count and the limit; only the run knows the
+            // scene and the frame.
+            throw std::runtime_error(report.scene + ", frame " + std::to_string(frame + 1) + ": " +
+                                     error.what());
+        }
         report.hits.insert(report.hits.end(), world.hits().begin(), world.hits().end());
         report.tunneling.insert(report.tunneling.end(), world.tunneling_events().begin(),
                                 world.tunneling_events().end());

@@ -18,6 +18,9 @@ class BroadPhaseRunner final : public FrameRunner {
     void run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) override;
     [[nodiscard]] std::uint64_t last_box_tests() const override { return last_box_tests_; }
     [[nodiscard]] std::size_t memory_bytes() const override;
+    void set_deadline(std::chrono::steady_clock::time_point deadline) override {
+        broad_phase_->set_deadline(deadline);
+    }
 
   private:
     std::unique_ptr<BroadPhase> broad_phase_;

@@ -4,6 +4,7 @@
 // phases and the peer libraries (Box2D, Bullet) are all wrapped behind this interface so the
 // timing loop treats them alike.
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -38,6 +39,9 @@ class FrameRunner {
     [[nodiscard]] virtual std::uint64_t last_box_tests() const = 0;
     /// Bytes held (peers: an estimate from their node and pair counts).
     [[nodiscard]] virtual std::size_t memory_bytes() const = 0;
+    /// From `deadline` on, run_frame may stop inside the frame with DeadlineExceeded (our
+    /// brute force checks it; the default, for runners that cannot stop, ignores it).
+    virtual void set_deadline(std::chrono::steady_clock::time_point deadline) { (void)deadline; }
 };
 
 }  // namespace aabb::bench

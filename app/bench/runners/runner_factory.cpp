@@ -30,6 +30,10 @@ std::vector<std::string> peer_names() {
 
 }  // namespace
 
+std::vector<std::string> known_peer_names() {
+    return {"box2d_dynamic_tree", "bullet_dbvt", "bullet_sweep_32"};
+}
+
 std::vector<std::string> runner_names() {
     std::vector<std::string> names = broad_phase_names();
     for (std::string& peer : peer_names())
