@@ -10,6 +10,7 @@
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
+#include "core/world/body_extent.hpp"
 
 namespace aabb::lesson {
 
@@ -138,6 +139,9 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
         case WorldField::body_size:
             if (body.shape != ShapeType::box)
                 throw std::invalid_argument("only box bodies have a size");
+            // The world's own rule (body_extent.hpp), so a handle can never make a body it refuses;
+            // written as the double 1e-6 so the message prints it as such.
+            static_assert(static_cast<float>(1e-6) == min_body_extent);
             require_within(range, 1e-6, 1e6, "a body's size");
             return;
         default:

@@ -161,7 +161,7 @@ TEST_CASE("every class of bad scene gives one error naming the JSON path") {
         {R"({"bodies": {}})", "scenes/x.json: bodies: must be an array"},
         {"{\"bodies\": [" + wall + "," + wall + "," + wall +
              R"(, {"position": [0, 0], "size": [0, 1]}]})",
-         "scenes/x.json: bodies[3].size: must be positive"},
+         "scenes/x.json: bodies[3].size: must be at least 1e-06 on both axes"},
         {R"({"bodies": [{"size": [1, 1]}]})", "scenes/x.json: bodies[0].position: is required"},
         {R"({"bodies": [{"position": [0, 0], "size": [1, 1], "mass": 2}]})",
          "scenes/x.json: bodies[0].mass: unknown field"},
@@ -174,7 +174,7 @@ TEST_CASE("every class of bad scene gives one error naming the JSON path") {
         {R"({"bodies": [{"position": [0, 0], "shape": "circle", "size": [1, 1]}]})",
          "scenes/x.json: bodies[0].size: only box shapes have a size"},
         {R"({"bodies": [{"position": [0, 0], "shape": "circle", "radius": 0}]})",
-         "scenes/x.json: bodies[0].radius: must be positive"},
+         "scenes/x.json: bodies[0].radius: must be in [1e-06, 1e6]"},
         {R"({"bodies": [{"position": [0, 0], "shape": "polygon", "vertices": [[0, 0], [0, 1], [1, 0]]}]})",
          "scenes/x.json: bodies[0].vertices: must be strictly convex and counter-clockwise"},
         {R"({"bodies": [{"position": [0, 0], "shape": "polygon", "vertices": [[0, 0], [1, 0]]}]})",
