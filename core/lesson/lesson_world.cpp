@@ -10,6 +10,7 @@
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
+#include "core/text/input_excerpt.hpp"
 #include "core/world/body_extent.hpp"
 
 namespace aabb::lesson {
@@ -90,7 +91,8 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
     for (const std::string& choice :
          target.world_field == WorldField::scene ? std::span<const std::string>() : choices) {
         if (std::find(known.begin(), known.end(), choice) == known.end())
-            throw std::invalid_argument("'" + choice + "' is not a valid name for this target");
+            throw std::invalid_argument("'" + input_excerpt(choice) +
+                                        "' is not a valid name for this target");
     }
     switch (target.world_field) {
         case WorldField::broad_phase:
@@ -116,7 +118,8 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
         case WorldField::option: {
             const std::optional<Range> accepted = option_range(target.option);
             if (!accepted)
-                throw std::invalid_argument("no broad phase has an option '" + target.option + "'");
+                throw std::invalid_argument("no broad phase has an option '" +
+                                            input_excerpt(target.option) + "'");
             require_within(range, accepted->low, accepted->high, "world.option." + target.option);
             return;
         }

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/measure/workload.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb {
 
@@ -42,7 +43,7 @@ class TraceReader {
         }
         line_number_ = 1;
         if (trimmed(line) != expected_header) {
-            fail(1, "bad header '" + std::string(trimmed(line)) + "': expected '" +
+            fail(1, "bad header '" + input_excerpt(trimmed(line)) + "': expected '" +
                         std::string(expected_header) + "'");
         }
         while (std::getline(input, line)) {
@@ -68,7 +69,7 @@ class TraceReader {
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
             fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not an integer: '" + std::string(text) + "'");
+                                   "' is not an integer: '" + input_excerpt(text) + "'");
         }
         return value;
     }
@@ -78,11 +79,11 @@ class TraceReader {
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
             fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not a float number: '" + std::string(text) + "'");
+                                   "' is not a float number: '" + input_excerpt(text) + "'");
         }
         if (!std::isfinite(value)) {
             fail(line_number_, "field '" + std::string(field_names[field]) + "' is not finite: '" +
-                                   std::string(text) + "'");
+                                   input_excerpt(text) + "'");
         }
         return value;
     }

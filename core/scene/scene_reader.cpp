@@ -248,7 +248,7 @@ void read_broad_phase_options(const ObjectReader& broadphase, const Json& option
     const JsonValueReader& reader = broadphase.reader;
     reader.require(options.is_object(), "broadphase.options", "must be an object");
     for (const auto& item : options.items()) {
-        const std::string path = "broadphase.options." + item.key();
+        const std::string path = field_path("broadphase.options", item.key());
         reader.require(item.value().is_number(), path, "must be a number");
         world.broad_phase_options[item.key()] = item.value().get<double>();
     }
@@ -258,7 +258,7 @@ void read_broad_phase_options(const ObjectReader& broadphase, const Json& option
         try {
             (void)make_broad_phase(world.broad_phase, {}, {{name, value}});
         } catch (const std::invalid_argument& error) {
-            reader.fail("broadphase.options." + name, error.what());
+            reader.fail(field_path("broadphase.options", name), error.what());
         }
     }
 }

@@ -12,6 +12,7 @@
 #include "core/lesson/lesson_names.hpp"
 #include "core/lesson/reader/lesson_reader_parts.hpp"
 #include "core/scene/scene_file.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson {
 
@@ -32,7 +33,7 @@ std::string read_name(const JsonValueReader& reader, const Json& value, const st
         valid = valid && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
     reader.require(valid, path,
                    "must be a name: a letter, then letters, digits or '_' (at most 64), got \"" +
-                       name.substr(0, 64) + "\"");
+                       input_excerpt(name) + "\"");
     return name;
 }
 
@@ -85,7 +86,7 @@ std::string read_color(const JsonValueReader& reader, const Json& value, const s
     std::string known;
     for (const std::string_view role : color_roles)
         known += (known.empty() ? "" : ", ") + std::string(role);
-    reader.fail(path, "unknown color role '" + color.substr(0, 64) + "' (known: " + known + ")");
+    reader.fail(path, "unknown color role '" + input_excerpt(color) + "' (known: " + known + ")");
 }
 
 // A box: {"min": [x, y], "max": [x, y]} and nothing else.
@@ -290,7 +291,7 @@ Gadget read_gadget(const JsonValueReader& reader, const Json& value, const std::
         for (const GadgetKind& entry : gadget_kinds())
             known += (known.empty() ? "" : ", ") + std::string(entry.name);
         reader.fail(at("kind"),
-                    "unknown gadget '" + gadget.kind.substr(0, 64) + "' (known: " + known + ")");
+                    "unknown gadget '" + input_excerpt(gadget.kind) + "' (known: " + known + ")");
     }
     std::vector<std::string_view> keys{"name", "kind", "label"};
     for (const GadgetRole& role : kind->roles)
@@ -311,7 +312,8 @@ Gadget read_gadget(const JsonValueReader& reader, const Json& value, const std::
         }
         const std::string name = read_name(reader, *named, at(role.role));
         const LessonObject* object = find_object(lesson, name);
-        reader.require(object != nullptr, at(role.role), "unknown object '" + name + "'");
+        reader.require(object != nullptr, at(role.role),
+                       "unknown object '" + input_excerpt(name) + "'");
         reader.require(object->kind == role.kind, at(role.role),
                        "must name a " + std::string(name_in(object_kind_names, role.kind)) +
                            ", but '" + name + "' is a " +

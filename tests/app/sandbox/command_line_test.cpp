@@ -274,3 +274,22 @@ TEST_CASE("--ccd sets every bullet's detection mode; the scene's own when not gi
 }
 
 }  // namespace aabb::sandbox
+
+namespace aabb::sandbox {
+
+TEST_CASE("command-line errors quote the offending argument cut and escaped") {
+    const std::string huge = "\x1b]0;" + std::string(1 << 20, 'v');
+    for (const std::vector<std::string_view>& arguments : {std::vector<std::string_view>{huge},
+                                                           {"--" + huge},
+                                                           {"--count", huge},
+                                                           {"--broadphase", huge},
+                                                           {"--size", huge}}) {
+        const std::string message = error_of(arguments);
+        CAPTURE(message.substr(0, 200));
+        CHECK(message.find("\\x1B]0;" + std::string(76, 'v') + "…'") != std::string::npos);
+        CHECK(message.size() < 600);
+        CHECK(message.find('\x1b') == std::string::npos);
+    }
+}
+
+}  // namespace aabb::sandbox

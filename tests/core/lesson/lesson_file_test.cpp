@@ -288,3 +288,21 @@ TEST_CASE("a scene file is found next to the lesson or in the folder above it") 
 }
 
 }  // namespace aabb::lesson
+
+namespace aabb::lesson {
+
+TEST_CASE("lesson errors quote names and kinds cut and escaped") {
+    const std::string huge(1 << 20, 'g');
+    const std::string gadget =
+        error_of([&](Json& lesson) { lesson["gadgets"][0]["kind"] = "\x1b" + huge; });
+    CHECK(gadget.find("unknown gadget '\\x1B" + std::string(79, 'g') + "…'") != std::string::npos);
+    CHECK(gadget.size() < 1000);
+    const std::string name = error_of([&](Json& lesson) { lesson["objects"][0]["name"] = huge; });
+    CHECK(name.find("got \"" + std::string(80, 'g') + "…\"") != std::string::npos);
+    CHECK(name.size() < 400);
+    const std::string key = error_of([&](Json& lesson) { lesson["steps"][0]["set"][huge] = 1; });
+    CHECK(key.find("unknown handle '" + std::string(80, 'g') + "…'") != std::string::npos);
+    CHECK(key.size() < 600);
+}
+
+}  // namespace aabb::lesson

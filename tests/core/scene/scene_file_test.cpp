@@ -242,3 +242,43 @@ TEST_CASE("same scene and seed give bit-identical states; another seed changes s
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+// A bad key or value of a megabyte, with control bytes, must not become a megabyte line of raw
+// bytes on the terminal.
+TEST_CASE("scene errors quote the offending text cut and escaped") {
+    const std::string huge(1 << 20, 'k');
+    std::string message;
+    try {
+        (void)parse_scene("{\"" + huge + "\\u001b\": 1}", "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.rfind("big.json: " + std::string(80, 'k') + "…: unknown field", 0) == 0);
+    CHECK(message.size() < 400);
+    try {
+        (void)parse_scene("{\"detection\": \"\\u001b[2J" + huge + "\"}", "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.find("got \"\\x1B[2J" + std::string(76, 'k') + "…\"") != std::string::npos);
+    CHECK(message.size() < 400);
+    try {
+        (void)parse_scene("{\"broadphase\": {\"options\": {\"\\n" + huge + "\": 1}}}", "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.rfind("big.json: broadphase.options.\\n" + std::string(79, 'k') + "…: ", 0) == 0);
+    CHECK(message.size() < 400);
+    // An unterminated megabyte string: nlohmann quotes all it read.
+    try {
+        (void)parse_scene("{\"title\": \"" + huge, "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.rfind("big.json:1:", 0) == 0);
+    CHECK(message.size() < 400);
+}
+
+}  // namespace aabb
