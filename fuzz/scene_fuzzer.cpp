@@ -11,7 +11,7 @@
 namespace {
 
 // Bodies a scene may hold and still be built and stepped within the fuzzer's time per input.
-constexpr std::size_t max_built_bodies = 500;
+constexpr std::size_t max_built_bodies = 150;
 
 }  // namespace
 

@@ -69,11 +69,11 @@ for target in "${targets[@]}"; do
     for folder in $(seeds_of "$target"); do
         [[ -d "$folder" ]] && seeds+=("$folder")
     done
-    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+    options=(-max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1
         -artifact_prefix="$artifacts/")
     [[ -f "$build/seeds/$target.dict" ]] && options+=(-dict="$build/seeds/$target.dict")
     echo "== fuzz_$target for ${seconds}s (corpus $corpus)"
-    # -timeout: one input over 10 s is a hang; -rss_limit_mb: over 2 GB is a memory blow-up.
+    # -timeout: one input over 30 s (generous for a loaded 2-core CI machine) is a hang; -rss_limit_mb: over 2 GB is a memory blow-up.
     # Both are failures, like a crash.
     log="$build/fuzz_$target.log"
     if ! "$build/fuzz/fuzz_$target" "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
