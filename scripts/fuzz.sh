@@ -73,8 +73,8 @@ for target in "${targets[@]}"; do
         -artifact_prefix="$artifacts/")
     [[ -f "$build/seeds/$target.dict" ]] && options+=(-dict="$build/seeds/$target.dict")
     echo "== fuzz_$target for ${seconds}s (corpus $corpus)"
-    # -timeout: one input over 30 s (generous for a loaded 2-core CI machine) is a hang; -rss_limit_mb: over 2 GB is a memory blow-up.
-    # Both are failures, like a crash.
+    # -timeout: one input over 30 s is a hang (generous for a loaded 2-core machine);
+    # -rss_limit_mb: over 2 GB is a memory blow-up. Both are failures, like a crash.
     log="$build/fuzz_$target.log"
     if ! "$build/fuzz/fuzz_$target" "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
         tail -n 60 "$log" >&2
