@@ -187,9 +187,11 @@ Trace read_trace(std::istream& input, const std::string& name) {
 }
 
 Trace read_trace(const std::string& path) {
+    // The name leads every message: escaped like any quoted input.
+    const std::string name = input_excerpt(path, quoted_path_limit);
     std::ifstream file(path);
-    if (!file) throw std::invalid_argument(path + ": cannot open trace file");
-    return read_trace(file, path);
+    if (!file) throw std::invalid_argument(name + ": cannot open trace file");
+    return read_trace(file, name);
 }
 
 void write_trace(std::ostream& output, const Trace& trace) {

@@ -10,6 +10,7 @@
 #include "core/scene/json_value_reader.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/shapes/convex_polygon.hpp"
+#include "core/text/input_excerpt.hpp"
 #include "core/world/body_extent.hpp"
 
 namespace aabb {
@@ -352,12 +353,15 @@ Scene parse_scene(std::string_view text, std::string_view source_name) {
 }
 
 Scene load_scene(const std::filesystem::path& path) {
+    // The name names the file in every message, and may come from a file itself (a lesson's
+    // scene_file: found by fuzz_lesson), so it is escaped like any quoted input.
+    const std::string source = input_excerpt(path.generic_string(), quoted_path_limit);
     std::ifstream file(path, std::ios::binary);
-    if (!file) throw SceneError(path.generic_string() + ": cannot open the file");
+    if (!file) throw SceneError(source + ": cannot open the file");
     std::ostringstream contents;
     contents << file.rdbuf();
-    if (file.bad()) throw SceneError(path.generic_string() + ": cannot read the file");
-    return parse_scene(contents.str(), path.generic_string());
+    if (file.bad()) throw SceneError(source + ": cannot read the file");
+    return parse_scene(contents.str(), source);
 }
 
 }  // namespace aabb

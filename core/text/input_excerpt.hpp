@@ -12,6 +12,10 @@ namespace aabb {
 /// How many characters of input an error message quotes before cutting it with "…".
 inline constexpr std::size_t quoted_input_limit = 80;
 
+/// How many characters of a file name an error message quotes: file names lead every message
+/// whole (absolute paths run long), but one comes from a file too (a lesson's scene_file).
+inline constexpr std::size_t quoted_path_limit = 1024;
+
 /// `text` fit to quote in a message: at most `limit` characters (UTF-8 sequences count as one)
 /// followed by "…" when cut; printable ASCII and valid UTF-8 kept, a backslash doubled, and every
 /// other byte escaped as \n, \r, \t or \xHH. Quote marks are the caller's.

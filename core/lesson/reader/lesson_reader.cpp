@@ -7,6 +7,7 @@
 #include <cctype>
 #include <fstream>
 #include <sstream>
+#include <system_error>
 
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
@@ -98,9 +99,14 @@ Box2 read_lesson_box(const JsonValueReader& reader, const Json& value, const std
 std::filesystem::path resolve_scene_file(const std::filesystem::path& base,
                                          const std::string& name) {
     // Next to the lesson first, then in its folder's parent (the project root for lessons/).
+    // The error_code forms: a name the file system refuses (longer than NAME_MAX) threw
+    // std::filesystem::filesystem_error past the loader; now it is a file that cannot be opened.
+    std::error_code ignored;
     const std::filesystem::path here = base / name;
-    const std::filesystem::path above = std::filesystem::absolute(base).parent_path() / name;
-    if (!std::filesystem::exists(here) && std::filesystem::exists(above)) return above;
+    const std::filesystem::path above =
+        std::filesystem::absolute(base, ignored).parent_path() / name;
+    if (!std::filesystem::exists(here, ignored) && std::filesystem::exists(above, ignored))
+        return above;
     return here;
 }
 
@@ -431,7 +437,8 @@ Lesson parse_lesson(std::string_view text, std::string_view source_name,
 }
 
 Lesson load_lesson(const std::filesystem::path& path) {
-    const std::string source = path.generic_string();
+    // The name names the file in every message, escaped like any quoted input.
+    const std::string source = input_excerpt(path.generic_string(), quoted_path_limit);
     std::ifstream file(path, std::ios::binary);
     if (!file) throw LessonError(source + ": cannot open the file");
     std::string contents(LessonLimits::file_bytes + 1, '\0');

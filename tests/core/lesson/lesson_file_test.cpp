@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -308,6 +309,29 @@ TEST_CASE("lesson errors quote names and kinds cut and escaped") {
     CHECK_MESSAGE(key.find("unknown handle '" + std::string(80, 'g') + "…'") != std::string::npos,
                   key.substr(0, 300));
     CHECK(key.size() < 600);
+}
+
+}  // namespace aabb::lesson
+
+namespace aabb::lesson {
+
+// fuzz_lesson: a scene_file name with a control byte (here DEL) reached the terminal raw in
+// "…: scene_file: NAME: cannot open the file". The input is tests/data/fuzz/lesson/.
+TEST_CASE("a scene_file name is escaped in its error like any quoted input") {
+    std::ifstream file("tests/data/fuzz/lesson/scene_file_control_byte.json", std::ios::binary);
+    REQUIRE(file);
+    const std::string text((std::istreambuf_iterator<char>(file)), {});
+    const std::string message = error_of(text);
+    CHECK(message.find("scene_file: lessons/scenes/stress_sort\\x7Fand_sweep.json: cannot open") !=
+          std::string::npos);
+    CHECK(message.find('\x7f') == std::string::npos);
+    const std::string long_name =
+        error_of([](Json& lesson) { lesson["scene_file"] = std::string(3000, 'n') + "\x1b"; });
+    // Longer than NAME_MAX: std::filesystem threw filesystem_error past the loader.
+    CHECK(long_name.find("scene_file: lessons/nnnn") != std::string::npos);
+    CHECK(long_name.find(": cannot open the file") != std::string::npos);
+    CHECK(long_name.find('\x1b') == std::string::npos);
+    CHECK(long_name.find("…") != std::string::npos);
 }
 
 }  // namespace aabb::lesson
