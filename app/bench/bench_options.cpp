@@ -6,6 +6,7 @@
 #include "core/broadphase/broad_phase.hpp"
 #include "core/measure/trace.hpp"
 #include "core/measure/workload.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::bench {
 
@@ -27,10 +28,11 @@ std::uint64_t parse_count(std::string_view flag, std::string_view text, std::uin
     std::uint64_t value = 0;
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
     if (digits.empty() || error != std::errc() || end != digits.data() + digits.size()) {
-        throw UsageError(std::string(flag) + ": '" + std::string(text) + "' is not a whole number");
+        throw UsageError(std::string(flag) + ": '" + input_excerpt(text) +
+                         "' is not a whole number");
     }
     if (value > high / scale || value * scale < low || value * scale > high) {
-        throw UsageError(std::string(flag) + ": " + std::string(text) + " is out of range " +
+        throw UsageError(std::string(flag) + ": " + input_excerpt(text) + " is out of range " +
                          std::to_string(low) + ".." + std::to_string(high));
     }
     return value * scale;
@@ -41,7 +43,7 @@ double parse_seconds(std::string_view flag, std::string_view text) {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
         !(value >= 0.0 && value <= 1e6)) {
-        throw UsageError(std::string(flag) + ": '" + std::string(text) +
+        throw UsageError(std::string(flag) + ": '" + input_excerpt(text) +
                          "' is not a number of seconds in 0..1000000");
     }
     return value;
@@ -126,7 +128,8 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
             const std::string_view spec = value();
             const std::size_t colon = spec.find(':');
             if (colon == spec.npos || colon == 0) {
-                throw UsageError("--skip-above: expected NAME:N, got '" + std::string(spec) + "'");
+                throw UsageError("--skip-above: expected NAME:N, got '" + input_excerpt(spec) +
+                                 "'");
             }
             options.skip_above.emplace_back(
                 static_cast<std::size_t>(
@@ -135,7 +138,8 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
         } else if (flag == "--time-budget") {
             options.time_budget_seconds = parse_seconds(flag, value());
         } else {
-            throw UsageError("unknown option '" + std::string(arguments[index]) + "' (see --help)");
+            throw UsageError("unknown option '" + input_excerpt(arguments[index]) +
+                             "' (see --help)");
         }
     }
     if (options.workloads.empty() && options.trace_path.empty()) {

@@ -14,6 +14,7 @@
 #include <system_error>
 
 #include "core/measure/workload.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb {
 
@@ -70,7 +71,7 @@ class TraceReader {
         line_number_ = 1;
         if (too_long) fail_too_long();
         if (trimmed(line) != expected_header) {
-            fail(1, "bad header '" + std::string(trimmed(line)) + "': expected '" +
+            fail(1, "bad header '" + input_excerpt(trimmed(line)) + "': expected '" +
                         std::string(expected_header) + "'");
         }
         while (read_bounded_line(input, line, too_long)) {
@@ -102,7 +103,7 @@ class TraceReader {
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
             fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not an integer: '" + std::string(text) + "'");
+                                   "' is not an integer: '" + input_excerpt(text) + "'");
         }
         return value;
     }
@@ -115,15 +116,15 @@ class TraceReader {
             fail(line_number_, "field '" + std::string(field_names[field]) +
                                    "' is outside the float range (magnitudes 1.2e-38 to "
                                    "3.4e38, or 0): '" +
-                                   std::string(text) + "'");
+                                   input_excerpt(text) + "'");
         }
         if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
             fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not a float number: '" + std::string(text) + "'");
+                                   "' is not a float number: '" + input_excerpt(text) + "'");
         }
         if (!std::isfinite(value)) {
             fail(line_number_, "field '" + std::string(field_names[field]) + "' is not finite: '" +
-                                   std::string(text) + "'");
+                                   input_excerpt(text) + "'");
         }
         return value;
     }
@@ -227,14 +228,16 @@ Trace read_trace(std::istream& input, const std::string& name) {
 }
 
 Trace read_trace(const std::string& path) {
+    // The name leads every message: escaped like any quoted input.
+    const std::string name = input_excerpt(path, quoted_path_limit);
     // An ifstream opens a directory and then reads nothing, which would say "empty file".
     std::error_code code;
     if (std::filesystem::is_directory(path, code)) {
-        throw std::invalid_argument(path + ": is a directory, not a trace file");
+        throw std::invalid_argument(name + ": is a directory, not a trace file");
     }
     std::ifstream file(path);
-    if (!file) throw std::invalid_argument(path + ": cannot open trace file");
-    return read_trace(file, path);
+    if (!file) throw std::invalid_argument(name + ": cannot open trace file");
+    return read_trace(file, name);
 }
 
 void write_trace(std::ostream& output, const Trace& trace) {

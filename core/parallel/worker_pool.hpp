@@ -69,8 +69,10 @@ class WorkerPool {
     std::mutex mutex_;
     std::condition_variable wake_;
     std::condition_variable done_;
-    // Written by the caller before the job is opened (release), read by workers after they
-    // join it (acquire).
+    // Plain, not atomic: written by the caller before the job is opened (the release store to
+    // joining_), read by workers only after they join it (the acquire CAS on joining_), and
+    // never rewritten while a worker that joined still runs, since run() returns only once
+    // every joined worker has finished. ThreadSanitizer (build-tsan) agrees.
     Job job_ = nullptr;
     void* context_ = nullptr;
     std::atomic<std::uint64_t> generation_{0};

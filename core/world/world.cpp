@@ -13,6 +13,7 @@
 #include "core/narrowphase/narrow_phase.hpp"
 #include "core/shapes/convex_polygon.hpp"
 #include "core/shapes/rotation.hpp"
+#include "core/world/body_extent.hpp"
 #include "core/world/state_hash.hpp"
 
 namespace aabb {
@@ -102,13 +103,13 @@ void World::validate_body(const Body& body) const {
     }
     switch (body.shape) {
         case ShapeType::box:
-            if (body.half_size.x <= 0.0f || body.half_size.y <= 0.0f) {
-                throw std::invalid_argument("world: body half_size must be positive");
+            if (!is_valid_half_size(body.half_size)) {
+                throw std::invalid_argument("world: body half_size must be at least 5e-07");
             }
             break;
         case ShapeType::circle:
-            if (body.radius <= 0.0f) {
-                throw std::invalid_argument("world: circle radius must be positive");
+            if (!is_valid_radius(body.radius)) {
+                throw std::invalid_argument("world: circle radius must be at least 1e-06");
             }
             break;
         case ShapeType::polygon:

@@ -176,3 +176,19 @@ TEST_CASE("trace: numbers outside the float range are called that, not 'not a fl
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("trace: errors quote the offending field cut and escaped") {
+    const std::string huge(1 << 20, '9');
+    const std::string bad_header = error_for("\x1b[2J" + huge + "\n");
+    CHECK(bad_header.rfind(":1: bad header '\\x1B[2J" + std::string(76, '9') + "…'", 0) == 0);
+    CHECK(bad_header.size() < 300);
+    const std::string bad_field = error_for(header + "0,0,1,1,2,x\a" + huge + "\n");
+    CHECK(bad_field.rfind(
+              ":2: field 'max_y' is not a float number: 'x\\x07" + std::string(78, '9') + "…'",
+              0) == 0);
+    CHECK(bad_field.size() < 300);
+}
+
+}  // namespace aabb
