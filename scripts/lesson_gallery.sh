@@ -36,6 +36,11 @@ for file in "$root"/lessons/*.json; do
     if (( steps < show )); then show=$steps; fi
     "$sandbox" --lesson "$file" --step "$show" --size 1600x900 --frames 3 --screenshot "$shot" \
         > /dev/null
+    # A 256-color palette keeps the text sharp at a third of the size (ImageMagick, when
+    # installed; scripts/test.sh installs it for the window tests).
+    if command -v convert > /dev/null; then
+        convert "$shot" -dither None -colors 256 "PNG8:$shot"
+    fi
     {
         echo "## ${name%%_*}. $(field title "$file") · $(field title_zh "$file")"
         echo

@@ -3,6 +3,7 @@
 #include <SDL_timer.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -121,7 +122,7 @@ SandboxState::SandboxState(const SandboxOptions& options)
     apply_appearance(settings_, options.window.font_pixels);
     open_comparison(comparison_, options);
     structure_ = &add_standard_overlays(
-        canvas_, {simulation_, selection_, tools_, lessons_, lesson_handles_});
+        canvas_, {simulation_, selection_, tools_, lessons_, lesson_handles_, lesson_drawn_});
     std::uint32_t script_seed = 1;
     for (const ToolAction& action : parse_tool_script(options.tool_script)) {
         if (action.tool == Tool::ray) tools_.ray_probe().aim(action.from, action.to);
@@ -200,8 +201,33 @@ void SandboxState::follow_lesson() {
     // the step card.
     canvas_.aim_at(simulation_.scene_description().camera);
     if (lessons_.runtime()->scene() == nullptr) {
-        if (const auto region = lessons_.objects_bounds()) canvas_.show_region(*region, 0.45f);
+        lesson_region_ = lessons_.objects_bounds();
+        if (lesson_region_) canvas_.show_region(*lesson_region_, lesson_card_fraction());
+        reframe_after_draw_ = true;
     }
+}
+
+float SandboxState::lesson_card_fraction() const {
+    const ScreenRect& area = canvas_.camera().viewport();
+    const float width = std::max(area.size().x, 1.0f);
+    return std::clamp((lesson_card_right(area, ImGui::GetFontSize()) - area.min.x) / width, 0.0f,
+                      0.8f);
+}
+
+void SandboxState::reframe_lesson_step() {
+    // Gadgets draw what is not an object (a transformed box, a swept region): once a step's
+    // first frame shows them, the view grows to frame them too (the next frame fits).
+    if (!reframe_after_draw_) return;
+    reframe_after_draw_ = false;
+    if (!lessons_.runtime()) return;
+    const Box2& drawn = lesson_drawn_.world;
+    if (!drawn.is_valid() && !lesson_region_) return;
+    if (!drawn.is_valid() && !lesson_drawn_.insets) return;
+    const Box2 region = !drawn.is_valid() ? *lesson_region_
+                        : lesson_region_  ? merge(*lesson_region_, drawn)
+                                          : drawn;
+    lesson_region_ = region;
+    canvas_.show_region(region, lesson_card_fraction(), lesson_drawn_.insets);
 }
 
 bool SandboxState::wants_frame(int index) const {
@@ -240,7 +266,7 @@ void SandboxState::save_settings_file() const {
 void SandboxState::build_frame() {
     CommandTargets targets{simulation_, canvas_,  comparison_,   settings_,     settings_changed_,
                            help_open_,  lessons_, panel_hidden_, requested_tab_};
-    handle_keyboard_shortcuts(targets);
+    handle_keyboard_shortcuts(targets, application_.key_presses());
     if (requested_tab_) panel_.show_tab(*requested_tab_);
     requested_tab_.reset();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -263,7 +289,9 @@ void SandboxState::build_frame() {
     } else {
         selection_.handle_input(simulation_.world(), canvas_.camera());
     }
+    lesson_drawn_ = {};
     canvas_.draw(simulation_.world(), *ImGui::GetBackgroundDrawList());
+    reframe_lesson_step();
     if (selection_.selected() != shown_selection_) {
         shown_selection_ = selection_.selected();
         if (shown_selection_) panel_.show_tab(PanelTab::objects);

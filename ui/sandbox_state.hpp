@@ -9,6 +9,7 @@
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/lesson/lesson_card.hpp"
 #include "ui/lesson/lesson_handles.hpp"
 #include "ui/model/lesson_session.hpp"
@@ -46,6 +47,10 @@ class SandboxState {
     void apply_settings_between_frames();
     void open_lesson(const SandboxOptions& options);
     void follow_lesson();
+    /// After a step's first frame: widens the step's view to what its gadgets drew.
+    void reframe_lesson_step();
+    /// The share of the canvas width the step card takes (a step's view frames right of it).
+    [[nodiscard]] float lesson_card_fraction() const;
     void save_settings_file() const;
     void build_frame();
     void finish_frame(int index);
@@ -67,6 +72,12 @@ class SandboxState {
     StructureOverlay* structure_ = nullptr;
     LessonSession lessons_;
     LessonHandles lesson_handles_;
+    /// What the lesson's gadgets drew in the last frame.
+    DrawnExtent lesson_drawn_;
+    /// The region the step's view frames (objects, then what the gadgets drew).
+    std::optional<Box2> lesson_region_;
+    /// A step was just entered: frame what its first frame draws.
+    bool reframe_after_draw_ = false;
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
     bool panel_hidden_ = false;

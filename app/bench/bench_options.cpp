@@ -4,7 +4,9 @@
 #include <limits>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/measure/trace.hpp"
 #include "core/measure/workload.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::bench {
 
@@ -26,10 +28,11 @@ std::uint64_t parse_count(std::string_view flag, std::string_view text, std::uin
     std::uint64_t value = 0;
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
     if (digits.empty() || error != std::errc() || end != digits.data() + digits.size()) {
-        throw UsageError(std::string(flag) + ": '" + std::string(text) + "' is not a whole number");
+        throw UsageError(std::string(flag) + ": '" + input_excerpt(text) +
+                         "' is not a whole number");
     }
     if (value > high / scale || value * scale < low || value * scale > high) {
-        throw UsageError(std::string(flag) + ": " + std::string(text) + " is out of range " +
+        throw UsageError(std::string(flag) + ": " + input_excerpt(text) + " is out of range " +
                          std::to_string(low) + ".." + std::to_string(high));
     }
     return value * scale;
@@ -40,7 +43,7 @@ double parse_seconds(std::string_view flag, std::string_view text) {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
         !(value >= 0.0 && value <= 1e6)) {
-        throw UsageError(std::string(flag) + ": '" + std::string(text) +
+        throw UsageError(std::string(flag) + ": '" + input_excerpt(text) +
                          "' is not a number of seconds in 0..1000000");
     }
     return value;
@@ -130,7 +133,7 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
             const std::size_t colon = spec.find(':');
             if (colon == spec.npos || colon == 0) {
                 throw UsageError("--skip-above: expected NAME:N[:WORKLOAD], got '" +
-                                 std::string(spec) + "'");
+                                 input_excerpt(spec) + "'");
             }
             std::string_view count = spec.substr(colon + 1);
             std::string workload;
@@ -150,7 +153,8 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
         } else if (flag == "--time-budget") {
             options.time_budget_seconds = parse_seconds(flag, value());
         } else {
-            throw UsageError("unknown option '" + std::string(arguments[index]) + "' (see --help)");
+            throw UsageError("unknown option '" + input_excerpt(arguments[index]) +
+                             "' (see --help)");
         }
     }
     if (options.workloads.empty() && options.trace_path.empty()) {
@@ -169,6 +173,18 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
     if (!options.write_trace_path.empty() &&
         (options.workloads.size() != 1 || options.box_counts.size() != 1)) {
         throw UsageError("--write-trace needs exactly one --workload and one --n");
+    }
+    if (!options.write_trace_path.empty()) {
+        // The trace is built in memory and written as text (about 50 bytes a row): refuse a
+        // size read_trace would refuse anyway, before allocating it.
+        const std::uint64_t rows =
+            std::uint64_t{options.box_counts.front()} * std::uint64_t(options.frame_count);
+        if (rows > max_trace_rows) {
+            throw UsageError("--write-trace: " + std::to_string(options.box_counts.front()) +
+                             " boxes x " + std::to_string(options.frame_count) + " frames = " +
+                             std::to_string(rows) + " rows, above the trace limit of " +
+                             std::to_string(max_trace_rows) + " rows; lower --n or --frames");
+        }
     }
     return options;
 }
@@ -207,11 +223,14 @@ std::string bench_usage() {
            "  --plot-scaling FILE  draw mean ms against n (log-log) per algorithm as a PNG\n"
            "  --plot-scaling-p99 FILE  the same chart of the p99 frame\n"
            "  --write-trace FILE   write the scene's frames as a trace CSV\n"
-           "  --max-brute-force-n N  skip brute_force above N boxes (0 = never skip)\n"
+           "  --max-brute-force-n N  skip brute_force above N boxes (default " +
+           std::to_string(default_max_brute_force_n) +
+           ", 0 = never skip)\n"
            "  --skip-above NAME:N[:WORKLOAD]  skip algorithm NAME above N boxes (on WORKLOAD\n"
-           "                       only, when given), repeatable\n"
+           "                       only, when given), repeatable; NAME must be an algorithm\n"
            "  --time-budget S      stop a run after S seconds of frames after the build (at\n"
-           "                       least 2 frames; reported)\n"
+           "                       least 2 frames), between frames or (brute_force) inside one;\n"
+           "                       reported\n"
            "  --help               this text\n"
            "Exit status: 0 ok, 1 check failed or run error, 2 bad command line or input.\n";
 }

@@ -13,6 +13,10 @@
 
 namespace aabb::bench {
 
+/// Brute force is skipped above this many boxes unless --max-brute-force-n says otherwise:
+/// 20,000 boxes are 2·10^8 tests a frame (about 0.2 s); a million would be hours per frame.
+inline constexpr std::size_t default_max_brute_force_n = 20'000;
+
 /// Everything aabb-bench was asked to do.
 struct BenchOptions {
     /// Workload names (from --workload; "all" expands). Default: uniform, unless --trace alone.
@@ -36,8 +40,9 @@ struct BenchOptions {
     /// Output files; empty = not written. plot_path charts the mean, plot_p99_path the p99.
     std::string json_path, csv_path, markdown_path, dump_pairs_path, plot_path, plot_p99_path,
         write_trace_path;
-    /// Skip brute_force when n is above this (--max-brute-force-n); 0 = never skip.
-    std::size_t max_brute_force_n = 0;
+    /// Skip brute_force when n is above this (--max-brute-force-n); 0 = never skip. Default
+    /// default_max_brute_force_n: `--n 1M --algo all` must not run O(n²) for hours.
+    std::size_t max_brute_force_n = default_max_brute_force_n;
     /// Algorithms not run above a box count (--skip-above NAME:N[:WORKLOAD], repeatable).
     std::vector<SkipRule> skip_above;
     /// Stop a run early after this many seconds of frames after the build (--time-budget);

@@ -120,13 +120,34 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
                 // axis sweep inserts one box at a time) still gets its frames measured.
                 Clock::time_point run_start = Clock::now();
                 Clock::time_point last_report = run_start;
+                // The budget also holds inside a frame: one frame of brute force on a million
+                // boxes takes hours, so the runner is told when to stop (within the build, the
+                // budget from the start; after it, the budget from the build's end).
+                const Clock::duration budget = std::chrono::duration_cast<Clock::duration>(
+                    std::chrono::duration<double>(settings.time_budget_seconds));
+                if (settings.time_budget_seconds > 0.0) runner->set_deadline(run_start + budget);
                 for (int frame = 0; frame < scene.frame_count(); ++frame) {
                     const std::span<const Box2> boxes = scene.frame(frame);
                     const Clock::time_point start = Clock::now();
-                    runner->run_frame(boxes, pairs);
+                    try {
+                        runner->run_frame(boxes, pairs);
+                    } catch (const DeadlineExceeded&) {
+                        outcome.notes.push_back(
+                            algorithm + " on " + where + " stopped inside frame " +
+                            std::to_string(frame + 1) + " of " +
+                            std::to_string(scene.frame_count()) + " (time budget)");
+                        progress << "    ... " << where << " " << algorithm
+                                 << " stopped inside frame " << frame + 1 << " (time budget)\n";
+                        break;
+                    }
                     const Clock::time_point end = Clock::now();
                     frame_ms.push_back(milliseconds_between(start, end));
-                    if (frame == 0) run_start = end;
+                    if (frame == 0) {
+                        run_start = end;
+                        if (settings.time_budget_seconds > 0.0) {
+                            runner->set_deadline(run_start + budget);
+                        }
+                    }
                     result.pairs += pairs.size();
                     result.tests += runner->last_box_tests();
                     result.frames = frame + 1;
@@ -183,6 +204,8 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
                 progress << "!!! " << message << "\n";
                 continue;
             }
+            // Stopped inside its first frame: nothing was measured.
+            if (frame_ms.empty()) continue;
             result.times = summarize_frames(frame_ms, setup_ms);
             const FrameStatistics& times = result.times;
             progress << "[" << run_number << "/" << total_runs << "] " << where << " " << algorithm

@@ -24,8 +24,8 @@ struct BenchmarkSettings {
     std::size_t max_brute_force_n = 0;
     /// Algorithms skipped above a box count (on every workload or on one).
     std::vector<SkipRule> skip_above;
-    /// Stop a run once its frames after the build have taken this long (after at least 2
-    /// frames); 0 = never.
+    /// Stop a run once its frames after the build have taken this long: between frames after
+    /// at least 2 frames, or inside a frame for runners that can stop (brute force); 0 = never.
     double time_budget_seconds = 0.0;
 };
 

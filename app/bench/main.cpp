@@ -31,6 +31,20 @@ constexpr int exit_ok = 0;
 constexpr int exit_failed = 1;
 constexpr int exit_usage = 2;
 
+// Throws UsageError naming `flag` and the known names unless `name` is a runner (or, with
+// `any_peer`, a peer that is not compiled in).
+void check_known_algorithm(const std::string& flag, const std::string& name,
+                           bool any_peer = false) {
+    const std::vector<std::string> known = runner_names();
+    if (std::find(known.begin(), known.end(), name) != known.end()) return;
+    const std::vector<std::string> peers = known_peer_names();
+    if (any_peer && std::find(peers.begin(), peers.end(), name) != peers.end()) return;
+    std::string list;
+    for (const std::string& each : known)
+        list += (list.empty() ? "" : ", ") + each;
+    throw UsageError(flag + ": unknown algorithm '" + name + "' (known: " + list + ")");
+}
+
 // The algorithms to run: "all" (or nothing) means every runner; duplicates are dropped.
 std::vector<std::string> chosen_algorithms(const std::vector<std::string>& requested) {
     const std::vector<std::string> known = runner_names();
@@ -43,13 +57,9 @@ std::vector<std::string> chosen_algorithms(const std::vector<std::string>& reque
         if (name == "all") {
             for (const std::string& each : known)
                 add(each);
-        } else if (std::find(known.begin(), known.end(), name) != known.end()) {
-            add(name);
         } else {
-            std::string list;
-            for (const std::string& each : known)
-                list += (list.empty() ? "" : ", ") + each;
-            throw UsageError("--algo: unknown algorithm '" + name + "' (known: " + list + ")");
+            check_known_algorithm("--algo", name);
+            add(name);
         }
     }
     return chosen;
@@ -106,6 +116,9 @@ int run(const BenchOptions& options) {
     settings.check = options.check;
     settings.max_brute_force_n = options.max_brute_force_n;
     settings.skip_above = options.skip_above;
+    // A misspelled name would silently skip nothing.
+    for (const SkipRule& rule : options.skip_above)
+        check_known_algorithm("--skip-above", rule.algorithm, true);
     settings.time_budget_seconds = options.time_budget_seconds;
 
     std::vector<BenchScene> scenes;

@@ -9,6 +9,7 @@
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/text/input_excerpt.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/view/panel_tabs.hpp"
 
@@ -60,7 +61,8 @@ std::size_t choice(std::string_view flag, std::string_view what, const Names& na
                    std::string_view value) {
     const auto found = std::find(std::begin(names), std::end(names), value);
     if (found == std::end(names)) {
-        fail(flag, concat("unknown ", what, " '", value, "' (known: ", joined(names), ")"));
+        fail(flag, concat("unknown ", what,
+                          " '", input_excerpt(value), "' (known: ", joined(names), ")"));
     }
     return static_cast<std::size_t>(found - std::begin(names));
 }
@@ -72,12 +74,12 @@ Integer parse_integer(std::string_view flag, std::string_view text, Integer low,
     const char* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, value);
     if (text.empty() || error == std::errc::invalid_argument || stop != end) {
-        fail(flag, concat("expected a non-negative integer, got '", text, "'"));
+        fail(flag, concat("expected a non-negative integer, got '", input_excerpt(text), "'"));
     }
     if (error == std::errc::result_out_of_range || value < static_cast<unsigned long long>(low) ||
         value > static_cast<unsigned long long>(high)) {
-        fail(flag, concat("'", text, "' is out of range [", std::to_string(low), ", ",
-                          std::to_string(high), "]"));
+        fail(flag, concat("'", input_excerpt(text), "' is out of range [", std::to_string(low),
+                          ", ", std::to_string(high), "]"));
     }
     return static_cast<Integer>(value);
 }
@@ -95,7 +97,8 @@ void apply_help(CommandLine& line, std::string_view) {
 void apply_size(CommandLine& line, std::string_view value) {
     const std::size_t separator = value.find('x');
     if (separator == std::string_view::npos) {
-        fail("--size", concat("expected WIDTHxHEIGHT such as 1280x720, got '", value, "'"));
+        fail("--size",
+             concat("expected WIDTHxHEIGHT such as 1280x720, got '", input_excerpt(value), "'"));
     }
     line.sandbox.window.width =
         parse_integer("--size width", value.substr(0, separator), 320, 7680);
@@ -165,7 +168,8 @@ void apply_ui_scale(CommandLine& line, std::string_view value) {
     const auto [stop, error] = std::from_chars(value.data(), end, scale);
     if (value.empty() || error != std::errc() || stop != end || !std::isfinite(scale) ||
         scale < 0.5f || scale > 3.0f) {
-        fail("--ui-scale", concat("expected a number in 0.5..3, got '", value, "'"));
+        fail("--ui-scale",
+             concat("expected a number in 0.5..3, got '", input_excerpt(value), "'"));
     }
     line.sandbox.ui_scale = scale;
 }
@@ -232,7 +236,8 @@ void apply_step(CommandLine& line, std::string_view value) {
 void apply_set(CommandLine& line, std::string_view value) {
     const std::size_t equals = value.find('=');
     if (equals == std::string_view::npos || equals == 0 || equals + 1 == value.size())
-        fail("--set", concat("expected HANDLE=VALUE such as b_min_x=5, got '", value, "'"));
+        fail("--set",
+             concat("expected HANDLE=VALUE such as b_min_x=5, got '", input_excerpt(value), "'"));
     if (line.sandbox.lesson_values.size() >= 64) fail("--set", "at most 64 values");
     line.sandbox.lesson_values.emplace_back(std::string(value.substr(0, equals)),
                                             std::string(value.substr(equals + 1)));
@@ -382,13 +387,15 @@ CommandLine parse_command_line(std::span<const std::string_view> arguments,
         const std::string_view argument = arguments[i];
         if (!argument.starts_with("--")) {
             throw CommandLineError(
-                concat("unexpected argument '", argument, "' (flags start with --; see --help)"));
+                concat("unexpected argument '", input_excerpt(argument), "' (flags start with "
+                       "--; see --help)"));
         }
         const std::size_t equals = argument.find('=');
         const std::string_view name = argument.substr(0, equals);
         const FlagSpec* flag = find_flag(name);
         if (flag == nullptr) {
-            throw CommandLineError(concat("unknown flag '", name, "' (see --help)"));
+            throw CommandLineError(
+                concat("unknown flag '", input_excerpt(name), "' (see --help)"));
         }
         if (!given.insert(flag->name).second && !flag->repeatable)
             fail(flag->name, "given more than once");

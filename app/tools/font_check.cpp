@@ -73,8 +73,7 @@ std::vector<std::pair<std::string, std::string>> lesson_texts(const char* direct
     if (directory == nullptr) return texts;
     for (const std::filesystem::path& file : aabb::lesson::lesson_files(directory)) {
         try {
-            std::string text =
-                aabb::lesson::lesson_display_text(aabb::lesson::load_lesson(file));
+            std::string text = aabb::lesson::lesson_display_text(aabb::lesson::load_lesson(file));
             (void)aabb::ui::require_cjk_text(text);
             texts.emplace_back(file.string(), std::move(text));
         } catch (const std::exception& error) {
@@ -140,8 +139,8 @@ int main(int argc, char** argv) {
             "catalog %zu keys, %d characters, %zu lessons, %d characters, %s, atlas %dx%d\n",
             static_cast<double>(scale), merged ? "yes" : "no", has_cjk ? "present" : "MISSING",
             has_required ? "present" : "MISSING", aabb::ui::text_key_count, characters,
-            lessons.size(), lesson_characters,
-            missing == 0 ? "all present" : "SOME MISSING", width, height);
+            lessons.size(), lesson_characters, missing == 0 ? "all present" : "SOME MISSING", width,
+            height);
         if (!merged || !has_cjk || !has_latin || !has_required || missing != 0 ||
             pixels == nullptr || width > max_atlas_side || height > max_atlas_side) {
             ++failures;

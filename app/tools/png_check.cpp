@@ -8,10 +8,13 @@
 // 3,000 bright canvas pixels that are not background or grid (a zoomed-in dense scene may
 // hide the canvas background entirely). --contact-points also requires the contact-point
 // overlay's color (of the chosen scheme) on the canvas. With --chart (an exported chart, not a
-// window) only the size and the blank-image test apply. Exit 2 on bad arguments.
+// window) only the size and the blank-image test apply. --no-panel (the panel hidden with Tab)
+// requires the panel's background to be absent from the top half of the right columns.
+// Exit 2 on bad arguments.
 
 #include <stb_image.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -61,7 +64,7 @@ bool near(const unsigned char* pixel, Rgba8 color) {
 int usage() {
     std::fprintf(stderr,
                  "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast] "
-                 "[--scene-view] [--contact-points] [--chart]\n");
+                 "[--scene-view] [--contact-points] [--chart] [--no-panel]\n");
     return 2;
 }
 
@@ -75,6 +78,7 @@ int main(int argc, char** argv) {
     bool scene_view = false;
     bool chart = false;
     bool contact_points = false;
+    bool no_panel = false;
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
         if (flag == "--high-contrast") {
@@ -88,6 +92,10 @@ int main(int argc, char** argv) {
         }
         if (flag == "--chart") {
             chart = true;
+            continue;
+        }
+        if (flag == "--no-panel") {
+            no_panel = true;
             continue;
         }
         if (flag == "--contact-points") {
@@ -185,6 +193,27 @@ int main(int argc, char** argv) {
         expected.assign(std::begin(scene_colors), std::end(scene_colors));
     } else {
         expected.assign(std::begin(window_colors), std::end(window_colors));
+    }
+    if (no_panel) {
+        std::erase_if(expected, [](const ExpectedColor& check) {
+            return check.columns.from == panel_columns.from;
+        });
+        long panel_pixels = 0;
+        // The top half only: a lesson's insets (on the same backdrop) sit at the bottom right.
+        for (int y = 0; y < height / 2; ++y) {
+            for (int x = static_cast<int>(panel_columns.from * width); x < width; ++x)
+                panel_pixels +=
+                    near(pixels + 3 * (static_cast<long>(y) * width + x), palette.panel_background)
+                        ? 1
+                        : 0;
+        }
+        // The canvas's grid lines share the color (about 12% there); a shown panel fills more
+        // than half of it.
+        const long allowed = static_cast<long>(0.25 * (1.0 - panel_columns.from) * total / 2);
+        std::printf("png-check: %-26s top half, columns %3.0f-100%%: %ld pixels (allow %ld) %s\n",
+                    "no side panel", 100.0 * panel_columns.from, panel_pixels, allowed,
+                    panel_pixels <= allowed ? "ok" : "PANEL SHOWN");
+        ok = ok && panel_pixels <= allowed;
     }
     if (contact_points) {
         expected.push_back(

@@ -73,7 +73,14 @@ void BroadPhase::add(BoxId id, const Box2& box) {
     boxes_[id] = stored_form(box);
     present_[id] = 1;
     ++count_;
-    do_add(id);
+    try {
+        do_add(id);
+    } catch (...) {
+        present_[id] = 0;
+        --count_;
+        rebuild_structure();
+        throw;
+    }
 }
 
 void BroadPhase::update(BoxId id, const Box2& box) {
@@ -83,14 +90,25 @@ void BroadPhase::update(BoxId id, const Box2& box) {
     }
     const Box2 old_box = boxes_[id];
     boxes_[id] = stored_form(box);
-    do_update(id, old_box);
+    try {
+        do_update(id, old_box);
+    } catch (...) {
+        boxes_[id] = old_box;
+        rebuild_structure();
+        throw;
+    }
 }
 
 void BroadPhase::remove(BoxId id) {
     if (!contains(id)) {
         throw std::invalid_argument("box id " + std::to_string(id) + " is not present");
     }
-    do_remove(id);
+    try {
+        do_remove(id);
+    } catch (...) {
+        rebuild_structure();
+        throw;
+    }
     present_[id] = 0;
     --count_;
 }
@@ -151,30 +169,45 @@ void BroadPhase::set_all(std::span<const Box2> boxes) {
     const std::size_t new_count = boxes.size();
     previous_boxes_.swap(boxes_);
     previous_presence_.swap(present_);
-    const std::size_t size = std::max(old_size, new_count);
-    boxes_.resize(size);
-    present_.resize(size);
-    if (new_count < old_size) {
-        std::copy(previous_boxes_.begin() + static_cast<std::ptrdiff_t>(new_count),
-                  previous_boxes_.end(), boxes_.begin() + static_cast<std::ptrdiff_t>(new_count));
-        std::copy(previous_presence_.begin() + static_cast<std::ptrdiff_t>(new_count),
-                  previous_presence_.end(),
-                  present_.begin() + static_cast<std::ptrdiff_t>(new_count));
+    // From here until do_set_all returns, an exception (std::bad_alloc, or one carried back
+    // from a worker of copy_valid_boxes or do_set_all) puts last frame's buffers back and
+    // rebuilds the structure from them.
+    bool restored = false;
+    try {
+        const std::size_t size = std::max(old_size, new_count);
+        boxes_.resize(size);
+        present_.resize(size);
+        if (new_count < old_size) {
+            std::copy(previous_boxes_.begin() + static_cast<std::ptrdiff_t>(new_count),
+                      previous_boxes_.end(),
+                      boxes_.begin() + static_cast<std::ptrdiff_t>(new_count));
+            std::copy(previous_presence_.begin() + static_cast<std::ptrdiff_t>(new_count),
+                      previous_presence_.end(),
+                      present_.begin() + static_cast<std::ptrdiff_t>(new_count));
+        }
+        if (!copy_valid_boxes(boxes, boxes_.data())) {
+            // Nothing is half-set: the buffers swap back before the error names the bad box.
+            previous_boxes_.swap(boxes_);
+            previous_presence_.swap(present_);
+            restored = true;
+            for (std::size_t index = 0; index < boxes.size(); ++index)
+                check_box(boxes[index], "box", index);
+        }
+        if (policy_.rule == TouchingRule::tolerance) {
+            for (std::size_t index = 0; index < new_count; ++index)
+                boxes_[index] = stored_form(boxes[index]);
+        }
+        std::fill(present_.begin(), present_.begin() + static_cast<std::ptrdiff_t>(new_count),
+                  std::uint8_t{1});
+        do_set_all(new_count, previous_boxes_, previous_presence_);
+    } catch (...) {
+        if (!restored) {
+            previous_boxes_.swap(boxes_);
+            previous_presence_.swap(present_);
+            rebuild_structure();
+        }
+        throw;
     }
-    if (!copy_valid_boxes(boxes, boxes_.data())) {
-        // Nothing is half-set: the buffers swap back before the error names the bad box.
-        previous_boxes_.swap(boxes_);
-        previous_presence_.swap(present_);
-        for (std::size_t index = 0; index < boxes.size(); ++index)
-            check_box(boxes[index], "box", index);
-    }
-    if (policy_.rule == TouchingRule::tolerance) {
-        for (std::size_t index = 0; index < new_count; ++index)
-            boxes_[index] = stored_form(boxes[index]);
-    }
-    std::fill(present_.begin(), present_.begin() + static_cast<std::ptrdiff_t>(new_count),
-              std::uint8_t{1});
-    do_set_all(new_count, previous_boxes_, previous_presence_);
     std::fill(present_.begin() + static_cast<std::ptrdiff_t>(new_count), present_.end(),
               std::uint8_t{0});
     count_ = new_count;
@@ -211,10 +244,67 @@ void BroadPhase::find_pairs(std::vector<BoxPair>& pairs) {
     const auto start = Clock::now();
     pairs.clear();
     PairSearchCounters counters;
-    do_find_pairs(pairs, counters);
+    try {
+        do_find_pairs(pairs, counters);
+    } catch (...) {
+        // The search may have left caches half-updated; the boxes themselves did not change.
+        pairs.clear();
+        rebuild_structure();
+        throw;
+    }
     last_counters_ = counters;
     last_true_pairs_ = pairs.size();
     last_pairs_ms_ = milliseconds_since(start);
+}
+
+void BroadPhase::rebuild_structure() noexcept {
+    try {
+        std::vector<std::uint8_t> present;
+        present.swap(present_);
+        present_.assign(present.size(), 0);
+        count_ = 0;
+        do_clear();
+        for (std::size_t index = 0; index < present.size(); ++index) {
+            if (!present[index]) continue;
+            present_[index] = 1;
+            ++count_;
+            do_add(static_cast<BoxId>(index));
+        }
+    } catch (...) {
+        boxes_.clear();
+        present_.clear();
+        count_ = 0;
+        try {
+            do_clear();
+        } catch (...) {
+            // do_clear only releases: nothing is left to undo.
+        }
+    }
+}
+
+void BroadPhase::check_deadline() const {
+    if (deadline_ && Clock::now() >= *deadline_) {
+        throw DeadlineExceeded(std::string(name()) + ": stopped inside the search (time budget)");
+    }
+}
+
+void BroadPhase::grow_pairs(std::vector<BoxPair>& pairs) const {
+    check_pair_count(pairs.size() + 1);
+    const std::uint64_t most =
+        std::min<std::uint64_t>(budget_.max_pairs, budget_.max_bytes / sizeof(BoxPair));
+    pairs.reserve(static_cast<std::size_t>(
+        std::min<std::uint64_t>(std::max<std::uint64_t>(2 * pairs.size(), 64), most)));
+}
+
+void BroadPhase::check_pair_count(std::uint64_t count) const {
+    check_budget(budget_, name(), "pairs", count, budget_.max_pairs, "max_pairs", sizeof(BoxPair),
+                 pair_budget_advice);
+}
+
+void BroadPhase::check_cell_count(std::uint64_t count, std::string_view what,
+                                  std::size_t item_bytes) const {
+    check_budget(budget_, name(), what, count, budget_.max_cells, "max_cells", item_bytes,
+                 cell_budget_advice);
 }
 
 void BroadPhase::query_box(const Box2& box, std::vector<BoxId>& ids) const {

@@ -5,13 +5,21 @@
 // indexed by id). The base class validates every input once — ids, NaN/infinite coordinates,
 // min > max — so an invalid box never enters a structure, and stores every box; the
 // algorithms implement the protected do_* hooks.
+//
+// Every mutating call gives the strong guarantee: when a hook throws (std::bad_alloc, a
+// BudgetExceeded, an exception carried back from a worker thread), the stored boxes are put
+// back as they were before the call and the structure is rebuilt from them, so the next call
+// sees the broad phase as if the failed one had never been made.
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
 
+#include "core/broadphase/resource_budget.hpp"
 #include "core/geometry/box.hpp"
 #include "core/geometry/overlap.hpp"
 #include "core/geometry/ray.hpp"
@@ -133,7 +141,7 @@ class BroadPhase {
     [[nodiscard]] virtual std::string_view name() const = 0;
 
     /// Adds a box under a new id. Throws std::invalid_argument for an invalid box, an id in
-    /// use or an id above max_box_id; nothing changes then.
+    /// use or an id above max_box_id; nothing changes then (nor on any other exception).
     void add(BoxId id, const Box2& box);
     /// Moves an existing box. Throws std::invalid_argument for an invalid box or unknown id.
     void update(BoxId id, const Box2& box);
@@ -147,7 +155,9 @@ class BroadPhase {
     void clear();
 
     /// Every pair of stored boxes that overlap under the touching policy, each once with
-    /// first < second, in no particular order. Replaces the contents of `pairs`.
+    /// first < second, in no particular order. Replaces the contents of `pairs`. Throws
+    /// BudgetExceeded before holding more pairs or cells than budget() allows; `pairs` is
+    /// then empty and the broad phase as before the call.
     void find_pairs(std::vector<BoxPair>& pairs);
     /// Ids of the stored boxes overlapping `box` under the touching policy, in no particular
     /// order. Replaces the contents of `ids`. Throws std::invalid_argument on an invalid box.
@@ -162,6 +172,16 @@ class BroadPhase {
     [[nodiscard]] BroadPhaseStats stats() const;
     /// Walks the structure's internals (nodes, cells, endpoints) for drawing.
     virtual void visit(StructureVisitor& visitor) const;
+
+    /// Sets the limits checked before the structure allocates (default_resource_budget).
+    void set_budget(const ResourceBudget& budget) { budget_ = budget; }
+    /// The limits checked before the structure allocates.
+    [[nodiscard]] const ResourceBudget& budget() const { return budget_; }
+    /// From `deadline` on, a long search (brute force's O(n²) loop) stops inside find_pairs
+    /// with DeadlineExceeded; nullopt (the default) never stops.
+    void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {
+        deadline_ = deadline;
+    }
 
     /// The policy every overlap decision uses.
     [[nodiscard]] const TouchingPolicy& touching_policy() const { return policy_; }
@@ -211,6 +231,23 @@ class BroadPhase {
     /// Bytes held by the algorithm beyond the base's stored boxes.
     [[nodiscard]] virtual std::size_t structure_memory_bytes() const = 0;
 
+    /// Appends `pair` to `pairs`; before the vector grows, checks that one more pair fits
+    /// budget().max_pairs (throws BudgetExceeded otherwise). Every algorithm emits through it.
+    void emit_pair(std::vector<BoxPair>& pairs, BoxPair pair) const {
+        if (pairs.size() == pairs.capacity()) grow_pairs(pairs);
+        pairs.push_back(pair);
+    }
+    /// True when set_deadline gave a deadline (so a loop may check it now and then).
+    [[nodiscard]] bool has_deadline() const { return deadline_.has_value(); }
+    /// Throws DeadlineExceeded naming name() when the deadline has passed.
+    void check_deadline() const;
+    /// Throws BudgetExceeded when `count` pairs do not fit budget().max_pairs, naming name().
+    void check_pair_count(std::uint64_t count) const;
+    /// Throws BudgetExceeded when `count` cells or (cell, box) entries (`what`) of
+    /// `item_bytes` each do not fit budget().max_cells, naming name() and the options to
+    /// change (cell_budget_advice).
+    void check_cell_count(std::uint64_t count, std::string_view what, std::size_t item_bytes) const;
+
     /// The exact test every algorithm applies to stored boxes: open under TouchingRule::open,
     /// closed otherwise (tolerance boxes are stored padded, so closed is exact for them).
     [[nodiscard]] bool exact_overlap(const Box2& a, const Box2& b) const {
@@ -225,10 +262,19 @@ class BroadPhase {
 
   private:
     [[nodiscard]] Box2 stored_form(const Box2& box) const;
+    // After a hook threw: rebuilds the structure from the stored boxes (do_clear, then one
+    // add per present id, as add() does), so its internal state matches them again. If even
+    // that throws (memory is exhausted), the broad phase is left empty instead of half-built.
+    void rebuild_structure() noexcept;
+    // emit_pair's slow path: checks the budget, then grows `pairs` by doubling, never past
+    // the budget (so the vector never holds more than the budget allows).
+    void grow_pairs(std::vector<BoxPair>& pairs) const;
     void check_box(const Box2& box, const char* what, std::size_t index) const;
 
     TouchingPolicy policy_;
     bool open_ = false;
+    ResourceBudget budget_ = default_resource_budget;
+    std::optional<std::chrono::steady_clock::time_point> deadline_;
     std::vector<Box2> boxes_;
     std::vector<std::uint8_t> present_;
     std::size_t count_ = 0;

@@ -15,6 +15,7 @@
 #include "core/broadphase/tree/bvh_broad_phase.hpp"
 #include "core/broadphase/tree/dynamic_tree_broad_phase.hpp"
 #include "core/broadphase/tree/quadtree.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb {
 
@@ -168,8 +169,8 @@ const Algorithm& find_algorithm(std::string_view name) {
     for (const Algorithm& algorithm : algorithms()) {
         known += (known.empty() ? "" : ", ") + std::string(algorithm.name);
     }
-    throw std::invalid_argument("unknown broad phase '" + std::string(name) + "' (known: " + known +
-                                ")");
+    throw std::invalid_argument("unknown broad phase '" + input_excerpt(name) +
+                                "' (known: " + known + ")");
 }
 
 void check_values(const Algorithm& algorithm, const BroadPhaseParameterValues& values) {
@@ -178,7 +179,8 @@ void check_values(const Algorithm& algorithm, const BroadPhaseParameterValues& v
         for (const BroadPhaseParameter& parameter : algorithm.parameters) {
             if (parameter.name == name) match = &parameter;
         }
-        const std::string where = std::string(algorithm.name) + " option '" + name + "'";
+        const std::string where =
+            std::string(algorithm.name) + " option '" + input_excerpt(name) + "'";
         if (match == nullptr) {
             std::string known;
             for (const BroadPhaseParameter& parameter : algorithm.parameters) {

@@ -24,11 +24,14 @@ void BruteForce::do_clear() {
 
 void BruteForce::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) {
     const std::size_t count = ids_.size();
+    // O(n²): a million boxes take hours, so a deadline is checked every 64 rows.
+    const bool timed = has_deadline();
     for (std::size_t i = 0; i < count; ++i) {
+        if (timed && i % 64 == 0) check_deadline();
         const Box2& a = box(ids_[i]);
         for (std::size_t j = i + 1; j < count; ++j) {
             if (exact_overlap(a, box(ids_[j])))
-                pairs.push_back(make_pair_ordered(ids_[i], ids_[j]));
+                emit_pair(pairs, make_pair_ordered(ids_[i], ids_[j]));
         }
     }
     const std::uint64_t all_pairs = std::uint64_t{count} * (count > 0 ? count - 1 : 0) / 2;

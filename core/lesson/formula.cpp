@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "core/text/input_excerpt.hpp"
+
 namespace aabb::lesson {
 
 namespace {
@@ -45,7 +47,7 @@ std::vector<FormulaPart> split_formula(std::string_view text) {
         if (reference.empty()) throw std::invalid_argument("an empty '{}'");
         if (reference.size() > max_reference_length ||
             reference.find_first_of(" {") != reference.npos)
-            throw std::invalid_argument("'{" + std::string(reference) +
+            throw std::invalid_argument("'{" + input_excerpt(reference) +
                                         "}' is not a name (no spaces, at most 64 characters)");
         flush();
         parts.push_back({FormulaRef::readout, std::string(reference)});

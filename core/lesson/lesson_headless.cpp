@@ -12,6 +12,7 @@
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
 #include "core/scene/shortest_float.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson {
 
@@ -67,7 +68,7 @@ std::size_t parse_step(std::string_view text) {
         value > LessonLimits::steps) {
         throw std::invalid_argument("--step: expected a step number 1.." +
                                     std::to_string(LessonLimits::steps) + ", got \"" +
-                                    std::string(text.substr(0, 64)) + "\"");
+                                    input_excerpt(text) + "\"");
     }
     return value;
 }
@@ -100,11 +101,11 @@ LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> argume
         const std::string_view flag = arguments[i];
         if (flag == "--headless") continue;
         if (flag != "--lesson" && flag != "--step" && flag != "--set" && flag != "--readouts") {
-            throw std::invalid_argument("unknown option \"" + std::string(flag.substr(0, 64)) +
+            throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
                                         "\" (expected --lesson, --step, --set, --readouts)");
         }
         if (i + 1 >= arguments.size())
-            throw std::invalid_argument(std::string(flag) + ": missing value");
+            throw std::invalid_argument(input_excerpt(flag) + ": missing value");
         const std::string_view value = arguments[++i];
         if (flag == "--lesson") {
             options.lesson = std::string(value);
@@ -115,7 +116,7 @@ LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> argume
             const std::size_t equals = value.find('=');
             if (equals == std::string_view::npos || equals == 0) {
                 throw std::invalid_argument("--set: expected HANDLE=VALUE, got \"" +
-                                            std::string(value.substr(0, 64)) + "\"");
+                                            input_excerpt(value) + "\"");
             }
             if (options.sets.size() >= 64) throw std::invalid_argument("--set: at most 64 of them");
             options.sets.emplace_back(std::string(value.substr(0, equals)),

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "core/lesson/lesson_file.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson {
 
@@ -89,12 +90,12 @@ std::filesystem::path resolve_lesson(std::string_view name,
     const std::string where =
         directory.empty() ? std::string("(no lessons folder)") : directory.generic_string();
     if (found.empty()) {
-        throw std::invalid_argument("no lesson '" + std::string(name.substr(0, 200)) +
+        throw std::invalid_argument("no lesson '" + input_excerpt(name) +
                                     "': not a file, and not a lesson in " + where);
     }
     if (found.size() > 1) {
-        throw std::invalid_argument("lesson '" + std::string(name) + "' is ambiguous in " + where +
-                                    ": " + found[0].filename().string() + ", " +
+        throw std::invalid_argument("lesson '" + input_excerpt(name) + "' is ambiguous in " +
+                                    where + ": " + found[0].filename().string() + ", " +
                                     found[1].filename().string());
     }
     return found.front();

@@ -10,6 +10,8 @@
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
+#include "core/text/input_excerpt.hpp"
+#include "core/world/body_extent.hpp"
 
 namespace aabb::lesson {
 
@@ -89,7 +91,8 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
     for (const std::string& choice :
          target.world_field == WorldField::scene ? std::span<const std::string>() : choices) {
         if (std::find(known.begin(), known.end(), choice) == known.end())
-            throw std::invalid_argument("'" + choice + "' is not a valid name for this target");
+            throw std::invalid_argument("'" + input_excerpt(choice) +
+                                        "' is not a valid name for this target");
     }
     switch (target.world_field) {
         case WorldField::broad_phase:
@@ -115,7 +118,8 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
         case WorldField::option: {
             const std::optional<Range> accepted = option_range(target.option);
             if (!accepted)
-                throw std::invalid_argument("no broad phase has an option '" + target.option + "'");
+                throw std::invalid_argument("no broad phase has an option '" +
+                                            input_excerpt(target.option) + "'");
             require_within(range, accepted->low, accepted->high, "world.option." + target.option);
             return;
         }
@@ -138,6 +142,9 @@ void check_world_target(const HandleTarget& target, const Scene& scene, const Ra
         case WorldField::body_size:
             if (body.shape != ShapeType::box)
                 throw std::invalid_argument("only box bodies have a size");
+            // The world's own rule (body_extent.hpp), so a handle can never make a body it refuses;
+            // written as the double 1e-6 so the message prints it as such.
+            static_assert(static_cast<float>(1e-6) == min_body_extent);
             require_within(range, 1e-6, 1e6, "a body's size");
             return;
         default:

@@ -4,13 +4,17 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <ostream>
 #include <stdexcept>
+#include <string>
 #include <string_view>
+#include <system_error>
 
 #include "core/measure/workload.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb {
 
@@ -19,6 +23,28 @@ namespace {
 constexpr std::string_view expected_header = "frame,id,min_x,min_y,max_x,max_y";
 constexpr std::array<std::string_view, 6> field_names = {"frame", "id",    "min_x",
                                                          "min_y", "max_x", "max_y"};
+
+// Reads one line (without its '\n') into `line`, at most max_trace_line_length characters:
+// a stream without newlines (/dev/zero, a binary file) must not grow a line without bound.
+// Returns false at the end of the input; sets `too_long` when the line did not fit.
+bool read_bounded_line(std::istream& input, std::string& line, bool& too_long) {
+    line.clear();
+    too_long = false;
+    std::streambuf* buffer = input.rdbuf();
+    for (;;) {
+        const int character = buffer->sbumpc();
+        if (character == std::char_traits<char>::eof()) {
+            input.setstate(std::ios::eofbit);
+            return !line.empty();
+        }
+        if (character == '\n') return true;
+        if (line.size() == max_trace_line_length) {
+            too_long = true;
+            return true;
+        }
+        line.push_back(static_cast<char>(character));
+    }
+}
 
 std::string_view trimmed(std::string_view text) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
@@ -37,16 +63,20 @@ class TraceReader {
 
     Trace read(std::istream& input) {
         std::string line;
-        if (!std::getline(input, line)) {
+        bool too_long = false;
+        if (!read_bounded_line(input, line, too_long)) {
+            if (input.bad()) fail(1, "read error");
             fail(1, "empty file: expected the header '" + std::string(expected_header) + "'");
         }
         line_number_ = 1;
+        if (too_long) fail_too_long();
         if (trimmed(line) != expected_header) {
-            fail(1, "bad header '" + std::string(trimmed(line)) + "': expected '" +
+            fail(1, "bad header '" + input_excerpt(trimmed(line)) + "': expected '" +
                         std::string(expected_header) + "'");
         }
-        while (std::getline(input, line)) {
+        while (read_bounded_line(input, line, too_long)) {
             ++line_number_;
+            if (too_long) fail_too_long();
             const std::string_view row = trimmed(line);
             if (row.empty()) continue;
             read_row(row);
@@ -63,12 +93,17 @@ class TraceReader {
         throw std::invalid_argument(name_ + ":" + std::to_string(line) + ": " + what);
     }
 
+    [[noreturn]] void fail_too_long() const {
+        fail(line_number_, "line longer than " + std::to_string(max_trace_line_length) +
+                               " characters: not a trace (a row is six numbers)");
+    }
+
     long long parse_integer(std::string_view text, std::size_t field) const {
         long long value = 0;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
             fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not an integer: '" + std::string(text) + "'");
+                                   "' is not an integer: '" + input_excerpt(text) + "'");
         }
         return value;
     }
@@ -76,13 +111,20 @@ class TraceReader {
     float parse_coordinate(std::string_view text, std::size_t field) const {
         float value = 0.0f;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (error == std::errc::result_out_of_range && end == text.data() + text.size()) {
+            // A number, just not one a float holds (1e39, or a denormal below 1e-45).
+            fail(line_number_, "field '" + std::string(field_names[field]) +
+                                   "' is outside the float range (magnitudes 1.2e-38 to "
+                                   "3.4e38, or 0): '" +
+                                   input_excerpt(text) + "'");
+        }
         if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
             fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not a float number: '" + std::string(text) + "'");
+                                   "' is not a float number: '" + input_excerpt(text) + "'");
         }
         if (!std::isfinite(value)) {
             fail(line_number_, "field '" + std::string(field_names[field]) + "' is not finite: '" +
-                                   std::string(text) + "'");
+                                   input_excerpt(text) + "'");
         }
         return value;
     }
@@ -186,9 +228,16 @@ Trace read_trace(std::istream& input, const std::string& name) {
 }
 
 Trace read_trace(const std::string& path) {
+    // The name leads every message: escaped like any quoted input.
+    const std::string name = input_excerpt(path, quoted_path_limit);
+    // An ifstream opens a directory and then reads nothing, which would say "empty file".
+    std::error_code code;
+    if (std::filesystem::is_directory(path, code)) {
+        throw std::invalid_argument(name + ": is a directory, not a trace file");
+    }
     std::ifstream file(path);
-    if (!file) throw std::invalid_argument(path + ": cannot open trace file");
-    return read_trace(file, path);
+    if (!file) throw std::invalid_argument(name + ": cannot open trace file");
+    return read_trace(file, name);
 }
 
 void write_trace(std::ostream& output, const Trace& trace) {

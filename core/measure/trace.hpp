@@ -31,6 +31,10 @@ struct Trace {
     }
 };
 
+/// The longest line a trace may have: 4096 characters (a row is six numbers, under 100). A
+/// longer line, or a stream without newlines (/dev/zero), is refused at that length.
+inline constexpr std::size_t max_trace_line_length = 4096;
+
 /// The most rows a trace may hold (box_count × frame_count): 64 million (1 GB of boxes).
 inline constexpr std::size_t max_trace_rows = 64'000'000;
 

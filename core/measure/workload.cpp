@@ -7,6 +7,8 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "core/text/input_excerpt.hpp"
+
 namespace aabb {
 
 namespace {
@@ -71,7 +73,7 @@ WorkloadKind workload_kind_from_name(std::string_view name) {
     for (const NamedKind& named : named_kinds) {
         known += (known.empty() ? "" : ", ") + std::string(named.name);
     }
-    throw std::invalid_argument("unknown workload '" + std::string(name) + "' (known: " + known +
+    throw std::invalid_argument("unknown workload '" + input_excerpt(name) + "' (known: " + known +
                                 ")");
 }
 

@@ -1,6 +1,7 @@
 #include "core/parallel/worker_pool.hpp"
 
 #include <chrono>
+#include <utility>
 
 #include <immintrin.h>
 
@@ -21,7 +22,24 @@ bool spin_until(Ready ready) {
     }
 }
 
+// Relaxed is enough: tests set it before the pool runs the job that should fail.
+std::atomic<WorkerPool::FailureHook> failure_hook{nullptr};
+
 }  // namespace
+
+void WorkerPool::set_failure_hook_for_tests(FailureHook hook) {
+    failure_hook.store(hook, std::memory_order_relaxed);
+}
+
+void WorkerPool::run_share(Job job, void* context, int share) noexcept {
+    try {
+        if (const FailureHook hook = failure_hook.load(std::memory_order_relaxed)) hook(share);
+        job(context, share);
+    } catch (...) {
+        const std::lock_guard lock(mutex_);
+        if (!failure_) failure_ = std::current_exception();
+    }
+}
 
 WorkerPool::WorkerPool(int workers) {
     for (int share = 1; share <= workers; ++share)
@@ -40,6 +58,7 @@ WorkerPool::~WorkerPool() {
 
 void WorkerPool::run(Job job, void* context) {
     if (threads_.empty()) {
+        if (const FailureHook hook = failure_hook.load(std::memory_order_relaxed)) hook(0);
         job(context, 0);
         return;
     }
@@ -54,13 +73,19 @@ void WorkerPool::run(Job job, void* context) {
         generation_.store(number, std::memory_order_release);
     }
     wake_.notify_all();
-    job(context, 0);
+    // The caller's share fails like a worker's: the workers that joined still read `context`,
+    // so nothing may unwind before they are done.
+    run_share(job, context, 0);
     const std::uint64_t joined =
         joining_.fetch_or(closed_bit, std::memory_order_acq_rel) & count_mask;
     const auto all_back = [&] { return finished_.load(std::memory_order_acquire) == joined; };
-    if (spin_until(all_back)) return;
-    std::unique_lock lock(mutex_);
-    done_.wait(lock, all_back);
+    if (!spin_until(all_back)) {
+        std::unique_lock lock(mutex_);
+        done_.wait(lock, all_back);
+    }
+    // Every share that joined is done, and its write of failure_ came before its increment of
+    // finished_ that the acquire load above saw: no lock is needed to read or reset it.
+    if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
 }
 
 void WorkerPool::work(int share) {
@@ -86,7 +111,7 @@ void WorkerPool::work(int share) {
             }
         }
         if (!joined) continue;
-        job_(context_, share);
+        run_share(job_, context_, share);
         finished_.fetch_add(1, std::memory_order_acq_rel);
         { const std::lock_guard lock(mutex_); }
         done_.notify_one();

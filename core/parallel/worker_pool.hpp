@@ -8,11 +8,16 @@
 // kernel. A worker that is not scheduled in time (a busy machine) is simply not waited for: the
 // caller closes the job when its own share is done, so jobs must split their work dynamically
 // (see ChunkQueue), never assume every share runs.
+//
+// An exception thrown by a share (std::bad_alloc on a worker, say) never escapes its thread:
+// it is kept, run() still waits for every share that joined (they use the caller's context),
+// and then rethrows the first one on the caller, as if the job had run on one thread.
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -38,14 +43,24 @@ class WorkerPool {
 
     /// Runs job(context, 0) on the caller and job(context, k) on each worker k that joins
     /// before the caller has finished its own share; returns when all that joined are done.
+    /// If any share threw, rethrows the first exception after all of them are done.
     /// Not reentrant: one caller at a time.
     void run(Job job, void* context);
+
+    /// Called with the share number before every share of every job, on its thread; a test
+    /// sets a hook that throws to inject a failure (std::bad_alloc on a worker). nullptr (the
+    /// default) calls nothing. Process-wide: set it only in single-threaded tests.
+    using FailureHook = void (*)(int share);
+    /// Installs `hook` (nullptr removes it). For tests only.
+    static void set_failure_hook_for_tests(FailureHook hook);
 
     /// How long a worker or the caller spins before blocking.
     static constexpr auto spin_time = std::chrono::microseconds(300);
 
   private:
     void work(int share);
+    // Runs one share, keeping its exception instead of letting it leave the thread.
+    void run_share(Job job, void* context, int share) noexcept;
 
     static constexpr std::uint64_t closed_bit = 1ull << 31;
     static constexpr std::uint64_t count_mask = closed_bit - 1;
@@ -54,8 +69,10 @@ class WorkerPool {
     std::mutex mutex_;
     std::condition_variable wake_;
     std::condition_variable done_;
-    // Written by the caller before the job is opened (release), read by workers after they
-    // join it (acquire).
+    // Plain, not atomic: written by the caller before the job is opened (the release store to
+    // joining_), read by workers only after they join it (the acquire CAS on joining_), and
+    // never rewritten while a worker that joined still runs, since run() returns only once
+    // every joined worker has finished. ThreadSanitizer (build-tsan) agrees.
     Job job_ = nullptr;
     void* context_ = nullptr;
     std::atomic<std::uint64_t> generation_{0};
@@ -63,6 +80,9 @@ class WorkerPool {
     std::atomic<std::uint64_t> joining_{0};
     std::atomic<std::uint64_t> finished_{0};
     std::atomic<bool> stopping_{false};
+    // The first exception of the running job's shares: written under mutex_, read by the
+    // caller once every share is done.
+    std::exception_ptr failure_;
 };
 
 }  // namespace aabb

@@ -12,6 +12,7 @@
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
 #include "core/scene/shortest_float.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb {
 
@@ -25,7 +26,7 @@ Number parse_number(std::string_view flag, std::string_view text, Number high) {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (error != std::errc() || end != text.data() + text.size() || value > high) {
         throw std::invalid_argument(std::string(flag) + ": expected a whole number up to " +
-                                    std::to_string(high) + ", got \"" + std::string(text) + "\"");
+                                    std::to_string(high) + ", got \"" + input_excerpt(text) + "\"");
     }
     return value;
 }
@@ -40,7 +41,7 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
         if (flag == "--headless") continue;
         if (flag != "--scene" && flag != "--frames" && flag != "--broadphase" && flag != "--ccd" &&
             flag != "--seed" && flag != "--report") {
-            throw std::invalid_argument("unknown option \"" + std::string(flag) +
+            throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
                                         "\" (expected --scene, --frames, --broadphase, --ccd, "
                                         "--seed, --report)");
         }
@@ -88,16 +89,30 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     } else if (options.ccd == "swept") {
         set_bullet_detection(scene, DetectionMode::swept);
     } else if (!options.ccd.empty()) {
-        throw std::invalid_argument("--ccd: must be discrete or swept, got \"" + options.ccd +
-                                    "\"");
+        throw std::invalid_argument("--ccd: must be discrete or swept, got \"" +
+                                    input_excerpt(options.ccd) + "\"");
     }
     if (options.seed) scene.world.seed = *options.seed;
 
-    World world = build_world(scene);
     HeadlessReport report;
     report.scene = options.scene.generic_string();
+    const auto built = [&] {
+        try {
+            return build_world(scene);
+        } catch (const BudgetExceeded& error) {
+            throw std::runtime_error(report.scene + ", frame 0: " + error.what());
+        }
+    };
+    World world = built();
     for (std::uint64_t frame = 0; frame < options.frames; ++frame) {
-        world.step();
+        try {
+            world.step();
+        } catch (const BudgetExceeded& error) {
+            // The core names the structure, the count and the limit; only the run knows the
+            // scene and the frame.
+            throw std::runtime_error(report.scene + ", frame " + std::to_string(frame + 1) + ": " +
+                                     error.what());
+        }
         report.hits.insert(report.hits.end(), world.hits().begin(), world.hits().end());
         report.tunneling.insert(report.tunneling.end(), world.tunneling_events().begin(),
                                 world.tunneling_events().end());

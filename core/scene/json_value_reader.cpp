@@ -9,6 +9,10 @@ namespace aabb {
 
 namespace {
 
+// nlohmann's parse errors are a sentence before the text they quote, so they get more room than
+// a quoted value.
+constexpr std::size_t parse_detail_limit = 200;
+
 // "FILE:LINE:COLUMN: invalid JSON: detail" from nlohmann's byte offset.
 [[noreturn]] void throw_parse_error(std::string_view text, std::string_view source,
                                     const Json::parse_error& error) {
@@ -28,8 +32,10 @@ namespace {
     const std::size_t prefix = detail.find("parse error");
     const std::size_t colon = prefix == std::string::npos ? prefix : detail.find(": ", prefix);
     if (colon != std::string::npos) detail = detail.substr(colon + 2);
+    // nlohmann quotes the text it last read, which can be a whole megabyte-long token.
     throw SceneError(std::string(source) + ":" + std::to_string(line) + ":" +
-                     std::to_string(column) + ": invalid JSON: " + detail);
+                     std::to_string(column) +
+                     ": invalid JSON: " + input_excerpt(detail, parse_detail_limit));
 }
 
 }  // namespace
@@ -45,12 +51,15 @@ Json parse_json_text(std::string_view text, std::string_view source) {
         std::string detail = error.what();
         const std::size_t bracket = detail.find("] ");
         if (bracket != std::string::npos) detail = detail.substr(bracket + 2);
-        throw SceneError(std::string(source) + ": invalid JSON: " + detail);
+        throw SceneError(std::string(source) +
+                         ": invalid JSON: " + input_excerpt(detail, parse_detail_limit));
     }
 }
 
 std::string field_path(const std::string& parent, std::string_view key) {
-    return parent.empty() ? std::string(key) : parent + "." + std::string(key);
+    // Keys are the file's text: an unknown key of megabytes must not become the message.
+    const std::string name = input_excerpt(key);
+    return parent.empty() ? name : parent + "." + name;
 }
 
 std::string index_path(const std::string& parent, std::size_t index) {

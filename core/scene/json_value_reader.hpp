@@ -13,6 +13,7 @@
 #include "core/geometry/box.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_file_names.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb {
 
@@ -83,7 +84,7 @@ class JsonValueReader {
         for (const auto& entry : names) {
             if (entry.name == text) return entry.value;
         }
-        fail(path, "must be one of " + choices + ", got \"" + text + "\"");
+        fail(path, "must be one of " + choices + ", got \"" + input_excerpt(text) + "\"");
     }
 
     /// A box {"min": [x, y], "max": [x, y]} with min < max, coordinates within ±max_coordinate.

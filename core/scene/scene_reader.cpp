@@ -10,6 +10,8 @@
 #include "core/scene/json_value_reader.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/shapes/convex_polygon.hpp"
+#include "core/text/input_excerpt.hpp"
+#include "core/world/body_extent.hpp"
 
 namespace aabb {
 
@@ -81,15 +83,17 @@ void read_extent(const ObjectReader& object, SceneBody& result) {
         case ShapeType::box: {
             reader.require(size != nullptr, object.at("size"), "is required for a box");
             const glm::vec2 full = reader.read_vec2(*size, object.at("size"), max_size);
-            reader.require(full.x > 0.0f && full.y > 0.0f, object.at("size"), "must be positive");
-            body.half_size = full * 0.5f;
+            body.half_size = box_half_size(full);
+            // The world's own rule on what it keeps, so build_world never rejects this body.
+            reader.require(is_valid_half_size(body.half_size), object.at("size"),
+                           "must be at least 1e-06 on both axes");
             break;
         }
         case ShapeType::circle:
             reader.require(radius != nullptr, object.at("radius"), "is required for a circle");
             body.radius = reader.read_float(*radius, object.at("radius"));
-            reader.require(body.radius > 0.0f && body.radius <= max_size, object.at("radius"),
-                           "must be positive (at most 1e6)");
+            reader.require(is_valid_radius(body.radius) && body.radius <= max_size,
+                           object.at("radius"), "must be in [1e-06, 1e6]");
             body.half_size = glm::vec2(body.radius);
             break;
         case ShapeType::polygon:
@@ -190,8 +194,9 @@ BoxField read_box_field(const JsonValueReader& reader, const Json& value, const 
         field.size_min = reader.read_vec2(*size, object.at("size_min"), max_size);
     if (const Json* size = object.find("size_max"))
         field.size_max = reader.read_vec2(*size, object.at("size_max"), max_size);
-    reader.require(field.size_min.x > 0.0f && field.size_min.y > 0.0f, object.at("size_min"),
-                   "must be positive");
+    // Every size drawn lies in [size_min, size_max], so the world's rule on size_min covers all.
+    reader.require(is_valid_half_size(box_half_size(field.size_min)), object.at("size_min"),
+                   "must be at least 1e-06 on both axes");
     reader.require(field.size_max.x >= field.size_min.x && field.size_max.y >= field.size_min.y,
                    object.at("size_max"), "must be at least size_min on both axes");
     if (const Json* speed = object.find("speed_min"))
@@ -244,7 +249,7 @@ void read_broad_phase_options(const ObjectReader& broadphase, const Json& option
     const JsonValueReader& reader = broadphase.reader;
     reader.require(options.is_object(), "broadphase.options", "must be an object");
     for (const auto& item : options.items()) {
-        const std::string path = "broadphase.options." + item.key();
+        const std::string path = field_path("broadphase.options", item.key());
         reader.require(item.value().is_number(), path, "must be a number");
         world.broad_phase_options[item.key()] = item.value().get<double>();
     }
@@ -254,7 +259,7 @@ void read_broad_phase_options(const ObjectReader& broadphase, const Json& option
         try {
             (void)make_broad_phase(world.broad_phase, {}, {{name, value}});
         } catch (const std::invalid_argument& error) {
-            reader.fail("broadphase.options." + name, error.what());
+            reader.fail(field_path("broadphase.options", name), error.what());
         }
     }
 }
@@ -348,12 +353,15 @@ Scene parse_scene(std::string_view text, std::string_view source_name) {
 }
 
 Scene load_scene(const std::filesystem::path& path) {
+    // The name names the file in every message, and may come from a file itself (a lesson's
+    // scene_file: found by fuzz_lesson), so it is escaped like any quoted input.
+    const std::string source = input_excerpt(path.generic_string(), quoted_path_limit);
     std::ifstream file(path, std::ios::binary);
-    if (!file) throw SceneError(path.generic_string() + ": cannot open the file");
+    if (!file) throw SceneError(source + ": cannot open the file");
     std::ostringstream contents;
     contents << file.rdbuf();
-    if (file.bad()) throw SceneError(path.generic_string() + ": cannot read the file");
-    return parse_scene(contents.str(), path.generic_string());
+    if (file.bad()) throw SceneError(source + ": cannot read the file");
+    return parse_scene(contents.str(), source);
 }
 
 }  // namespace aabb

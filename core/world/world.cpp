@@ -13,6 +13,7 @@
 #include "core/narrowphase/narrow_phase.hpp"
 #include "core/shapes/convex_polygon.hpp"
 #include "core/shapes/rotation.hpp"
+#include "core/world/body_extent.hpp"
 #include "core/world/state_hash.hpp"
 
 namespace aabb {
@@ -70,11 +71,18 @@ World::World(WorldSettings settings) {
     }
     broad_phase_ =
         make_broad_phase(settings_.broad_phase, settings_.touching, settings_.broad_phase_options);
+    broad_phase_->set_budget(budget_);
+}
+
+void World::set_resource_budget(const ResourceBudget& budget) {
+    budget_ = budget;
+    broad_phase_->set_budget(budget);
 }
 
 World::World(const World& other)
     : detail::WorldState(other),
       broad_phase_(make_broad_phase(settings_.broad_phase, settings_.touching)) {
+    broad_phase_->set_budget(budget_);
     // The same boxes give the same pairs under every exact broad phase, so the copy steps
     // exactly like the original; finding the pairs once restores the broad phase's counters.
     broad_phase_->set_all(broad_boxes_);
@@ -95,13 +103,13 @@ void World::validate_body(const Body& body) const {
     }
     switch (body.shape) {
         case ShapeType::box:
-            if (body.half_size.x <= 0.0f || body.half_size.y <= 0.0f) {
-                throw std::invalid_argument("world: body half_size must be positive");
+            if (!is_valid_half_size(body.half_size)) {
+                throw std::invalid_argument("world: body half_size must be at least 5e-07");
             }
             break;
         case ShapeType::circle:
-            if (body.radius <= 0.0f) {
-                throw std::invalid_argument("world: circle radius must be positive");
+            if (!is_valid_radius(body.radius)) {
+                throw std::invalid_argument("world: circle radius must be at least 1e-06");
             }
             break;
         case ShapeType::polygon:
@@ -632,14 +640,25 @@ void World::refresh_pairs() {
 
 void World::set_broad_phase(std::string_view name, const BroadPhaseParameterValues& options) {
     auto replacement = make_broad_phase(name, settings_.touching, options);
+    replacement->set_budget(budget_);
+    // Tried on the current boxes before anything changes: options whose cost goes over the
+    // budget (a tiny cell size, say) throw BudgetExceeded here and the world keeps its broad
+    // phase.
+    std::vector<BoxPair> pairs;
+    replacement->set_all(broad_boxes_);
+    replacement->find_pairs(pairs);
+    std::sort(pairs.begin(), pairs.end());
     settings_.broad_phase = std::string(name);
     settings_.broad_phase_options = options;
     broad_phase_ = std::move(replacement);
     // The same boxes give the same pairs under every exact broad phase, so the contacts of
     // the last step stay valid and the next step is unchanged. Only bodies added since the
     // last step can change the pairs; then they are classified again at the current poses.
-    previous_pairs_.assign(pairs_.begin(), pairs_.end());
-    find_candidates();
+    previous_pairs_.swap(pairs_);
+    pairs_.swap(pairs);
+    const BroadPhaseStats stats = broad_phase_->stats();
+    timings_.update_ms = stats.update_ms;
+    timings_.pairs_ms = stats.pairs_ms;
     if (previous_pairs_ != pairs_) classify_pairs(false);
 }
 

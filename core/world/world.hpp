@@ -276,6 +276,8 @@ struct WorldState {
     std::vector<float> response_times_;
     std::vector<std::uint8_t> response_from_sweep_;
     std::vector<std::uint32_t> remap_scratch_;
+    // What the broad phase may allocate (given to every broad phase the world builds).
+    ResourceBudget budget_ = default_resource_budget;
     DetectionCounts last_counts_;
     DetectionCounts total_counts_;
     StepTimings timings_;
@@ -323,15 +325,25 @@ class World : private detail::WorldState {
     void add_spawner(const Spawner& spawner);
     /// Removes every body, polygon and spawner and resets counts, frame and random state.
     void clear();
-    /// Advances one fixed time step.
+    /// Advances one fixed time step. Throws BudgetExceeded when the broad phase would go over
+    /// resource_budget() (bodies piled at one point, say); the world is then part-way through
+    /// the step (callers that must go on keep a copy, as the window's history does).
     void step();
     /// Recomputes boxes, pairs and contacts of the current poses without advancing time (after
     /// add_body). Bullets are tested discretely here; counts are not changed.
     void refresh_pairs();
     /// Switches the broad-phase algorithm and its options; pairs, contacts and every later step
     /// are unchanged, only internals and timings differ. Throws std::invalid_argument for an
-    /// unknown name or a bad option, and then keeps the current broad phase.
+    /// unknown name or a bad option, or BudgetExceeded when the new one would go over
+    /// resource_budget() on the current boxes, and then keeps the current broad phase.
     void set_broad_phase(std::string_view name, const BroadPhaseParameterValues& options = {});
+
+    /// Sets the limits the broad phase checks before allocating (default_resource_budget);
+    /// a step or switch that would go over them throws BudgetExceeded naming the count and
+    /// the limit. Kept by copies and across set_broad_phase.
+    void set_resource_budget(const ResourceBudget& budget);
+    /// The limits the broad phase checks before allocating.
+    [[nodiscard]] const ResourceBudget& resource_budget() const { return budget_; }
 
     /// The bodies, indexed like world_boxes().
     [[nodiscard]] std::span<const Body> bodies() const { return bodies_; }

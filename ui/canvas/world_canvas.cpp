@@ -25,6 +25,31 @@ ScreenRect snapped(ScreenRect rect) {
     return rect;
 }
 
+/// The part of `free` above, below or left of `avoid` (an inset) that shows a region of
+/// `extent` the largest; `free` itself when `avoid` does not overlap it.
+ScreenRect largest_view_beside(const ScreenRect& free, const ScreenRect& avoid, glm::vec2 extent) {
+    const bool overlaps = avoid.min.x < free.max.x && avoid.max.x > free.min.x &&
+                          avoid.min.y < free.max.y && avoid.max.y > free.min.y;
+    if (!overlaps) return free;
+    const ScreenRect candidates[] = {
+        {{free.min.x, avoid.max.y}, free.max},  // below the insets
+        {free.min, {free.max.x, avoid.min.y}},  // above them
+        {free.min, {avoid.min.x, free.max.y}},  // left of them
+    };
+    ScreenRect best = free;
+    float best_zoom = -1.0f;
+    for (const ScreenRect& candidate : candidates) {
+        const glm::vec2 size = candidate.size();
+        if (size.x <= 0.0f || size.y <= 0.0f) continue;
+        const float zoom = std::min(size.x / extent.x, size.y / extent.y);
+        if (zoom > best_zoom) {
+            best_zoom = zoom;
+            best = candidate;
+        }
+    }
+    return best;
+}
+
 /// Largest vertex count one draw list may reach with 16-bit indices and no vertex offset.
 constexpr int max_vertices_without_offset = 60'000;
 
@@ -47,14 +72,23 @@ void WorldCanvas::fit(const World& world) {
     if (fit_region_) {
         // Zoom so the region fills the free part of the canvas, then shift the view so its
         // center lands in the middle of that part.
+        // The toolbar and caption sit on top, the lesson bar and axis labels at the bottom
+        // (both in font heights, so it holds at every UI scale).
+        const float font = ImGui::GetFontSize();
         const glm::vec2 size = area_.size();
-        const glm::vec2 free_size{size.x * (1.0f - fit_region_left_) - 2.0f * fit_margin_pixels,
-                                  size.y - 6.0f * fit_margin_pixels};
+        const ScreenRect free{
+            area_.min + glm::vec2(size.x * fit_region_left_ + fit_margin_pixels, 6.0f * font),
+            area_.max - glm::vec2(fit_margin_pixels, 4.5f * font)};
         const glm::vec2 extent = glm::max(fit_region_->size(), glm::vec2(1e-3f));
+        const ScreenRect target =
+            fit_avoid_ ? largest_view_beside(free, *fit_avoid_, extent) : free;
+        const glm::vec2 target_size = glm::max(target.size(), glm::vec2(1.0f));
         camera_.fit(world.settings().bounds, fit_margin_pixels);
-        camera_.set_zoom(std::max(1e-3f, std::min(free_size.x / extent.x, free_size.y / extent.y)));
-        const float shift_pixels = size.x * fit_region_left_ * 0.5f;
-        camera_.look_at(fit_region_->center() - glm::vec2(shift_pixels / camera_.zoom(), 0.0f));
+        camera_.set_zoom(
+            std::max(1e-3f, std::min(target_size.x / extent.x, target_size.y / extent.y)));
+        // The target's center is off the canvas center (y grows upwards in the world).
+        const glm::vec2 offset = target.center() - area_.center();
+        camera_.look_at(fit_region_->center() + glm::vec2(-offset.x, offset.y) / camera_.zoom());
         fit_pending_ = false;
         return;
     }

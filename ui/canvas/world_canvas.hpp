@@ -63,11 +63,14 @@ class WorldCanvas {
         fit_pending_ = true;
     }
     /// Shows `region` (a lesson's teaching objects) in the part of the canvas right of
-    /// `left_fraction` of its width (where the lesson's step card is not), from the next frame
-    /// on and again when F fits the view; aim_at() goes back to fitting the world.
-    void show_region(const Box2& region, float left_fraction) {
+    /// `left_fraction` of its width (where the lesson's step card is not) and clear of `avoid`
+    /// (screen pixels: the lesson's insets), from the next frame on and again when F fits the
+    /// view; aim_at() goes back to fitting the world.
+    void show_region(const Box2& region, float left_fraction,
+                     std::optional<ScreenRect> avoid = std::nullopt) {
         fit_region_ = region;
         fit_region_left_ = left_fraction;
+        fit_avoid_ = avoid;
         fit_pending_ = true;
     }
     /// Aims at a scene's start view: its camera, or the whole world when it names none.
@@ -122,6 +125,7 @@ class WorldCanvas {
     std::vector<BoxId> query_scratch_;
     std::optional<glm::vec2> scene_center_;
     std::optional<Box2> fit_region_;
+    std::optional<ScreenRect> fit_avoid_;
     float fit_region_left_ = 0.0f;
     float scene_zoom_factor_ = 1.0f;
     int pan_button_ = -1;

@@ -232,24 +232,26 @@ const Shortcut table[] = {
     {keys_hover, help_hover},
 };
 
-bool modifiers_match(Modifiers wanted, const ImGuiIO& io) {
+bool modifiers_match(Modifiers wanted, const KeyPress& press) {
     switch (wanted) {
         case none:
-            return !io.KeyCtrl && !io.KeyShift;
+            return !press.ctrl && !press.shift;
         case shift:
-            return io.KeyShift && !io.KeyCtrl;
+            return press.shift && !press.ctrl;
         case ctrl:
-            return io.KeyCtrl;
+            return press.ctrl;
         case any:
             return true;
     }
     return false;
 }
 
-bool triggered(const Shortcut& shortcut, const ImGuiIO& io) {
+bool triggered(const Shortcut& shortcut, const KeyPress& press) {
+    if (press.repeat && !shortcut.repeats) return false;
     for (const KeyChord& chord : shortcut.chords) {
-        if (chord.scancode == 0 || !modifiers_match(chord.modifiers, io)) continue;
-        if (ImGui::IsKeyPressed(chord.scancode, shortcut.repeats)) return true;
+        if (chord.scancode != 0 && chord.scancode == press.scancode &&
+            modifiers_match(chord.modifiers, press))
+            return true;
     }
     return false;
 }
@@ -260,18 +262,20 @@ std::span<const Shortcut> shortcuts() {
     return table;
 }
 
-void handle_keyboard_shortcuts(CommandTargets& targets) {
+void handle_keyboard_shortcuts(CommandTargets& targets, std::span<const KeyPress> presses) {
     const ImGuiIO& io = ImGui::GetIO();
-    for (const Shortcut& shortcut : table) {
-        if (shortcut.run == nullptr) continue;
-        if (shortcut.applies != nullptr && !shortcut.applies(targets)) continue;
-        if (io.WantTextInput && !shortcut.while_typing) continue;
-        if (!triggered(shortcut, io)) continue;
-        try {
-            shortcut.run(targets);
-        } catch (const std::exception&) {
-            // Names and counts the controller already accepted; a scene file that broke since
-            // it loaded keeps the running scene.
+    for (const KeyPress& press : presses) {
+        for (const Shortcut& shortcut : table) {
+            if (shortcut.run == nullptr) continue;
+            if (shortcut.applies != nullptr && !shortcut.applies(targets)) continue;
+            if (io.WantTextInput && !shortcut.while_typing) continue;
+            if (!triggered(shortcut, press)) continue;
+            try {
+                shortcut.run(targets);
+            } catch (const std::exception&) {
+                // Names and counts the controller already accepted; a scene file that broke
+                // since it loaded keeps the running scene.
+            }
         }
     }
 }

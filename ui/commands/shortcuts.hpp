@@ -8,6 +8,7 @@
 #include <span>
 
 #include "ui/commands/command_targets.hpp"
+#include "ui/platform/key_press.hpp"
 #include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
@@ -54,9 +55,9 @@ struct Shortcut {
 /// Every shortcut, in help order.
 [[nodiscard]] std::span<const Shortcut> shortcuts();
 
-/// Runs the shortcuts whose keys were pressed this frame. Only the ones marked while_typing
-/// run while an ImGui text field has the keyboard. Call between ImGui::NewFrame() and
-/// Render().
-void handle_keyboard_shortcuts(CommandTargets& targets);
+/// Runs the shortcut of each key press of this frame, once per press (two quick PageDowns in
+/// one slow frame are two steps). Only the ones marked while_typing run while an ImGui text
+/// field has the keyboard. Call between ImGui::NewFrame() and Render().
+void handle_keyboard_shortcuts(CommandTargets& targets, std::span<const KeyPress> presses);
 
 }  // namespace aabb::ui

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
@@ -27,17 +29,43 @@ const std::string& in_language(const std::string& english, const std::string& ch
     return english.empty() ? chinese : english;
 }
 
-/// One formula: literal text in the text color, each value in the color of what it describes.
+/// The pieces a formula's literal text wraps between: each word with the spaces after it.
+std::vector<std::string_view> words_of(std::string_view text) {
+    std::vector<std::string_view> words;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        end = end == std::string_view::npos ? text.size() : text.find_first_not_of(' ', end);
+        if (end == std::string_view::npos) end = text.size();
+        words.push_back(text.substr(start, end - start));
+        start = end;
+    }
+    return words;
+}
+
+/// One formula: literal text in the text color, each value in the color of what it describes,
+/// wrapped between words (and never inside a value) at the card's width.
 void draw_formula(const lesson::ResolvedFormula& formula) {
-    bool first = true;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    const ImVec4 text_color = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    bool line_start = true;
+    const auto piece = [&](std::string_view text, const ImVec4& color) {
+        if (!line_start) {
+            ImGui::SameLine(0.0f, 0.0f);
+            const float width = ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
+            if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+        }
+        line_start = false;
+        ImGui::PushStyleColor(ImGuiCol_Text, color);
+        ImGui::TextUnformatted(text.data(), text.data() + text.size());
+        ImGui::PopStyleColor();
+    };
     for (const lesson::FormulaSegment& segment : formula.segments) {
-        if (!first) ImGui::SameLine(0.0f, 0.0f);
-        first = false;
         if (segment.ref == lesson::FormulaRef::text) {
-            ImGui::TextUnformatted(segment.text.c_str());
+            for (const std::string_view word : words_of(segment.text))
+                piece(word, text_color);
         } else {
-            ImGui::TextColored(to_imgui_vec4(lesson_role_color(segment.color)), "%s",
-                               segment.text.c_str());
+            piece(segment.text, to_imgui_vec4(lesson_role_color(segment.color)));
         }
     }
 }
@@ -56,6 +84,12 @@ void draw_readouts(const lesson::LessonRuntime& runtime, const World& world) {
 
 }  // namespace
 
+float lesson_card_right(const ScreenRect& canvas_area, float font) {
+    const float width = canvas_area.size().x;
+    return canvas_area.min.x + 8.0f +
+           std::min(std::max(22.0f * font, 0.42f * width), width - 16.0f);
+}
+
 void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& session,
                       const World& world) {
     const lesson::LessonRuntime* runtime = session.runtime();
@@ -66,8 +100,7 @@ void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& sessio
     // Below the toolbar and the scene caption (three text lines at the top-left).
     ImGui::SetNextWindowPos(ImVec2(canvas_area.min.x + 8.0f, canvas_area.min.y + 5.2f * font));
     // A fixed width (so text wraps the same in both languages), the height of what it holds.
-    const float width = std::min(std::max(22.0f * font, canvas_area.size().x * 0.42f),
-                                 canvas_area.size().x - 16.0f);
+    const float width = lesson_card_right(canvas_area, font) - canvas_area.min.x - 8.0f;
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f),
                                         ImVec2(width, canvas_area.size().y * 0.75f));
     ImGui::SetNextWindowBgAlpha(std::max(0.82f, overlay_colors.text_backdrop.a / 255.0f));

@@ -13,6 +13,11 @@
 
 namespace aabb::ui {
 
+/// The right edge of the step card in `canvas_area` at font size `font`: 8 pixels in, a fixed
+/// width of 22 font sizes or 42% of the canvas, whichever is wider (the insets and the step's
+/// view keep right of it).
+[[nodiscard]] float lesson_card_right(const ScreenRect& canvas_area, float font);
+
 /// The step card of the running lesson, inside the top-left of `canvas_area`, in the
 /// interface's language (falling back to the other where the lesson lacks a text).
 void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& session,

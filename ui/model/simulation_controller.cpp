@@ -218,7 +218,22 @@ int SimulationController::advance_frame() {
     single_step_requested_ = false;
     int taken = 0;
     while (taken < steps) {
-        step_world();
+        try {
+            step_world();
+        } catch (const std::exception& problem) {
+            // The history holds the state before the failed step: put it back, so the window
+            // shows a consistent world, and stop until the user changes something.
+            if (std::optional<World> before = history_.pop()) world_ = std::move(*before);
+            bullets_.forget_after(world_.frame());
+            const std::string scene =
+                scene_label_.empty() ? std::string("the random scene") : "scene " + scene_label_;
+            auto_pause_ = AutoPause{
+                AutoPause::Cause::failure, 0, world_.frame() + 1,
+                scene + ", step " + std::to_string(world_.frame() + 1) + ": " + problem.what()};
+            paused_ = true;
+            step_debt_ = 0.0f;
+            break;
+        }
         ++taken;
         if (should_auto_pause()) {
             paused_ = true;

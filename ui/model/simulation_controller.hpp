@@ -27,6 +27,10 @@ struct AutoPause {
         tunneling,
         /// The first contact of the body auto-pause on contact watched.
         contact,
+        /// A step failed (a resource budget went over, memory ran out): `message` says why.
+        /// The world is back at the state before that step when the history held it (worlds
+        /// above WorldHistory::max_bodies are not recorded and stay where the step stopped).
+        failure,
     };
     /// What stopped it.
     Cause cause = Cause::tunneling;
@@ -34,6 +38,9 @@ struct AutoPause {
     BodyId body = 0;
     /// The world step it happened at.
     std::uint64_t step = 0;
+    /// Failure only: the core's message (English) after "scene FILE, step N: " (or "the
+    /// random scene, step N: ").
+    std::string message{};
 };
 
 /// What the default scene is made of.
@@ -64,7 +71,10 @@ class SimulationController {
     explicit SimulationController(const SceneRequest& request = {});
 
     /// Advances by the steps this frame is due: none when paused (unless a single step was
-    /// requested), otherwise `steps_per_frame` on average. Returns the steps taken.
+    /// requested), otherwise `steps_per_frame` on average. Returns the steps taken. A step
+    /// that throws (BudgetExceeded, std::bad_alloc) is undone from the history and pauses the
+    /// simulation with an AutoPause::Cause::failure naming the scene, instead of ending the
+    /// program.
     int advance_frame();
     /// Pauses or resumes.
     void set_paused(bool paused) { paused_ = paused; }

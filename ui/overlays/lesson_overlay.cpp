@@ -19,7 +19,8 @@ constexpr OverlayDescription description{TextKey::overlay_lesson, TextKey::overl
 void draw_lesson(const OverlayContext& context, const OverlaySources& sources) {
     const lesson::LessonRuntime* runtime = sources.lessons.runtime();
     if (runtime == nullptr) return;
-    draw_lesson_gadgets(*runtime, context.world, context.camera, context.draw_list);
+    sources.lesson_drawn =
+        draw_lesson_gadgets(*runtime, context.world, context.camera, context.draw_list);
     sources.lesson_handles.draw(sources.lessons, context.camera, context.draw_list);
 }
 

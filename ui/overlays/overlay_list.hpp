@@ -10,6 +10,7 @@
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/lesson/lesson_handles.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -29,6 +30,9 @@ struct OverlaySources {
     const LessonSession& lessons;
     /// The running lesson's handles on the canvas.
     const LessonHandles& lesson_handles;
+    /// Where the lesson overlay leaves what its gadgets drew this frame (a step's view frames
+    /// it as well as the lesson's objects, and keeps clear of the insets).
+    DrawnExtent& lesson_drawn;
 };
 
 /// How an overlay draws itself: from the frame's context and the sources it reads.

@@ -115,8 +115,15 @@ void Application::shut_down() {
 bool Application::poll_events() {
     bool open = true;
     SDL_Event event;
+    key_presses_.clear();
     while (SDL_PollEvent(&event) != 0) {
         ImGui_ImplSDL2_ProcessEvent(&event);
+        if (event.type == SDL_KEYDOWN) {
+            const Uint16 mod = event.key.keysym.mod;
+            key_presses_.push_back({static_cast<int>(event.key.keysym.scancode),
+                                    (mod & KMOD_SHIFT) != 0, (mod & KMOD_CTRL) != 0,
+                                    event.key.repeat != 0});
+        }
         if (event.type == SDL_QUIT) open = false;
         if (event.type == SDL_MOUSEMOTION) {
             mouse_position_ =

@@ -3,12 +3,15 @@
 // backends: everything a frame needs, created in order and torn down in reverse. What to
 // show each frame is the caller's business (see sandbox_app.hpp).
 
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <glm/glm.hpp>
 
 #include "ui/model/sandbox_options.hpp"
+#include "ui/platform/key_press.hpp"
 #include "ui/style/palette.hpp"
 
 struct SDL_Window;
@@ -32,8 +35,11 @@ class Application {
     Application(const Application&) = delete;
     Application& operator=(const Application&) = delete;
 
-    /// Hands pending events to ImGui; returns false once the user closed the window.
+    /// Hands pending events to ImGui and records the key presses; returns false once the
+    /// user closed the window.
     [[nodiscard]] bool poll_events();
+    /// The key presses of the last poll_events(), in order.
+    [[nodiscard]] std::span<const KeyPress> key_presses() const { return key_presses_; }
     /// Starts an ImGui frame (backends first, then ImGui::NewFrame).
     void begin_frame();
     /// Finishes the ImGui frame and draws it into the back buffer cleared to `clear_color`.
@@ -57,6 +63,7 @@ class Application {
     // The pointer position from the latest SDL_MOUSEMOTION, fed to ImGui each frame.
     glm::vec2 mouse_position_{0.0f};
     bool mouse_position_known_ = false;
+    std::vector<KeyPress> key_presses_;
 
     void shut_down();
 };

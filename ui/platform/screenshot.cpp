@@ -48,12 +48,13 @@ void write_png(const RgbImage& image, const std::string& path) {
     }
 }
 
-void check_writable(const std::string& path) {
+void check_writable(const std::string& path, const std::string& flag) {
     std::error_code error;
     const bool existed = std::filesystem::exists(path, error);
     std::FILE* file = std::fopen(path.c_str(), "ab");
     if (file == nullptr) {
-        throw std::runtime_error("cannot write screenshot '" + path +
+        // Named by its flag: an unwritable --export-csv is not a screenshot error.
+        throw std::runtime_error(flag + ": cannot write '" + path +
                                  "': " + std::generic_category().message(errno));
     }
     std::fclose(file);

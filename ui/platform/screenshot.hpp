@@ -29,8 +29,9 @@ void flip_rows(RgbImage& image);
 void write_png(const RgbImage& image, const std::string& path);
 
 /// Throws std::runtime_error when `path` cannot be written (missing directory, no
-/// permission), so a long run fails before it starts instead of at the end. Leaves no file
-/// behind that was not there.
-void check_writable(const std::string& path);
+/// permission), so a long run fails before it starts instead of at the end; the message names
+/// the flag it came from (`flag`: "--screenshot", "--export-csv", ...). Leaves no file behind
+/// that was not there.
+void check_writable(const std::string& path, const std::string& flag);
 
 }  // namespace aabb::ui

@@ -65,11 +65,11 @@ bool load_interface_font(float pixel_size) {
         config.OversampleV = 2;
         // Latin-1, Greek (τ, θ, Δ in formulas), general punctuation (dashes, quotes, ellipsis),
         // super- and subscripts (10⁶), arrows, mathematical operators (−, ≤, ≥, ∞, √),
-        // miscellaneous technical (⌈ ⌉ of cell counts), geometric shapes (◀ ▶) and dingbats (✓ of reached goals): every character a lesson's
-        // formulas and the lesson panel use.
-        static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2000,
-                                         0x209F, 0x2190, 0x21FF, 0x2200, 0x22FF,
-                                         0x2300, 0x23FF, 0x25A0, 0x25FF, 0x2700, 0x27BF, 0};
+        // miscellaneous technical (⌈ ⌉ of cell counts), geometric shapes (◀ ▶) and dingbats (✓ of
+        // reached goals): every character a lesson's formulas and the lesson panel use.
+        static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2000, 0x209F,
+                                         0x2190, 0x21FF, 0x2200, 0x22FF, 0x2300, 0x23FF,
+                                         0x25A0, 0x25FF, 0x2700, 0x27BF, 0};
         if (io.Fonts->AddFontFromFileTTF(path, pixel_size, &config, ranges) != nullptr) return true;
     }
     return false;

@@ -22,6 +22,9 @@ class BroadPhaseRunner final : public FrameRunner {
     [[nodiscard]] std::uint64_t last_box_tests() const override { return last_box_tests_; }
     [[nodiscard]] std::size_t memory_bytes() const override;
     [[nodiscard]] int threads() const override { return threads_; }
+    void set_deadline(std::chrono::steady_clock::time_point deadline) override {
+        broad_phase_->set_deadline(deadline);
+    }
 
   private:
     std::unique_ptr<BroadPhase> broad_phase_;

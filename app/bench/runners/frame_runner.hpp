@@ -4,6 +4,7 @@
 // phases and the peer libraries (Box2D, Bullet, Chipmunk, CGAL, Boost.Geometry, ODE) are all
 // wrapped behind this interface so the timing loop treats them alike.
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -41,6 +42,9 @@ class FrameRunner {
     [[nodiscard]] virtual std::size_t memory_bytes() const = 0;
     /// Threads a frame runs on (every peer runs on the calling thread alone).
     [[nodiscard]] virtual int threads() const { return 1; }
+    /// From `deadline` on, run_frame may stop inside the frame with DeadlineExceeded (our
+    /// brute force checks it; the default, for runners that cannot stop, ignores it).
+    virtual void set_deadline(std::chrono::steady_clock::time_point deadline) { (void)deadline; }
 };
 
 }  // namespace aabb::bench

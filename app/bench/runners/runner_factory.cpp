@@ -120,6 +120,13 @@ const RunnerEntry* find_entry(std::string_view name) {
 
 }  // namespace
 
+std::vector<std::string> known_peer_names() {
+    // Every name peers() can hold, whichever libraries this build found.
+    return {"box2d_broadphase", "box2d_tree_query_all", "bullet_dbvt",           "bullet_sweep_32",
+            "chipmunk_bbtree",  "chipmunk_space_hash",  "cgal_box_intersection", "boost_rtree",
+            "ode_sap",          "ode_quadtree"};
+}
+
 std::vector<std::string> runner_names() {
     std::vector<std::string> names;
     for (const auto* list : {&ours(), &peers()}) {

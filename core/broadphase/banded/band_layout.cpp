@@ -120,10 +120,14 @@ void BandLayout::build_reach() {
     const float* max_sweep = arrays.max_sweep.data();
     const std::uint32_t* tagged_ids = arrays.tagged_id.data();
     const std::uint8_t* large = is_large.data();
+    const std::size_t known_ids = is_large.size();
     for (std::size_t band = 0; band + 1 < band_start.size(); ++band) {
         float running = -infinity;
         for (std::size_t slot = band_start[band]; slot < band_start[band + 1]; ++slot) {
-            if (!large[tagged_ids[slot] & id_mask]) running = std::max(running, max_sweep[slot]);
+            // Sentinels carry id 0, which names no box after a full sweep of no boxes (is_large
+            // is then empty: found by fuzz_broad_phase); their -inf maximum changes nothing.
+            const std::uint32_t id = tagged_ids[slot] & id_mask;
+            if (id >= known_ids || !large[id]) running = std::max(running, max_sweep[slot]);
             reach[slot] = running;
         }
     }

@@ -47,6 +47,13 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     use_avx_ = options.allow_avx && __builtin_cpu_supports("avx");
     use_avx2_ = options.allow_avx && __builtin_cpu_supports("avx2");
     shares_.resize(static_cast<std::size_t>(thread_count_));
+    // The base's budget lives as long as the engine (which cannot move), so each buffer may
+    // point at it; set_budget changes it in place.
+    for (banded::ThreadShare& share : shares_) {
+        share.sweep.budget = &budget();
+        share.changes.budget = &budget();
+        share.result.budget = &budget();
+    }
     if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(thread_count_ - 1);
 }
 
@@ -316,6 +323,7 @@ void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
     std::size_t total = cache_.settled.size();
     for (const banded::ThreadShare& share : shares_)
         total += share.result.count;
+    check_pair_count(total);
     pairs.reserve(total);
     pairs.insert(pairs.end(), cache_.settled.begin(), cache_.settled.end());
     for (const banded::ThreadShare& share : shares_) {

@@ -65,6 +65,8 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
     // candidate is a pair already.
     const bool found_exact = !fat_.sweep_fattened && !open_policy();
+    // Each thread's buffer was checked on its own; the kept candidates are all of them.
+    check_pair_count(total);
     cache_.candidates.reserve(total);
     for (const banded::ThreadShare& share : shares_) {
         cache_.settle_or_keep(share.sweep.storage.data(), share.sweep.count, found_exact,

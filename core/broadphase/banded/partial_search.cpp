@@ -34,6 +34,10 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     run_parallel(query_ids_.size(), &BandedSortAndSweep::query_escaped_chunks,
                  64 / light_step_share);
     std::uint64_t tests = 0;
+    std::size_t total = cache_.candidates.size() + cache_.settled.size();
+    for (const banded::ThreadShare& share : shares_)
+        total += share.changes.count;
+    check_pair_count(total);
     for (const banded::ThreadShare& share : shares_) {
         tests += share.changes.candidates;
         cache_.settle_or_keep(share.changes.storage.data(), share.changes.count, false,

@@ -21,14 +21,15 @@ namespace aabb {
 
 /// Tests the pairs of `entries`, all listed in cell (column, row), that this cell owns and
 /// appends the overlapping ones to `pairs`. An entry has `box`, `id`, `min_column` and `min_row`
-/// (the cell of its box's min corner). Ownership: the cell holding the lower-left corner of the
+/// (the cell of its box's min corner); `emit` takes each pair (BroadPhase::emit_pair, which
+/// checks the pair budget). Ownership: the cell holding the lower-left corner of the
 /// two boxes' intersection, which is (max of the min columns, max of the min rows) because the
 /// cell mapping is monotone, so no dedup set is needed. Returns the overlap tests made.
-template <class Entry, class Coordinate, class Overlap>
+template <class Entry, class Coordinate, class Overlap, class Emit>
 [[nodiscard]] inline std::uint64_t find_owned_pairs_in_cell(std::span<const Entry> entries,
                                                             Coordinate column, Coordinate row,
                                                             const Overlap& overlap,
-                                                            std::vector<BoxPair>& pairs) {
+                                                            const Emit& emit) {
     std::uint64_t tests = 0;
     const std::size_t end = entries.size();
     for (std::size_t i = 0; i < end; ++i) {
@@ -40,33 +41,31 @@ template <class Entry, class Coordinate, class Overlap>
             // Ownership: this cell holds the lower-left corner of the intersection.
             if (!(a_column || b.min_column == column) || !(a_row || b.min_row == row)) continue;
             ++tests;
-            if (overlap(a.box, b.box)) pairs.push_back(make_pair_ordered(a.id, b.id));
+            if (overlap(a.box, b.box)) emit(make_pair_ordered(a.id, b.id));
         }
     }
     return tests;
 }
 
 /// Tests every box of `oversize` against every box in cells (`placements`, each with an `id`)
-/// and against the oversize boxes after it, appending the overlapping pairs to `pairs`. `box_of`
+/// and against the oversize boxes after it, handing the overlapping pairs to `emit`. `box_of`
 /// maps an id to its box. Returns the overlap tests made.
-template <class Placement, class BoxOf, class Overlap>
+template <class Placement, class BoxOf, class Overlap, class Emit>
 [[nodiscard]] inline std::uint64_t find_oversize_pairs(std::span<const BoxId> oversize,
                                                        std::span<const Placement> placements,
                                                        const BoxOf& box_of, const Overlap& overlap,
-                                                       std::vector<BoxPair>& pairs) {
+                                                       const Emit& emit) {
     std::uint64_t tests = 0;
     for (std::size_t k = 0; k < oversize.size(); ++k) {
         const BoxId id = oversize[k];
         const Box2& a = box_of(id);
         for (const Placement& placement : placements) {
             ++tests;
-            if (overlap(a, box_of(placement.id)))
-                pairs.push_back(make_pair_ordered(id, placement.id));
+            if (overlap(a, box_of(placement.id))) emit(make_pair_ordered(id, placement.id));
         }
         for (std::size_t l = k + 1; l < oversize.size(); ++l) {
             ++tests;
-            if (overlap(a, box_of(oversize[l])))
-                pairs.push_back(make_pair_ordered(id, oversize[l]));
+            if (overlap(a, box_of(oversize[l]))) emit(make_pair_ordered(id, oversize[l]));
         }
     }
     return tests;

@@ -66,7 +66,14 @@ void SpatialHash::do_clear() {
 }
 
 void SpatialHash::ensure_built() const {
-    if (dirty_) rebuild();
+    if (!dirty_) return;
+    try {
+        rebuild();
+    } catch (...) {
+        // A rebuild stopped by the cell budget leaves half-filled arrays: build again next time.
+        dirty_ = true;
+        throw;
+    }
 }
 
 bool SpatialHash::place(const Box2& box, double max_cells, Placement& placement) const {
@@ -171,7 +178,11 @@ void SpatialHash::rebuild() const {
     }
     content_bounds_ = bounds;
 
-    // 2. Count entries per cell, inserting cells; the table stays at most half full.
+    // 2. Count entries per cell, inserting cells; the table stays at most half full. Checked
+    // before allocating: a tiny cell size with a large max_cells_per_box lists a handful of
+    // boxes in billions of cells (each entry costs an entry, a slot index and two table slots).
+    check_cell_count(total_entries, "cell entries",
+                     sizeof(Entry) + sizeof(std::uint32_t) + 2 * sizeof(Slot));
     const std::size_t capacity = std::bit_ceil(std::max<std::size_t>(16, 2 * total_entries));
     table_.assign(capacity, Slot{0, 0, 0, 0});
     entry_slots_.resize(total_entries);
@@ -213,16 +224,17 @@ void SpatialHash::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters&
     ensure_built();
     std::uint64_t tests = 0;
     const auto overlap = [this](const Box2& a, const Box2& b) { return exact_overlap(a, b); };
+    const auto emit = [this, &pairs](BoxPair pair) { emit_pair(pairs, pair); };
     for (const std::uint32_t slot_index : used_slots_) {
         const Slot& slot = table_[slot_index];
         if (slot.count < 2) continue;
         tests += find_owned_pairs_in_cell(
             std::span<const Entry>(entries_).subspan(slot.start, slot.count), slot.column, slot.row,
-            overlap, pairs);
+            overlap, emit);
     }
     tests += find_oversize_pairs(
         std::span<const BoxId>(oversize_), std::span<const Placement>(placements_),
-        [this](BoxId id) -> const Box2& { return box(id); }, overlap, pairs);
+        [this](BoxId id) -> const Box2& { return box(id); }, overlap, emit);
     counters.box_tests = tests;
     counters.candidate_pairs = tests;
 }

@@ -78,7 +78,14 @@ void UniformGrid::do_clear() {
 }
 
 void UniformGrid::ensure_built() const {
-    if (dirty_) rebuild();
+    if (!dirty_) return;
+    try {
+        rebuild();
+    } catch (...) {
+        // A rebuild stopped by the cell budget leaves half-filled arrays: build again next time.
+        dirty_ = true;
+        throw;
+    }
 }
 
 UniformGrid::Placement UniformGrid::place(BoxId id, const Box2& box) const {
@@ -122,7 +129,11 @@ void UniformGrid::rebuild() const {
     content_bounds_ = bounds;
     if (placements_.empty()) return;
 
-    // 3. The lattice: grow the cell size until the bounds fit in max_cells cells.
+    // 3. The lattice: grow the cell size until the bounds fit in max_cells cells, and in the
+    // cell budget (the option allows 2^28 cells, a gigabyte of offsets).
+    const double most_cells = std::max(
+        1.0, std::min<double>({double(options_.max_cells), double(budget().max_cells) - 1.0,
+                               double(budget().max_bytes / sizeof(std::uint32_t)) - 1.0}));
     double cell = chosen;
     double columns = 1.0;
     double rows = 1.0;
@@ -138,7 +149,7 @@ void UniformGrid::rebuild() const {
         columns =
             std::max(1.0, std::floor((double{bounds.max.x} - lattice_.origin_x) / cell) + 1.0);
         rows = std::max(1.0, std::floor((double{bounds.max.y} - lattice_.origin_y) / cell) + 1.0);
-        if (columns * rows <= double(options_.max_cells)) break;
+        if (columns * rows <= most_cells) break;
         cell *= 2.0;
     }
     lattice_.column_min = 0;
@@ -155,9 +166,18 @@ void UniformGrid::rebuild() const {
         cell_start_.clear();
         cell_start_.shrink_to_fit();
     }
-    cell_start_.assign(cells + 1, 0);
+    // Both arrays are checked against the budget before they are allocated: a tiny cell size
+    // with a large max_cells_per_box lists a handful of boxes in billions of cells.
+    check_cell_count(cells + 1, "cells", sizeof(std::uint32_t));
+    std::uint64_t total_entries = 0;
     for (Placement& placement : placements_) {
         placement = place(placement.id, boxes[placement.id]);
+        total_entries += std::uint64_t(placement.last_column - placement.first_column + 1) *
+                         std::uint64_t(placement.last_row - placement.first_row + 1);
+    }
+    check_cell_count(total_entries, "cell entries", sizeof(Entry));
+    cell_start_.assign(cells + 1, 0);
+    for (const Placement& placement : placements_) {
         for (std::int32_t row = placement.first_row; row <= placement.last_row; ++row) {
             const std::size_t row_start = std::size_t(row) * column_count;
             for (std::int32_t column = placement.first_column; column <= placement.last_column;
@@ -196,6 +216,7 @@ void UniformGrid::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters&
     ensure_built();
     std::uint64_t tests = 0;
     const auto overlap = [this](const Box2& a, const Box2& b) { return exact_overlap(a, b); };
+    const auto emit = [this, &pairs](BoxPair pair) { emit_pair(pairs, pair); };
     const std::size_t cells = cell_count();
     const auto column_count = static_cast<std::int32_t>(lattice_.column_max + 1);
     for (std::size_t cell_index = 0; cell_index < cells; ++cell_index) {
@@ -206,12 +227,12 @@ void UniformGrid::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters&
         const auto row = static_cast<std::int32_t>(cell_index / std::size_t(column_count));
         tests +=
             find_owned_pairs_in_cell(std::span<const Entry>(entries_).subspan(begin, end - begin),
-                                     column, row, overlap, pairs);
+                                     column, row, overlap, emit);
     }
     // The oversize list meets every box: the gridded ones, then the oversize ones after it.
     tests += find_oversize_pairs(
         std::span<const BoxId>(oversize_), std::span<const Placement>(placements_),
-        [this](BoxId id) -> const Box2& { return box(id); }, overlap, pairs);
+        [this](BoxId id) -> const Box2& { return box(id); }, overlap, emit);
     counters.box_tests = tests;
     counters.candidate_pairs = tests;
 }

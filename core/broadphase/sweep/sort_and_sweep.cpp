@@ -145,7 +145,7 @@ void SortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters
             const Box2& b = boxes[other_id];
             if (a.min[other] <= b.max[other] && b.min[other] <= a.max[other] &&
                 exact_overlap(a, b)) {
-                pairs.push_back(make_pair_ordered(id, other_id));
+                emit_pair(pairs, make_pair_ordered(id, other_id));
             }
         }
         active_slot_[id] = static_cast<std::uint32_t>(active_.size());

@@ -57,7 +57,7 @@ void BvhBroadPhase::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounter
     const TreeTraversalCounters walked =
         hierarchy_.for_each_overlapping_pair([&](std::uint32_t a, std::uint32_t b) {
             ++candidates;
-            if (exact_overlap(boxes[a], boxes[b])) pairs.push_back(make_pair_ordered(a, b));
+            if (exact_overlap(boxes[a], boxes[b])) emit_pair(pairs, make_pair_ordered(a, b));
             return true;
         });
     counters.box_tests = walked.node_visits + candidates;

@@ -42,7 +42,7 @@ void DynamicTreeBroadPhase::do_find_pairs(std::vector<BoxPair>& pairs,
         ++candidates;
         const BoxId a = tree_.user_id(leaf_a);
         const BoxId b = tree_.user_id(leaf_b);
-        if (exact_overlap(boxes[a], boxes[b])) pairs.push_back(make_pair_ordered(a, b));
+        if (exact_overlap(boxes[a], boxes[b])) emit_pair(pairs, make_pair_ordered(a, b));
         return true;
     };
     TreeTraversalCounters walked;

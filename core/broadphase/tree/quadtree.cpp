@@ -150,7 +150,7 @@ void Quadtree::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& co
             for (std::uint32_t j = i + 1; j < own_end; ++j) {
                 ++candidates;
                 if (exact_overlap(a.box, items_[j].box))
-                    pairs.push_back(make_pair_ordered(a.id, items_[j].id));
+                    emit_pair(pairs, make_pair_ordered(a.id, items_[j].id));
             }
             // ...and the boxes of descendants whose subtree bounds it meets.
             if (own_end == node.subtree_end) continue;
@@ -167,7 +167,7 @@ void Quadtree::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& co
                 for (std::uint32_t j = descendant.first_item; j < end; ++j) {
                     ++candidates;
                     if (exact_overlap(a.box, items_[j].box))
-                        pairs.push_back(make_pair_ordered(a.id, items_[j].id));
+                        emit_pair(pairs, make_pair_ordered(a.id, items_[j].id));
                 }
                 for (const std::int32_t child : descendant.children) {
                     if (child >= 0) stack_.push_back(static_cast<std::uint32_t>(child));

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/lesson/lesson.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson {
 
@@ -63,7 +64,7 @@ int read_component(TargetText& text, std::string_view owner) {
     if (component == "x") return 0;
     if (component == "y") return 1;
     throw std::invalid_argument(std::string(owner) + " has components x and y only, not '" +
-                                std::string(component) + "'");
+                                input_excerpt(component) + "'");
 }
 
 void finish(TargetText& text, HandleTarget& target) {
@@ -116,7 +117,7 @@ HandleTarget parse_world_target(std::string_view text) {
         } else {
             throw std::invalid_argument(
                 "a body's fields are position, velocity, size and angle_deg, not '" +
-                std::string(field) + "'");
+                input_excerpt(field) + "'");
         }
         target.components = 2;
         target.component = read_component(cursor, "a body's " + std::string(field));
@@ -124,7 +125,7 @@ HandleTarget parse_world_target(std::string_view text) {
         return target;
     }
     throw std::invalid_argument(
-        "unknown world parameter '" + std::string(name) +
+        "unknown world parameter '" + input_excerpt(name) +
         "' (known: broad_phase, detection, touching, time_step, substeps, count, seed, scene, "
         "option.NAME, bodies[I].position, .velocity, .size, .angle_deg)");
 }
@@ -142,7 +143,7 @@ void parse_box_field(TargetText& cursor, HandleTarget& target) {
         return;
     }
     throw std::invalid_argument("a box's fields are min, max, center, half and size, not '" +
-                                std::string(field) + "'");
+                                input_excerpt(field) + "'");
 }
 
 void parse_list_field(TargetText& cursor, HandleTarget& target, const LessonObject& object) {
@@ -200,7 +201,7 @@ void parse_wedge_field(TargetText& cursor, HandleTarget& target) {
     }
     throw std::invalid_argument(
         "a wedge's fields are apex, yaw_deg, half_angle_deg, near and far, not '" +
-        std::string(field) + "'");
+        input_excerpt(field) + "'");
 }
 
 }  // namespace
@@ -233,7 +234,7 @@ HandleTarget parse_target(std::string_view text, const std::vector<LessonObject>
         std::string known;
         for (const LessonObject& candidate : objects)
             known += (known.empty() ? "" : ", ") + candidate.name;
-        throw std::invalid_argument("unknown object '" + std::string(name) + "' (known: " +
+        throw std::invalid_argument("unknown object '" + input_excerpt(name) + "' (known: " +
                                     (known.empty() ? "none" : known) + "; or world.…)");
     }
     switch (object->kind) {

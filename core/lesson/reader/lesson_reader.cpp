@@ -7,11 +7,13 @@
 #include <cctype>
 #include <fstream>
 #include <sstream>
+#include <system_error>
 
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
 #include "core/lesson/reader/lesson_reader_parts.hpp"
 #include "core/scene/scene_file.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson {
 
@@ -32,7 +34,7 @@ std::string read_name(const JsonValueReader& reader, const Json& value, const st
         valid = valid && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
     reader.require(valid, path,
                    "must be a name: a letter, then letters, digits or '_' (at most 64), got \"" +
-                       name.substr(0, 64) + "\"");
+                       input_excerpt(name) + "\"");
     return name;
 }
 
@@ -85,7 +87,7 @@ std::string read_color(const JsonValueReader& reader, const Json& value, const s
     std::string known;
     for (const std::string_view role : color_roles)
         known += (known.empty() ? "" : ", ") + std::string(role);
-    reader.fail(path, "unknown color role '" + color.substr(0, 64) + "' (known: " + known + ")");
+    reader.fail(path, "unknown color role '" + input_excerpt(color) + "' (known: " + known + ")");
 }
 
 // A box: {"min": [x, y], "max": [x, y]} and nothing else.
@@ -97,9 +99,14 @@ Box2 read_lesson_box(const JsonValueReader& reader, const Json& value, const std
 std::filesystem::path resolve_scene_file(const std::filesystem::path& base,
                                          const std::string& name) {
     // Next to the lesson first, then in its folder's parent (the project root for lessons/).
+    // The error_code forms: a name the file system refuses (longer than NAME_MAX) threw
+    // std::filesystem::filesystem_error past the loader; now it is a file that cannot be opened.
+    std::error_code ignored;
     const std::filesystem::path here = base / name;
-    const std::filesystem::path above = std::filesystem::absolute(base).parent_path() / name;
-    if (!std::filesystem::exists(here) && std::filesystem::exists(above)) return above;
+    const std::filesystem::path above =
+        std::filesystem::absolute(base, ignored).parent_path() / name;
+    if (!std::filesystem::exists(here, ignored) && std::filesystem::exists(above, ignored))
+        return above;
     return here;
 }
 
@@ -290,7 +297,7 @@ Gadget read_gadget(const JsonValueReader& reader, const Json& value, const std::
         for (const GadgetKind& entry : gadget_kinds())
             known += (known.empty() ? "" : ", ") + std::string(entry.name);
         reader.fail(at("kind"),
-                    "unknown gadget '" + gadget.kind.substr(0, 64) + "' (known: " + known + ")");
+                    "unknown gadget '" + input_excerpt(gadget.kind) + "' (known: " + known + ")");
     }
     std::vector<std::string_view> keys{"name", "kind", "label"};
     for (const GadgetRole& role : kind->roles)
@@ -311,7 +318,8 @@ Gadget read_gadget(const JsonValueReader& reader, const Json& value, const std::
         }
         const std::string name = read_name(reader, *named, at(role.role));
         const LessonObject* object = find_object(lesson, name);
-        reader.require(object != nullptr, at(role.role), "unknown object '" + name + "'");
+        reader.require(object != nullptr, at(role.role),
+                       "unknown object '" + input_excerpt(name) + "'");
         reader.require(object->kind == role.kind, at(role.role),
                        "must name a " + std::string(name_in(object_kind_names, role.kind)) +
                            ", but '" + name + "' is a " +
@@ -429,7 +437,8 @@ Lesson parse_lesson(std::string_view text, std::string_view source_name,
 }
 
 Lesson load_lesson(const std::filesystem::path& path) {
-    const std::string source = path.generic_string();
+    // The name names the file in every message, escaped like any quoted input.
+    const std::string source = input_excerpt(path.generic_string(), quoted_path_limit);
     std::ifstream file(path, std::ios::binary);
     if (!file) throw LessonError(source + ": cannot open the file");
     std::string contents(LessonLimits::file_bytes + 1, '\0');

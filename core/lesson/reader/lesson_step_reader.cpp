@@ -10,6 +10,7 @@
 #include "core/lesson/lesson_names.hpp"
 #include "core/lesson/reader/lesson_reader_parts.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson::detail {
 
@@ -117,13 +118,13 @@ Readout read_readout(const JsonValueReader& reader, const Json& value, const std
     readout.kind = reader.read_string(*find("kind"), at("kind"));
     const ReadoutKind* kind = find_readout_kind(readout.kind);
     reader.require(kind != nullptr, at("kind"),
-                   "unknown readout kind '" + readout.kind.substr(0, 64) +
+                   "unknown readout kind '" + input_excerpt(readout.kind) +
                        "' (known: " + list_names(readout_kinds()) + ")");
     readout.output = std::string(kind->outputs.front().name);
     if (const Json* output = find("output")) {
         readout.output = reader.read_string(*output, at("output"));
         reader.require(output_index(*kind, readout.output) >= 0, at("output"),
-                       "unknown output '" + readout.output.substr(0, 64) + "' of " + readout.kind +
+                       "unknown output '" + input_excerpt(readout.output) + "' of " + readout.kind +
                            " (known: " + list_names(kind->outputs) + ")");
     }
     if (const Json* args = find("args")) {
@@ -192,7 +193,7 @@ void require_type(const JsonValueReader& reader, const Lesson& lesson, const std
 std::string require_readout(const JsonValueReader& reader, const Lesson& lesson,
                             const std::string& name, const std::string& path) {
     reader.require(find_readout(lesson, name) != nullptr, path,
-                   "unknown readout '" + name.substr(0, 64) +
+                   "unknown readout '" + input_excerpt(name) +
                        "' (known: " + list_names(lesson.readouts) + ")");
     return name;
 }
@@ -205,7 +206,7 @@ std::vector<std::string> read_names(const JsonValueReader& reader, const Json& v
         const std::string where = index_path(path, i);
         std::string name = reader.read_string(value[i], where);
         reader.require(known(name), where,
-                       "unknown " + std::string(what) + " '" + name.substr(0, 64) + "'");
+                       "unknown " + std::string(what) + " '" + input_excerpt(name) + "'");
         names.push_back(std::move(name));
     }
     return names;
@@ -228,7 +229,7 @@ void check_formula(const JsonValueReader& reader, const Lesson& lesson, const st
         } catch (const std::invalid_argument&) {
         }
         reader.require(field, path,
-                       "unknown name '" + part.text +
+                       "unknown name '" + input_excerpt(part.text) +
                            "' (readouts: " + list_names(lesson.readouts) + "; handles: " +
                            list_names(lesson.handles) + "; or an object field such as A.min.x)");
     }
@@ -303,7 +304,7 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
             const std::string where = field_path(at("set"), item.key());
             const Handle* handle = find_handle(lesson, item.key());
             reader.require(handle != nullptr, where,
-                           "unknown handle '" + item.key().substr(0, 64) +
+                           "unknown handle '" + input_excerpt(item.key()) +
                                "' (known: " + list_names(lesson.handles) + ")");
             step.set.emplace_back(item.key(),
                                   read_handle_value(reader, *handle, item.value(), where));

@@ -1,12 +1,14 @@
 // aabb-bench's command line: the bounds bench.sh relies on (--skip-above with and without a
-// workload, the p99 chart) parse as documented and bad ones are usage errors.
+// workload, the p99 chart, the brute-force cap) parse as documented, bad ones are usage errors,
+// and errors quote what they were given cut and escaped.
+
+#include "app/bench/bench_options.hpp"
 
 #include <doctest/doctest.h>
 
+#include <string>
 #include <string_view>
 #include <vector>
-
-#include "app/bench/bench_options.hpp"
 
 namespace aabb::bench {
 
@@ -16,7 +18,30 @@ BenchOptions parsed(std::vector<std::string_view> arguments) {
     return parse_bench_options(arguments);
 }
 
+// The message of the UsageError `arguments` raise ("" when they parse).
+std::string error_of(std::vector<std::string_view> arguments) {
+    try {
+        (void)parse_bench_options(arguments);
+    } catch (const UsageError& error) {
+        return error.what();
+    }
+    return "";
+}
+
 }  // namespace
+
+TEST_CASE("bench options parse a plain run") {
+    CHECK(error_of({"--workload", "uniform", "--n", "2k", "--algo", "brute_force"}).empty());
+    const BenchOptions options = parsed({"--n", "2k"});
+    REQUIRE(options.box_counts.size() == 1);
+    CHECK(options.box_counts[0] == 2000);
+}
+
+TEST_CASE("brute force is capped at default_max_brute_force_n unless --max-brute-force-n says") {
+    CHECK(parsed({}).max_brute_force_n == default_max_brute_force_n);
+    CHECK(parsed({"--max-brute-force-n", "0"}).max_brute_force_n == 0);
+    CHECK(parsed({"--max-brute-force-n", "1M"}).max_brute_force_n == 1'000'000);
+}
 
 TEST_CASE("--skip-above NAME:N skips everywhere, NAME:N:WORKLOAD on that workload only") {
     const BenchOptions options = parsed(
@@ -46,6 +71,27 @@ TEST_CASE("--plot-scaling charts the mean, --plot-scaling-p99 the p99 frame") {
         parsed({"--plot-scaling", "mean.png", "--plot-scaling-p99", "p99.png"});
     CHECK(options.plot_path == "mean.png");
     CHECK(options.plot_p99_path == "p99.png");
+}
+
+TEST_CASE("bench option errors quote the offending argument cut and escaped") {
+    const std::string huge = "\x1b]0;" + std::string(1 << 20, 'v');
+    const std::string no_count = huge;
+    const std::string bad_count = "brute_force:" + huge;
+    const std::string bad_workload = "brute_force:10:" + huge;
+    for (const std::vector<std::string_view>& arguments : {std::vector<std::string_view>{huge},
+                                                           {"--n", huge},
+                                                           {"--frames", huge},
+                                                           {"--workload", huge},
+                                                           {"--time-budget", huge},
+                                                           {"--skip-above", no_count},
+                                                           {"--skip-above", bad_count},
+                                                           {"--skip-above", bad_workload}}) {
+        const std::string message = error_of(arguments);
+        CAPTURE(message.substr(0, 200));
+        CHECK(message.find("\\x1B]0;" + std::string(76, 'v') + "…") != std::string::npos);
+        CHECK(message.size() < 600);
+        CHECK(message.find('\x1b') == std::string::npos);
+    }
 }
 
 }  // namespace aabb::bench

@@ -274,3 +274,25 @@ TEST_CASE("--ccd sets every bullet's detection mode; the scene's own when not gi
 }
 
 }  // namespace aabb::sandbox
+
+namespace aabb::sandbox {
+
+TEST_CASE("command-line errors quote the offending argument cut and escaped") {
+    const std::string huge = "\x1b]0;" + std::string(1 << 20, 'v');
+    const std::string flag = "--" + huge;
+    for (const std::vector<std::string_view>& arguments : {std::vector<std::string_view>{huge},
+                                                           {flag},
+                                                           {"--count", huge},
+                                                           {"--broadphase", huge},
+                                                           {"--size", huge}}) {
+        const std::string message = error_of(arguments);
+        CAPTURE(message.substr(0, 200));
+        // 80 characters are quoted: 76 v's after the escape, 74 after "--" and the escape.
+        CHECK(message.find("\\x1B]0;" + std::string(74, 'v')) != std::string::npos);
+        CHECK(message.find("vv…'") != std::string::npos);
+        CHECK(message.size() < 600);
+        CHECK(message.find('\x1b') == std::string::npos);
+    }
+}
+
+}  // namespace aabb::sandbox

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -222,7 +223,7 @@ TEST_CASE("malformed lessons: one error naming the file and the JSON path") {
         {[](Json& j) {
              j["scene"] = Json::parse(R"({"bodies": [{"position": [0, 0], "size": [0, 1]}]})");
          },
-         "lessons/test.json: scene.bodies[0].size: must be positive"},
+         "lessons/test.json: scene.bodies[0].size: must be at least 1e-06 on both axes"},
         {[](Json& j) { j["scene"] = Json::parse(R"({"colour": 1})"); },
          "lessons/test.json: scene.colour: unknown field"},
         {[](Json& j) {
@@ -285,6 +286,52 @@ TEST_CASE("a scene file is found next to the lesson or in the folder above it") 
     REQUIRE(read.scene.has_value());
     CHECK(read.scene->bodies.size() == 2);
     CHECK(read.scene_file.filename() == "tunneling.json");
+}
+
+}  // namespace aabb::lesson
+
+namespace aabb::lesson {
+
+TEST_CASE("lesson errors quote names and kinds cut and escaped") {
+    // Long, but within the 1 MiB a lesson file may have.
+    const std::string huge(100'000, 'g');
+    const std::string gadget =
+        error_of([&](Json& lesson) { lesson["gadgets"][0]["kind"] = "\x1b" + huge; });
+    CHECK_MESSAGE(
+        gadget.find("unknown gadget '\\x1B" + std::string(79, 'g') + "…'") != std::string::npos,
+        gadget.substr(0, 300));
+    CHECK(gadget.size() < 1000);
+    const std::string name = error_of([&](Json& lesson) { lesson["objects"][0]["name"] = huge; });
+    CHECK_MESSAGE(name.find("got \"" + std::string(80, 'g') + "…\"") != std::string::npos,
+                  name.substr(0, 300));
+    CHECK(name.size() < 400);
+    const std::string key = error_of([&](Json& lesson) { lesson["steps"][0]["set"][huge] = 1; });
+    CHECK_MESSAGE(key.find("unknown handle '" + std::string(80, 'g') + "…'") != std::string::npos,
+                  key.substr(0, 300));
+    CHECK(key.size() < 600);
+}
+
+}  // namespace aabb::lesson
+
+namespace aabb::lesson {
+
+// fuzz_lesson: a scene_file name with a control byte (here DEL) reached the terminal raw in
+// "…: scene_file: NAME: cannot open the file". The input is tests/data/fuzz/lesson/.
+TEST_CASE("a scene_file name is escaped in its error like any quoted input") {
+    std::ifstream file("tests/data/fuzz/lesson/scene_file_control_byte.json", std::ios::binary);
+    REQUIRE(file);
+    const std::string text((std::istreambuf_iterator<char>(file)), {});
+    const std::string message = error_of(text);
+    CHECK(message.find("scene_file: lessons/scenes/stress_sort\\x7Fand_sweep.json: cannot open") !=
+          std::string::npos);
+    CHECK(message.find('\x7f') == std::string::npos);
+    const std::string long_name =
+        error_of([](Json& lesson) { lesson["scene_file"] = std::string(3000, 'n') + "\x1b"; });
+    // Longer than NAME_MAX: std::filesystem threw filesystem_error past the loader.
+    CHECK(long_name.find("scene_file: lessons/nnnn") != std::string::npos);
+    CHECK(long_name.find(": cannot open the file") != std::string::npos);
+    CHECK(long_name.find('\x1b') == std::string::npos);
+    CHECK(long_name.find("…") != std::string::npos);
 }
 
 }  // namespace aabb::lesson

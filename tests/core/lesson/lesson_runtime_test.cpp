@@ -181,7 +181,8 @@ TEST_CASE("readouts, formulas, goal and expectations follow the handles") {
     CHECK_THROWS_AS((void)runtime.readout("nope", nullptr), LessonError);
 }
 
-TEST_CASE("a step without a readouts list shows what its goal and expectations name, less its formulas") {
+TEST_CASE(
+    "a step without a readouts list shows what its goal and expectations name, less its formulas") {
     LessonRuntime runtime = make_runtime();
     runtime.go_to_step(1);  // expects dx only
     std::vector<ReadoutResult> readouts = runtime.readouts(nullptr);

@@ -106,7 +106,9 @@ TEST_CASE("trace: every malformed case is rejected naming the line") {
     CHECK(error_for(header + "0,x,0,0,1,1\n").find(":2: field 'id' is not an integer") == 0);
     CHECK(error_for(header + "0,0,nan,0,1,1\n") == ":2: field 'min_x' is not finite: 'nan'");
     CHECK(error_for(header + "0,0,0,-inf,1,1\n") == ":2: field 'min_y' is not finite: '-inf'");
-    CHECK(error_for(header + "0,0,0,0,1e39,1\n").find(":2: field 'max_x' is not a float") == 0);
+    CHECK(error_for(header + "0,0,0,0,1e39,1\n")
+              .find(":2: field 'max_x' is outside the float "
+                    "range") == 0);
     CHECK(error_for(header + "0,0,2,0,1,1\n") == ":2: min_x > max_x");
     CHECK(error_for(header + "0,0,0,2,1,1\n") == ":2: min_y > max_y");
     CHECK(error_for(header + "0,0,0,0,1,1\n0,0,0,0,1,1\n") == ":3: duplicate id 0 in frame 0");
@@ -131,6 +133,63 @@ TEST_CASE("trace: every malformed case is rejected naming the line") {
 TEST_CASE("trace: an unreadable file is rejected naming it") {
     CHECK_THROWS_WITH_AS((void)read_trace("/nonexistent/trace.csv"),
                          "/nonexistent/trace.csv: cannot open trace file", std::invalid_argument);
+}
+
+TEST_CASE("trace: a stream without newlines is refused at the line limit, not read whole") {
+    // What --trace /dev/zero reads: NUL bytes and never a newline.
+    std::istringstream zeros(std::string(1'000'000, '\0'));
+    CHECK_THROWS_WITH_AS((void)read_trace(zeros, "zeros"),
+                         "zeros:1: line longer than 4096 characters: not a trace (a row is six "
+                         "numbers)",
+                         std::invalid_argument);
+    CHECK(zeros.tellg() <= std::streamoff(max_trace_line_length + 1));
+    // A long row after a good header names its line.
+    CHECK(error_for(header + "0,0,0,0,1,1\n" + std::string(5000, '1') + "\n") ==
+          ":3: line longer than 4096 characters: not a trace (a row is six numbers)");
+    // A row of exactly the limit is read like any other line (and rejected for its content).
+    CHECK(error_for(header + std::string(max_trace_line_length, '7') + "\n")
+              .find(":2: expected 6 fields") == 0);
+    if (std::filesystem::exists("/dev/zero")) {
+        CHECK_THROWS_WITH_AS((void)read_trace("/dev/zero"),
+                             doctest::Contains("/dev/zero:1: line longer than 4096 characters"),
+                             std::invalid_argument);
+    }
+}
+
+TEST_CASE("trace: a directory is reported as a directory, not as an empty file") {
+    const std::string directory = std::filesystem::temp_directory_path().string();
+    CHECK_THROWS_WITH_AS((void)read_trace(directory),
+                         (directory + ": is a directory, not a trace file").c_str(),
+                         std::invalid_argument);
+}
+
+TEST_CASE("trace: numbers outside the float range are called that, not 'not a float number'") {
+    CHECK(error_for(header + "0,0,1e39,0,2e39,1\n") ==
+          ":2: field 'min_x' is outside the float range (magnitudes 1.2e-38 to 3.4e38, or 0): "
+          "'1e39'");
+    CHECK(error_for(header + "0,0,0,-1e300,1,1\n")
+              .find(":2: field 'min_y' is outside the float "
+                    "range") == 0);
+    // Text that is no number keeps its message.
+    CHECK(error_for(header + "0,0,abc,0,1,1\n") ==
+          ":2: field 'min_x' is not a float number: 'abc'");
+}
+
+}  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("trace: errors quote the offending field cut and escaped") {
+    // Longer than the quote's 80 characters, shorter than a trace line may be (4096).
+    const std::string huge(3000, '9');
+    const std::string bad_header = error_for("\x1b[2J" + huge + "\n");
+    CHECK(bad_header.rfind(":1: bad header '\\x1B[2J" + std::string(76, '9') + "…'", 0) == 0);
+    CHECK(bad_header.size() < 300);
+    const std::string bad_field = error_for(header + "0,0,1,1,2,x\a" + huge + "\n");
+    CHECK(bad_field.rfind(
+              ":2: field 'max_y' is not a float number: 'x\\x07" + std::string(78, '9') + "…'",
+              0) == 0);
+    CHECK(bad_field.size() < 300);
 }
 
 }  // namespace aabb

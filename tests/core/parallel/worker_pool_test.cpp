@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <new>
 #include <thread>
 #include <vector>
 
@@ -110,6 +111,73 @@ TEST_CASE("WorkerPool wakes sleeping workers for a job after a pause") {
             wrong += count.load() != 1 ? 1 : 0;
         CHECK(wrong == 0);
     }
+}
+
+// A job whose caller share waits (a bounded time) until share 1 has started, so the worker is
+// sure to join, and where `thrower` throws std::bad_alloc. `worker_done` is set when the
+// worker's share ends, to see that run() waited for it.
+struct FailingJob {
+    int thrower = 1;
+    std::atomic<bool> worker_started{false};
+    std::atomic<bool> worker_done{false};
+
+    static void run(void* context, int share) {
+        auto& job = *static_cast<FailingJob*>(context);
+        if (share == 0) {
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+            while (!job.worker_started.load() && std::chrono::steady_clock::now() < deadline)
+                std::this_thread::yield();
+            if (job.thrower == 0) throw std::bad_alloc();
+            return;
+        }
+        job.worker_started.store(true);
+        if (job.thrower == share) {
+            job.worker_done.store(true);
+            throw std::bad_alloc();
+        }
+        // A share that outlives the caller's failure: run() must not return before it ends.
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        job.worker_done.store(true);
+    }
+};
+
+TEST_CASE("An exception on a worker reaches the caller of run(), and the pool keeps working") {
+    WorkerPool pool(1);
+    for (const int thrower : {1, 0}) {
+        INFO("the share that throws: " << thrower);
+        FailingJob failing;
+        failing.thrower = thrower;
+        CHECK_THROWS_AS(pool.run(&FailingJob::run, &failing), std::bad_alloc);
+        REQUIRE(failing.worker_started.load());
+        CHECK(failing.worker_done.load());
+        // The failure is not kept for the next job.
+        CountingJob job(5000);
+        job.most_share = 1;
+        job.chunks.reset(5000, 8);
+        CHECK_NOTHROW(pool.run(&CountingJob::run, &job));
+        int wrong = 0;
+        for (const std::atomic<int>& count : job.done)
+            wrong += count.load() != 1 ? 1 : 0;
+        CHECK(wrong == 0);
+    }
+}
+
+TEST_CASE("The failure hook runs before every share and its exception reaches the caller") {
+    WorkerPool pool(0);
+    WorkerPool::set_failure_hook_for_tests([](int) { throw std::bad_alloc(); });
+    CountingJob job(10);
+    job.chunks.reset(10, 1);
+    bool threw = false;
+    try {
+        pool.run(&CountingJob::run, &job);
+    } catch (const std::bad_alloc&) {
+        threw = true;
+    }
+    WorkerPool::set_failure_hook_for_tests(nullptr);
+    CHECK(threw);
+    CHECK(job.shares_seen.load() == 0);
+    CHECK_NOTHROW(pool.run(&CountingJob::run, &job));
+    CHECK(job.shares_seen.load() == 1);
 }
 
 }  // namespace

@@ -187,3 +187,33 @@ TEST_CASE("run_headless writes the report file") {
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("a headless run over the pair budget names the scene, the frame, the count, the limit") {
+    const std::filesystem::path path =
+        std::filesystem::temp_directory_path() / "aabb_budget_pile_scene.json";
+    {
+        std::ofstream file(path);
+        // 10,000 unit boxes with their centers in a square of 0.01: 49,995,000 pairs.
+        file << R"({"version": 1, "box_fields": [{"count": 10000,
+                   "region": {"min": [0, 0], "max": [0.01, 0.01]}}]})";
+    }
+    HeadlessOptions options;
+    options.scene = path;
+    options.frames = 3;
+    try {
+        (void)run_scene_headless(options);
+        FAIL("no error");
+    } catch (const std::runtime_error& error) {
+        const std::string message = error.what();
+        INFO(message);
+        // Frame 0: the pairs are first found while the world is built.
+        CHECK(message.find(path.generic_string() + ", frame 0: sort_and_sweep: ") == 0);
+        CHECK(message.find("pairs needed, above the budget of 33554432 (max_pairs)") !=
+              std::string::npos);
+    }
+    std::filesystem::remove(path);
+}
+
+}  // namespace aabb

@@ -161,7 +161,7 @@ TEST_CASE("every class of bad scene gives one error naming the JSON path") {
         {R"({"bodies": {}})", "scenes/x.json: bodies: must be an array"},
         {"{\"bodies\": [" + wall + "," + wall + "," + wall +
              R"(, {"position": [0, 0], "size": [0, 1]}]})",
-         "scenes/x.json: bodies[3].size: must be positive"},
+         "scenes/x.json: bodies[3].size: must be at least 1e-06 on both axes"},
         {R"({"bodies": [{"size": [1, 1]}]})", "scenes/x.json: bodies[0].position: is required"},
         {R"({"bodies": [{"position": [0, 0], "size": [1, 1], "mass": 2}]})",
          "scenes/x.json: bodies[0].mass: unknown field"},
@@ -174,7 +174,7 @@ TEST_CASE("every class of bad scene gives one error naming the JSON path") {
         {R"({"bodies": [{"position": [0, 0], "shape": "circle", "size": [1, 1]}]})",
          "scenes/x.json: bodies[0].size: only box shapes have a size"},
         {R"({"bodies": [{"position": [0, 0], "shape": "circle", "radius": 0}]})",
-         "scenes/x.json: bodies[0].radius: must be positive"},
+         "scenes/x.json: bodies[0].radius: must be in [1e-06, 1e6]"},
         {R"({"bodies": [{"position": [0, 0], "shape": "polygon", "vertices": [[0, 0], [0, 1], [1, 0]]}]})",
          "scenes/x.json: bodies[0].vertices: must be strictly convex and counter-clockwise"},
         {R"({"bodies": [{"position": [0, 0], "shape": "polygon", "vertices": [[0, 0], [1, 0]]}]})",
@@ -239,6 +239,46 @@ TEST_CASE("same scene and seed give bit-identical states; another seed changes s
     }
     CHECK(first.state_hash() == second.state_hash());
     CHECK(first.state_hash() != third.state_hash());
+}
+
+}  // namespace aabb
+
+namespace aabb {
+
+// A bad key or value of a megabyte, with control bytes, must not become a megabyte line of raw
+// bytes on the terminal.
+TEST_CASE("scene errors quote the offending text cut and escaped") {
+    const std::string huge(1 << 20, 'k');
+    std::string message;
+    try {
+        (void)parse_scene("{\"" + huge + "\\u001b\": 1}", "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.rfind("big.json: " + std::string(80, 'k') + "…: unknown field", 0) == 0);
+    CHECK(message.size() < 400);
+    try {
+        (void)parse_scene("{\"detection\": \"\\u001b[2J" + huge + "\"}", "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.find("got \"\\x1B[2J" + std::string(76, 'k') + "…\"") != std::string::npos);
+    CHECK(message.size() < 400);
+    try {
+        (void)parse_scene("{\"broadphase\": {\"options\": {\"\\n" + huge + "\": 1}}}", "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.rfind("big.json: broadphase.options.\\n" + std::string(79, 'k') + "…: ", 0) == 0);
+    CHECK(message.size() < 400);
+    // An unterminated megabyte string: nlohmann quotes all it read.
+    try {
+        (void)parse_scene("{\"title\": \"" + huge, "big.json");
+    } catch (const SceneError& error) {
+        message = error.what();
+    }
+    CHECK(message.rfind("big.json:1:", 0) == 0);
+    CHECK(message.size() < 400);
 }
 
 }  // namespace aabb

@@ -68,3 +68,54 @@ TEST_CASE("box fields stay inside their ranges and repeat with the seed") {
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+// What the reader accepts, build_world must accept: each of these was a positive size the reader
+// took and the world then refused with "world: body half_size must be positive", naming no file.
+TEST_CASE("a size too small for the world is refused by the reader with the file and path") {
+    struct Case {
+        const char* text;
+        const char* expected;
+    };
+    const Case cases[] = {
+        {R"({"bodies": [{"position": [0, 0], "size": [1e-45, 1]}]})",
+         "tiny.json: bodies[0].size: must be at least 1e-06 on both axes"},
+        {R"({"bodies": [{"position": [0, 0], "size": [1, 9e-7]}]})",
+         "tiny.json: bodies[0].size: must be at least 1e-06 on both axes"},
+        {R"({"spawners": [{"position": [0, 0], "body": {"size": [1e-40, 1e-40]}}]})",
+         "tiny.json: spawners[0].body.size: must be at least 1e-06 on both axes"},
+        {R"({"bodies": [{"position": [0, 0], "shape": "circle", "radius": 1e-45}]})",
+         "tiny.json: bodies[0].radius: must be in [1e-06, 1e6]"},
+        {R"({"box_fields": [{"count": 3, "region": {"min": [0, 0], "max": [1, 1]},
+             "size_min": [1e-45, 1e-45]}]})",
+         "tiny.json: box_fields[0].size_min: must be at least 1e-06 on both axes"},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.text);
+        std::string message;
+        try {
+            (void)build_world(parse_scene(c.text, "tiny.json"));
+        } catch (const std::exception& error) {
+            message = error.what();
+        }
+        CHECK(message == c.expected);
+    }
+}
+
+TEST_CASE("the smallest size the reader accepts builds a world") {
+    const Scene scene = parse_scene(R"({
+        "bodies": [{"position": [0, 0], "size": [1e-6, 1e-6]},
+                   {"position": [5, 0], "shape": "circle", "radius": 1e-6}],
+        "box_fields": [{"count": 4, "region": {"min": [0, 0], "max": [1, 1]},
+                        "size_min": [1e-6, 1e-6], "size_max": [1e-6, 1e-6]}]})",
+                                    "edge.json");
+    const World world = build_world(scene);
+    CHECK(world.bodies().size() == 6);
+    for (const Body& body : world.bodies()) {
+        CHECK(body.half_size.x > 0.0f);
+        CHECK(body.half_size.y > 0.0f);
+    }
+}
+
+}  // namespace aabb

@@ -280,3 +280,32 @@ TEST_CASE("the scene-wide detection switch replays the scene with every bullet i
 }
 
 }  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("a step over the resource budget pauses with the scene's name instead of ending") {
+    Scene scene;
+    SceneSpawner pile;
+    pile.spawner.position = {0.0f, 0.0f};
+    pile.spawner.speed = 0.0f;
+    pile.spawner.rate = 40000.0f * 60.0f;  // 40,000 boxes at one point in the first step
+    pile.spawner.body.half_size = {0.5f, 0.5f};
+    scene.spawners.push_back(pile);
+    SimulationController simulation;
+    simulation.load_scene(scene, "pile.json");
+    CHECK(simulation.advance_frame() == 0);
+    CHECK(simulation.paused());
+    // The failed step is undone.
+    CHECK(simulation.world().frame() == 0);
+    CHECK(simulation.world().bodies().empty());
+    REQUIRE(simulation.auto_pause().has_value());
+    CHECK(simulation.auto_pause()->cause == AutoPause::Cause::failure);
+    const std::string& message = simulation.auto_pause()->message;
+    INFO(message);
+    CHECK(message.find("scene pile.json, step 1: sort_and_sweep: ") == 0);
+    CHECK(message.find("above the budget of 33554432 (max_pairs)") != std::string::npos);
+    // Paused means paused: the next frame takes no step and nothing throws.
+    CHECK(simulation.advance_frame() == 0);
+}
+
+}  // namespace aabb::ui

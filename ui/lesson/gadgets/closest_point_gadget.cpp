@@ -42,8 +42,8 @@ void draw_closest_point(const GadgetContext& context) {
     const glm::vec2 closest = context.camera.world_to_screen(q);
     context.draw_list.AddLine(to_imvec(at), to_imvec(closest), verdict, overlay_stroke(2.5f));
     // Math only ("q", "d²"): the same in both languages.
-    const std::string text = "q (" + format_number(q.x) + ", " + format_number(q.y) +
-                             ")  d² = " + format_number(d2);
+    const std::string text =
+        "q (" + format_number(q.x) + ", " + format_number(q.y) + ")  d² = " + format_number(d2);
     draw_world_point(context, q, verdict, text.c_str());
     draw_world_point(context, c, circle_color, center->label.empty() ? "P" : center->label.c_str());
 }

@@ -47,7 +47,8 @@ bool draw_float_ticks(ImDrawList& draw_list, const NumberLine& line, ImU32 color
     for (float probe = value; probe <= line.high && count <= max_ticks; ++count)
         probe = std::nextafter(probe, std::numeric_limits<float>::infinity());
     if (count > max_ticks) return false;
-    for (; value <= line.high; value = std::nextafter(value, std::numeric_limits<float>::infinity())) {
+    for (; value <= line.high;
+         value = std::nextafter(value, std::numeric_limits<float>::infinity())) {
         const float x = line.x_of(value);
         draw_list.AddLine(ImVec2(x, line.y - height), ImVec2(x, line.y + height), color,
                           overlay_stroke(1.5f));
@@ -61,8 +62,8 @@ void written_mark(const GadgetContext& context, const NumberLine& line, double v
     const float x = line.x_of(value);
     const float size = overlay_size(7.0f);
     const float top = line.y - overlay_size(16.0f);
-    context.draw_list.AddTriangleFilled(ImVec2(x - size * 0.6f, top - size), ImVec2(x + size * 0.6f, top - size),
-                                        ImVec2(x, top), color);
+    context.draw_list.AddTriangleFilled(ImVec2(x - size * 0.6f, top - size),
+                                        ImVec2(x + size * 0.6f, top - size), ImVec2(x, top), color);
     const float width = ImGui::CalcTextSize(name).x;
     const float text_y = top - size - ImGui::GetTextLineHeightWithSpacing();
     draw_label(context, ImVec2(label_left ? x - width : x, text_y), color, name);
@@ -95,8 +96,8 @@ void draw_float_ticks(const GadgetContext& context) {
     if (!(ulp > 0.0)) return;
 
     // The ring on the canvas: where the inset looks.
-    const float middle_y = 0.5f * (std::max(a->box.min.y, b->box.min.y) +
-                                   std::min(a->box.max.y, b->box.max.y));
+    const float middle_y =
+        0.5f * (std::max(a->box.min.y, b->box.min.y) + std::min(a->box.max.y, b->box.max.y));
     const glm::vec2 ring = context.camera.world_to_screen(glm::vec2(a->box.max.x, middle_y));
     const ImU32 text = to_imgui_color(palette.text);
     context.draw_list.AddCircle(to_imvec(ring), overlay_size(16.0f), text, 0, overlay_stroke(2.0f));

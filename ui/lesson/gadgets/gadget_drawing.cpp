@@ -43,9 +43,19 @@ const char* object_label(const lesson::LessonObject& object) {
     return object.label.empty() ? object.name.c_str() : object.label.c_str();
 }
 
+void extend_drawn(const GadgetContext& context, const Box2& box) {
+    if (context.drawn == nullptr || !box.is_valid()) return;
+    // Gadgets draw half-lines and far planes too; only what has a finite size is framed.
+    if (!std::isfinite(box.min.x) || !std::isfinite(box.min.y) || !std::isfinite(box.max.x) ||
+        !std::isfinite(box.max.y))
+        return;
+    context.drawn->world = merge(context.drawn->world, box);
+}
+
 void draw_world_box(const GadgetContext& context, const Box2& box, ImU32 color, float thickness,
                     std::uint8_t fill_alpha) {
     if (!box.is_valid()) return;
+    extend_drawn(context, box);
     const ScreenRect rect = context.camera.world_to_screen(box);
     if (fill_alpha > 0)
         context.draw_list.AddRectFilled(to_imvec(rect.min), to_imvec(rect.max),
@@ -57,10 +67,11 @@ void draw_world_box(const GadgetContext& context, const Box2& box, ImU32 color, 
 void draw_dashed_world_box(const GadgetContext& context, const Box2& box, ImU32 color,
                            float thickness) {
     if (!box.is_valid()) return;
+    extend_drawn(context, box);
     const ScreenRect rect = context.camera.world_to_screen(box);
     const float width = overlay_stroke(thickness);
-    const glm::vec2 corners[4] = {rect.min, {rect.max.x, rect.min.y}, rect.max,
-                                  {rect.min.x, rect.max.y}};
+    const glm::vec2 corners[4] = {
+        rect.min, {rect.max.x, rect.min.y}, rect.max, {rect.min.x, rect.max.y}};
     for (int i = 0; i < 4; ++i)
         dashed_line(context.draw_list, corners[i], corners[(i + 1) % 4], color, width);
     // A box of zero width or height is a line; dashes of length < 1 pixel would vanish.
@@ -74,8 +85,7 @@ void hatch_rect(ImDrawList& draw_list, glm::vec2 min, glm::vec2 max, ImU32 color
     const float height = max.y - min.y;
     draw_list.PushClipRect(to_imvec(min), to_imvec(max), true);
     for (float x = min.x - height; x < max.x; x += spacing)
-        draw_list.AddLine(ImVec2(x, max.y), ImVec2(x + height, min.y), color,
-                          overlay_stroke(1.5f));
+        draw_list.AddLine(ImVec2(x, max.y), ImVec2(x + height, min.y), color, overlay_stroke(1.5f));
     draw_list.PopClipRect();
 }
 
@@ -83,14 +93,16 @@ void draw_world_pose(const GadgetContext& context, glm::vec2 center, glm::vec2 h
                      ImU32 color, float thickness, std::uint8_t fill_alpha) {
     ImVec2 corners[4];
     pose_corners(context.camera, center, half, angle, corners);
+    const float reach = glm::length(half);
+    extend_drawn(context, Box2{center - glm::vec2(reach), center + glm::vec2(reach)});
     if (fill_alpha > 0)
         context.draw_list.AddConvexPolyFilled(corners, 4, with_alpha(color, fill_alpha));
-    context.draw_list.AddPolyline(corners, 4, color, ImDrawFlags_Closed,
-                                  overlay_stroke(thickness));
+    context.draw_list.AddPolyline(corners, 4, color, ImDrawFlags_Closed, overlay_stroke(thickness));
 }
 
 void draw_world_point(const GadgetContext& context, glm::vec2 point, ImU32 color,
                       const char* label) {
+    extend_drawn(context, Box2{point, point});
     const glm::vec2 at = context.camera.world_to_screen(point);
     context.draw_list.AddCircleFilled(to_imvec(at), overlay_size(4.0f), color);
     if (label != nullptr)
@@ -113,12 +125,13 @@ void draw_screen_arrow(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU3
 }
 
 void draw_world_arrow(const GadgetContext& context, glm::vec2 from, glm::vec2 to, ImU32 color) {
+    extend_drawn(context, merge(Box2{from, from}, Box2{to, to}));
     draw_screen_arrow(context.draw_list, context.camera.world_to_screen(from),
                       context.camera.world_to_screen(to), color, overlay_stroke(2.5f));
 }
 
-void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, float to,
-                    float end, ImU32 color, float width) {
+void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, float to, float end,
+                    ImU32 color, float width) {
     from = std::max(from, 0.0f);
     to = std::min(to, end);
     if (!(from <= to)) return;

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include <optional>
+
 #include <imgui.h>
 
 #include "core/geometry/ray.hpp"
@@ -21,6 +23,16 @@
 namespace aabb::ui {
 
 /// Everything a gadget's draw function reads.
+/// What a lesson's gadgets drew in a frame: the world extent of their boxes, poses, points
+/// and arrows, and the screen rectangle their insets cover (a step's view frames the first and
+/// avoids the second).
+struct DrawnExtent {
+    /// The world extent (empty when nothing was drawn in world coordinates).
+    Box2 world = Box2::empty();
+    /// The union of the inset frames; nullopt when there is no inset.
+    std::optional<ScreenRect> insets;
+};
+
 struct GadgetContext {
     /// The running lesson: objects with the handle values applied, readouts.
     const lesson::LessonRuntime& runtime;
@@ -32,6 +44,9 @@ struct GadgetContext {
     const Camera& camera;
     /// Where to draw; clipped to the canvas.
     ImDrawList& draw_list;
+    /// Grown by every world-space box, pose, point and arrow drawn and by every inset frame;
+    /// nullptr inside insets (their panels have their own cameras).
+    DrawnExtent* drawn = nullptr;
 
     /// The object the gadget names for `role`, resolved; nullptr when it names none.
     [[nodiscard]] const lesson::LessonObject* object(std::string_view role) const;
@@ -42,9 +57,12 @@ struct GadgetContext {
     [[nodiscard]] lesson::ReadoutValue readout(std::string_view name) const;
     /// The same gadget drawn through another camera (a panel of an inset).
     [[nodiscard]] GadgetContext with_camera(const Camera& other) const {
-        return {runtime, gadget, world, other, draw_list};
+        return {runtime, gadget, world, other, draw_list, nullptr};
     }
 };
+
+/// Grows the context's drawn world extent (if any) by `box` when it is finite.
+void extend_drawn(const GadgetContext& context, const Box2& box);
 
 /// The color of an object: its color role in the scheme in use.
 [[nodiscard]] ImU32 object_color(const lesson::LessonObject& object, std::uint8_t alpha = 255);
@@ -79,8 +97,8 @@ void draw_screen_arrow(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU3
                        float width);
 /// The ray's points for t in [from, to] clamped to [0, end], as a line `width` pixels wide;
 /// nothing when the clamped interval is empty or NaN.
-void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, float to,
-                    float end, ImU32 color, float width);
+void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, float to, float end,
+                    ImU32 color, float width);
 /// A box's x slab (the vertical band between min.x and max.x) and y slab (the horizontal
 /// band) across the whole view, faint, in the slab roles' colors (L11, L12).
 void draw_slab_bands(const GadgetContext& context, const Box2& box);
@@ -91,7 +109,6 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
 /// stick out of it.
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text);
 /// Text centered on screen point `at` over the readable backdrop (kept inside the canvas).
-void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color,
-                         const char* text);
+void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color, const char* text);
 
 }  // namespace aabb::ui

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/lesson_card.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 
@@ -11,11 +12,7 @@ namespace aabb::ui {
 ScreenRect free_canvas_area(const Camera& camera) {
     const ScreenRect& view = camera.viewport();
     const float font = ImGui::GetFontSize();
-    const float width = view.size().x;
-    // The step card's column, as ui/lesson/lesson_card.cpp lays it out: 8 pixels in, a fixed
-    // width of 22 font sizes or 42% of the canvas, whichever is wider.
-    const float card_right =
-        view.min.x + 8.0f + std::min(std::max(22.0f * font, 0.42f * width), width - 16.0f);
+    const float card_right = lesson_card_right(view, font);
     // Below the toolbar and the scene caption, level with the card's top.
     ScreenRect area{{card_right + 0.6f * font, view.min.y + 5.2f * font},
                     {view.max.x - 0.6f * font, view.max.y - 3.4f * font}};
@@ -28,6 +25,12 @@ ScreenRect free_canvas_area(const Camera& camera) {
 
 Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title) {
     ImDrawList& draw_list = context.draw_list;
+    if (context.drawn != nullptr) {
+        std::optional<ScreenRect>& insets = context.drawn->insets;
+        insets =
+            insets ? ScreenRect{glm::min(insets->min, frame.min), glm::max(insets->max, frame.max)}
+                   : frame;
+    }
     // Opaque enough to read over a busy world; fully opaque in high contrast.
     const Rgba8 backdrop = overlay_colors.text_backdrop;
     const auto alpha = static_cast<std::uint8_t>(std::max<int>(backdrop.a, 215));

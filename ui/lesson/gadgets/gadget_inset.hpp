@@ -35,8 +35,7 @@ struct Inset {
 
 /// Places an inset of `size` pixels (at UI scale 1; scaled and shrunk to fit the free area) at
 /// `place`, and draws its backdrop, border and `title`.
-Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
-                 const char* title);
+Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size, const char* title);
 
 /// Draws the frame, backdrop and `title` of an inset at `frame` (for side-by-side panels the
 /// caller lays out itself).

@@ -51,14 +51,15 @@ std::span<const GadgetDrawer> gadget_drawers() {
     return drawers;
 }
 
-void draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& world,
-                         const Camera& camera, ImDrawList& draw_list) {
+DrawnExtent draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& world,
+                                const Camera& camera, ImDrawList& draw_list) {
+    DrawnExtent extent;
     float missing_y = camera.viewport().max.y - 3.0f * ImGui::GetFontSize();
     const auto& gadgets = runtime.lesson().gadgets;
     for (std::size_t index = 0; index < gadgets.size(); ++index) {
         if (!runtime.gadget_visible(index)) continue;
         const lesson::Gadget& gadget = gadgets[index];
-        const GadgetContext context{runtime, gadget, world, camera, draw_list};
+        const GadgetContext context{runtime, gadget, world, camera, draw_list, &extent};
         bool drawn = false;
         for (const GadgetDrawer& drawer : drawers) {
             if (drawer.kind != gadget.kind) continue;
@@ -72,6 +73,7 @@ void draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& worl
                      to_imgui_color(palette.text_dim), text.c_str());
         missing_y -= ImGui::GetTextLineHeightWithSpacing();
     }
+    return extent;
 }
 
 }  // namespace aabb::ui

@@ -27,8 +27,9 @@ struct GadgetDrawer {
 /// Draws every gadget of the running lesson. A kind the window cannot draw is named on the
 /// canvas instead (a lesson written for a newer build) and, once per kind, on stderr as
 /// "aabb-sandbox: lesson gadget 'KIND' is not drawn by this build" (tests fail on that line).
-void draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& world,
-                         const Camera& camera, ImDrawList& draw_list);
+/// Returns what was drawn on the canvas: its world extent and the screen area of its insets.
+DrawnExtent draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const World& world,
+                                const Camera& camera, ImDrawList& draw_list);
 
 /// Box A and B with their x and y projections as bars, each axis's overlap segment (green
 /// when the signed length is >= 0, red when it is a gap) and its length (L02, L03).

@@ -67,9 +67,9 @@ void draw_grid_probe(const GadgetContext& context) {
     const Box2& box = probe->box;
     const double first_x = std::floor(double{box.min.x} / cell) * cell;
     const double first_y = std::floor(double{box.min.y} / cell) * cell;
-    const Box2 covered{{static_cast<float>(first_x), static_cast<float>(first_y)},
-                       {static_cast<float>(first_x + columns * cell),
-                        static_cast<float>(first_y + rows * cell)}};
+    const Box2 covered{
+        {static_cast<float>(first_x), static_cast<float>(first_y)},
+        {static_cast<float>(first_x + columns * cell), static_cast<float>(first_y + rows * cell)}};
     const bool oversize = cells.flag("oversize");
     const ImU32 cell_color = role_color(oversize ? "gap" : "world");
     draw_world_box(context, covered, cell_color, 2.0f, 45);
@@ -77,12 +77,16 @@ void draw_grid_probe(const GadgetContext& context) {
         const ScreenRect rect = context.camera.world_to_screen(covered);
         const float width = overlay_stroke(1.0f);
         for (double i = 1; i < columns; ++i) {
-            const float x = context.camera.world_to_screen(glm::vec2(float(first_x + i * cell), 0.0f)).x;
-            context.draw_list.AddLine(ImVec2(x, rect.min.y), ImVec2(x, rect.max.y), cell_color, width);
+            const float x =
+                context.camera.world_to_screen(glm::vec2(float(first_x + i * cell), 0.0f)).x;
+            context.draw_list.AddLine(ImVec2(x, rect.min.y), ImVec2(x, rect.max.y), cell_color,
+                                      width);
         }
         for (double j = 1; j < rows; ++j) {
-            const float y = context.camera.world_to_screen(glm::vec2(0.0f, float(first_y + j * cell))).y;
-            context.draw_list.AddLine(ImVec2(rect.min.x, y), ImVec2(rect.max.x, y), cell_color, width);
+            const float y =
+                context.camera.world_to_screen(glm::vec2(0.0f, float(first_y + j * cell))).y;
+            context.draw_list.AddLine(ImVec2(rect.min.x, y), ImVec2(rect.max.x, y), cell_color,
+                                      width);
         }
     }
     draw_world_box(context, box, probe_color, 2.5f, 90);
@@ -100,9 +104,10 @@ void draw_grid_probe(const GadgetContext& context) {
         format_number(columns, "%,d").c_str(), format_number(rows, "%,d").c_str());
     draw_label(context, at, cell_color, count.c_str());
     at.y += line;
-    const std::string range = tr_format(
-        TextKey::gadget_grid_range, format_number(cells.number_or("fewest_cells", 0.0), "%,d").c_str(),
-        format_number(cells.number_or("most_cells", 0.0), "%,d").c_str());
+    const std::string range =
+        tr_format(TextKey::gadget_grid_range,
+                  format_number(cells.number_or("fewest_cells", 0.0), "%,d").c_str(),
+                  format_number(cells.number_or("most_cells", 0.0), "%,d").c_str());
     draw_label(context, at, to_imgui_color(palette.text), range.c_str());
     if (oversize) {
         at.y += line;

@@ -30,8 +30,8 @@ constexpr double max_steps = 100000.0;
 
 /// One of the two panels: the bar at its pose and the box kept for it.
 void draw_panel(const GadgetContext& context, const ScreenRect& frame, const Box2& shown,
-                const Box2& local, float angle, const Box2& kept, ImU32 box_color,
-                TextKey title, const std::string& footer) {
+                const Box2& local, float angle, const Box2& kept, ImU32 box_color, TextKey title,
+                const std::string& footer) {
     const Inset inset = draw_inset_at(context, frame, tr(title));
     const ScopedClip clip(context.draw_list, inset.frame);
     const float line = ImGui::GetTextLineHeightWithSpacing();
@@ -68,7 +68,8 @@ void draw_growing_pair(const GadgetContext& context) {
     const Box2& local = bar->box;
     const Box2 correct = transformed(local, rotation_2d(total), glm::vec2(0.0f));
     Box2 bug = local;
-    for (double k = 0; k < steps; ++k) bug = deliberately_wrong::rotate_world_box_again(bug, step);
+    for (double k = 0; k < steps; ++k)
+        bug = deliberately_wrong::rotate_world_box_again(bug, step);
 
     // Two panels side by side at one scale, so the sizes compare at a glance.
     const ScreenRect region = free_canvas_area(context.camera);
@@ -76,7 +77,8 @@ void draw_growing_pair(const GadgetContext& context) {
     const float width = 0.5f * (region.size().x - gap);
     const float height = std::min(region.size().y, width + 4.0f * ImGui::GetTextLineHeight());
     const ScreenRect left{region.min, {region.min.x + width, region.min.y + height}};
-    const ScreenRect right{{region.max.x - width, region.min.y}, {region.max.x, region.min.y + height}};
+    const ScreenRect right{{region.max.x - width, region.min.y},
+                           {region.max.x, region.min.y + height}};
     const Box2 shown = merge(merge(bug, correct), local);
     draw_panel(context, left, shown, local, total, correct, role_color("correct"),
                TextKey::gadget_growing_correct, size_line(correct));

@@ -94,8 +94,7 @@ void draw_interval_bars(const GadgetContext& context) {
     draw_world_box(context, a->box, color_a, 2.0f, 50);
     draw_world_box(context, b->box, color_b, 2.0f, 50);
     const Box2 both = intersection(a->box, b->box);
-    if (both.is_valid())
-        draw_world_box(context, both, role_color("overlap"), 2.5f, 90);
+    if (both.is_valid()) draw_world_box(context, both, role_color("overlap"), 2.5f, 90);
     for (const lesson::LessonObject* box : {a, b}) {
         const glm::vec2 corner =
             context.camera.world_to_screen(glm::vec2(box->box.min.x, box->box.max.y));

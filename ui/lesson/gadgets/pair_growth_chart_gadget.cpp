@@ -36,7 +36,8 @@ std::string power_of_ten(int exponent) {
     if (exponent == 0) return "1";
     if (exponent == 1) return "10";
     std::string text = "10";
-    for (const char digit : std::to_string(exponent)) text += digits[digit - '0'];
+    for (const char digit : std::to_string(exponent))
+        text += digits[digit - '0'];
     return text;
 }
 
@@ -83,8 +84,8 @@ void draw_curve(const GadgetContext& context, const LogLogPlot& plot, ImU32 colo
     constexpr int samples = 48;
     ImVec2 points[samples + 1];
     for (int i = 0; i <= samples; ++i) {
-        const double n = std::pow(10.0, std::log10(2.0) + (max_log_n - std::log10(2.0)) * i /
-                                                              samples);
+        const double n =
+            std::pow(10.0, std::log10(2.0) + (max_log_n - std::log10(2.0)) * i / samples);
         // The smooth n(n−1)/2: whole numbers of boxes would draw stairs below n = 10.
         points[i] = to_imvec(plot.at(n, n * (n - 1.0) / 2.0));
     }
@@ -117,13 +118,14 @@ void draw_pair_growth_chart(const GadgetContext& context) {
     const double n = std::floor(std::max(0.0, n_object->number));
     const glm::vec2 marker = plot.at(n, pairs_of(n));
     context.draw_list.AddCircleFilled(to_imvec(marker), overlay_size(6.0f), curve);
-    context.draw_list.AddCircle(to_imvec(marker), overlay_size(6.0f),
-                                to_imgui_color(palette.text), 0, overlay_stroke(1.5f));
+    context.draw_list.AddCircle(to_imvec(marker), overlay_size(6.0f), to_imgui_color(palette.text),
+                                0, overlay_stroke(1.5f));
     ImVec2 legend(inset.body.min.x, inset.body.max.y - 3.0f * line);
     draw_label(in_frame, legend, curve, tr(TextKey::gadget_chart_slope));
     legend.y += line;
-    const std::string at_n = tr_format(TextKey::gadget_chart_marker, format_number(n, "%,d").c_str(),
-                                       format_number(pairs_of(n), "%,d").c_str());
+    const std::string at_n =
+        tr_format(TextKey::gadget_chart_marker, format_number(n, "%,d").c_str(),
+                  format_number(pairs_of(n), "%,d").c_str());
     draw_label(in_frame, legend, curve, at_n.c_str());
     legend.y += line;
 

@@ -58,8 +58,7 @@ void draw_quadtree_probe(const GadgetContext& context) {
     for (int level = 0; level <= depth; ++level) {
         node = level == 0 ? region->box : node_at(context, level);
         const ImU32 color = to_imgui_color(depth_colors[std::size_t(level) % depth_colors.size()]);
-        draw_world_box(context, node, color, level == depth ? 3.0f : 1.5f,
-                       level == depth ? 60 : 0);
+        draw_world_box(context, node, color, level == depth ? 3.0f : 1.5f, level == depth ? 60 : 0);
         if (level < depth) draw_split(context, node, with_alpha(color, 150));
     }
     // The split lines of the node where the box stays: it crosses or touches one of them.

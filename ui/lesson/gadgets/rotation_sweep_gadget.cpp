@@ -41,8 +41,10 @@ void draw_rotation_sweep(const GadgetContext& context) {
     const ImU32 union_color = to_imgui_color(overlay_colors.swept_box);
     draw_world_box(context, joined, union_color, 2.0f, 30);
     const ScreenRect union_rect = context.camera.world_to_screen(joined);
-    draw_label(context, ImVec2(union_rect.max.x + overlay_size(6.0f), union_rect.max.y - overlay_size(18.0f)),
-               union_color, tr(TextKey::gadget_rotation_union));
+    draw_label(
+        context,
+        ImVec2(union_rect.max.x + overlay_size(6.0f), union_rect.max.y - overlay_size(18.0f)),
+        union_color, tr(TextKey::gadget_rotation_union));
 
     const ImU32 color = object_color(*bar);
     for (int k = 1; k <= poses_between; ++k) {
@@ -63,7 +65,8 @@ void draw_rotation_sweep(const GadgetContext& context) {
     draw_world_box(context, target->box, object_color(*target), 2.0f, 90);
     const std::string first = format_number(sweep.number_or("first_pose_deg", 0.0), "%.1f");
     if (pose_hit)
-        draw_world_pose(context, center, half, static_cast<float>(sweep.number_or("first_pose_deg", 0.0)) * degrees,
+        draw_world_pose(context, center, half,
+                        static_cast<float>(sweep.number_or("first_pose_deg", 0.0)) * degrees,
                         role_color("hit"), 3.0f, 0);
     std::string verdict;
     ImU32 verdict_color = role_color("miss");

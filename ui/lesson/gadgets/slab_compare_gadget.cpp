@@ -51,8 +51,8 @@ SlabOutcome naive_outcome(const Box2& box, const Ray2& ray, bool swapped) {
     const ImU32 bug = role_color("bug");
     for (int axis = 0; axis < 2; ++axis) {
         const bool nan = std::isnan(result.t1[axis]) || std::isnan(result.t2[axis]);
-        std::string line = std::string(axis_name(axis)) + ": 1/d = " +
-                           format_number(result.inverse_direction[axis]) +
+        std::string line = std::string(axis_name(axis)) +
+                           ": 1/d = " + format_number(result.inverse_direction[axis]) +
                            ", t1 = " + format_number(result.t1[axis]) +
                            ", t2 = " + format_number(result.t2[axis]);
         if (nan) line += "   (0·∞ = NaN)";
@@ -63,8 +63,12 @@ SlabOutcome naive_outcome(const Box2& box, const Ray2& ray, bool swapped) {
 
 SlabOutcome guarded_outcome(const Box2& box, const Ray2& ray) {
     const SlabView view = slab_view(ray, box);
-    SlabOutcome outcome{{view.x.entry, view.y.entry}, {view.x.exit, view.y.exit},
-                        view.hit.t_enter, view.hit.t_exit, view.hit.hit, {}};
+    SlabOutcome outcome{{view.x.entry, view.y.entry},
+                        {view.x.exit, view.y.exit},
+                        view.hit.t_enter,
+                        view.hit.t_exit,
+                        view.hit.hit,
+                        {}};
     if (!view.hit.hit) {
         // slab_view's hit carries no t on a miss: the slabs' own latest entry and earliest exit.
         outcome.t_enter = std::max(view.x.entry, view.y.entry);
@@ -78,7 +82,8 @@ SlabOutcome guarded_outcome(const Box2& box, const Ray2& ray) {
                    format_number(axis == 0 ? view.x.entry : view.y.entry) + ", " +
                    format_number(axis == 0 ? view.x.exit : view.y.exit) + "]";
         } else {
-            const bool inside = ray.origin[axis] >= box.min[axis] && ray.origin[axis] <= box.max[axis];
+            const bool inside =
+                ray.origin[axis] >= box.min[axis] && ray.origin[axis] <= box.max[axis];
             line = tr_format(inside ? TextKey::gadget_slab_parallel_inside
                                     : TextKey::gadget_slab_parallel_outside,
                              axis_name(axis));
@@ -122,7 +127,8 @@ void draw_panel(const GadgetContext& context, const ScreenRect& frame, const cha
                               ? tr_format(TextKey::gadget_slab_hit, enter.c_str(), exit.c_str())
                               : tr_format(TextKey::gadget_slab_miss, enter.c_str(), exit.c_str());
     if (wrong) verdict += std::string("  ") + tr(TextKey::gadget_slab_wrong);
-    const ImU32 verdict_color = wrong ? role_color("bug") : role_color(outcome.hit ? "hit" : "miss");
+    const ImU32 verdict_color =
+        wrong ? role_color("bug") : role_color(outcome.hit ? "hit" : "miss");
     if (wrong) {
         const ImVec2 size = ImGui::CalcTextSize(verdict.c_str());
         hatch_rect(context.draw_list, {inset.body.min.x - 2.0f, y - 2.0f},
@@ -155,7 +161,8 @@ void draw_slab_compare(const GadgetContext& context) {
     const float width = 0.5f * (region.size().x - gap);
     const float height = std::min(region.size().y, width + 6.0f * ImGui::GetTextLineHeight());
     const ScreenRect left{region.min, {region.min.x + width, region.min.y + height}};
-    const ScreenRect right{{region.max.x - width, region.min.y}, {region.max.x, region.min.y + height}};
+    const ScreenRect right{{region.max.x - width, region.min.y},
+                           {region.max.x, region.min.y + height}};
     draw_panel(context, left,
                tr(swapped ? TextKey::gadget_slab_naive_swapped : TextKey::gadget_slab_naive),
                box->box, ray, shown, naive, naive.hit != guarded.hit);

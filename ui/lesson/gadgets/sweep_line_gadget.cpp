@@ -128,9 +128,9 @@ void draw_sweep_line(const GadgetContext& context) {
     const std::string axis_name = axis == 0 ? "x" : "y";
     const std::string title = tr_format(TextKey::gadget_sweep_title, axis_name.c_str());
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    const Inset inset = draw_inset(context, InsetPlace::top_right,
-                                   {440.0f, 200.0f + 5.0f * line / overlay_size(1.0f)},
-                                   title.c_str());
+    const Inset inset =
+        draw_inset(context, InsetPlace::top_right,
+                   {440.0f, 200.0f + 5.0f * line / overlay_size(1.0f)}, title.c_str());
     const ScopedClip clip(context.draw_list, inset.frame);
     Camera frame_camera;
     frame_camera.set_viewport(inset.frame);
@@ -162,9 +162,11 @@ void draw_sweep_line(const GadgetContext& context) {
         const float offset = lanes_start + lane_step * float(lanes[b]) + 0.5f * lane_step;
         const ImU32 lane_color = open[b] ? highlight : color;
         if (axis == 0) {
-            context.draw_list.AddLine(ImVec2(low.x, offset), ImVec2(high.x, offset), lane_color, thick);
+            context.draw_list.AddLine(ImVec2(low.x, offset), ImVec2(high.x, offset), lane_color,
+                                      thick);
         } else {
-            context.draw_list.AddLine(ImVec2(offset, low.y), ImVec2(offset, high.y), lane_color, thick);
+            context.draw_list.AddLine(ImVec2(offset, low.y), ImVec2(offset, high.y), lane_color,
+                                      thick);
         }
     }
     // The sweep line across the boxes and the lanes.
@@ -173,11 +175,11 @@ void draw_sweep_line(const GadgetContext& context) {
         const float value = endpoints[static_cast<std::size_t>(event)].value;
         const glm::vec2 at = camera.world_to_screen(glm::vec2(value));
         if (axis == 0) {
-            context.draw_list.AddLine(ImVec2(at.x, drawing.min.y), ImVec2(at.x, drawing.max.y), time,
-                                      overlay_stroke(2.5f));
+            context.draw_list.AddLine(ImVec2(at.x, drawing.min.y), ImVec2(at.x, drawing.max.y),
+                                      time, overlay_stroke(2.5f));
         } else {
-            context.draw_list.AddLine(ImVec2(drawing.min.x, at.y), ImVec2(drawing.max.x, at.y), time,
-                                      overlay_stroke(2.5f));
+            context.draw_list.AddLine(ImVec2(drawing.min.x, at.y), ImVec2(drawing.max.x, at.y),
+                                      time, overlay_stroke(2.5f));
         }
     }
 
@@ -189,8 +191,8 @@ void draw_sweep_line(const GadgetContext& context) {
         const std::string token = box_letter(endpoint.box) + (endpoint.is_max ? ")" : "(");
         const float width = ImGui::CalcTextSize(token.c_str()).x;
         if (x + width > inset.body.max.x) break;
-        context.draw_list.AddText(ImVec2(x, y), i == event ? time : to_imgui_color(palette.text_dim),
-                                  token.c_str());
+        context.draw_list.AddText(
+            ImVec2(x, y), i == event ? time : to_imgui_color(palette.text_dim), token.c_str());
         x += width + ImGui::CalcTextSize(" ").x;
     }
     y += line;
@@ -217,8 +219,9 @@ void draw_sweep_line(const GadgetContext& context) {
                   format_number(chosen.number_or("true_pairs", 0.0), "%,d").c_str());
     draw_label(in_frame, ImVec2(inset.body.min.x, y), to_imgui_color(palette.text), counts.c_str());
     y += line;
-    const std::string seed = tr_format(
-        TextKey::gadget_sweep_seed001, format_number(chosen.number_or("seed001_pairs", 0.0), "%,d").c_str());
+    const std::string seed =
+        tr_format(TextKey::gadget_sweep_seed001,
+                  format_number(chosen.number_or("seed001_pairs", 0.0), "%,d").c_str());
     draw_label(in_frame, ImVec2(inset.body.min.x, y), role_color("bug"), seed.c_str());
 }
 

@@ -37,10 +37,10 @@ void draw_swept_region(const GadgetContext& context) {
         draw_world_box(context, translated(start, displacement->vector * result.time_of_impact),
                        to_imgui_color(overlay_colors.ghost_hit), 2.5f, 0);
     } else {
-        text = tr_format(
-            TextKey::gadget_swept_miss,
-            format_number(std::max(result.entry_times.x, result.entry_times.y)).c_str(),
-            format_number(std::min(result.exit_times.x, result.exit_times.y)).c_str());
+        text =
+            tr_format(TextKey::gadget_swept_miss,
+                      format_number(std::max(result.entry_times.x, result.entry_times.y)).c_str(),
+                      format_number(std::min(result.exit_times.x, result.exit_times.y)).c_str());
     }
     const glm::vec2 corner =
         context.camera.world_to_screen(glm::vec2(obstacle->box.max.x, obstacle->box.max.y));

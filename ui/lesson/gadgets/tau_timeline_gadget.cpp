@@ -11,9 +11,9 @@
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/platform/theme.hpp"
-#include "ui/text/text_catalog.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/style/palette.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -51,12 +51,11 @@ void draw_tau_timeline(const GadgetContext& context) {
     const ImU32 text = to_imgui_color(palette.text);
     draw_label(context, ImVec2(x0 - 6.0f, y + 1.2f * thick), text, "τ = 0");
     draw_label(context, ImVec2(x0 + width - 24.0f, y + 1.2f * thick), text, "1");
-    const std::string caption =
-        sweep_result.state == SweepState::separated
-            ? std::string(tr(TextKey::gadget_tau_none))
-            : tr_format(TextKey::gadget_tau_window,
-                        format_number(sweep_result.time_of_impact).c_str(),
-                        format_number(sweep_result.time_of_exit).c_str());
+    const std::string caption = sweep_result.state == SweepState::separated
+                                    ? std::string(tr(TextKey::gadget_tau_none))
+                                    : tr_format(TextKey::gadget_tau_window,
+                                                format_number(sweep_result.time_of_impact).c_str(),
+                                                format_number(sweep_result.time_of_exit).c_str());
     draw_label(context, ImVec2(x0, y - 2.2f * thick), window_color, caption.c_str());
     const int samples = static_cast<int>(std::lround(context.number("samples", 0.0)));
     if (samples <= 0 || samples > 64) return;

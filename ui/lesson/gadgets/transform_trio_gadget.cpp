@@ -37,17 +37,20 @@ struct Transform {
     float scale = 1.0f;
     float angle_deg = 0.0f;
     glm::vec2 translation{0.0f};
-    [[nodiscard]] glm::mat2 linear(float angle) const { return rotation_2d(angle * degrees) * scale; }
+    [[nodiscard]] glm::mat2 linear(float angle) const {
+        return rotation_2d(angle * degrees) * scale;
+    }
 };
 
 /// Area of the box by `method` at angle `angle_deg` over the area at 0° (the readout's
 /// area_ratio); NaN when the box at 0° has no area.
-float area_ratio(const Box2& local, const Transform& transform, float angle_deg, bool min_max_only) {
+float area_ratio(const Box2& local, const Transform& transform, float angle_deg,
+                 bool min_max_only) {
     const auto box_at = [&](float angle) {
         const glm::mat2 linear = transform.linear(angle);
-        return min_max_only
-                   ? deliberately_wrong::transformed_min_max_only(local, linear, transform.translation)
-                   : transformed(local, linear, transform.translation);
+        return min_max_only ? deliberately_wrong::transformed_min_max_only(local, linear,
+                                                                           transform.translation)
+                            : transformed(local, linear, transform.translation);
     };
     const float base = area(box_at(0.0f));
     return base > 0.0f ? area(box_at(angle_deg)) / base : std::nanf("");
@@ -126,8 +129,8 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
         int count = 0;
         for (int i = 0; i <= samples; ++i) {
             if (!std::isfinite(ratios[method][i])) continue;
-            points[count++] = at(plot_low + (plot_high - plot_low) * float(i) / samples,
-                                 ratios[method][i]);
+            points[count++] =
+                at(plot_low + (plot_high - plot_low) * float(i) / samples, ratios[method][i]);
         }
         context.draw_list.AddPolyline(points, count, method == 0 ? correct : with_alpha(bug, 170),
                                       0, overlay_stroke(method == 0 ? 2.5f : 1.5f));
@@ -172,7 +175,8 @@ void draw_transform_trio(const GadgetContext& context) {
                to_imgui_color(palette.text_dim), tr(TextKey::gadget_trio_local));
     ImVec2 shape[4];
     for (int i = 0; i < 4; ++i)
-        shape[i] = to_imvec(context.camera.world_to_screen(linear * local.corner(i) + transform.translation));
+        shape[i] = to_imvec(
+            context.camera.world_to_screen(linear * local.corner(i) + transform.translation));
     const ImVec2 outline[4] = {shape[0], shape[1], shape[3], shape[2]};  // corner(i) is bit order
     context.draw_list.AddConvexPolyFilled(outline, 4, with_alpha(color, 70));
     context.draw_list.AddPolyline(outline, 4, color, ImDrawFlags_Closed, overlay_stroke(2.0f));
@@ -187,7 +191,8 @@ void draw_transform_trio(const GadgetContext& context) {
                ImVec2(arvo_rect.max.x + overlay_size(6.0f), arvo_rect.min.y - overlay_size(2.0f)),
                correct, tr(TextKey::gadget_trio_tag_arvo));
     const ScreenRect bug_rect = context.camera.world_to_screen(min_max);
-    draw_label(context, ImVec2(bug_rect.max.x + overlay_size(6.0f), bug_rect.max.y - overlay_size(16.0f)),
+    draw_label(context,
+               ImVec2(bug_rect.max.x + overlay_size(6.0f), bug_rect.max.y - overlay_size(16.0f)),
                bug, tr(TextKey::gadget_trio_tag_min_max));
     if (!direct.is_valid()) {
         // min > max on some axis: two points, not a box.

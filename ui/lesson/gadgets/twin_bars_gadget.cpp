@@ -83,7 +83,8 @@ void draw_twin_bars(const GadgetContext& context) {
     if (gap > 0.0) {
         const ImU32 gap_color = role_color("gap");
         axis_piece(context, base, normal, -center + half, center - half, gap_color, 3.0f);
-        const std::string text = tr_format(TextKey::gadget_twin_gap, format_number(gap, "%.2f").c_str());
+        const std::string text =
+            tr_format(TextKey::gadget_twin_gap, format_number(gap, "%.2f").c_str());
         const glm::vec2 middle = context.camera.world_to_screen(base);
         draw_label(context, ImVec2(middle.x + overlay_size(10.0f), middle.y - overlay_size(8.0f)),
                    gap_color, text.c_str());

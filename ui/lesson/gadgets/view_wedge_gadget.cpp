@@ -100,24 +100,29 @@ void draw_view_wedge(const GadgetContext& context) {
     if (wedge_object == nullptr) return;
     const lesson::ViewWedge& wedge = wedge_object->wedge;
     const std::array<glm::vec2, 4> region = wedge_region(wedge);
-    const std::array<Plane2, 4> planes = view_wedge_planes(
-        wedge.apex, static_cast<float>(wedge.yaw_deg * degrees),
-        static_cast<float>(wedge.half_angle_deg * degrees), wedge.near_distance, wedge.far_distance);
+    const std::array<Plane2, 4> planes =
+        view_wedge_planes(wedge.apex, static_cast<float>(wedge.yaw_deg * degrees),
+                          static_cast<float>(wedge.half_angle_deg * degrees), wedge.near_distance,
+                          wedge.far_distance);
     const ImU32 plane_color = object_color(*wedge_object);
     ImVec2 screen[4];
-    for (std::size_t i = 0; i < 4; ++i) screen[i] = to_imvec(context.camera.world_to_screen(region[i]));
+    for (std::size_t i = 0; i < 4; ++i)
+        screen[i] = to_imvec(context.camera.world_to_screen(region[i]));
     context.draw_list.AddConvexPolyFilled(screen, 4, with_alpha(plane_color, 35));
     context.draw_list.AddPolyline(screen, 4, plane_color, ImDrawFlags_Closed, overlay_stroke(2.0f));
     // The sides run on to the camera at the apex.
     const glm::vec2 apex = context.camera.world_to_screen(wedge.apex);
-    dashed_line(context.draw_list, apex, {screen[0].x, screen[0].y}, plane_color, overlay_stroke(1.0f));
-    dashed_line(context.draw_list, apex, {screen[3].x, screen[3].y}, plane_color, overlay_stroke(1.0f));
+    dashed_line(context.draw_list, apex, {screen[0].x, screen[0].y}, plane_color,
+                overlay_stroke(1.0f));
+    dashed_line(context.draw_list, apex, {screen[3].x, screen[3].y}, plane_color,
+                overlay_stroke(1.0f));
     draw_world_point(context, wedge.apex, plane_color, object_label(*wedge_object));
 
     const lesson::LessonObject* box = context.object("box");
     std::array<bool, 4> outside{};
     if (box != nullptr && box->box.is_valid()) {
-        for (std::size_t i = 0; i < 4; ++i) outside[i] = is_outside(planes[i], box->box);
+        for (std::size_t i = 0; i < 4; ++i)
+            outside[i] = is_outside(planes[i], box->box);
     }
     // Inward normals at each edge's middle; a plane the box is outside of is drawn in red.
     const auto edges = plane_edges(region);
@@ -141,14 +146,17 @@ void draw_view_wedge(const GadgetContext& context) {
     culling.object("wedge", "wedge").object("box", "box");
     const bool culled = culling.flag("culled");
     const bool false_keep = culling.flag("false_keep");
-    const ImU32 box_color = culled ? role_color("miss") : false_keep ? role_color("b") : object_color(*box);
+    const ImU32 box_color = culled       ? role_color("miss")
+                            : false_keep ? role_color("b")
+                                         : object_color(*box);
     draw_world_box(context, box->box, box_color, 2.5f, 60);
     const ScreenRect rect = context.camera.world_to_screen(box->box);
     if (false_keep) hatch_rect(context.draw_list, rect.min, rect.max, with_alpha(box_color, 170));
     const TextKey verdict = culled       ? TextKey::gadget_wedge_culled
                             : false_keep ? TextKey::gadget_wedge_false_keep
                                          : TextKey::gadget_wedge_kept;
-    draw_label(context, ImVec2(rect.max.x + overlay_size(6.0f), rect.min.y), box_color, tr(verdict));
+    draw_label(context, ImVec2(rect.max.x + overlay_size(6.0f), rect.min.y), box_color,
+               tr(verdict));
 
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const Inset inset = draw_inset(context, InsetPlace::bottom_right,

@@ -43,9 +43,10 @@ const std::string& in_language(const std::string& english, const std::string& ch
 /// A slider, choice or toggle handle as a widget; changes go through set_handle (validated).
 void draw_handle_widget(lesson::LessonRuntime& runtime, const lesson::Handle& handle,
                         FramedMessage& error) {
-    const std::string label =
-        in_language(handle.label.empty() ? handle.name : handle.label, handle.label_zh) + "##" +
-        handle.name;
+    const std::string shown =
+        in_language(handle.label.empty() ? handle.name : handle.label, handle.label_zh);
+    // The same ImGui id in both languages (the handle's name), so a drag survives Z.
+    const std::string label = shown + "##" + handle.name;
     lesson::HandleValue value = runtime.handle_value(handle.name);
     bool changed = false;
     switch (handle.kind) {
@@ -62,9 +63,16 @@ void draw_handle_widget(lesson::LessonRuntime& runtime, const lesson::Handle& ha
         }
         case lesson::HandleKind::choice: {
             int index = static_cast<int>(value.numbers[0]);
-            ImGui::TextUnformatted(label.c_str());
+            ImGui::TextUnformatted(shown.c_str());
+            // The choices follow on the same row while they fit, then wrap (algorithm names
+            // are long at large UI scales).
+            const ImGuiStyle& style = ImGui::GetStyle();
+            const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
             for (std::size_t i = 0; i < handle.choices.size(); ++i) {
+                const float width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                                    ImGui::CalcTextSize(handle.choices[i].c_str()).x;
                 ImGui::SameLine();
+                if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
                 if (ImGui::RadioButton(handle.choices[i].c_str(), index == static_cast<int>(i))) {
                     index = static_cast<int>(i);
                     changed = true;
@@ -82,7 +90,7 @@ void draw_handle_widget(lesson::LessonRuntime& runtime, const lesson::Handle& ha
         case lesson::HandleKind::point:
         case lesson::HandleKind::vector:
         case lesson::HandleKind::corner:
-            ImGui::Text("%s = %s", label.c_str(), runtime.handle_value_text(handle.name).c_str());
+            ImGui::Text("%s = %s", shown.c_str(), runtime.handle_value_text(handle.name).c_str());
             return;
     }
     if (!changed) return;
@@ -167,13 +175,13 @@ void LessonsPage::draw_running(LessonSession& session) {
         return;
     }
     const lesson::Lesson& lesson = runtime->lesson();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", lesson.title.c_str());
-    if (!lesson.title_zh.empty())
-        ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", lesson.title_zh.c_str());
-    if (!lesson.objective.empty()) ImGui::TextUnformatted(lesson.objective.c_str());
-    if (!lesson.objective_zh.empty()) ImGui::TextUnformatted(lesson.objective_zh.c_str());
-    ImGui::PopTextWrapPos();
+    // wrapped_text: Chinese has no spaces to wrap at.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
+    wrapped_text(lesson.title);
+    if (!lesson.title_zh.empty()) wrapped_text(lesson.title_zh);
+    ImGui::PopStyleColor();
+    if (!lesson.objective.empty()) wrapped_text(lesson.objective);
+    if (!lesson.objective_zh.empty()) wrapped_text(lesson.objective_zh);
     for (const lesson::Handle& handle : lesson.handles) {
         if (!runtime->handle_visible(handle.name)) continue;
         ImGui::PushID(handle.name.c_str());

@@ -77,7 +77,9 @@ void TimePage::draw(PanelContext& context) {
         simulation.set_pause_on_contact_of(on_contact ? selection.selected() : std::nullopt);
     }
     ImGui::EndDisabled();
-    if (const std::optional<AutoPause>& pause = simulation.auto_pause()) {
+    // A failed step is shown above the tabs (side_panel.cpp), on every tab.
+    if (const std::optional<AutoPause>& pause = simulation.auto_pause();
+        pause && pause->cause != AutoPause::Cause::failure) {
         const std::string reason =
             pause->cause == AutoPause::Cause::tunneling
                 ? tr_format(TextKey::time_paused_tunneling,

@@ -1,0 +1,44 @@
+#!/bin/sh
+# ctest helper: a presenter's keys in lesson mode, sent like a clicker does (xdotool key: press
+# and release at once, which a slow frame would swallow if the shortcuts read ImGui 1.86's key
+# state), in a virtual X server under xvfb-run at 1280x720. From box_intervals step 1, three
+# PageDowns reach step 4, Shift+PageDown the next lesson, and Tab hides the panel (checked on
+# the screenshot: no panel text at the right edge). The place is read from the settings file,
+# where the window remembers it.
+# Usage: check_lesson_keys.sh SANDBOX PNG_CHECK WORK_DIRECTORY
+set -eu
+sandbox=$1
+png_check=$2
+work=$3
+rm -rf "$work"
+mkdir -p "$work/aabb-sandbox"
+cd "$work"
+settings="$work/aabb-sandbox/settings.ini"
+printf '[sandbox]\nlanguage = en\nlesson = 02_box_intervals\nlesson_step = 0\n' >"$settings"
+
+HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" >>sandbox.log 2>&1 &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true' EXIT
+timeout 60 xdotool search --sync --onlyvisible --name "AABB Sandbox" >/dev/null
+sleep 2
+# Focus follows the pointer without a window manager: rest it on the canvas.
+xdotool mousemove 300 650
+sleep 0.5
+# Waits up to 20 s for the settings file to hold line $1 (saved between frames).
+saved() {
+    timeout 20 sh -c "until grep -q '^$1\$' '$settings' 2>/dev/null; do sleep 0.2; done"
+}
+xdotool key Next Next Next
+saved 'lesson_step = 3' || { echo "three PageDowns did not reach step 4"; cat "$settings"; exit 1; }
+xdotool key shift+Next
+saved 'lesson = 03_touching' || { echo "Shift+PageDown did not open 03_touching"; cat "$settings"; exit 1; }
+saved 'lesson_step = 0' || { echo "the next lesson did not start at step 1"; cat "$settings"; exit 1; }
+xdotool key Tab
+sleep 2
+import -window root hidden_panel.png
+kill -TERM "$pid"
+timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done"
+wait "$pid" || { echo "aabb-sandbox did not exit cleanly"; cat sandbox.log; exit 1; }
+trap - EXIT
+"$png_check" hidden_panel.png --width 1280 --height 720 --scene-view --no-panel
+echo "lesson keys ok: 3 PageDowns = 3 steps, Shift+PageDown = next lesson, Tab hid the panel"
