@@ -61,8 +61,8 @@ std::size_t choice(std::string_view flag, std::string_view what, const Names& na
                    std::string_view value) {
     const auto found = std::find(std::begin(names), std::end(names), value);
     if (found == std::end(names)) {
-        fail(flag, concat("unknown ", what,
-                          " '", input_excerpt(value), "' (known: ", joined(names), ")"));
+        fail(flag, concat("unknown ", what, " '", input_excerpt(value), "' (known: ", joined(names),
+                          ")"));
     }
     return static_cast<std::size_t>(found - std::begin(names));
 }
@@ -168,8 +168,7 @@ void apply_ui_scale(CommandLine& line, std::string_view value) {
     const auto [stop, error] = std::from_chars(value.data(), end, scale);
     if (value.empty() || error != std::errc() || stop != end || !std::isfinite(scale) ||
         scale < 0.5f || scale > 3.0f) {
-        fail("--ui-scale",
-             concat("expected a number in 0.5..3, got '", input_excerpt(value), "'"));
+        fail("--ui-scale", concat("expected a number in 0.5..3, got '", input_excerpt(value), "'"));
     }
     line.sandbox.ui_scale = scale;
 }
@@ -386,16 +385,15 @@ CommandLine parse_command_line(std::span<const std::string_view> arguments,
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view argument = arguments[i];
         if (!argument.starts_with("--")) {
-            throw CommandLineError(
-                concat("unexpected argument '", input_excerpt(argument), "' (flags start with "
-                       "--; see --help)"));
+            throw CommandLineError(concat("unexpected argument '", input_excerpt(argument),
+                                          "' (flags start with "
+                                          "--; see --help)"));
         }
         const std::size_t equals = argument.find('=');
         const std::string_view name = argument.substr(0, equals);
         const FlagSpec* flag = find_flag(name);
         if (flag == nullptr) {
-            throw CommandLineError(
-                concat("unknown flag '", input_excerpt(name), "' (see --help)"));
+            throw CommandLineError(concat("unknown flag '", input_excerpt(name), "' (see --help)"));
         }
         if (!given.insert(flag->name).second && !flag->repeatable)
             fail(flag->name, "given more than once");

@@ -14,7 +14,9 @@ namespace aabb {
 inline constexpr float min_body_extent = 1e-6f;
 
 /// The half size the world keeps for a box of full size `size` (what a file says).
-[[nodiscard]] inline glm::vec2 box_half_size(glm::vec2 size) { return size * 0.5f; }
+[[nodiscard]] inline glm::vec2 box_half_size(glm::vec2 size) {
+    return size * 0.5f;
+}
 
 /// Whether a box's half size is one the world accepts: at least min_body_extent / 2 on both
 /// axes (NaN fails).
@@ -23,6 +25,8 @@ inline constexpr float min_body_extent = 1e-6f;
 }
 
 /// Whether a circle's radius is one the world accepts: at least min_body_extent (NaN fails).
-[[nodiscard]] constexpr bool is_valid_radius(float radius) { return radius >= min_body_extent; }
+[[nodiscard]] constexpr bool is_valid_radius(float radius) {
+    return radius >= min_body_extent;
+}
 
 }  // namespace aabb

@@ -11,6 +11,7 @@
 // under every broad phase.
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <random>
 #include <span>
@@ -272,6 +273,8 @@ struct WorldState {
     std::vector<HitCandidate> hit_scratch_;
     // Per body: the contact its response uses (target index or none), set each step.
     std::vector<std::uint32_t> response_targets_;
+    /// No body: an unset entry of response_targets_ and remap_scratch_.
+    static constexpr std::uint32_t no_target = std::numeric_limits<std::uint32_t>::max();
     std::vector<glm::vec2> response_normals_;
     std::vector<float> response_times_;
     std::vector<std::uint8_t> response_from_sweep_;

@@ -7,8 +7,26 @@
 
 #include <cmath>
 #include <fstream>
+#include <string>
+#include <utility>
 
 namespace aabb::ui {
+
+namespace {
+
+/// Settings with the given scale, contrast, language and remembered lesson place.
+UiSettings settings_of(float scale, bool high_contrast, Language language = Language::en,
+                       std::string lesson = {}, int step = 0) {
+    UiSettings settings;
+    settings.ui_scale = scale;
+    settings.high_contrast = high_contrast;
+    settings.language = language;
+    settings.last_lesson = std::move(lesson);
+    settings.last_step = step;
+    return settings;
+}
+
+}  // namespace
 
 TEST_CASE("settings parse keys, comments and the section header") {
     const SettingsParseResult result = parse_settings(
@@ -39,9 +57,10 @@ TEST_CASE("bad settings lines are skipped with a warning naming line and key") {
 }
 
 TEST_CASE("format_settings round-trips through parse_settings") {
-    for (const UiSettings settings :
-         {UiSettings{}, UiSettings{0.5f, true}, UiSettings{1.3f, false, Language::zh},
-          UiSettings{3.0f, true, Language::zh}, UiSettings{1.0f, false, Language::en}}) {
+    for (const UiSettings& settings :
+         {UiSettings{}, settings_of(0.5f, true), settings_of(1.3f, false, Language::zh),
+          settings_of(3.0f, true, Language::zh, "02_box_intervals", 3),
+          settings_of(1.0f, false, Language::en)}) {
         const SettingsParseResult back = parse_settings(format_settings(settings));
         CHECK(back.warnings.empty());
         CHECK(back.settings == settings);
@@ -64,10 +83,10 @@ TEST_CASE("settings save creates the directory and load reads them back") {
     const SettingsParseResult missing = load_settings(path);
     CHECK(missing.warnings.empty());
     CHECK(missing.settings == UiSettings{});
-    save_settings(path, {2.25f, true, Language::zh});
+    save_settings(path, settings_of(2.25f, true, Language::zh));
     const SettingsParseResult loaded = load_settings(path);
     CHECK(loaded.warnings.empty());
-    CHECK(loaded.settings == UiSettings{2.25f, true, Language::zh});
+    CHECK(loaded.settings == settings_of(2.25f, true, Language::zh));
     std::filesystem::remove_all(directory);
     CHECK_THROWS_AS(save_settings({}, {}), std::runtime_error);
     CHECK_THROWS_AS(save_settings("/proc/no-such-dir/settings.ini", {}), std::runtime_error);
