@@ -1,9 +1,11 @@
 #include "app/bench/bench_options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/resource_budget_flags.hpp"
 #include "core/measure/trace.hpp"
 #include "core/measure/workload.hpp"
 #include "core/text/input_excerpt.hpp"
@@ -152,6 +154,12 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
                  workload});
         } else if (flag == "--time-budget") {
             options.time_budget_seconds = parse_seconds(flag, value());
+        } else if (const ResourceBudgetFlag* budget_flag = find_resource_budget_flag(flag)) {
+            try {
+                set_resource_budget_flag(options.budget, *budget_flag, value());
+            } catch (const std::invalid_argument& error) {
+                throw UsageError(error.what());
+            }
         } else {
             throw UsageError("unknown option '" + input_excerpt(arguments[index]) +
                              "' (see --help)");
@@ -193,6 +201,12 @@ std::string bench_usage() {
     std::string workloads;
     for (const std::string& name : workload_names())
         workloads += " " + name;
+    std::string budget_lines;
+    for (const ResourceBudgetFlag& flag : resource_budget_flags) {
+        std::string line = "  " + std::string(flag.name) + " N";
+        line.resize(std::max<std::size_t>(line.size() + 1, 23), ' ');
+        budget_lines += line + resource_budget_flag_help(flag) + "\n";
+    }
     return "aabb-bench: time broad phases (ours and peer libraries) on moving-box workloads.\n"
            "Each frame every box is updated, then the complete exact pair set is produced\n"
            "(closed touching rule). build_ms is making the runner plus frame 0; mean, p99, max\n"
@@ -230,7 +244,8 @@ std::string bench_usage() {
            "                       only, when given), repeatable; NAME must be an algorithm\n"
            "  --time-budget S      stop a run after S seconds of frames after the build (at\n"
            "                       least 2 frames), between frames or (brute_force) inside one;\n"
-           "                       reported\n"
+           "                       reported\n" +
+           budget_lines +
            "  --help               this text\n"
            "Exit status: 0 ok, 1 check failed or run error, 2 bad command line or input.\n";
 }

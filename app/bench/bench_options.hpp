@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/bench/skip_rule.hpp"
+#include "core/broadphase/resource_budget.hpp"
 
 namespace aabb::bench {
 
@@ -48,6 +49,9 @@ struct BenchOptions {
     /// Stop a run early after this many seconds of frames after the build (--time-budget);
     /// 0 = no budget.
     double time_budget_seconds = 0.0;
+    /// What every broad phase, and every peer runner's pair list, may allocate (--max-pairs,
+    /// --max-cells, --max-bytes). Default default_resource_budget.
+    ResourceBudget budget = default_resource_budget;
 };
 
 /// A bad command line; main prints the message and exits with status 2.

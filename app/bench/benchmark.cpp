@@ -114,6 +114,7 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
                 // structures from the scene's facts up front).
                 const Clock::time_point setup_start = Clock::now();
                 std::unique_ptr<FrameRunner> runner = make_runner(algorithm, scene.facts());
+                runner->set_budget(settings.budget);
                 setup_ms = milliseconds_between(setup_start, Clock::now());
                 result.threads = runner->threads();
                 // The time budget counts frames after the build, so a slow build (Bullet's

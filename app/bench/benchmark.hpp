@@ -9,6 +9,7 @@
 #include "app/bench/bench_result.hpp"
 #include "app/bench/bench_scene.hpp"
 #include "app/bench/skip_rule.hpp"
+#include "core/broadphase/resource_budget.hpp"
 
 namespace aabb::bench {
 
@@ -27,6 +28,9 @@ struct BenchmarkSettings {
     /// Stop a run once its frames after the build have taken this long: between frames after
     /// at least 2 frames, or inside a frame for runners that can stop (brute force); 0 = never.
     double time_budget_seconds = 0.0;
+    /// What each run may allocate: our broad phases check it, peer runners check their pair
+    /// lists against it. Default default_resource_budget.
+    ResourceBudget budget = default_resource_budget;
 };
 
 /// What a benchmark produced.

@@ -120,6 +120,7 @@ int run(const BenchOptions& options) {
     for (const SkipRule& rule : options.skip_above)
         check_known_algorithm("--skip-above", rule.algorithm, true);
     settings.time_budget_seconds = options.time_budget_seconds;
+    settings.budget = options.budget;
 
     std::vector<BenchScene> scenes;
     for (const std::string& workload : options.workloads) {

@@ -5,10 +5,12 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <utility>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/broadphase/resource_budget_flags.hpp"
 #include "core/text/input_excerpt.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/view/panel_tabs.hpp"
@@ -259,88 +261,117 @@ void apply_world_renderer(CommandLine& line, std::string_view value) {
         choice("--world-renderer", "renderer", world_renderers, value) == 0;
 }
 
+/// Sets the budget field of resource_budget_flags[index] (--max-pairs, ...).
+template <std::size_t index>
+void apply_budget(CommandLine& line, std::string_view value) {
+    try {
+        set_resource_budget_flag(line.sandbox.scene.resource_budget, resource_budget_flags[index],
+                                 value);
+    } catch (const std::invalid_argument& error) {
+        throw CommandLineError(error.what());
+    }
+}
+
+/// One row per budget flag, from resource_budget_flags.
+template <std::size_t... index>
+void add_budget_flags(std::vector<FlagSpec>& flags, std::index_sequence<index...>) {
+    (flags.push_back({resource_budget_flags[index].name, "N",
+                      resource_budget_flag_help(resource_budget_flags[index]),
+                      apply_budget<index>}),
+     ...);
+}
+
 /// Every flag. Built once at first use: the help lines name defaults and choices from where
 /// they are defined (SandboxOptions, the broad-phase factory, the tab table).
 const std::vector<FlagSpec>& flag_table() {
     static const ui::SandboxOptions defaults;
-    static const std::vector<FlagSpec> flags = {
-        {"--help", "", "show this help and exit", apply_help},
-        {"--broadphase", "NAME",
-         concat("broad-phase algorithm (default ", defaults.scene.broad_phase, ")"),
-         apply_broad_phase},
-        {"--count", "N",
-         concat("random moving boxes in the scene, 0..",
-                std::to_string(ui::SimulationController::max_body_count), " (default ",
-                std::to_string(defaults.scene.body_count), ")"),
-         apply_count},
-        {"--seed", "S",
-         concat("seed of the random scene (default ", std::to_string(defaults.scene.seed), ")"),
-         apply_seed},
-        {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json", apply_scene},
-        {"--show", "LIST",
-         "switch canvas overlays on: all or a comma list of shapes, contact-points, swept-boxes, "
-         "trails, toi-ghosts, tunneling, structure, caption, selection, tool-preview, ray",
-         apply_show},
-        {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
-        {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
-        {"--select", "ID", "select the body with this id (as a click would)", apply_select},
-        {"--inspect", "ID", "pair the selection with this body in the pair inspector",
-         apply_inspect},
-        {"--tools", "SCRIPT",
-         "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, erase, "
-         "spray, ray, clear",
-         apply_tools},
-        {"--lesson", "NAME",
-         "open a lesson of lessons/ by name (02_box_intervals or box_intervals) or a lesson file",
-         apply_lesson},
-        {"--step", "K", "with --lesson: start at step K (1 = the first)", apply_step},
-        {"--set", "HANDLE=VALUE",
-         "with --lesson: set a handle after the step's own values (repeatable), e.g. "
-         "--set b_min_x=5",
-         apply_set, true},
-        {"--ccd", "MODE",
-         "every bullet discrete or swept (the scene's own modes when not given; D switches)",
-         apply_ccd},
-        {"--size", "WxH",
-         concat("window size in pixels (default ", std::to_string(defaults.window.width), "x",
-                std::to_string(defaults.window.height), ")"),
-         apply_size},
-        {"--frames", "N",
-         concat("render N >= ", std::to_string(min_frame_count),
-                " frames, print a frame-time summary and exit (default: run until closed)"),
-         apply_frames},
-        {"--screenshot", "FILE",
-         concat("write the final frame as PNG (renders ", std::to_string(default_screenshot_frames),
-                " frames unless --frames is given)"),
-         apply_screenshot},
-        {"--ui-scale", "S",
-         "text and widget scale 0.5..3 for this run (default: the saved setting)", apply_ui_scale},
-        {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
-        {"--lang", "en|zh",
-         "interface language for this run: en (English) or zh (Chinese) (default: the saved "
-         "setting, else en)",
-         apply_language},
-        {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
-         apply_compare},
-        {"--scaling-sweep", "LIST",
-         "open the comparison and run the scaling sweep over these ascending box counts "
-         "(e.g. 1000,2000,5000); runs past --frames until it finishes",
-         apply_scaling_sweep},
-        {"--export-csv", "FILE",
-         "when the sweep finishes, export it as CSV (the Export CSV button)", apply_export_csv},
-        {"--export-png", "FILE", "when the sweep finishes, export its chart as PNG (Export PNG)",
-         apply_export_png},
-        {"--panel-tab", "NAME",
-         concat("side panel tab at start: ", joined(panel_tab_names()), " (default ",
-                ui::panel_tab_specs.front().cli_name, ")"),
-         apply_panel_tab},
-        {"--help-overlay", "", "open the F1 keyboard-shortcut help from the start",
-         apply_help_overlay},
-        {"--world-renderer", "KIND",
-         concat("draw the boxes with batched GL or imgui (default ",
-                world_renderers[defaults.batched_world ? 0 : 1], ")"),
-         apply_world_renderer},
-    };
+    static const std::vector<FlagSpec> flags = [] {
+        std::vector<FlagSpec> table = {
+            {"--help", "", "show this help and exit", apply_help},
+            {"--broadphase", "NAME",
+             concat("broad-phase algorithm (default ", defaults.scene.broad_phase, ")"),
+             apply_broad_phase},
+            {"--count", "N",
+             concat("random moving boxes in the scene, 0..",
+                    std::to_string(ui::SimulationController::max_body_count), " (default ",
+                    std::to_string(defaults.scene.body_count), ")"),
+             apply_count},
+            {"--seed", "S",
+             concat("seed of the random scene (default ", std::to_string(defaults.scene.seed), ")"),
+             apply_seed},
+            {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json",
+             apply_scene},
+            {"--show", "LIST",
+             "switch canvas overlays on: all or a comma list of shapes, contact-points, "
+             "swept-boxes, "
+             "trails, toi-ghosts, tunneling, structure, caption, selection, tool-preview, ray",
+             apply_show},
+            {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide},
+            {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at},
+            {"--select", "ID", "select the body with this id (as a click would)", apply_select},
+            {"--inspect", "ID", "pair the selection with this body in the pair inspector",
+             apply_inspect},
+            {"--tools", "SCRIPT",
+             "apply editing tools first: tool:x,y[,x2,y2];... with bullet, wall, shape, move, "
+             "erase, "
+             "spray, ray, clear",
+             apply_tools},
+            {"--lesson", "NAME",
+             "open a lesson of lessons/ by name (02_box_intervals or box_intervals) or a lesson "
+             "file",
+             apply_lesson},
+            {"--step", "K", "with --lesson: start at step K (1 = the first)", apply_step},
+            {"--set", "HANDLE=VALUE",
+             "with --lesson: set a handle after the step's own values (repeatable), e.g. "
+             "--set b_min_x=5",
+             apply_set, true},
+            {"--ccd", "MODE",
+             "every bullet discrete or swept (the scene's own modes when not given; D switches)",
+             apply_ccd},
+            {"--size", "WxH",
+             concat("window size in pixels (default ", std::to_string(defaults.window.width), "x",
+                    std::to_string(defaults.window.height), ")"),
+             apply_size},
+            {"--frames", "N",
+             concat("render N >= ", std::to_string(min_frame_count),
+                    " frames, print a frame-time summary and exit (default: run until closed)"),
+             apply_frames},
+            {"--screenshot", "FILE",
+             concat("write the final frame as PNG (renders ",
+                    std::to_string(default_screenshot_frames), " frames unless --frames is given)"),
+             apply_screenshot},
+            {"--ui-scale", "S",
+             "text and widget scale 0.5..3 for this run (default: the saved setting)",
+             apply_ui_scale},
+            {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
+            {"--lang", "en|zh",
+             "interface language for this run: en (English) or zh (Chinese) (default: the saved "
+             "setting, else en)",
+             apply_language},
+            {"--compare", "", "open the broad-phase comparison: compare all, run the scaling sweep",
+             apply_compare},
+            {"--scaling-sweep", "LIST",
+             "open the comparison and run the scaling sweep over these ascending box counts "
+             "(e.g. 1000,2000,5000); runs past --frames until it finishes",
+             apply_scaling_sweep},
+            {"--export-csv", "FILE",
+             "when the sweep finishes, export it as CSV (the Export CSV button)", apply_export_csv},
+            {"--export-png", "FILE",
+             "when the sweep finishes, export its chart as PNG (Export PNG)", apply_export_png},
+            {"--panel-tab", "NAME",
+             concat("side panel tab at start: ", joined(panel_tab_names()), " (default ",
+                    ui::panel_tab_specs.front().cli_name, ")"),
+             apply_panel_tab},
+            {"--help-overlay", "", "open the F1 keyboard-shortcut help from the start",
+             apply_help_overlay},
+            {"--world-renderer", "KIND",
+             concat("draw the boxes with batched GL or imgui (default ",
+                    world_renderers[defaults.batched_world ? 0 : 1], ")"),
+             apply_world_renderer},
+        };
+        add_budget_flags(table, std::make_index_sequence<std::size(resource_budget_flags)>{});
+        return table;
+    }();
     return flags;
 }
 
@@ -429,7 +460,7 @@ std::string command_line_help(std::string_view program_name) {
     text += concat(
         "\nHeadless runs (no window; a JSON report of what detection found):\n  ", program_name,
         " --headless --scene FILE [--frames N] [--broadphase NAME] [--ccd discrete|swept]\n",
-        "      [--seed S] [--report FILE.json]\n",
+        "      [--seed S] [--report FILE.json] [--max-pairs N] [--max-cells N] [--max-bytes N]\n",
         "  --frames defaults to 600; without --report the report goes to standard output.\n");
     // Space-separated: tests/integration/check_sweep_export.cmake reads the names from here.
     text += "\nBroad phases:";

@@ -7,7 +7,8 @@
 // std::bad_alloc. Every structure instead checks the count it is about to store against this
 // budget and throws BudgetExceeded, which names the structure, the count, the limit and what
 // to change; the world, the window and both programs pass it on with the scene's or trace's
-// name. The defaults are the one source of truth (docs/limits.md lists them).
+// name. The defaults are the one source of truth (docs/limits.md lists them); the flags
+// --max-pairs, --max-cells and --max-bytes set them (resource_budget_flags.hpp).
 
 #include <algorithm>
 #include <cstddef>
@@ -27,6 +28,8 @@ struct ResourceBudget {
     std::uint64_t max_cells = std::uint64_t{1} << 25;
     /// The most bytes one of those arrays may take: 1 GiB.
     std::uint64_t max_bytes = std::uint64_t{1} << 30;
+    /// Budgets compare field by field.
+    [[nodiscard]] bool operator==(const ResourceBudget&) const = default;
 };
 
 /// The budget every broad phase starts with.
@@ -35,12 +38,12 @@ inline constexpr ResourceBudget default_resource_budget{};
 /// What to change when the pair budget is exceeded (the one wording every structure uses).
 inline constexpr std::string_view pair_budget_advice =
     "too many boxes overlap each other (boxes piled at one point overlap pairwise): spread them "
-    "out, emit fewer, or raise the pair budget";
+    "out, emit fewer, or raise the pair budget (--max-pairs)";
 
 /// What to change when a grid or hash would list too many cells or entries.
 inline constexpr std::string_view cell_budget_advice =
     "the cells are too small for the boxes: raise cell_size (0 picks it from the boxes) or "
-    "lower max_cells_per_box or max_cells";
+    "lower max_cells_per_box or max_cells, or raise the cell budget (--max-cells)";
 
 /// A count that went over a ResourceBudget limit; what() is the whole message.
 class BudgetExceeded : public std::runtime_error {

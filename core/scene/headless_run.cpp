@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/broadphase/resource_budget_flags.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
 #include "core/scene/shortest_float.hpp"
@@ -39,17 +40,22 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view flag = arguments[i];
         if (flag == "--headless") continue;
+        const ResourceBudgetFlag* budget_flag = find_resource_budget_flag(flag);
         if (flag != "--scene" && flag != "--frames" && flag != "--broadphase" && flag != "--ccd" &&
-            flag != "--seed" && flag != "--report") {
+            flag != "--seed" && flag != "--report" && budget_flag == nullptr) {
+            std::string known = "--scene, --frames, --broadphase, --ccd, --seed, --report";
+            for (const ResourceBudgetFlag& each : resource_budget_flags)
+                known += ", " + std::string(each.name);
             throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
-                                        "\" (expected --scene, --frames, --broadphase, --ccd, "
-                                        "--seed, --report)");
+                                        "\" (expected " + known + ")");
         }
         if (i + 1 >= arguments.size()) {
             throw std::invalid_argument(std::string(flag) + ": missing value");
         }
         const std::string_view value = arguments[++i];
-        if (flag == "--scene") {
+        if (budget_flag != nullptr) {
+            set_resource_budget_flag(options.budget, *budget_flag, value);
+        } else if (flag == "--scene") {
             options.scene = std::string(value);
             has_scene = true;
         } else if (flag == "--frames") {
@@ -93,6 +99,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
                                     input_excerpt(options.ccd) + "\"");
     }
     if (options.seed) scene.world.seed = *options.seed;
+    scene.world.resource_budget = options.budget;
 
     HeadlessReport report;
     report.scene = options.scene.generic_string();

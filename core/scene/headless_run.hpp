@@ -30,6 +30,9 @@ struct HeadlessOptions {
     std::optional<std::uint32_t> seed;
     /// Where to write the report JSON (--report FILE); empty writes it to standard output.
     std::filesystem::path report;
+    /// What the broad phase may allocate (--max-pairs, --max-cells, --max-bytes). Default
+    /// default_resource_budget.
+    ResourceBudget budget = default_resource_budget;
 };
 
 /// What a headless run found.
@@ -53,7 +56,8 @@ struct HeadlessReport {
 };
 
 /// Parses `--scene FILE --frames N [--broadphase NAME] [--ccd discrete|swept] [--seed S]
-/// [--report FILE]` (a `--headless` among them is skipped), so the sandbox can hand over its
+/// [--report FILE] [--max-pairs N] [--max-cells N] [--max-bytes N]` (a `--headless` among
+/// them is skipped), so the sandbox can hand over its
 /// arguments. Throws std::invalid_argument naming the flag: unknown flag, missing value, bad
 /// number, missing --scene.
 [[nodiscard]] HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments);

@@ -61,18 +61,18 @@ World::World(WorldSettings settings) {
     }
     broad_phase_ =
         make_broad_phase(settings_.broad_phase, settings_.touching, settings_.broad_phase_options);
-    broad_phase_->set_budget(budget_);
+    broad_phase_->set_budget(settings_.resource_budget);
 }
 
 void World::set_resource_budget(const ResourceBudget& budget) {
-    budget_ = budget;
+    settings_.resource_budget = budget;
     broad_phase_->set_budget(budget);
 }
 
 World::World(const World& other)
     : detail::WorldState(other),
       broad_phase_(make_broad_phase(settings_.broad_phase, settings_.touching)) {
-    broad_phase_->set_budget(budget_);
+    broad_phase_->set_budget(settings_.resource_budget);
     // The same boxes give the same pairs under every exact broad phase, so the copy steps
     // exactly like the original; finding the pairs once restores the broad phase's counters.
     broad_phase_->set_all(broad_boxes_);
@@ -428,7 +428,7 @@ void World::refresh_pairs() {
 
 void World::set_broad_phase(std::string_view name, const BroadPhaseParameterValues& options) {
     auto replacement = make_broad_phase(name, settings_.touching, options);
-    replacement->set_budget(budget_);
+    replacement->set_budget(settings_.resource_budget);
     // Tried on the current boxes before anything changes: options whose cost goes over the
     // budget (a tiny cell size, say) throw BudgetExceeded here and the world keeps its broad
     // phase.

@@ -134,6 +134,9 @@ struct WorldSettings {
     /// Options of the broad phase by name (see broad_phase_parameters()). Default: none, so
     /// every option keeps its default.
     BroadPhaseParameterValues broad_phase_options{};
+    /// What the broad phase may allocate (a run setting, not written to scene files).
+    /// Default default_resource_budget.
+    ResourceBudget resource_budget = default_resource_budget;
     /// Settings compare field by field.
     [[nodiscard]] bool operator==(const WorldSettings&) const = default;
 };
@@ -279,8 +282,6 @@ struct WorldState {
     std::vector<float> response_times_;
     std::vector<std::uint8_t> response_from_sweep_;
     std::vector<std::uint32_t> remap_scratch_;
-    // What the broad phase may allocate (given to every broad phase the world builds).
-    ResourceBudget budget_ = default_resource_budget;
     DetectionCounts last_counts_;
     DetectionCounts total_counts_;
     StepTimings timings_;
@@ -341,12 +342,14 @@ class World : private detail::WorldState {
     /// resource_budget() on the current boxes, and then keeps the current broad phase.
     void set_broad_phase(std::string_view name, const BroadPhaseParameterValues& options = {});
 
-    /// Sets the limits the broad phase checks before allocating (default_resource_budget);
+    /// Sets the limits the broad phase checks before allocating (settings().resource_budget);
     /// a step or switch that would go over them throws BudgetExceeded naming the count and
     /// the limit. Kept by copies and across set_broad_phase.
     void set_resource_budget(const ResourceBudget& budget);
     /// The limits the broad phase checks before allocating.
-    [[nodiscard]] const ResourceBudget& resource_budget() const { return budget_; }
+    [[nodiscard]] const ResourceBudget& resource_budget() const {
+        return settings_.resource_budget;
+    }
 
     /// The bodies, indexed like world_boxes().
     [[nodiscard]] std::span<const Body> bodies() const { return bodies_; }

@@ -25,6 +25,7 @@ WorldSettings settings_for(const SceneRequest& request) {
     check_body_count(request.body_count);
     WorldSettings settings;
     settings.broad_phase = request.broad_phase;
+    settings.resource_budget = request.resource_budget;
     return settings;
 }
 
@@ -144,6 +145,7 @@ void SimulationController::describe_random_scene() {
 }
 
 void SimulationController::load_scene(Scene scene, const std::string& label) {
+    scene.world.resource_budget = scene_.resource_budget;
     World fresh = build_world(scene);
     world_ = std::move(fresh);
     inline_scene_ = scene;
@@ -164,6 +166,7 @@ void SimulationController::load_scene_file(const std::string& path) {
     const std::optional<DetectionMode> detection =
         path == scene_path_ ? detection_override_ : std::nullopt;
     if (detection) aabb::set_bullet_detection(scene, *detection);
+    scene.world.resource_budget = scene_.resource_budget;
     World fresh = build_world(scene);
     detection_override_ = detection;
     inline_scene_.reset();
@@ -259,6 +262,7 @@ void SimulationController::respawn(std::size_t body_count, std::uint32_t seed) {
     // The random scene lives in the default bounds; a loaded scene's world is replaced.
     WorldSettings settings;
     settings.broad_phase = scene_.broad_phase;
+    settings.resource_budget = scene_.resource_budget;
     World fresh(settings);
     add_random_moving_boxes(fresh, body_count, seed);
     world_ = std::move(fresh);

@@ -54,6 +54,10 @@ struct SceneRequest {
     /// A scene file to load instead of the random boxes; empty for the random scene. Its own
     /// broad phase, bounds and bodies replace the fields above. Default empty.
     std::string scene_path{};
+    /// What the broad phase of every world built here may allocate (--max-pairs,
+    /// --max-cells, --max-bytes); scene files do not change it. Default
+    /// default_resource_budget.
+    ResourceBudget resource_budget = default_resource_budget;
 };
 
 /// Owns the World and turns frames into fixed steps according to pause and speed.

@@ -41,7 +41,7 @@ void BoostRtreeRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPai
     for (std::size_t i = 0; i < boxes.size(); ++i)
         values[i] = Value(to_boost(boxes[i]), static_cast<std::uint32_t>(i));
     index_->tree = Tree(values.begin(), values.end());
-    exact_.begin(boxes, pairs);
+    exact_.begin(boxes, pairs, budget());
     for (const Value& value : values) {
         const std::uint32_t index = value.second;
         index_->tree.query(bgi::intersects(value.first),
@@ -50,6 +50,7 @@ void BoostRtreeRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPai
                            }));
     }
     last_box_tests_ = exact_.tests();
+    exact_.finish(name());
 }
 
 std::size_t BoostRtreeRunner::memory_bytes() const {

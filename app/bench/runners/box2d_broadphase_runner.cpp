@@ -5,17 +5,18 @@
 namespace aabb::bench {
 
 void Box2dBroadphaseRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
-    if (proxy_of_box_.empty()) kept_.reset(boxes.size());
+    if (proxy_of_box_.empty()) kept_.reset(boxes.size(), budget(), name());
     sync_box2d_proxies(broad_phase_, proxy_of_box_, previous_boxes_, boxes, "box2d_broadphase");
     // b2ContactManager::FindNewContacts, then b2ContactManager::Collide.
     broad_phase_.UpdatePairs(this);
-    exact_.begin(boxes, pairs);
+    exact_.begin(boxes, pairs, budget());
     kept_.update([this](std::uint32_t a, std::uint32_t b) {
         if (!broad_phase_.TestOverlap(proxy_of_box_[a], proxy_of_box_[b])) return false;
         exact_.offer(a, b);
         return true;
     });
     last_box_tests_ = exact_.tests();
+    exact_.finish(name());
 }
 
 void Box2dBroadphaseRunner::AddPair(void* user_data_a, void* user_data_b) {

@@ -6,12 +6,13 @@ namespace aabb::bench {
 
 void Box2dTreeQueryAllRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
     sync_box2d_proxies(tree_, proxy_of_box_, previous_boxes_, boxes, "box2d_tree_query_all");
-    exact_.begin(boxes, pairs);
+    exact_.begin(boxes, pairs, budget());
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         query_index_ = static_cast<std::uint32_t>(i);
         tree_.Query(this, to_box2d(boxes[i]));
     }
     last_box_tests_ = exact_.tests();
+    exact_.finish(name());
 }
 
 bool Box2dTreeQueryAllRunner::QueryCallback(int proxy_id) {

@@ -25,6 +25,7 @@ class BroadPhaseRunner final : public FrameRunner {
     void set_deadline(std::chrono::steady_clock::time_point deadline) override {
         broad_phase_->set_deadline(deadline);
     }
+    void set_budget(const ResourceBudget& budget) override { broad_phase_->set_budget(budget); }
 
   private:
     std::unique_ptr<BroadPhase> broad_phase_;

@@ -14,7 +14,8 @@ BulletDbvtRunner::~BulletDbvtRunner() {
 void BulletDbvtRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
     sync_bullet_proxies(broadphase_, proxies_, boxes, "bullet_dbvt");
     broadphase_.calculateOverlappingPairs(nullptr);
-    last_box_tests_ = exact_pairs_from_cache(*broadphase_.getOverlappingPairCache(), boxes, pairs);
+    last_box_tests_ = exact_pairs_from_cache(*broadphase_.getOverlappingPairCache(), boxes, pairs,
+                                             budget(), name());
 }
 
 std::size_t BulletDbvtRunner::memory_bytes() const {

@@ -50,20 +50,23 @@ void sync_bullet_proxies(BulletBroadphase& broadphase, std::vector<btBroadphaseP
     }
 }
 
-/// Replaces `pairs` with the cached pairs whose tight boxes overlap (closed rule); returns the
-/// number of exact tests. Bullet's hashed pair cache is persistent: it holds every pair whose
-/// (fat or quantized) proxies overlap, not only new ones, so filtering it yields every pair.
+/// Replaces `pairs` with the cached pairs whose tight boxes overlap (closed rule), within
+/// `budget` (ExactPairs::finish names `runner`); returns the number of exact tests. Bullet's
+/// hashed pair cache is persistent: it holds every pair whose (fat or quantized) proxies
+/// overlap, not only new ones, so filtering it yields every pair.
 inline std::uint64_t exact_pairs_from_cache(btOverlappingPairCache& cache,
                                             std::span<const Box2> boxes,
-                                            std::vector<BoxPair>& pairs) {
+                                            std::vector<BoxPair>& pairs,
+                                            const ResourceBudget& budget, std::string_view runner) {
     ExactPairs exact;
-    exact.begin(boxes, pairs);
+    exact.begin(boxes, pairs, budget);
     btBroadphasePairArray& cached = cache.getOverlappingPairArray();
     const int count = cached.size();
     for (int k = 0; k < count; ++k) {
         exact.offer(pointer_as_index(cached[k].m_pProxy0->m_clientObject),
                     pointer_as_index(cached[k].m_pProxy1->m_clientObject));
     }
+    exact.finish(runner);
     return exact.tests();
 }
 

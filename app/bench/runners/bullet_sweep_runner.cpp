@@ -38,7 +38,8 @@ void BulletSweepRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPa
     }
     sync_bullet_proxies(*sweep_, proxies_, boxes, "bullet_sweep_32", order);
     sweep_->calculateOverlappingPairs(nullptr);
-    last_box_tests_ = exact_pairs_from_cache(*sweep_->getOverlappingPairCache(), boxes, pairs);
+    last_box_tests_ =
+        exact_pairs_from_cache(*sweep_->getOverlappingPairCache(), boxes, pairs, budget(), name());
 }
 
 std::size_t BulletSweepRunner::memory_bytes() const {

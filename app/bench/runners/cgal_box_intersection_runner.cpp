@@ -22,12 +22,13 @@ void CgalBoxIntersectionRunner::run_frame(std::span<const Box2> boxes,
         cgal_boxes_[i] =
             CgalBox{{box.min.x, box.min.y}, {box.max.x, box.max.y}, static_cast<std::uint32_t>(i)};
     }
-    exact_.begin(boxes, pairs);
+    exact_.begin(boxes, pairs, budget());
     CGAL::box_self_intersection_d(
         cgal_boxes_.begin(), cgal_boxes_.end(),
         [this](const CgalBox& a, const CgalBox& b) { exact_.offer(a.index, b.index); }, cutoff,
         CGAL::Box_intersection_d::CLOSED);
     last_box_tests_ = exact_.tests();
+    exact_.finish(name());
 }
 
 std::size_t CgalBoxIntersectionRunner::memory_bytes() const {

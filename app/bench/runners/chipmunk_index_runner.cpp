@@ -87,9 +87,10 @@ void ChipmunkIndexRunner::run_frame(std::span<const Box2> boxes, std::vector<Box
         }
     }
     previous_boxes_.assign(boxes.begin(), boxes.end());
-    exact_.begin(boxes, pairs);
+    exact_.begin(boxes, pairs, budget());
     cpSpatialIndexReindexQuery(index_, report, &exact_);
     last_box_tests_ = exact_.tests();
+    exact_.finish(name());
 }
 
 std::size_t ChipmunkIndexRunner::memory_bytes() const {

@@ -3,10 +3,20 @@
 // same hash cell, fat boxes that overlap, double-precision AABBs that overlap), and the runner
 // keeps those whose own float boxes overlap under the closed rule. The test is the same one
 // brute force applies, so every runner's pairs can be checked against it exactly.
+//
+// It also keeps the pairs within the run's budget (issue 13): a pile of boxes at one point must
+// end in BudgetExceeded, not gigabytes. Several peers are C libraries calling back into it
+// (Chipmunk, ODE), and an exception thrown through C frames ends the process, so offer() only
+// stops keeping pairs and finish(), called once the library has returned, throws. (No deadline
+// here: the library's own search would run to the end of the frame anyway.)
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <vector>
+
+#include "core/broadphase/resource_budget.hpp"
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/geometry/overlap.hpp"
@@ -17,17 +27,34 @@ namespace aabb::bench {
 class ExactPairs {
   public:
     /// Starts a frame: clears `pairs`, where the kept pairs go, and tests against `boxes`
-    /// (both must outlive the frame).
-    void begin(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
+    /// (both must outlive the frame), keeping at most what `budget` allows.
+    void begin(std::span<const Box2> boxes, std::vector<BoxPair>& pairs,
+               const ResourceBudget& budget = default_resource_budget) {
         boxes_ = boxes.data();
         pairs_ = &pairs;
         pairs.clear();
         tests_ = 0;
+        budget_ = budget;
+        max_pairs_ = std::min<std::uint64_t>(budget.max_pairs, budget.max_bytes / sizeof(BoxPair));
+        over_budget_ = false;
     }
-    /// Tests candidate (a, b), a != b, and keeps it as (min, max) when the boxes overlap.
+    /// Tests candidate (a, b), a != b, and keeps it as (min, max) when the boxes overlap;
+    /// once over the pair budget, ignores it (finish() throws).
     void offer(std::uint32_t a, std::uint32_t b) {
         ++tests_;
-        if (overlaps_closed(boxes_[a], boxes_[b])) pairs_->push_back(make_pair_ordered(a, b));
+        if (over_budget_ || !overlaps_closed(boxes_[a], boxes_[b])) return;
+        if (pairs_->size() >= max_pairs_) {
+            over_budget_ = true;
+            return;
+        }
+        pairs_->push_back(make_pair_ordered(a, b));
+    }
+    /// Ends the frame once the library has returned: throws BudgetExceeded naming `who` when
+    /// the pairs went over the budget.
+    void finish(std::string_view who) const {
+        if (!over_budget_) return;
+        check_budget(budget_, who, "pairs", max_pairs_ + 1, budget_.max_pairs, "max_pairs",
+                     sizeof(BoxPair), pair_budget_advice);
     }
     /// For a library that meets every candidate from both sides: tests it from a < b only.
     void offer_from_smaller(std::uint32_t a, std::uint32_t b) {
@@ -40,6 +67,9 @@ class ExactPairs {
     const Box2* boxes_ = nullptr;
     std::vector<BoxPair>* pairs_ = nullptr;
     std::uint64_t tests_ = 0;
+    ResourceBudget budget_ = default_resource_budget;
+    std::uint64_t max_pairs_ = 0;
+    bool over_budget_ = false;
 };
 
 /// The pointer a library's user data carries for box `index`: peers hand back what they were

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/resource_budget.hpp"
 #include "core/geometry/box.hpp"
 
 namespace aabb::bench {
@@ -45,6 +46,17 @@ class FrameRunner {
     /// From `deadline` on, run_frame may stop inside the frame with DeadlineExceeded (our
     /// brute force checks it; the default, for runners that cannot stop, ignores it).
     virtual void set_deadline(std::chrono::steady_clock::time_point deadline) { (void)deadline; }
+    /// What run_frame may allocate (set before the first frame): going over it throws
+    /// BudgetExceeded. Our broad phases check it; peers check the pairs they keep (a peer
+    /// library's own nodes and caches are its own). Default default_resource_budget.
+    virtual void set_budget(const ResourceBudget& budget) { budget_ = budget; }
+
+  protected:
+    /// The budget set with set_budget.
+    [[nodiscard]] const ResourceBudget& budget() const { return budget_; }
+
+  private:
+    ResourceBudget budget_ = default_resource_budget;
 };
 
 }  // namespace aabb::bench

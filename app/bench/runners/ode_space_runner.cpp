@@ -127,9 +127,10 @@ void OdeSpaceRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>
         }
     }
     previous_boxes_.assign(boxes.begin(), boxes.end());
-    exact_.begin(boxes, pairs);
+    exact_.begin(boxes, pairs, budget());
     dSpaceCollide(space_, this, near_callback);
     last_box_tests_ = exact_.tests();
+    exact_.finish(name());
 }
 
 void OdeSpaceRunner::near(dGeomID a, dGeomID b) {

@@ -14,7 +14,10 @@ void erase_partner(std::vector<std::uint32_t>& partners, std::uint32_t partner) 
 
 }  // namespace
 
-void PersistentPairSet::reset(std::size_t box_count) {
+void PersistentPairSet::reset(std::size_t box_count, const ResourceBudget& budget,
+                              std::string_view who) {
+    budget_ = budget;
+    who_ = std::string(who);
     pairs_.clear();
     partners_.assign(box_count, {});
 }
@@ -27,6 +30,9 @@ void PersistentPairSet::add(std::uint32_t a, std::uint32_t b) {
     const std::vector<std::uint32_t>& shorter = a_shorter ? a_partners : b_partners;
     const std::uint32_t other = a_shorter ? b : a;
     if (std::find(shorter.begin(), shorter.end(), other) != shorter.end()) return;
+    // Box2D calls this from its C++ UpdatePairs, so the exception reaches the benchmark.
+    check_budget(budget_, who_, "kept pairs", std::uint64_t{pairs_.size()} + 1, budget_.max_pairs,
+                 "max_pairs", sizeof(BoxPair), pair_budget_advice);
     partners_[a].push_back(b);
     partners_[b].push_back(a);
     pairs_.push_back(make_pair_ordered(a, b));

@@ -9,18 +9,24 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/resource_budget.hpp"
 
 namespace aabb::bench {
 
 /// Kept pairs with per-box edge lists: add if absent, then visit all and drop some.
 class PersistentPairSet {
   public:
-    /// Forgets every pair and sizes the edge lists for boxes 0..box_count−1.
-    void reset(std::size_t box_count);
-    /// Keeps (a, b), a != b, unless it is kept already.
+    /// Forgets every pair and sizes the edge lists for boxes 0..box_count−1; at most
+    /// budget.max_pairs pairs (and max_bytes of them) may be kept, `who` names the runner.
+    void reset(std::size_t box_count, const ResourceBudget& budget = default_resource_budget,
+               std::string_view who = "pair set");
+    /// Keeps (a, b), a != b, unless it is kept already. Throws BudgetExceeded (before
+    /// allocating) when that would go over the budget.
     void add(std::uint32_t a, std::uint32_t b);
     /// Calls `still_candidate(a, b)` for every kept pair; drops those for which it returns
     /// false. The visiting order is unspecified.
@@ -45,6 +51,8 @@ class PersistentPairSet {
 
     std::vector<BoxPair> pairs_;
     std::vector<std::vector<std::uint32_t>> partners_;
+    ResourceBudget budget_ = default_resource_budget;
+    std::string who_ = "pair set";
 };
 
 }  // namespace aabb::bench

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/broadphase/resource_budget_flags.hpp"
+
 namespace aabb::bench {
 
 namespace {
@@ -91,6 +93,28 @@ TEST_CASE("bench option errors quote the offending argument cut and escaped") {
         CHECK(message.find("\\x1B]0;" + std::string(76, 'v') + "…") != std::string::npos);
         CHECK(message.size() < 600);
         CHECK(message.find('\x1b') == std::string::npos);
+    }
+}
+
+}  // namespace aabb::bench
+
+namespace aabb::bench {
+
+TEST_CASE("--max-pairs, --max-cells and --max-bytes set the run's budget, listed in --help") {
+    CHECK(parsed({}).budget == default_resource_budget);
+    const BenchOptions options =
+        parsed({"--max-pairs", "1000", "--max-cells=99", "--max-bytes", "4096"});
+    CHECK(options.budget.max_pairs == 1000);
+    CHECK(options.budget.max_cells == 99);
+    CHECK(options.budget.max_bytes == 4096);
+    CHECK(error_of({"--max-cells", "0"}) ==
+          "--max-cells: expected a whole number in [1, 68719476736], got '0'");
+    CHECK(error_of({"--max-pairs"}) == "--max-pairs needs a value");
+    const std::string usage = bench_usage();
+    for (const ResourceBudgetFlag& flag : resource_budget_flags) {
+        CAPTURE(flag.name);
+        CHECK(usage.find(std::string(flag.name) + " N") != std::string::npos);
+        CHECK(usage.find(resource_budget_flag_help(flag)) != std::string::npos);
     }
 }
 

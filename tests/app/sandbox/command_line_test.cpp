@@ -8,6 +8,7 @@
 
 #include "app/sandbox/command_line.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/broadphase/resource_budget_flags.hpp"
 #include "ui/view/panel_tabs.hpp"
 
 namespace aabb::sandbox {
@@ -292,6 +293,30 @@ TEST_CASE("command-line errors quote the offending argument cut and escaped") {
         CHECK(message.find("vv…'") != std::string::npos);
         CHECK(message.size() < 600);
         CHECK(message.find('\x1b') == std::string::npos);
+    }
+}
+
+}  // namespace aabb::sandbox
+
+namespace aabb::sandbox {
+
+TEST_CASE("the budget flags come from resource_budget_flags and set the scene request's budget") {
+    const ui::SandboxOptions options =
+        parse({"--max-pairs", "100", "--max-cells=2000", "--max-bytes", "300000"});
+    CHECK(options.scene.resource_budget.max_pairs == 100);
+    CHECK(options.scene.resource_budget.max_cells == 2000);
+    CHECK(options.scene.resource_budget.max_bytes == 300000);
+    CHECK(parse({}).scene.resource_budget == default_resource_budget);
+    const std::string help = command_line_help("aabb-sandbox");
+    for (const ResourceBudgetFlag& flag : resource_budget_flags) {
+        CAPTURE(flag.name);
+        CHECK(contains(help, std::string(flag.name) + " N"));
+        CHECK(contains(help, resource_budget_flag_help(flag)));
+        CHECK(error_of({flag.name, "0"}) == std::string(flag.name) +
+                                                ": expected a whole number in [1, " +
+                                                std::to_string(flag.largest) + "], got '0'");
+        CHECK(contains(error_of({flag.name, "-5"}), "got '-5'"));
+        CHECK(contains(error_of({flag.name, "99999999999999999999999"}), "expected a whole"));
     }
 }
 

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string_view>
+#include <vector>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/scene/headless_run.hpp"
@@ -213,6 +215,45 @@ TEST_CASE("a headless run over the pair budget names the scene, the frame, the c
         CHECK(message.find("pairs needed, above the budget of 33554432 (max_pairs)") !=
               std::string::npos);
     }
+    std::filesystem::remove(path);
+}
+
+}  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("--max-pairs and the other budget flags reach the headless world") {
+    const std::vector<std::string_view> arguments = {
+        "--headless",  "--scene", "scenes/tunneling.json", "--max-pairs", "12",
+        "--max-cells", "34",      "--max-bytes",           "5678"};
+    const HeadlessOptions options = parse_headless_arguments(arguments);
+    CHECK(options.budget.max_pairs == 12);
+    CHECK(options.budget.max_cells == 34);
+    CHECK(options.budget.max_bytes == 5678);
+    const std::vector<std::string_view> zero = {"--scene", "x.json", "--max-pairs", "0"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(zero),
+                         "--max-pairs: expected a whole number in [1, 68719476736], got '0'",
+                         std::invalid_argument);
+
+    const std::filesystem::path path =
+        std::filesystem::temp_directory_path() / "aabb_budget_flag_scene.json";
+    {
+        std::ofstream file(path);
+        // 60 unit boxes at one point: 1,770 pairs.
+        file << R"({"version": 1, "box_fields": [{"count": 60,
+                   "region": {"min": [0, 0], "max": [0.01, 0.01]}}]})";
+    }
+    HeadlessOptions small;
+    small.scene = path;
+    small.frames = 2;
+    small.budget.max_pairs = 1000;
+    CHECK_THROWS_WITH_AS((void)run_scene_headless(small),
+                         doctest::Contains("above the budget of 1000 (max_pairs); too many boxes "
+                                           "overlap"),
+                         std::runtime_error);
+    // Raised, the same scene runs: the flag is what the message tells the user to change.
+    small.budget.max_pairs = 1770;
+    CHECK(run_scene_headless(small).frames == 2);
     std::filesystem::remove(path);
 }
 

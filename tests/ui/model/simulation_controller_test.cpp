@@ -309,3 +309,26 @@ TEST_CASE("a step over the resource budget pauses with the scene's name instead 
 }
 
 }  // namespace aabb::ui
+
+namespace aabb::ui {
+
+TEST_CASE("the requested resource budget holds for every world the controller builds") {
+    SceneRequest request;
+    request.body_count = 10;
+    request.resource_budget.max_pairs = 50;
+    SimulationController simulation(request);
+    CHECK(simulation.world().resource_budget().max_pairs == 50);
+    simulation.respawn(20, 3);
+    CHECK(simulation.world().resource_budget().max_pairs == 50);
+    // A loaded scene keeps it too: 15 boxes at one point need 105 pairs, above 50.
+    Scene scene;
+    BoxField pile;
+    pile.count = 15;
+    pile.region = {{0.0f, 0.0f}, {0.01f, 0.01f}};
+    scene.box_fields.push_back(pile);
+    CHECK_THROWS_AS(simulation.load_scene(scene, "pile.json"), BudgetExceeded);
+    // Nothing was half-applied: the running world is the respawned one.
+    CHECK(simulation.world().bodies().size() == 20);
+}
+
+}  // namespace aabb::ui

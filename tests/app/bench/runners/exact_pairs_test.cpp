@@ -49,3 +49,39 @@ TEST_CASE("box indices travel through a library's user-data pointer unchanged") 
 }
 
 }  // namespace aabb::bench
+
+namespace aabb::bench {
+
+TEST_CASE("past the pair budget the pairs stop growing and finish() names the runner") {
+    const std::vector<Box2> boxes(6, Box2{{0, 0}, {1, 1}});  // 15 pairs at one point
+    std::vector<BoxPair> pairs;
+    ExactPairs exact;
+    ResourceBudget budget;
+    budget.max_pairs = 4;
+    exact.begin(boxes, pairs, budget);
+    for (std::uint32_t a = 0; a < 6; ++a)
+        for (std::uint32_t b = a + 1; b < 6; ++b)
+            exact.offer(a, b);
+    CHECK(pairs.size() == 4);  // nothing kept past the budget
+    CHECK(exact.tests() == 15);
+    CHECK_THROWS_WITH_AS(exact.finish("some_peer"),
+                         "some_peer: 5 pairs needed, above the budget of 4 (max_pairs); too many "
+                         "boxes overlap each other (boxes piled at one point overlap pairwise): "
+                         "spread them out, emit fewer, or raise the pair budget (--max-pairs)",
+                         BudgetExceeded);
+    // The byte limit counts too: 16 bytes hold two pairs.
+    budget.max_pairs = 100;
+    budget.max_bytes = 2 * sizeof(BoxPair);
+    exact.begin(boxes, pairs, budget);
+    exact.offer(0, 1);
+    exact.offer(0, 2);
+    exact.offer(0, 3);
+    CHECK(pairs.size() == 2);
+    CHECK_THROWS_AS(exact.finish("some_peer"), BudgetExceeded);
+    // A new frame starts within the budget again.
+    exact.begin(boxes, pairs, budget);
+    exact.offer(0, 1);
+    CHECK_NOTHROW(exact.finish("some_peer"));
+}
+
+}  // namespace aabb::bench

@@ -76,3 +76,22 @@ TEST_CASE("reset forgets every pair") {
 }
 
 }  // namespace aabb::bench
+
+namespace aabb::bench {
+
+TEST_CASE("the kept pairs stay within the pair budget: the one over it throws, nothing added") {
+    PersistentPairSet set;
+    ResourceBudget budget;
+    budget.max_pairs = 2;
+    set.reset(4, budget, "box2d_broadphase");
+    set.add(0, 1);
+    set.add(1, 2);
+    set.add(2, 1);  // kept already: no new pair, no error
+    CHECK_THROWS_WITH_AS(set.add(2, 3),
+                         doctest::Contains("box2d_broadphase: 3 kept pairs needed, above the "
+                                           "budget of 2 (max_pairs)"),
+                         BudgetExceeded);
+    CHECK(set.size() == 2);
+}
+
+}  // namespace aabb::bench
