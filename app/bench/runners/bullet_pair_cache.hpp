@@ -5,8 +5,11 @@
 #include <BulletCollision/BroadphaseCollision/btBroadphaseProxy.h>
 #include <BulletCollision/BroadphaseCollision/btOverlappingPairCache.h>
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "app/bench/runners/exact_pairs.hpp"
@@ -26,16 +29,27 @@ inline void to_bullet(const Box2& box, btVector3& min, btVector3& max) {
 /// holds collision algorithms), in `creation_order` when given (box indices, each once) and in
 /// index order otherwise, and moves them to the boxes afterwards. A template over the concrete
 /// Bullet broad phase, so the calls stay as direct as they were in each runner. Throws
-/// std::invalid_argument naming `runner` when the box count changed.
+/// std::invalid_argument naming `runner` when the box count changed, and DeadlineExceeded
+/// when the creation loop runs past `deadline` (checked every 1,024 proxies).
 template <class BulletBroadphase>
-void sync_bullet_proxies(BulletBroadphase& broadphase, std::vector<btBroadphaseProxy*>& proxies,
-                         std::span<const Box2> boxes, const char* runner,
-                         std::span<const std::uint32_t> creation_order = {}) {
+void sync_bullet_proxies(
+    BulletBroadphase& broadphase, std::vector<btBroadphaseProxy*>& proxies,
+    std::span<const Box2> boxes, const char* runner,
+    std::span<const std::uint32_t> creation_order = {},
+    std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt) {
     btVector3 min;
     btVector3 max;
     if (proxies.empty()) {
         proxies.resize(boxes.size());
         for (std::size_t k = 0; k < boxes.size(); ++k) {
+            if (deadline && k % 1024 == 0 && std::chrono::steady_clock::now() > *deadline) {
+                // Only the proxies made so far: another frame then fails on the box count
+                // instead of moving proxies that were never made.
+                proxies.resize(k);
+                throw DeadlineExceeded(std::string(runner) + ": build stopped after " +
+                                       std::to_string(k) + " of " + std::to_string(boxes.size()) +
+                                       " proxies (time budget)");
+            }
             const std::size_t i = creation_order.empty() ? k : creation_order[k];
             to_bullet(boxes[i], min, max);
             proxies[i] = broadphase.createProxy(min, max, BOX_SHAPE_PROXYTYPE, index_as_pointer(i),

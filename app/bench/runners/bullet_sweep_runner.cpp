@@ -36,7 +36,7 @@ void BulletSweepRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPa
             return boxes[a].min.x < boxes[b].min.x;
         });
     }
-    sync_bullet_proxies(*sweep_, proxies_, boxes, "bullet_sweep_32", order);
+    sync_bullet_proxies(*sweep_, proxies_, boxes, "bullet_sweep_32", order, deadline_);
     sweep_->calculateOverlappingPairs(nullptr);
     last_box_tests_ =
         exact_pairs_from_cache(*sweep_->getOverlappingPairCache(), boxes, pairs, budget(), name());
