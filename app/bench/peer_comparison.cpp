@@ -51,6 +51,7 @@ std::vector<SceneComparison> compare_with_peers(const std::vector<BenchResult>& 
     for (const auto& [workload, n] : scenes) {
         const BenchResult* ours = nullptr;
         const BenchResult* ours_two_threads = nullptr;
+        const BenchResult* floor = nullptr;
         std::vector<const BenchResult*> peers;
         for (const BenchResult& result : results) {
             if (result.workload != workload || result.n != n) continue;
@@ -60,6 +61,8 @@ std::vector<SceneComparison> compare_with_peers(const std::vector<BenchResult>& 
                 ours = &result;
             } else if (result.algo == headline_two_threads_algorithm) {
                 ours_two_threads = &result;
+            } else if (result.algo == floor_algorithm) {
+                floor = &result;
             }
         }
         if (ours == nullptr || peers.empty()) continue;
@@ -90,6 +93,10 @@ std::vector<SceneComparison> compare_with_peers(const std::vector<BenchResult>& 
             entry.best_peer = best->algo;
             entry.best_peer_ms = statistic_ms(best->times, statistic);
             entry.ratio = entry.best_peer_ms / std::max(entry.ours_ms, smallest_time_ms);
+            if (floor != nullptr) {
+                entry.floor_ms = statistic_ms(floor->times, statistic);
+                entry.ours_over_floor = entry.ours_ms / std::max(*entry.floor_ms, smallest_time_ms);
+            }
             comparison.statistics.push_back(std::move(entry));
         }
         comparisons.push_back(std::move(comparison));

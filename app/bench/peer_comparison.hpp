@@ -19,6 +19,9 @@ namespace aabb::bench {
 inline constexpr std::string_view headline_algorithm = "banded_sort_and_sweep";
 /// The engine at two threads, shown beside the headline.
 inline constexpr std::string_view headline_two_threads_algorithm = "banded_sort_and_sweep_2t";
+/// The floor of a frame, measured beside the headline engine's frames (not an algorithm):
+/// copying the frame's boxes in and its pairs out, what any broad phase must at least do.
+inline constexpr std::string_view floor_algorithm = "copy_floor";
 
 /// A statistic of the frames after the build.
 enum class FrameStatistic { mean, p99, max, median };
@@ -46,6 +49,10 @@ struct StatisticComparison {
     double best_peer_ms = 0.0;
     /// best_peer_ms / ours_ms: above 1, ours is that many times faster.
     double ratio = 0.0;
+    /// The floor's value of this statistic (copy_floor), milliseconds; none when not measured.
+    std::optional<double> floor_ms;
+    /// ours_ms / floor_ms: how many floors one of our frames costs; none without a floor.
+    std::optional<double> ours_over_floor;
 };
 
 /// One scene's comparison: one entry per reported statistic, in reported_statistics order.

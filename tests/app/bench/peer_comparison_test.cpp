@@ -123,3 +123,26 @@ TEST_CASE("a time that rounds to zero still gives a finite ratio") {
 }
 
 }  // namespace aabb::bench
+
+namespace aabb::bench {
+
+TEST_CASE("the floor row gives each statistic ours over the floor, and is not a peer") {
+    const std::vector<BenchResult> results = {
+        result(std::string(headline_algorithm), false, 1.0, 4.0, 8.0, 0.5),
+        result(std::string(floor_algorithm), false, 0.25, 0.5, 1.0, 0.25),
+        result("peer", true, 3.0, 8.0, 9.0, 2.0),
+    };
+    const std::vector<SceneComparison> comparisons = compare_with_peers(results);
+    REQUIRE(comparisons.size() == 1);
+    const StatisticComparison& mean = entry(comparisons[0], FrameStatistic::mean);
+    CHECK(mean.best_peer == "peer");
+    REQUIRE(mean.floor_ms.has_value());
+    CHECK(*mean.floor_ms == 0.25);
+    CHECK(*mean.ours_over_floor == doctest::Approx(4.0));
+    CHECK(*entry(comparisons[0], FrameStatistic::p99).ours_over_floor == doctest::Approx(8.0));
+    // Without the row there is no floor.
+    const std::vector<BenchResult> without = {results[0], results[2]};
+    CHECK_FALSE(entry(compare_with_peers(without)[0], FrameStatistic::mean).floor_ms);
+}
+
+}  // namespace aabb::bench

@@ -115,3 +115,38 @@ TEST_CASE("the summary lines give one sentence per scene, mean and p99 first") {
 }
 
 }  // namespace aabb::bench
+
+namespace aabb::bench {
+
+TEST_CASE("with copy_floor measured, every report gives ours in floors, mean and p99") {
+    std::vector<BenchResult> results = sample_results();
+    BenchResult floor = results.front();
+    floor.algo = std::string(floor_algorithm);
+    floor.times = FrameStatistics{0.0, 0.02, 0.12, 0.2, 0.013};
+    results.push_back(floor);
+
+    std::ostringstream summary;
+    write_summary_lines(summary, results);
+    // 0.14 / 0.02 = 7.0 floors by mean, 1.08 / 0.12 = 9.0 by p99.
+    CHECK(contains(summary.str(),
+                   " Floor (boxes in, pairs out): mean 0.020, p99 0.120 ms; ours "
+                   "is 7.0x / 9.0x the floor.\n"));
+    std::ostringstream markdown;
+    write_results_markdown(markdown, results, {});
+    CHECK(contains(markdown.str(), "| ours in floors: mean / p99 |"));
+    CHECK(contains(markdown.str(), "(chipmunk_bbtree) | 7.0x / 9.0x |"));
+    std::ostringstream json;
+    write_results_json(json, results);
+    CHECK(contains(json.str(),
+                   "\"ratio\": 11.3571, \"floor_ms\": 0.0200, \"ours_over_floor\": "
+                   "7.0000}"));
+    // Without a floor the fields are null and the column says so.
+    std::ostringstream plain;
+    write_results_json(plain, sample_results());
+    CHECK(contains(plain.str(), "\"floor_ms\": null, \"ours_over_floor\": null}"));
+    std::ostringstream plain_markdown;
+    write_results_markdown(plain_markdown, sample_results(), {});
+    CHECK(contains(plain_markdown.str(), "| not measured |"));
+}
+
+}  // namespace aabb::bench
