@@ -3,9 +3,10 @@
 
 #include <doctest/doctest.h>
 
-#include <set>
+#include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/broadphase/resource_budget_flags.hpp"
 #include "core/world/world.hpp"
@@ -13,11 +14,13 @@
 namespace aabb {
 
 TEST_CASE("each budget field has one flag, found by name") {
-    std::set<std::uint64_t ResourceBudget::*> fields;
+    // Member pointers compare only for equality: no std::set (g++ 12 rejects its operator<).
+    std::vector<std::uint64_t ResourceBudget::*> fields;
     for (const ResourceBudgetFlag& flag : resource_budget_flags) {
         CHECK(find_resource_budget_flag(flag.name) == &flag);
         CHECK(flag.name.starts_with("--max-"));
-        fields.insert(flag.field);
+        if (std::find(fields.begin(), fields.end(), flag.field) == fields.end())
+            fields.push_back(flag.field);
         // The largest value is far above the default: raising is what the flags are for.
         CHECK(flag.largest > default_resource_budget.*flag.field * 1000);
     }
