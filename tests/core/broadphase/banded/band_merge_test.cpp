@@ -42,30 +42,33 @@ void teleport(std::mt19937& random, std::vector<Box2>& boxes, int count, float s
 }  // namespace
 
 TEST_CASE("banded sort-and-sweep merges boxes that escape a few at a time, never sweeping") {
-    for (const TouchingPolicy& policy : merge_policies) {
-        INFO("rule " << static_cast<int>(policy.rule));
-        std::mt19937 random(2026);
-        BandedSortAndSweepOptions options;
-        options.threads = 1;
-        BandedSortAndSweep tested(policy, options);
-        BruteForce reference(policy);
-        std::vector<Box2> boxes = testing::random_boxes(random, 3000, 150.0f, 3.0f);
-        int merges = 0;
-        int full_sweeps = 0;
-        for (int frame = 0; frame < 90; ++frame) {
-            INFO("frame " << frame);
-            // 2% of the boxes jump each frame: 15% have escaped after eight frames.
-            if (frame > 0) teleport(random, boxes, 60, 150.0f);
-            tested.set_all(boxes);
-            reference.set_all(boxes);
-            const std::vector<BoxPair> expected = merge_test_pairs(reference);
-            REQUIRE(merge_test_pairs(tested) == expected);
-            if (frame > 0 && tested.last_path() == Path::full) ++full_sweeps;
-            if (tested.last_merged()) ++merges;
+    for (const int threads : {1, 2})
+        for (const TouchingPolicy& policy : merge_policies) {
+            INFO("rule " << static_cast<int>(policy.rule) << ", threads " << threads);
+            std::mt19937 random(2026);
+            BandedSortAndSweepOptions options;
+            options.threads = threads;
+            // Every step on the pool when there are two threads.
+            options.parallel_threshold = 0;
+            BandedSortAndSweep tested(policy, options);
+            BruteForce reference(policy);
+            std::vector<Box2> boxes = testing::random_boxes(random, 3000, 150.0f, 3.0f);
+            int merges = 0;
+            int full_sweeps = 0;
+            for (int frame = 0; frame < 90; ++frame) {
+                INFO("frame " << frame);
+                // 2% of the boxes jump each frame: 15% have escaped after eight frames.
+                if (frame > 0) teleport(random, boxes, 60, 150.0f);
+                tested.set_all(boxes);
+                reference.set_all(boxes);
+                const std::vector<BoxPair> expected = merge_test_pairs(reference);
+                REQUIRE(merge_test_pairs(tested) == expected);
+                if (frame > 0 && tested.last_path() == Path::full) ++full_sweeps;
+                if (tested.last_merged()) ++merges;
+            }
+            CHECK(merges >= 5);
+            CHECK(full_sweeps == 0);
         }
-        CHECK(merges >= 5);
-        CHECK(full_sweeps == 0);
-    }
 }
 
 TEST_CASE("banded sort-and-sweep merges under add and remove churn, walls and drift") {
