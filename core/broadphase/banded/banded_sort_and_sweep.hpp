@@ -31,10 +31,10 @@
 // - Boxes that leave their fat boxes a few at a time are merged into the kept bands once they
 //   are many (band_merge.hpp: one linear pass that drops their stale entries and inserts their
 //   new fat boxes, sweeping nothing), so such a scene never pays for a full sweep. A full sweep
-//   still follows a merge when the bands grew far past the last full sweep's, when margins
-//   are paused, or after 256 merges. Boxes that all outrun their margins in the same frame
-//   (every box made fat in one full sweep, moving alike) still make that frame a full sweep:
-//   those frames are the engine's slowest.
+//   still follows a merge when the bands grew to 1.5 times the last full sweep's, after 8
+//   merges while margins are paused (only a full sweep tries them again), or after 256. Boxes that
+//   all outrun their margins in the same frame (every box made fat in one full sweep, moving alike)
+//   still make that frame a full sweep: those frames are the engine's slowest.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
 // The parts, each in its own file of this folder: the class chooses a frame's path and tracks
