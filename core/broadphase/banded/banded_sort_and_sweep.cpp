@@ -229,6 +229,7 @@ void BandedSortAndSweep::do_clear() {
     }
     cache_.clear();
     layout_.clear();
+    merges_since_full_ = 0;
 }
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
@@ -255,16 +256,19 @@ void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAn
 void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) {
     if (!changes_.changed && !changes_.needs_full && last_path_ != LastPath::none) {
         last_path_ = LastPath::cached;
+        last_merged_ = false;
         order_.last_swaps = 0;
         emit_result(pairs);
         return;
     }
     const std::size_t present = size();
+    // At most partial_fraction of the boxes escape in a partial frame, and at most that many
+    // were left over from earlier frames (a merge follows once they are more).
     const bool partial_allowed =
         !changes_.needs_full && last_path_ != LastPath::none && present > 0 &&
         options_.partial_fraction > 0.0f &&
         static_cast<double>(changes_.since_full_ids.size()) <=
-            static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
+            2.0 * static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
     std::uint64_t search_tests = 0;
     ++fat_.searches_since_full;
     if (!partial_allowed) {
@@ -280,6 +284,8 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     }
     changes_.changed = false;
     test_candidates();
+    last_merged_ = false;
+    if (last_path_ == LastPath::partial && changes_.merge_due) merge_changed();
     const std::size_t live = cache_.live();
     counters.candidate_pairs = cache_.settled.size() + live;
     counters.box_tests = search_tests + live;
@@ -354,7 +360,8 @@ void BandedSortAndSweep::fill_structure_stats(BroadPhaseStats& stats) const {
 std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     std::size_t bytes = changes_.memory_bytes() + fat_.memory_bytes() + cache_.memory_bytes() +
                         order_.memory_bytes() + layout_.memory_bytes() +
-                        changed_index_.memory_bytes() + query_ids_.capacity() * sizeof(BoxId);
+                        changed_index_.memory_bytes() + merge_.memory_bytes() +
+                        query_ids_.capacity() * sizeof(BoxId);
     for (const banded::ThreadShare& share : shares_)
         bytes += share.memory_bytes();
     return bytes;

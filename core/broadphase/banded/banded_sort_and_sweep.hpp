@@ -26,18 +26,26 @@
 //   inside any affordable margin) and keeps the pairs whose fat boxes overlap. While every box
 //   stays inside its fat box, a frame is one pass checking containment and one exact test per
 //   kept candidate. A box that leaves its fat box gets a new one and is queried alone against
-//   the kept bands; a full sweep runs again only once too many boxes have left theirs.
+//   the kept bands and the boxes changed since they were made; a full sweep runs again only
+//   when too many boxes leave theirs in one frame.
+// - Boxes that leave their fat boxes a few at a time are merged into the kept bands once they
+//   are many (band_merge.hpp: one linear pass that drops their stale entries and inserts their
+//   new fat boxes, sweeping nothing), so such a scene never pays for a full sweep. A full sweep
+//   still follows a merge when the bands grew to 1.5 times the last full sweep's, after 8
+//   merges while margins are paused (only a full sweep tries them again), or after 256. Boxes that
+//   all outrun their margins in the same frame (every box made fat in one full sweep, moving alike)
+//   still make that frame a full sweep: those frames are the engine's slowest.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
 // The parts, each in its own file of this folder: the class chooses a frame's path and tracks
 // changes (banded_sort_and_sweep.cpp); full_sweep.cpp and partial_search.cpp are the two
-// search paths. Its state is a few sub-objects: ChangeTracker (what changed), FatBoxes (motion,
-// fat boxes, the margin policy), CandidateCache (kept candidates, settled pairs, the exact
-// test), SweepOrder, BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the
-// partial path's boxes changed since the full sweep) and one ThreadShare per thread. The
-// kernels they run are in kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys and
-// the band arrays, band map and pair buffer they work on; the worker pool is
-// core/parallel/worker_pool.hpp.
+// search paths, band_merge.cpp the merge that ends a partial search when it is due. Its state is a
+// few sub-objects: ChangeTracker (what changed), FatBoxes (motion, fat boxes, the margin policy),
+// CandidateCache (kept candidates, settled pairs, the exact test), SweepOrder, BandLayout (the
+// bands, their plan and reach index), ChangedBoxIndex (the partial path's boxes changed since the
+// full sweep) and one ThreadShare per thread. The kernels they run are in kernels/: sweep_kernels,
+// escape_scan, reach_buckets, sort_keys and the band arrays, band map and pair buffer they work on;
+// the worker pool is core/parallel/worker_pool.hpp.
 
 #include <cstdint>
 #include <memory>
@@ -45,6 +53,7 @@
 #include <vector>
 
 #include "core/broadphase/banded/band_layout.hpp"
+#include "core/broadphase/banded/band_merge.hpp"
 #include "core/broadphase/banded/candidate_cache.hpp"
 #include "core/broadphase/banded/change_tracker.hpp"
 #include "core/broadphase/banded/changed_box_index.hpp"
@@ -79,7 +88,9 @@ struct BandedSortAndSweepOptions {
     /// radix sorted instead. Default 8.
     int max_swaps_per_box = 8;
     /// The partial path (query only the boxes that left their fat boxes) is taken while at most
-    /// this fraction of the boxes did since the last full sweep. 0 disables it. Default 0.15.
+    /// this fraction of the boxes did in this frame; once more than this fraction did since the
+    /// bands were made, the partial search ends by merging them into the bands. 0 disables it.
+    /// Default 0.15.
     float partial_fraction = 0.15f;
     /// Sweep axis: -1 picks the axis of largest center spread at each full sweep; 0 or 1
     /// forces x or y. Default -1.
@@ -127,6 +138,11 @@ class BandedSortAndSweep final : public BroadPhase {
     };
     /// How the last find_pairs got its answer.
     [[nodiscard]] LastPath last_path() const { return last_path_; }
+    /// Whether the last find_pairs, a partial search, then merged the changed boxes into the
+    /// bands.
+    [[nodiscard]] bool last_merged() const { return last_merged_; }
+    /// Merges since the last full sweep.
+    [[nodiscard]] std::uint32_t merges_since_full() const { return merges_since_full_; }
     /// Reports every box's endpoints on the sweep axis, in the last full sweep's order.
     void visit(StructureVisitor& visitor) const override;
 
@@ -170,6 +186,7 @@ class BandedSortAndSweep final : public BroadPhase {
     // The partial path (partial_search.cpp).
     void partial_search(PairSearchCounters& counters);
     void query_escaped_chunks(int thread);
+    void merge_changed();
     // Claims the next chunk [begin, end) of the running job's work items for the calling
     // thread; false when none is left.
     bool claim_chunk(std::size_t& begin, std::size_t& end) { return chunks_.claim(begin, end); }
@@ -194,10 +211,14 @@ class BandedSortAndSweep final : public BroadPhase {
     banded::SweepOrder order_;                 // the full sweep's order and staged boxes
     banded::BandLayout layout_;                // the bands of the last full sweep
     banded::ChangedBoxIndex changed_index_;    // the partial path's changed boxes
+    banded::BandMerge merge_;                  // merges changed boxes into the bands
+    std::uint32_t merges_since_full_ = 0;      // merges since the last full sweep
+    std::size_t entries_at_full_ = 0;          // band entries the last full sweep made
     std::vector<banded::ThreadShare> shares_;  // per thread: every job's output
     std::vector<BoxId> query_ids_;             // partial path: the escaped boxes still present
     bool gather_counting_ = false;             // the gather counts band entries
     LastPath last_path_ = LastPath::none;
+    bool last_merged_ = false;
 };
 
 }  // namespace aabb

@@ -1,5 +1,5 @@
 #pragma once
-// What changed since the last find_pairs and since the last full sweep: the facts that choose
+// What changed since the last find_pairs and since the bands were made: the facts that choose
 // a frame's path (cached, kept, partial or full) and the boxes the partial path must query.
 
 #include <cstddef>
@@ -18,7 +18,10 @@ struct ChangeTracker {
     bool membership_changed = true;
     /// The kept bands and candidates cannot be reused: the next search is a full sweep.
     bool needs_full = true;
-    /// Per id: left its fat box (or was added or removed) since the last full sweep. Those
+    /// So many boxes changed since the bands were made that the changed boxes are merged into
+    /// them at the end of this frame's partial search.
+    bool merge_due = false;
+    /// Per id: left its fat box (or was added or removed) since the last full sweep or merge. Those
     /// boxes' band entries are stale and skipped; their current fat boxes are queried instead.
     std::vector<std::uint8_t> since_full;
     /// The ids flagged in since_full, in the order they were flagged.
@@ -29,8 +32,9 @@ struct ChangeTracker {
     std::vector<BoxId> escaped_ids;
 
     /// Notes that `id` left its fat box (or was added or removed); a full sweep becomes due
-    /// once more than `partial_fraction` of the `present` boxes did since the last one. True
-    /// when this is the box's first escape this frame (and no full sweep was due yet).
+    /// once more than `partial_fraction` of the `present` boxes did in this frame, a merge
+    /// once more than that fraction did since the bands were made. True when this is the
+    /// box's first escape this frame (and no full sweep was due yet).
     bool note_escaped(BoxId id, float partial_fraction, std::size_t present) {
         changed = true;
         // Once the next search is full anyway, which boxes escaped no longer matters (the
@@ -40,7 +44,7 @@ struct ChangeTracker {
     }
     /// Sizes the per-id flags for ids [0, count).
     void grow(std::size_t count);
-    /// A full sweep ran: nothing has changed since it.
+    /// A full sweep or a merge ran: nothing has changed since it.
     void forget_since_full();
     /// A frame ended: no box escaped in the next one yet.
     void forget_escaped();

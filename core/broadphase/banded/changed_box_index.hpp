@@ -1,5 +1,5 @@
 #pragma once
-// The partial path's index of every box changed since the last full sweep: their band
+// The partial path's index of every box changed since the bands were made: their band
 // entries are stale, so each escaped box meets them here instead, by their current fat boxes
 // sorted along the sweep axis, with a bucket index where its scan starts.
 
@@ -14,7 +14,8 @@
 
 namespace aabb::banded {
 
-/// The fat boxes changed since the last full sweep, sorted, as arrays with a bucket index.
+/// The fat boxes changed since the bands were made (full sweep or merge), sorted, as arrays with a
+/// bucket index.
 struct ChangedBoxIndex {
     /// Sort items (fat minimum, id), kept from frame to frame; boxes no longer present sort
     /// last with a +inf key.

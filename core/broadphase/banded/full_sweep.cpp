@@ -75,6 +75,8 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     counters.box_tests = tests;
     changes_.forget_since_full();
     changed_index_.clear();
+    merges_since_full_ = 0;
+    entries_at_full_ = layout_.entry_count;
     changes_.membership_changed = false;
     changes_.needs_full = false;
     last_path_ = LastPath::full;
@@ -102,14 +104,20 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     float lowest[2] = {infinity, infinity};
     float highest[2] = {-infinity, -infinity};
     // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
-    // these scattered reads in flight instead of waiting for each.
+    // these scattered reads in flight instead of waiting for each. The motion and the fat box
+    // of each id are as scattered as its box (unfetched, the motion's load was two thirds of
+    // the gather's time at 100,000 boxes).
     constexpr std::size_t prefetch_distance = 16;
     std::size_t begin = 0;
     std::size_t end = 0;
     while (claim_chunk(begin, end)) {
         for (std::size_t position = begin; position < end; ++position) {
-            if (position + prefetch_distance < end)
-                __builtin_prefetch(&boxes[ids[position + prefetch_distance]]);
+            if (position + prefetch_distance < end) {
+                const BoxId ahead = ids[position + prefetch_distance];
+                __builtin_prefetch(&boxes[ahead]);
+                __builtin_prefetch(&motion[ahead]);
+                __builtin_prefetch(&fat_boxes[ahead], 1);
+            }
             const BoxId id = ids[position];
             const Box2 box =
                 banded::fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);

@@ -1,7 +1,10 @@
-// The partial path of BandedSortAndSweep: when only a few boxes left their fat boxes since the
-// last full sweep, each escaped box gets a new fat box and is queried alone, against the kept
-// bands (whose entries of changed boxes are stale and skipped), the large boxes and the index
-// of every box changed since the full sweep.
+// The partial path of BandedSortAndSweep: when only a few boxes left their fat boxes this
+// frame, each escaped box gets a new fat box and is queried alone, against the kept bands
+// (whose entries of changed boxes are stale and skipped), the large boxes and the index of
+// every box changed since the bands were made. Once that index holds too many boxes, they are
+// merged into the bands (band_merge.hpp) instead of sweeping everything again.
+
+#include <algorithm>
 
 #include <immintrin.h>
 
@@ -132,6 +135,33 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
         }
     }
     out.candidates += tests;
+}
+
+void BandedSortAndSweep::merge_changed() {
+    // The changed-box index was rebuilt by this frame's partial search, with every changed
+    // box's current fat box: it goes into the bands, its stale entries out.
+    changes_.grow(id_capacity());
+    if (layout_.is_large.size() < id_capacity()) layout_.is_large.resize(id_capacity(), 0);
+    merge_.merge(layout_, changed_index_, changes_.since_full.data());
+    // A removed large box would otherwise be met through the list (its changed flag goes).
+    const auto removed =
+        std::remove_if(layout_.large_ids.begin(), layout_.large_ids.end(), [&](BoxId id) {
+            if (contains(id)) return false;
+            layout_.is_large[id] = 0;
+            return true;
+        });
+    layout_.large_ids.erase(removed, layout_.large_ids.end());
+    changes_.forget_since_full();
+    changed_index_.clear();
+    ++merges_since_full_;
+    last_merged_ = true;
+    // A full sweep is still due now and then: when the bands grew far past what the last full
+    // sweep made (boxes grew or crowded, and its plan no longer fits them), when margins are
+    // paused (only a full sweep tries them again), and after many merges (a fresh plan).
+    const bool crowded = layout_.entry_count > entries_at_full_ + entries_at_full_ / 2 + 1024;
+    const bool margins_paused = fat_.sweep_margin_frames == 0.0f && options_.margin_frames > 0.0f;
+    if (crowded || (margins_paused && merges_since_full_ >= 8) || merges_since_full_ >= 256)
+        changes_.needs_full = true;
 }
 
 }  // namespace aabb
