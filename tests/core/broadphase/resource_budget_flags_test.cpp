@@ -13,11 +13,13 @@
 namespace aabb {
 
 TEST_CASE("each budget field has one flag, found by name") {
-    std::set<std::uint64_t ResourceBudget::*> fields;
+    // Pointers to members have no order: the set holds where each field lies in one budget.
+    const ResourceBudget budget;
+    std::set<const std::uint64_t*> fields;
     for (const ResourceBudgetFlag& flag : resource_budget_flags) {
         CHECK(find_resource_budget_flag(flag.name) == &flag);
         CHECK(flag.name.starts_with("--max-"));
-        fields.insert(flag.field);
+        fields.insert(&(budget.*flag.field));
         // The largest value is far above the default: raising is what the flags are for.
         CHECK(flag.largest > default_resource_budget.*flag.field * 1000);
     }
