@@ -48,6 +48,60 @@ void compact(std::vector<T>& values, std::span<const std::uint8_t> removed) {
     values.resize(kept);
 }
 
+// The rotation of `angle` as (cos, sin): exactly std::cos and std::sin, with the common
+// unrotated body (angle ±0, where sin(angle) is angle itself) spared both calls.
+glm::vec2 cosine_sine(float angle) {
+    if (angle == 0.0f) return {1.0f, angle};
+    return {std::cos(angle), std::sin(angle)};
+}
+
+glm::mat2 rotation_matrix(glm::vec2 cosine_sine) {
+    // glm is column-major: the first column is the image of the x axis (as rotation_2d).
+    return glm::mat2(cosine_sine.x, cosine_sine.y, -cosine_sine.y, cosine_sine.x);
+}
+
+void sort_pairs(std::vector<BoxPair>& pairs, std::size_t box_count,
+                std::vector<std::uint32_t>& bucket_scratch, std::vector<BoxPair>& pair_scratch) {
+    // Below a few thousand pairs, or with far more boxes (buckets) than pairs, std::sort is
+    // as good.
+    constexpr std::size_t counting_sort_from = 4096;
+    constexpr std::size_t most_boxes_per_pair = 64;
+    if (pairs.size() < counting_sort_from || box_count > pairs.size() * most_boxes_per_pair) {
+        std::sort(pairs.begin(), pairs.end());
+        return;
+    }
+    if (std::is_sorted(pairs.begin(), pairs.end())) return;
+    // Counting sort by the first id, then each first id's few pairs sorted by the second:
+    // O(n + pairs) and the same order as std::sort, since (first, second) is a total order.
+    bucket_scratch.assign(box_count + 1, 0);
+    for (const BoxPair& pair : pairs) {
+        if (pair.first >= box_count) {
+            std::sort(pairs.begin(), pairs.end());
+            return;
+        }
+        ++bucket_scratch[pair.first + 1];
+    }
+    for (std::size_t b = 1; b <= box_count; ++b)
+        bucket_scratch[b] += bucket_scratch[b - 1];
+    pair_scratch.resize(pairs.size());
+    for (const BoxPair& pair : pairs)
+        pair_scratch[bucket_scratch[pair.first]++] = pair;
+    // bucket_scratch[b] is now the end of bucket b, the start of bucket b + 1.
+    std::size_t begin = 0;
+    for (std::size_t b = 0; b < box_count; ++b) {
+        const std::size_t end = bucket_scratch[b];
+        for (std::size_t k = begin + 1; k < end; ++k) {
+            const BoxPair value = pair_scratch[k];
+            std::size_t j = k;
+            for (; j > begin && value.second < pair_scratch[j - 1].second; --j)
+                pair_scratch[j] = pair_scratch[j - 1];
+            pair_scratch[j] = value;
+        }
+        begin = end;
+    }
+    pairs.swap(pair_scratch);
+}
+
 }  // namespace
 
 World::World(WorldSettings settings) {
@@ -128,8 +182,13 @@ Box2 World::world_box(std::size_t index) const {
     if (body.shape == ShapeType::circle) {
         return Box2::from_center_extents(body.position, glm::vec2(body.radius));
     }
+    // An unrotated box: the general path below gives exactly this (its local box is centered
+    // on 0 and its rotation the identity), without the rotation.
+    if (body.shape == ShapeType::box && body.angle == 0.0f) {
+        return Box2::from_center_extents(body.position, body.half_size);
+    }
     // From the local box and the current pose every time, never from the last world box.
-    return transformed(local_box(body), rotation_2d(body.angle), body.position);
+    return transformed(local_box(body), rotation_matrix(cosine_sine(body.angle)), body.position);
 }
 
 std::span<const glm::vec2> World::polygon_vertices(PolygonId id) const {
@@ -253,7 +312,7 @@ void World::integrate() {
         }
         // Bounce the world box off the bounds so the scene keeps moving forever.
         const Box2 local = local_box(body);
-        const glm::mat2 rotation = rotation_2d(body.angle);
+        const glm::mat2 rotation = rotation_matrix(cosine_sine(body.angle));
         const bool circle = body.shape == ShapeType::circle;
         const glm::vec2 offset = circle ? glm::vec2(0.0f) : rotation * local.center();
         const glm::vec2 extents = circle ? local.extents() : absolute(rotation) * local.extents();
@@ -278,14 +337,24 @@ void World::update_geometry() {
     vertices_.clear();
     for (std::size_t i = 0; i < count; ++i) {
         const Body& body = bodies_[i];
-        boxes_[i] = world_box(i);
         VertexRange range{static_cast<std::uint32_t>(vertices_.size()), 0};
-        const Rotation rotation = Rotation::from_angle(body.angle);
+        // One cosine and sine per body for its box and its vertices (world_box's values).
+        const glm::vec2 cs = cosine_sine(body.angle);
+        const Rotation rotation{cs.x, cs.y};
+        if (body.shape == ShapeType::circle) {
+            boxes_[i] = Box2::from_center_extents(body.position, glm::vec2(body.radius));
+        } else if (body.shape == ShapeType::box && body.angle == 0.0f) {
+            boxes_[i] = Box2::from_center_extents(body.position, body.half_size);  // = world_box
+        } else {
+            boxes_[i] = transformed(local_box(body), rotation_matrix(cs), body.position);
+        }
         if (body.shape == ShapeType::box) {
             const glm::vec2 h = body.half_size;
             const glm::vec2 corners[4] = {{-h.x, -h.y}, {h.x, -h.y}, {h.x, h.y}, {-h.x, h.y}};
-            for (const glm::vec2& corner : corners)
-                vertices_.push_back(body.position + rotation.apply(corner));
+            vertices_.resize(vertices_.size() + 4);
+            glm::vec2* out = vertices_.data() + range.offset;
+            for (int k = 0; k < 4; ++k)
+                out[k] = body.position + rotation.apply(corners[k]);
             range.count = 4;
         } else if (body.shape == ShapeType::polygon) {
             const auto local = polygon_vertices(body.polygon);
@@ -306,7 +375,7 @@ bool World::is_swept_bullet(std::size_t index) const {
 void World::find_candidates() {
     broad_phase_->set_all(broad_boxes_);
     broad_phase_->find_pairs(pairs_);
-    std::sort(pairs_.begin(), pairs_.end());
+    sort_pairs(pairs_, bodies_.size(), remap_scratch_, previous_pairs_);
     const BroadPhaseStats stats = broad_phase_->stats();
     timings_.update_ms = stats.update_ms;
     timings_.pairs_ms = stats.pairs_ms;
@@ -365,7 +434,10 @@ void World::step() {
     update_geometry();
     broad_boxes_.resize(bodies_.size());
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
-        broad_boxes_[i] = is_swept_bullet(i) ? merge(start_boxes_[i], boxes_[i]) : boxes_[i];
+        const Body& body = bodies_[i];
+        const bool swept_bullet =
+            body.kind == BodyKind::bullet && body.detection == DetectionMode::swept;
+        broad_boxes_[i] = swept_bullet ? merge(start_boxes_[i], boxes_[i]) : boxes_[i];
     }
     const auto integrated = Clock::now();
     find_candidates();

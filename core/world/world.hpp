@@ -383,6 +383,9 @@ class World : private detail::WorldState {
     /// contact found by the sweep alone may have no point (count 0) when the end-of-step
     /// shapes do not touch.
     [[nodiscard]] std::vector<PairContactPoints> contact_points() const;
+    /// The contact points of contacts()[index] alone, as contact_points() computes them: for a
+    /// caller that draws a few contacts of many and must not pay for the rest.
+    [[nodiscard]] PairContactPoints contact_points_of(std::size_t index) const;
     /// Bullet hits of the last step.
     [[nodiscard]] std::span<const BulletHit> hits() const { return hits_; }
     /// Tunneling events of the last step.

@@ -20,6 +20,11 @@ glm::vec2 normal_from_a_to_b(const SweepResult<2>& result) {
     return -result.normal;
 }
 
+// World::is_swept_bullet, inlined for the loops over every pair and every body.
+bool swept_bullet(const Body& body) {
+    return body.kind == BodyKind::bullet && body.detection == DetectionMode::swept;
+}
+
 // True when A moves into B along the normal from A towards B.
 bool approaches(glm::vec2 relative_displacement, glm::vec2 normal_a_to_b) {
     return glm::dot(relative_displacement, normal_a_to_b) > 0.0f;
@@ -43,21 +48,25 @@ PlacedShape World::placed_shape(std::size_t index) const {
 std::vector<PairContactPoints> World::contact_points() const {
     std::vector<PairContactPoints> result;
     result.reserve(contacts_.size());
-    for (const Contact& contact : contacts_) {
-        PairContactPoints entry{contact.first, contact.second, {}};
-        if (contact.first < bodies_.size() && contact.second < bodies_.size()) {
-            const PlacedShape a = placed_shape(contact.first);
-            const PlacedShape b = placed_shape(contact.second);
-            // The same gap the narrow phase accepted as touching under the policy.
-            const float slack = settings_.touching.rule == TouchingRule::tolerance
-                                    ? tolerance_padding(a.box, settings_.touching) +
-                                          tolerance_padding(b.box, settings_.touching)
-                                    : 0.0f;
-            entry.manifold = aabb::contact_points(a, b, slack);
-        }
-        result.push_back(entry);
-    }
+    for (std::size_t k = 0; k < contacts_.size(); ++k)
+        result.push_back(contact_points_of(k));
     return result;
+}
+
+PairContactPoints World::contact_points_of(std::size_t index) const {
+    const Contact& contact = contacts_.at(index);
+    PairContactPoints entry{contact.first, contact.second, {}};
+    if (contact.first < bodies_.size() && contact.second < bodies_.size()) {
+        const PlacedShape a = placed_shape(contact.first);
+        const PlacedShape b = placed_shape(contact.second);
+        // The same gap the narrow phase accepted as touching under the policy.
+        const float slack = settings_.touching.rule == TouchingRule::tolerance
+                                ? tolerance_padding(a.box, settings_.touching) +
+                                      tolerance_padding(b.box, settings_.touching)
+                                : 0.0f;
+        entry.manifold = aabb::contact_points(a, b, slack);
+    }
+    return entry;
 }
 
 void World::classify_pairs(bool sweep_bullets) {
@@ -68,7 +77,7 @@ void World::classify_pairs(bool sweep_bullets) {
         const std::size_t b = pairs_[k].second;
         Contact contact{pairs_[k].first, pairs_[k].second, {}, 1.0f};
         bool touching = false;
-        if (sweep_bullets && (is_swept_bullet(a) || is_swept_bullet(b))) {
+        if (sweep_bullets && (swept_bullet(bodies_[a]) || swept_bullet(bodies_[b]))) {
             // A swept bullet's candidate is confirmed by the sweep of the boxes over the step.
             const SweepResult<2> result =
                 sweep(start_boxes_[a], bodies_[a].position - start_positions_[a], start_boxes_[b],
@@ -143,7 +152,7 @@ void World::detect_bullet_events() {
     // The shadow sweep of discrete bullets: what did the step's motion cross? It never changes
     // the response; it only tells reported hits from tunneling.
     for (std::uint32_t bullet = 0; bullet < count; ++bullet) {
-        if (!is_bullet(bullet) || is_swept_bullet(bullet)) continue;
+        if (!is_bullet(bullet) || swept_bullet(bodies_[bullet])) continue;
         broad_phase_->query_box(merge(start_boxes_[bullet], boxes_[bullet]), query_scratch_);
         std::sort(query_scratch_.begin(), query_scratch_.end());
         for (const BoxId target : query_scratch_) {

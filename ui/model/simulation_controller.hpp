@@ -64,7 +64,7 @@ struct SceneRequest {
 class SimulationController {
   public:
     /// The most bodies respawn() accepts: beyond this the sandbox is no longer interactive.
-    static constexpr std::size_t max_body_count = 100'000;
+    static constexpr std::size_t max_body_count = 1'000'000;
     /// The fastest speed, in steps per frame.
     static constexpr float max_steps_per_frame = 16.0f;
     /// The slowest non-zero speed, in steps per frame.

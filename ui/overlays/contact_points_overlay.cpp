@@ -47,10 +47,16 @@ void draw_contact_points(const OverlayContext& context, const OverlaySources&) {
         const glm::vec2 size = boxes[index].size();
         return std::min(size.x, size.y);
     };
-    for (const PairContactPoints& pair : world.contact_points()) {
-        if (pair.first >= boxes.size() || pair.second >= boxes.size()) continue;
-        if (std::min(smaller_side(pair.first), smaller_side(pair.second)) < min_world_side)
+    const auto contacts = world.contacts();
+    for (std::size_t c = 0; c < contacts.size(); ++c) {
+        const Contact& contact = contacts[c];
+        if (contact.first >= boxes.size() || contact.second >= boxes.size()) continue;
+        if (std::min(smaller_side(contact.first), smaller_side(contact.second)) < min_world_side)
             continue;
+        // The points lie on or between the two shapes, so inside both boxes' merge: a pair
+        // off screen has none to draw, and its points are not computed.
+        if (!overlaps_closed(merge(boxes[contact.first], boxes[contact.second]), visible)) continue;
+        const PairContactPoints pair = world.contact_points_of(c);
         const ContactManifold& manifold = pair.manifold;
         for (std::uint32_t k = 0; k < manifold.count; ++k) {
             const glm::vec2 point = manifold.points[k];

@@ -13,6 +13,9 @@ FrameTimeSummary summarize_frame_times(std::span<const double> frame_ms) {
     const std::size_t middle = sorted.size() / 2;
     summary.median_ms =
         sorted.size() % 2 == 1 ? sorted[middle] : 0.5 * (sorted[middle - 1] + sorted[middle]);
+    // Nearest rank: ceil(0.99 n), counted from 1.
+    const std::size_t rank = (sorted.size() * 99 + 99) / 100;
+    summary.p99_ms = sorted[std::min(rank, sorted.size()) - 1];
     summary.worst_ms = sorted.back();
     return summary;
 }

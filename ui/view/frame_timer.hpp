@@ -35,6 +35,9 @@ struct FrameTimeSummary {
     std::size_t frames = 0;
     /// Median CPU milliseconds per frame (mean of the middle two for an even count).
     double median_ms = 0.0;
+    /// 99th percentile (nearest rank: the smallest time at least 99% of the frames reach;
+    /// the worst frame below 100 frames).
+    double p99_ms = 0.0;
     /// Largest CPU milliseconds of any frame.
     double worst_ms = 0.0;
 };

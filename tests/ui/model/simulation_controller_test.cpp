@@ -67,6 +67,8 @@ TEST_CASE("respawn replaces the bodies and keeps the broad phase, absurd counts 
     CHECK(simulation.scene().body_count == 80);
     CHECK(simulation.scene().seed == 9);
     CHECK(simulation.world().broad_phase().name() == "brute_force");
+    // The window takes a million boxes (`--count 1000000`), and no more.
+    CHECK(SimulationController::max_body_count == 1'000'000);
     CHECK_THROWS_AS(simulation.respawn(SimulationController::max_body_count + 1, 1),
                     std::invalid_argument);
     CHECK(simulation.world().bodies().size() == 80);

@@ -14,11 +14,20 @@ TEST_CASE("frame time summary gives the median and the worst frame") {
     CHECK(odd_summary.frames == 5);
     CHECK(odd_summary.median_ms == 5.0);
     CHECK(odd_summary.worst_ms == 9.0);
+    CHECK(odd_summary.p99_ms == 9.0);  // under 100 frames the p99 is the worst
 
     const std::vector<double> even = {4.0, 1.0, 2.0, 100.0};
     const FrameTimeSummary even_summary = summarize_frame_times(even);
     CHECK(even_summary.median_ms == 3.0);
     CHECK(even_summary.worst_ms == 100.0);
+
+    // 200 frames 1..200 ms: the 198th is the smallest that 99% of them reach.
+    std::vector<double> many;
+    for (int frame = 200; frame >= 1; --frame)
+        many.push_back(frame);
+    const FrameTimeSummary many_summary = summarize_frame_times(many);
+    CHECK(many_summary.p99_ms == 198.0);
+    CHECK(many_summary.worst_ms == 200.0);
 
     const FrameTimeSummary empty = summarize_frame_times({});
     CHECK(empty.frames == 0);
