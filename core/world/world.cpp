@@ -87,9 +87,18 @@ void sort_pairs(std::vector<BoxPair>& pairs, std::size_t box_count,
     for (const BoxPair& pair : pairs)
         pair_scratch[bucket_scratch[pair.first]++] = pair;
     // bucket_scratch[b] is now the end of bucket b, the start of bucket b + 1.
+    // Insertion sort within a bucket, which holds few pairs; a body with many partners (a wall
+    // across thousands of boxes) gets std::sort, or its bucket would cost O(k²).
+    constexpr std::size_t insertion_sort_up_to = 32;
     std::size_t begin = 0;
     for (std::size_t b = 0; b < box_count; ++b) {
         const std::size_t end = bucket_scratch[b];
+        if (end - begin > insertion_sort_up_to) {
+            std::sort(pair_scratch.begin() + static_cast<std::ptrdiff_t>(begin),
+                      pair_scratch.begin() + static_cast<std::ptrdiff_t>(end));
+            begin = end;
+            continue;
+        }
         for (std::size_t k = begin + 1; k < end; ++k) {
             const BoxPair value = pair_scratch[k];
             std::size_t j = k;

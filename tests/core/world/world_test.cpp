@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <vector>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/geometry/overlap.hpp"
 #include "core/world/world.hpp"
 
 namespace aabb {
@@ -370,6 +372,46 @@ TEST_CASE("the world reports contact points of each true contact, on request") {
     // Stepping moves nothing here (no velocities), and the points follow the same contacts.
     world.step();
     CHECK(world.contact_points().size() == world.contacts().size());
+}
+
+}  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("many pairs (the counting-sort path) come out sorted and equal to brute force") {
+    // 2,000 boxes in a 40 x 40 square: tens of thousands of pairs, above the 4,096 where the
+    // world sorts pairs by counting; body 0 is a long wall across all of them, so one bucket
+    // holds hundreds of pairs (the std::sort fallback inside a bucket).
+    WorldSettings settings;
+    settings.broad_phase = "sort_and_sweep";
+    World world(settings);
+    Body wall;
+    wall.half_size = {20.0f, 0.5f};
+    world.add_body(wall);
+    std::uint32_t state = 12345;
+    const auto next = [&state] {
+        state = state * 1664525u + 1013904223u;
+        return static_cast<float>(state >> 8) / static_cast<float>(1u << 24);
+    };
+    for (int i = 0; i < 2000; ++i) {
+        Body body;
+        body.half_size = {0.5f + next(), 0.5f + next()};
+        body.position = {40.0f * next() - 20.0f, 40.0f * next() - 20.0f};
+        world.add_body(body);
+    }
+    world.refresh_pairs();
+    const auto boxes = world.world_boxes();
+    std::vector<BoxPair> expected;
+    for (BoxId a = 0; a < boxes.size(); ++a) {
+        for (BoxId b = a + 1; b < boxes.size(); ++b) {
+            if (overlaps(boxes[a], boxes[b], TouchingPolicy{})) expected.push_back({a, b});
+        }
+    }
+    REQUIRE(expected.size() > 4096);
+    const auto actual = world.overlapping_pairs();
+    CHECK(std::count_if(expected.begin(), expected.end(),
+                        [](const BoxPair& pair) { return pair.first == 0; }) > 32);
+    CHECK(std::vector<BoxPair>(actual.begin(), actual.end()) == expected);
 }
 
 }  // namespace aabb
