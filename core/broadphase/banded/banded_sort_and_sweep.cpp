@@ -230,6 +230,8 @@ void BandedSortAndSweep::do_clear() {
     cache_.clear();
     layout_.clear();
     merges_since_full_ = 0;
+    candidates_are_pairs_ = false;
+    full_sweep_exact_ = false;
 }
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
@@ -283,12 +285,22 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
         cache_.fresh_from = 0;
     }
     changes_.changed = false;
-    test_candidates();
+    // A full sweep of exact boxes under the closed rule found pairs, not candidates (every box
+    // too fast for a margin, as in a scene of bullets): testing them again would only reread
+    // two boxes per pair, so the answer is the kept candidates themselves.
+    candidates_are_pairs_ = last_path_ == LastPath::full && full_sweep_exact_;
+    if (candidates_are_pairs_) {
+        for (banded::ThreadShare& share : shares_)
+            share.result.count = 0;
+        cache_.fresh_from = 0;
+    } else {
+        test_candidates();
+    }
     last_merged_ = false;
     if (last_path_ == LastPath::partial && changes_.merge_due) merge_changed();
     const std::size_t live = cache_.live();
     counters.candidate_pairs = cache_.settled.size() + live;
-    counters.box_tests = search_tests + live;
+    counters.box_tests = search_tests + (candidates_are_pairs_ ? 0 : live);
     changes_.forget_escaped();
     emit_result(pairs);
 }
@@ -327,11 +339,14 @@ void BandedSortAndSweep::filter_chunks(int thread) {
 
 void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
     std::size_t total = cache_.settled.size();
+    if (candidates_are_pairs_) total += cache_.candidates.size();
     for (const banded::ThreadShare& share : shares_)
         total += share.result.count;
     check_pair_count(total);
     pairs.reserve(total);
     pairs.insert(pairs.end(), cache_.settled.begin(), cache_.settled.end());
+    if (candidates_are_pairs_)
+        pairs.insert(pairs.end(), cache_.candidates.begin(), cache_.candidates.end());
     for (const banded::ThreadShare& share : shares_) {
         const banded::PairBuffer& buffer = share.result;
         pairs.insert(pairs.end(), buffer.storage.begin(),

@@ -35,6 +35,8 @@
 //   merges while margins are paused (only a full sweep tries them again), or after 256. Boxes that
 //   all outrun their margins in the same frame (every box made fat in one full sweep, moving alike)
 //   still make that frame a full sweep: those frames are the engine's slowest.
+// - A full sweep of exact boxes (no box got a margin, as in a scene of bullets) found pairs, not
+//   candidates: they are the answer as they are, without a second exact test.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
 // The parts, each in its own file of this folder: the class chooses a frame's path and tracks
@@ -219,6 +221,8 @@ class BandedSortAndSweep final : public BroadPhase {
     bool gather_counting_ = false;             // the gather counts band entries
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;
+    bool full_sweep_exact_ = false;      // the last full sweep found pairs, not candidates
+    bool candidates_are_pairs_ = false;  // the last answer is the kept candidates, untested
 };
 
 }  // namespace aabb

@@ -1,0 +1,101 @@
+// The banded sort-and-sweep's answer after a full sweep of exact boxes (every moving box too
+// fast for a margin, as in a scene of bullets): the swept pairs are the answer without a second
+// exact test. The frames after it (nothing changed, a few boxes moved, some boxes still) must
+// still agree with brute force.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
+#include "core/broadphase/brute_force.hpp"
+#include "tests/support/box_set_generators.hpp"
+
+namespace aabb {
+namespace {
+
+using Path = BandedSortAndSweep::LastPath;
+
+std::vector<BoxPair> sorted_pairs(BroadPhase& broad_phase) {
+    std::vector<BoxPair> pairs;
+    broad_phase.find_pairs(pairs);
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
+// Sets the same frame on both and checks the engine's pairs are brute force's.
+void check_frame(BroadPhase& tested, BroadPhase& reference, const std::vector<Box2>& boxes,
+                 const std::string& context) {
+    INFO(context);
+    tested.set_all(boxes);
+    reference.set_all(boxes);
+    const std::vector<BoxPair> expected = sorted_pairs(reference);
+    const std::vector<BoxPair> actual = sorted_pairs(tested);
+    REQUIRE(actual.size() == expected.size());
+    CHECK(actual == expected);
+    CHECK(tested.stats().true_pairs == expected.size());
+}
+
+// Moves boxes [0, count) by 5 to 9 on each axis, either way: more than twice the widest margin
+// of a box about 2 wide (4 sizes), so none gets one.
+void jump(std::vector<Box2>& boxes, std::size_t count, std::mt19937& random) {
+    std::uniform_real_distribution<float> length(5.0f, 9.0f);
+    std::bernoulli_distribution backwards(0.5);
+    const auto step = [&] { return backwards(random) ? -length(random) : length(random); };
+    for (std::size_t index = 0; index < count; ++index) {
+        const float dx = step();
+        boxes[index] = translated(boxes[index], {dx, step()});
+    }
+}
+
+}  // namespace
+
+TEST_CASE("banded sort-and-sweep answers a full sweep of exact boxes with its swept pairs") {
+    const TouchingPolicy policies[] = {TouchingPolicy::closed(), TouchingPolicy::open(),
+                                       TouchingPolicy::tolerance(1e-6f)};
+    for (const TouchingPolicy& policy : policies) {
+        for (const int threads : {1, 2}) {
+            INFO("rule " << static_cast<int>(policy.rule) << ", threads " << threads);
+            std::mt19937 random(131);
+            BandedSortAndSweepOptions options;
+            options.threads = threads;
+            options.parallel_threshold = 0;  // both threads sweep and test, however few boxes
+            BandedSortAndSweep tested(policy, options);
+            BruteForce reference(policy);
+            std::vector<Box2> boxes = testing::random_boxes(random, 1500, 60.0f, 2.0f);
+            check_frame(tested, reference, boxes, "first frame");
+            int full_frames = 0;
+            for (int frame = 0; frame < 12; ++frame) {
+                jump(boxes, boxes.size(), random);
+                check_frame(tested, reference, boxes, "all jump, frame " + std::to_string(frame));
+                full_frames += tested.last_path() == Path::full ? 1 : 0;
+                if (policy.rule == TouchingRule::closed) {
+                    // The swept pairs were not tested again: one test per sweep candidate.
+                    CHECK(tested.stats().candidate_pairs == tested.stats().true_pairs);
+                }
+            }
+            CHECK(full_frames == 12);
+            // Nothing moves: the last answer again, from the cache.
+            check_frame(tested, reference, boxes, "still");
+            CHECK(tested.last_path() == Path::cached);
+            // A few boxes jump, the rest stay: those few are queried against the kept bands,
+            // and the kept pairs of the others are tested again.
+            for (int frame = 0; frame < 6; ++frame) {
+                jump(boxes, 40, random);
+                check_frame(tested, reference, boxes, "a few jump, frame " + std::to_string(frame));
+                CHECK(tested.last_path() == Path::partial);
+            }
+            // Everything jumps again, then half of the boxes stop: their pairs settle.
+            jump(boxes, boxes.size(), random);
+            check_frame(tested, reference, boxes, "all jump again");
+            for (int frame = 0; frame < 6; ++frame) {
+                jump(boxes, boxes.size() / 2, random);
+                check_frame(tested, reference, boxes, "half jump, frame " + std::to_string(frame));
+            }
+        }
+    }
+}
+
+}  // namespace aabb
