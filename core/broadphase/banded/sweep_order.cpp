@@ -16,10 +16,12 @@ void SweepOrder::sort(bool fresh, int max_swaps_per_box) {
     }
     // When the insertion sort gave up last time, the next sorts go straight to the radix sort,
     // trying the insertion sort again every eighth sweep (motion may have calmed down).
-    if (insertion_failures > 0 && (insertion_failures++ % 8) != 0) {
+    if (will_radix_sort()) {
+        ++insertion_failures;
         radix_sort_by_key(items, scratch);
         return;
     }
+    if (insertion_failures > 0) ++insertion_failures;
     const std::uint64_t budget = std::uint64_t(max_swaps_per_box) * items.size() + 64;
     if (insertion_sort(items, budget, last_swaps)) {
         insertion_failures = 0;

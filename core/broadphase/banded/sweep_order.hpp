@@ -33,6 +33,11 @@ struct SweepOrder {
     /// sort keeps giving up, otherwise an insertion sort of at most `max_swaps_per_box` shifts
     /// per item.
     void sort(bool fresh, int max_swaps_per_box);
+    /// Whether the next sort() that is not `fresh` goes straight to the radix sort (the
+    /// insertion sort gave up lately, and this is not a sweep that tries it again).
+    [[nodiscard]] bool will_radix_sort() const {
+        return insertion_failures > 0 && insertion_failures % 8 != 0;
+    }
     /// Forgets the order.
     void clear();
     /// Bytes reserved.

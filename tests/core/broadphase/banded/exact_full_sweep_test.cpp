@@ -98,4 +98,39 @@ TEST_CASE("banded sort-and-sweep answers a full sweep of exact boxes with its sw
     }
 }
 
+TEST_CASE("banded sort-and-sweep reads boxes in id order after incoherent motion, then returns") {
+    // Exact boxes (no margins): every frame where most boxes move is a full sweep. Jumps make
+    // the insertion sort give up, so the next sweeps gather in id order and radix sort; once
+    // the motion calms down, the retry of every eighth sweep finds last frame's order useful.
+    for (const int threads : {1, 2}) {
+        INFO("threads " << threads);
+        std::mt19937 random(139);
+        BandedSortAndSweepOptions options;
+        options.threads = threads;
+        options.parallel_threshold = 0;
+        options.margin_frames = 0.0f;
+        BandedSortAndSweep tested(TouchingPolicy::closed(), options);
+        BruteForce reference(TouchingPolicy::closed());
+        std::vector<Box2> boxes = testing::random_boxes(random, 1200, 60.0f, 2.0f);
+        check_frame(tested, reference, boxes, "first frame");
+        for (int frame = 0; frame < 10; ++frame) {
+            jump(boxes, boxes.size(), random);
+            check_frame(tested, reference, boxes, "jump, frame " + std::to_string(frame));
+            CHECK(tested.last_path() == Path::full);
+        }
+        // Radix sorts report no insertion swaps.
+        CHECK(tested.stats().sort_swaps == 0);
+        std::uniform_real_distribution<float> drift(-0.05f, 0.05f);
+        int insertion_sorts = 0;
+        for (int frame = 0; frame < 20; ++frame) {
+            for (Box2& box : boxes)
+                box = translated(box, {drift(random), drift(random)});
+            check_frame(tested, reference, boxes, "drift, frame " + std::to_string(frame));
+            CHECK(tested.last_path() == Path::full);
+            insertion_sorts += tested.stats().sort_swaps > 0 ? 1 : 0;
+        }
+        CHECK(insertion_sorts >= 10);
+    }
+}
+
 }  // namespace aabb
