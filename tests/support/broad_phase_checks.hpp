@@ -9,6 +9,7 @@
 #include <limits>
 #include <random>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/broadphase/brute_force.hpp"
@@ -39,6 +40,20 @@ inline std::vector<BoxPair> sorted_pairs_of(BroadPhase& broad_phase) {
     broad_phase.find_pairs(pairs);
     std::sort(pairs.begin(), pairs.end());
     return pairs;
+}
+
+/// Sets the frame `boxes` on both broad phases and checks `tested` finds exactly the pairs of
+/// `reference` (and counts them in its statistics); `context` names the frame in a failure.
+inline void check_same_frame(BroadPhase& tested, BroadPhase& reference, std::span<const Box2> boxes,
+                             const std::string& context) {
+    INFO(context);
+    tested.set_all(boxes);
+    reference.set_all(boxes);
+    const std::vector<BoxPair> expected = sorted_pairs_of(reference);
+    const std::vector<BoxPair> actual = sorted_pairs_of(tested);
+    REQUIRE(actual.size() == expected.size());
+    CHECK(actual == expected);
+    CHECK(tested.stats().true_pairs == expected.size());
 }
 
 /// `tested` answers the box query `query` with the same ids as `reference`, in any order.

@@ -11,7 +11,8 @@
 // What makes it fast:
 // - Boxes are read once per frame, in last frame's sweep order (prefetched), which also counts
 //   the band entries with the layout planned on the previous frame and measures the spread
-//   that plans the next one.
+//   that plans the next one; after incoherent motion, which the radix sort will order anyway,
+//   they are read in id order instead (sequential reads).
 // - The order of the sweep is last frame's order refreshed and fixed up by insertion sort when
 //   motion was coherent, or a radix sort of the float keys (sign-flip trick) when it was not.
 // - Each band is stored as structure-of-arrays (min/max on both axes, in sweep order, padded

@@ -12,31 +12,15 @@
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/brute_force.hpp"
 #include "tests/support/box_set_generators.hpp"
+#include "tests/support/broad_phase_checks.hpp"
 
 namespace aabb {
 namespace {
 
 using Path = BandedSortAndSweep::LastPath;
 
-std::vector<BoxPair> sorted_pairs(BroadPhase& broad_phase) {
-    std::vector<BoxPair> pairs;
-    broad_phase.find_pairs(pairs);
-    std::sort(pairs.begin(), pairs.end());
-    return pairs;
-}
-
-// Sets the same frame on both and checks the engine's pairs are brute force's.
-void check_frame(BroadPhase& tested, BroadPhase& reference, const std::vector<Box2>& boxes,
-                 const std::string& context) {
-    INFO(context);
-    tested.set_all(boxes);
-    reference.set_all(boxes);
-    const std::vector<BoxPair> expected = sorted_pairs(reference);
-    const std::vector<BoxPair> actual = sorted_pairs(tested);
-    REQUIRE(actual.size() == expected.size());
-    CHECK(actual == expected);
-    CHECK(tested.stats().true_pairs == expected.size());
-}
+using testing::check_same_frame;
+using testing::sorted_pairs_of;
 
 const TouchingPolicy policies[] = {TouchingPolicy::closed(), TouchingPolicy::open(),
                                    TouchingPolicy::tolerance(1e-6f)};
@@ -50,8 +34,8 @@ std::string frame_context(const TouchingPolicy& policy, int frame) {
 // Sets `boxes` twice: the second frame changes nothing, so it must come from the cache.
 void check_first_frames(BandedSortAndSweep& tested, BroadPhase& reference,
                         const std::vector<Box2>& boxes) {
-    check_frame(tested, reference, boxes, "first frame");
-    check_frame(tested, reference, boxes, "still");
+    check_same_frame(tested, reference, boxes, "first frame");
+    check_same_frame(tested, reference, boxes, "still");
     CHECK(tested.last_path() == BandedSortAndSweep::LastPath::cached);
 }
 
@@ -71,14 +55,14 @@ TEST_CASE("banded sort-and-sweep returns cached pairs when nothing moved") {
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
         const std::vector<Box2> boxes = testing::random_boxes(random, 500, 60.0f, 6.0f);
-        check_frame(tested, reference, boxes, "first frame");
+        check_same_frame(tested, reference, boxes, "first frame");
         CHECK(tested.last_path() == Path::full);
-        check_frame(tested, reference, boxes, "same boxes again");
+        check_same_frame(tested, reference, boxes, "same boxes again");
         CHECK(tested.last_path() == Path::cached);
         CHECK(tested.stats().candidate_pairs == 0);
         // Updating a box to its own value is no change either.
         tested.update(3, boxes[3]);
-        CHECK(sorted_pairs(tested) == sorted_pairs(reference));
+        CHECK(sorted_pairs_of(tested) == sorted_pairs_of(reference));
         CHECK(tested.last_path() == Path::cached);
     }
 }
@@ -92,7 +76,7 @@ TEST_CASE("banded sort-and-sweep sweeps only the moved boxes of a mostly static 
         BandedSortAndSweep tested(policy, options);
         BruteForce reference(policy);
         std::vector<Box2> boxes = static_world(random, 800);
-        check_frame(tested, reference, boxes, "first frame");
+        check_same_frame(tested, reference, boxes, "first frame");
         std::uniform_real_distribution<float> jump(-15.0f, 15.0f);
         int partial_frames = 0;
         for (int frame = 0; frame < 12; ++frame) {
@@ -100,24 +84,24 @@ TEST_CASE("banded sort-and-sweep sweeps only the moved boxes of a mostly static 
             for (std::size_t i = 5; i < boxes.size(); i += 25)
                 boxes[i] = translated(boxes[i], glm::vec2(jump(random), jump(random)));
             if (frame % 4 == 3) boxes[1] = translated(boxes[1], glm::vec2(1.0f, 0.0f));
-            check_frame(tested, reference, boxes, "frame " + std::to_string(frame));
+            check_same_frame(tested, reference, boxes, "frame " + std::to_string(frame));
             if (tested.last_path() == Path::partial) ++partial_frames;
         }
         CHECK(partial_frames >= 10);
         // Nothing moved after a partial frame: the cached answer is the partial one.
-        check_frame(tested, reference, boxes, "still after partial");
+        check_same_frame(tested, reference, boxes, "still after partial");
         CHECK(tested.last_path() == Path::cached);
         // Adding and removing boxes through the partial path.
         tested.remove(7);
         reference.remove(7);
         tested.add(900, {{0, 0}, {5, 5}});
         reference.add(900, {{0, 0}, {5, 5}});
-        CHECK(sorted_pairs(tested) == sorted_pairs(reference));
+        CHECK(sorted_pairs_of(tested) == sorted_pairs_of(reference));
         CHECK(tested.last_path() == Path::partial);
         // Most boxes move: back to a full sweep.
         for (Box2& box : boxes)
             box = translated(box, glm::vec2(0.5f, -0.25f));
-        check_frame(tested, reference, boxes, "everything moved");
+        check_same_frame(tested, reference, boxes, "everything moved");
         CHECK(tested.last_path() == Path::full);
     }
 }
@@ -133,9 +117,10 @@ TEST_CASE("banded sort-and-sweep splits work across threads for any box count") 
             BruteForce reference;
             CHECK(tested.thread_count() == threads);
             for (int frame = 0; frame < 3; ++frame) {
-                check_frame(tested, reference, testing::random_boxes(random, count, 30.0f, 5.0f),
-                            std::to_string(threads) + " threads, " + std::to_string(count) +
-                                " boxes, frame " + std::to_string(frame));
+                check_same_frame(tested, reference,
+                                 testing::random_boxes(random, count, 30.0f, 5.0f),
+                                 std::to_string(threads) + " threads, " + std::to_string(count) +
+                                     " boxes, frame " + std::to_string(frame));
             }
         }
     }
@@ -184,9 +169,9 @@ TEST_CASE("banded sort-and-sweep: SSE2 and AVX kernels, one band and many bands 
                     options.band_height_factor = factor;
                     options.axis = axis;
                     BandedSortAndSweep tested(policy, options);
-                    check_frame(tested, reference, boxes,
-                                "avx " + std::to_string(avx) + " factor " + std::to_string(factor) +
-                                    " axis " + std::to_string(axis));
+                    check_same_frame(tested, reference, boxes,
+                                     "avx " + std::to_string(avx) + " factor " +
+                                         std::to_string(factor) + " axis " + std::to_string(axis));
                     if (factor >= 1000.0f) CHECK(tested.band_count() == 1);
                     if (factor <= 0.05f) CHECK(tested.band_count() > 1);
                     if (axis >= 0) CHECK(tested.sweep_axis() == axis);
@@ -206,14 +191,14 @@ TEST_CASE("banded sort-and-sweep follows a world that drifts out of its planned 
             // Everything drifts a few percent of the world per frame, across and along.
             for (Box2& box : boxes)
                 box = translated(box, glm::vec2(1.5f, 2.5f));
-            check_frame(tested, reference, boxes, "drift frame " + std::to_string(frame));
+            check_same_frame(tested, reference, boxes, "drift frame " + std::to_string(frame));
         }
         // A new scene at once: a tall thin column far away.
         for (std::size_t i = 0; i < boxes.size(); ++i) {
             const float y = 5000.0f + float(i) * 0.8f;
             boxes[i] = {{-7000.0f, y}, {-6999.0f, y + 1.0f}};
         }
-        check_frame(tested, reference, boxes, "new scene");
+        check_same_frame(tested, reference, boxes, "new scene");
         CHECK(tested.sweep_axis() == 1);
     }
 }
@@ -237,10 +222,10 @@ TEST_CASE("banded sort-and-sweep on very dense sets, equal keys and a thin line"
     for (const TouchingPolicy& policy : policies) {
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
-        check_frame(tested, reference, dense, "dense");
+        check_same_frame(tested, reference, dense, "dense");
         if (policy.rule == TouchingRule::closed) CHECK(tested.stats().true_pairs == 400 * 399 / 2);
-        check_frame(tested, reference, equal_keys, "equal keys");
-        check_frame(tested, reference, line, "thin line");
+        check_same_frame(tested, reference, equal_keys, "equal keys");
+        check_same_frame(tested, reference, line, "thin line");
         CHECK(tested.sweep_axis() == 0);
     }
 }
@@ -259,14 +244,14 @@ TEST_CASE("banded sort-and-sweep far from the origin and with signed zeros") {
     for (const TouchingPolicy& policy : policies) {
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
-        check_frame(tested, reference, far, "far from the origin");
-        check_frame(tested, reference, zeros, "signed zeros");
+        check_same_frame(tested, reference, far, "far from the origin");
+        check_same_frame(tested, reference, zeros, "signed zeros");
         if (policy.rule == TouchingRule::closed) {
-            const std::vector<BoxPair> pairs = sorted_pairs(tested);
+            const std::vector<BoxPair> pairs = sorted_pairs_of(tested);
             CHECK(std::find(pairs.begin(), pairs.end(), BoxPair{0, 1}) != pairs.end());
         }
         if (policy.rule == TouchingRule::open) {
-            const std::vector<BoxPair> pairs = sorted_pairs(tested);
+            const std::vector<BoxPair> pairs = sorted_pairs_of(tested);
             CHECK(std::find(pairs.begin(), pairs.end(), BoxPair{0, 1}) == pairs.end());
         }
     }
@@ -381,7 +366,7 @@ TEST_CASE("banded sort-and-sweep keeps fat-box candidates while boxes drift insi
         int partial_frames = 0;
         int full_frames = 0;
         for (int frame = 0; frame < 120; ++frame) {
-            check_frame(tested, reference, world.boxes, "frame " + std::to_string(frame));
+            check_same_frame(tested, reference, world.boxes, "frame " + std::to_string(frame));
             if (tested.last_path() == Path::kept) ++kept_frames;
             if (tested.last_path() == Path::partial) ++partial_frames;
             if (tested.last_path() == Path::full) ++full_frames;
@@ -409,15 +394,15 @@ TEST_CASE("banded sort-and-sweep only tests candidates while every box stays in 
         // (max_margin_sizes).
         for (Box2& box : world.boxes)
             box = Box2{box.min, glm::max(box.max, box.min + glm::vec2(1.0f))};
-        check_frame(tested, reference, world.boxes, "first frame");
+        check_same_frame(tested, reference, world.boxes, "first frame");
         world.step();
         // The second frame measures the motion; margins start at the next full sweep.
-        check_frame(tested, reference, world.boxes, "second frame");
+        check_same_frame(tested, reference, world.boxes, "second frame");
         CHECK(tested.last_path() == Path::full);
         // Each fat box holds margin_frames (8) frames of its box's motion.
         for (int frame = 0; frame < 7; ++frame) {
             world.step();
-            check_frame(tested, reference, world.boxes, "drift " + std::to_string(frame));
+            check_same_frame(tested, reference, world.boxes, "drift " + std::to_string(frame));
             CHECK(tested.last_path() == Path::kept);
             CHECK(tested.stats().candidate_pairs >= tested.stats().true_pairs);
         }
@@ -466,7 +451,7 @@ TEST_CASE("banded sort-and-sweep stays exact when boxes turn, grow, appear and v
                     reference.update(static_cast<BoxId>(id), world.boxes[id]);
                 }
             }
-            CHECK(sorted_pairs(tested) == sorted_pairs(reference));
+            CHECK(sorted_pairs_of(tested) == sorted_pairs_of(reference));
         }
     }
 }
@@ -489,7 +474,7 @@ TEST_CASE("banded sort-and-sweep without margins and with far, fast boxes") {
                 for (std::size_t i = 50; i < 60; ++i)
                     world.boxes[i] = translated(
                         world.boxes[i], glm::vec2(13.0f, 0.0f) * (frame % 2 ? 1.0f : -1.0f));
-                check_frame(tested, reference, world.boxes, "frame " + std::to_string(frame));
+                check_same_frame(tested, reference, world.boxes, "frame " + std::to_string(frame));
                 world.step();
             }
             if (margin_frames == 0.0f && policy.rule == TouchingRule::closed) {
@@ -517,7 +502,7 @@ TEST_CASE("banded sort-and-sweep drops settled pairs when a still box shrinks or
                 Box2{glm::mix(shrinking.min, center, 0.5f), glm::mix(shrinking.max, center, 0.5f)};
             boxes[static_cast<std::size_t>(frame) * 11 + 1] =
                 translated(boxes[static_cast<std::size_t>(frame) * 11 + 1], glm::vec2(0.01f, 0.0f));
-            check_frame(tested, reference, boxes, "frame " + std::to_string(frame));
+            check_same_frame(tested, reference, boxes, "frame " + std::to_string(frame));
         }
     }
 }
@@ -532,7 +517,7 @@ TEST_CASE("banded sort-and-sweep rejects a bad frame whole, wherever the bad box
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
         std::vector<Box2> boxes = testing::random_boxes(random, 300, 40.0f, 3.0f);
-        check_frame(tested, reference, boxes, "first frame");
+        check_same_frame(tested, reference, boxes, "first frame");
         std::uniform_real_distribution<float> step(-0.2f, 0.2f);
         for (int frame = 0; frame < 30; ++frame) {
             for (std::size_t index = 0; index < boxes.size(); index += 3)
@@ -547,7 +532,7 @@ TEST_CASE("banded sort-and-sweep rejects a bad frame whole, wherever the bad box
                 CHECK_THROWS_WITH_AS(tested.set_all(bad), doctest::Contains(named.c_str()),
                                      std::invalid_argument);
             }
-            check_frame(tested, reference, boxes, frame_context(policy, frame));
+            check_same_frame(tested, reference, boxes, frame_context(policy, frame));
         }
     }
 }
@@ -561,7 +546,7 @@ TEST_CASE("banded sort-and-sweep: fast boxes without margins among still ones") 
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
         std::vector<Box2> boxes = testing::random_boxes(random, 600, 60.0f, 2.0f);
-        check_frame(tested, reference, boxes, "first frame");
+        check_same_frame(tested, reference, boxes, "first frame");
         std::uniform_real_distribution<float> jump(-6.0f, 6.0f);
         int partial_frames = 0;
         for (int frame = 0; frame < 40; ++frame) {
@@ -572,7 +557,7 @@ TEST_CASE("banded sort-and-sweep: fast boxes without margins among still ones") 
                 if (index == 5 && frame >= 10) continue;
                 boxes[index * 29] = translated(boxes[index * 29], {jump(random), jump(random)});
             }
-            check_frame(tested, reference, boxes, frame_context(policy, frame));
+            check_same_frame(tested, reference, boxes, frame_context(policy, frame));
             partial_frames += tested.last_path() == Path::partial ? 1 : 0;
         }
         CHECK(partial_frames > 20);
@@ -592,19 +577,19 @@ TEST_CASE("banded sort-and-sweep tells a still frame from a frame moving inside 
         for (int frame = 0; frame < 4; ++frame) {
             for (std::size_t index = 0; index < 40; ++index)
                 boxes[index * 10] = translated(boxes[index * 10], glm::vec2(0.05f, 0.02f));
-            check_frame(tested, reference, boxes, "drift " + std::to_string(frame));
+            check_same_frame(tested, reference, boxes, "drift " + std::to_string(frame));
         }
-        check_frame(tested, reference, boxes, "still, margins");
+        check_same_frame(tested, reference, boxes, "still, margins");
         CHECK(tested.last_path() == Path::cached);
         // One box with a margin moves a hair inside it: not a still frame.
         boxes[10] = translated(boxes[10], glm::vec2(0.001f, 0.0f));
-        check_frame(tested, reference, boxes, "one box inside its margin");
+        check_same_frame(tested, reference, boxes, "one box inside its margin");
         CHECK(tested.last_path() != Path::cached);
         // Boxes vanish and return: margins counted again.
         std::vector<Box2> fewer(boxes.begin(), boxes.begin() + 200);
-        check_frame(tested, reference, fewer, "half gone");
-        check_frame(tested, reference, boxes, "back");
-        check_frame(tested, reference, boxes, "back, still");
+        check_same_frame(tested, reference, fewer, "half gone");
+        check_same_frame(tested, reference, boxes, "back");
+        check_same_frame(tested, reference, boxes, "back, still");
         CHECK(tested.last_path() == Path::cached);
     }
 }

@@ -12,31 +12,14 @@
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/brute_force.hpp"
 #include "tests/support/box_set_generators.hpp"
+#include "tests/support/broad_phase_checks.hpp"
 
 namespace aabb {
 namespace {
 
 using Path = BandedSortAndSweep::LastPath;
 
-std::vector<BoxPair> sorted_pairs(BroadPhase& broad_phase) {
-    std::vector<BoxPair> pairs;
-    broad_phase.find_pairs(pairs);
-    std::sort(pairs.begin(), pairs.end());
-    return pairs;
-}
-
-// Sets the same frame on both and checks the engine's pairs are brute force's.
-void check_frame(BroadPhase& tested, BroadPhase& reference, const std::vector<Box2>& boxes,
-                 const std::string& context) {
-    INFO(context);
-    tested.set_all(boxes);
-    reference.set_all(boxes);
-    const std::vector<BoxPair> expected = sorted_pairs(reference);
-    const std::vector<BoxPair> actual = sorted_pairs(tested);
-    REQUIRE(actual.size() == expected.size());
-    CHECK(actual == expected);
-    CHECK(tested.stats().true_pairs == expected.size());
-}
+using testing::check_same_frame;
 
 // Moves boxes [0, count) by 5 to 9 on each axis, either way: more than twice the widest margin
 // of a box about 2 wide (4 sizes), so none gets one.
@@ -65,11 +48,12 @@ TEST_CASE("banded sort-and-sweep answers a full sweep of exact boxes with its sw
             BandedSortAndSweep tested(policy, options);
             BruteForce reference(policy);
             std::vector<Box2> boxes = testing::random_boxes(random, 1500, 60.0f, 2.0f);
-            check_frame(tested, reference, boxes, "first frame");
+            check_same_frame(tested, reference, boxes, "first frame");
             int full_frames = 0;
             for (int frame = 0; frame < 12; ++frame) {
                 jump(boxes, boxes.size(), random);
-                check_frame(tested, reference, boxes, "all jump, frame " + std::to_string(frame));
+                check_same_frame(tested, reference, boxes,
+                                 "all jump, frame " + std::to_string(frame));
                 full_frames += tested.last_path() == Path::full ? 1 : 0;
                 if (policy.rule == TouchingRule::closed) {
                     // The swept pairs were not tested again: one test per sweep candidate.
@@ -78,21 +62,23 @@ TEST_CASE("banded sort-and-sweep answers a full sweep of exact boxes with its sw
             }
             CHECK(full_frames == 12);
             // Nothing moves: the last answer again, from the cache.
-            check_frame(tested, reference, boxes, "still");
+            check_same_frame(tested, reference, boxes, "still");
             CHECK(tested.last_path() == Path::cached);
             // A few boxes jump, the rest stay: those few are queried against the kept bands,
             // and the kept pairs of the others are tested again.
             for (int frame = 0; frame < 6; ++frame) {
                 jump(boxes, 40, random);
-                check_frame(tested, reference, boxes, "a few jump, frame " + std::to_string(frame));
+                check_same_frame(tested, reference, boxes,
+                                 "a few jump, frame " + std::to_string(frame));
                 CHECK(tested.last_path() == Path::partial);
             }
             // Everything jumps again, then half of the boxes stop: their pairs settle.
             jump(boxes, boxes.size(), random);
-            check_frame(tested, reference, boxes, "all jump again");
+            check_same_frame(tested, reference, boxes, "all jump again");
             for (int frame = 0; frame < 6; ++frame) {
                 jump(boxes, boxes.size() / 2, random);
-                check_frame(tested, reference, boxes, "half jump, frame " + std::to_string(frame));
+                check_same_frame(tested, reference, boxes,
+                                 "half jump, frame " + std::to_string(frame));
             }
         }
     }
@@ -112,10 +98,10 @@ TEST_CASE("banded sort-and-sweep reads boxes in id order after incoherent motion
         BandedSortAndSweep tested(TouchingPolicy::closed(), options);
         BruteForce reference(TouchingPolicy::closed());
         std::vector<Box2> boxes = testing::random_boxes(random, 1200, 60.0f, 2.0f);
-        check_frame(tested, reference, boxes, "first frame");
+        check_same_frame(tested, reference, boxes, "first frame");
         for (int frame = 0; frame < 10; ++frame) {
             jump(boxes, boxes.size(), random);
-            check_frame(tested, reference, boxes, "jump, frame " + std::to_string(frame));
+            check_same_frame(tested, reference, boxes, "jump, frame " + std::to_string(frame));
             CHECK(tested.last_path() == Path::full);
         }
         // Radix sorts report no insertion swaps.
@@ -125,7 +111,7 @@ TEST_CASE("banded sort-and-sweep reads boxes in id order after incoherent motion
         for (int frame = 0; frame < 20; ++frame) {
             for (Box2& box : boxes)
                 box = translated(box, {drift(random), drift(random)});
-            check_frame(tested, reference, boxes, "drift, frame " + std::to_string(frame));
+            check_same_frame(tested, reference, boxes, "drift, frame " + std::to_string(frame));
             CHECK(tested.last_path() == Path::full);
             insertion_sorts += tested.stats().sort_swaps > 0 ? 1 : 0;
         }
