@@ -50,12 +50,12 @@ for workload in "${workloads[@]}"; do
     [[ "$workload" == uniform ]] && continue
     large_limits+=(--skip-above "box2d_tree_query_all:30000:$workload")
 done
-# The axis sweep's own run: the engine beside it for --check, a budget for its build and frames.
-sweep_budget=1800
 # - ode_quadtree on `line`: every box of the 2-wide band falls into the same few leaves, so its
 #   collide is O(n²) there; measured at 100k in an earlier run: an 11-minute build and 12 minutes
 #   per frame, half of the whole run. Its 10k row on `line` is in the 10k section.
 large_limits+=(--skip-above "ode_quadtree:30000:line")
+# The axis sweep's own run: the engine beside it for --check, a budget for its build and frames.
+sweep_budget=1800
 # Scaling, 1k to 1M: the engine everywhere; a peer or teaching algorithm as far as its build
 # and one frame fit in about a minute here. bullet_sweep_32 stops at 30k (O(n²) build; its
 # 100k figures, from a run of its own, are in the summary); box2d_tree_query_all,

@@ -231,7 +231,6 @@ void BandedSortAndSweep::do_clear() {
     layout_.clear();
     merges_since_full_ = 0;
     candidates_are_pairs_ = false;
-    full_sweep_exact_ = false;
 }
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
@@ -273,6 +272,7 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
             2.0 * static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
     std::uint64_t search_tests = 0;
     ++fat_.searches_since_full;
+    candidates_are_pairs_ = false;  // until a full sweep of exact boxes says otherwise
     if (!partial_allowed) {
         full_search(counters);
         search_tests = counters.box_tests;
@@ -285,17 +285,7 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
         cache_.fresh_from = 0;
     }
     changes_.changed = false;
-    // A full sweep of exact boxes under the closed rule found pairs, not candidates (every box
-    // too fast for a margin, as in a scene of bullets): testing them again would only reread
-    // two boxes per pair, so the answer is the kept candidates themselves.
-    candidates_are_pairs_ = last_path_ == LastPath::full && full_sweep_exact_;
-    if (candidates_are_pairs_) {
-        for (banded::ThreadShare& share : shares_)
-            share.result.count = 0;
-        cache_.fresh_from = 0;
-    } else {
-        test_candidates();
-    }
+    test_candidates();
     last_merged_ = false;
     if (last_path_ == LastPath::partial && changes_.merge_due) merge_changed();
     const std::size_t live = cache_.live();
@@ -311,6 +301,10 @@ void BandedSortAndSweep::test_candidates() {
         share.result.count = 0;
         share.dropped = 0;
     }
+    // A full sweep of exact boxes under the closed rule found pairs, not candidates (every box
+    // too fast for a margin, as in a scene of bullets): testing them again would only reread
+    // two boxes per pair, so the answer is the kept candidates themselves.
+    if (candidates_are_pairs_) return;
     const float* boxes = reinterpret_cast<const float*>(stored_boxes().data());
     if (pool_ && cache_.candidates.size() >=
                      light_step_share * static_cast<std::size_t>(options_.parallel_threshold)) {

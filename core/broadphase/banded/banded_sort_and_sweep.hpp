@@ -222,8 +222,7 @@ class BandedSortAndSweep final : public BroadPhase {
     bool gather_counting_ = false;             // the gather counts band entries
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;
-    bool full_sweep_exact_ = false;      // the last full sweep found pairs, not candidates
-    bool candidates_are_pairs_ = false;  // the last answer is the kept candidates, untested
+    bool candidates_are_pairs_ = false;  // an exact full sweep: the kept candidates are pairs
 };
 
 }  // namespace aabb

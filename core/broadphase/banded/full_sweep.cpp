@@ -71,7 +71,7 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
     // candidate is a pair already.
     const bool found_exact = !fat_.sweep_fattened && !open_policy();
-    full_sweep_exact_ = found_exact;
+    candidates_are_pairs_ = found_exact;
     // Each thread's buffer was checked on its own; the kept candidates are all of them.
     check_pair_count(total);
     cache_.candidates.reserve(total);

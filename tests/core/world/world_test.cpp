@@ -374,10 +374,6 @@ TEST_CASE("the world reports contact points of each true contact, on request") {
     CHECK(world.contact_points().size() == world.contacts().size());
 }
 
-}  // namespace aabb
-
-namespace aabb {
-
 TEST_CASE("many pairs (the counting-sort path) come out sorted and equal to brute force") {
     // 2,000 boxes in a 40 x 40 square: tens of thousands of pairs, above the 4,096 where the
     // world sorts pairs by counting; body 0 is a long wall across all of them, so one bucket
