@@ -156,7 +156,12 @@ const std::vector<Algorithm>& algorithms() {
              field("margin_frames", &Banded::margin_frames, 0, 1000,
                    "fat boxes hold this many frames of each box's last motion; 0 = exact boxes"),
              field("max_margin_sizes", &Banded::max_margin_sizes, 0, 1000,
-                   "the widest margin in box sizes; faster boxes get none")}),
+                   "the widest margin in box sizes; faster boxes get none"),
+             field("prepared_frames", &Banded::prepared_frames, 0, 64,
+                   "frames over which the next full sweep is prepared while the last is in use "
+                   "(8 to 64; 0 = sweep everything in one frame)"),
+             field("prepared_min_boxes", &Banded::prepared_min_boxes, 0, 1e9,
+                   "the fewest boxes for which a full sweep is prepared over frames")}),
     };
     return list;
 }

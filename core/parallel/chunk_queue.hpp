@@ -1,5 +1,5 @@
 #pragma once
-// Work items [0, items) handed out in chunks from one shared counter, for the jobs of a
+// Work items [first, items) handed out in chunks from one shared counter, for the jobs of a
 // WorkerPool: a thread claims the next chunk when it is done with its last, so uneven work
 // balances itself and a thread that never joins a job leaves nothing undone.
 
@@ -12,12 +12,12 @@ namespace aabb {
 /// Chunks of a range of work items, claimed atomically by any number of threads.
 class ChunkQueue {
   public:
-    /// Starts handing out [0, items) in chunks of `chunk_size` (at least 1). Not thread-safe:
-    /// call it before the job starts.
-    void reset(std::size_t items, std::size_t chunk_size) {
+    /// Starts handing out [first, items) in chunks of `chunk_size` (at least 1). Not
+    /// thread-safe: call it before the job starts.
+    void reset(std::size_t items, std::size_t chunk_size, std::size_t first = 0) {
         items_ = items;
         chunk_size_ = std::max<std::size_t>(chunk_size, 1);
-        next_.store(0, std::memory_order_relaxed);
+        next_.store(first, std::memory_order_relaxed);
     }
     /// Claims the next chunk [begin, end) for the calling thread; false when none is left.
     bool claim(std::size_t& begin, std::size_t& end) {
@@ -26,7 +26,7 @@ class ChunkQueue {
         end = std::min(items_, begin + chunk_size_);
         return true;
     }
-    /// The items of the current range.
+    /// The end of the current range.
     [[nodiscard]] std::size_t items() const { return items_; }
     /// The chunk size of the current range.
     [[nodiscard]] std::size_t chunk_size() const { return chunk_size_; }

@@ -40,6 +40,14 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     if (!(options.max_margin_sizes >= 0.0f && options.max_margin_sizes <= 1000.0f)) {
         throw std::invalid_argument("banded_sort_and_sweep: max_margin_sizes must be in [0, 1000]");
     }
+    if (options.prepared_frames != 0 &&
+        (options.prepared_frames < 8 || options.prepared_frames > 64)) {
+        throw std::invalid_argument(
+            "banded_sort_and_sweep: prepared_frames must be 0 or in [8, 64]");
+    }
+    if (options.prepared_min_boxes < 0) {
+        throw std::invalid_argument("banded_sort_and_sweep: prepared_min_boxes must be >= 0");
+    }
     thread_count_ = options.threads;
     if (thread_count_ == 0) {
         thread_count_ = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
@@ -80,6 +88,7 @@ void BandedSortAndSweep::record_motion(BoxId id, std::span<const Box2> old_boxes
 
 void BandedSortAndSweep::do_add(BoxId id) {
     changes_.membership_changed = true;
+    abort_prepared();
     fat_.grow(id_capacity());
     fat_.reset(id, box(id));
     note_escaped(id);
@@ -91,6 +100,7 @@ void BandedSortAndSweep::do_update(BoxId id, const Box2& old_box) {
 
 void BandedSortAndSweep::do_remove(BoxId id) {
     changes_.membership_changed = true;
+    abort_prepared();
     note_escaped(id);
 }
 
@@ -119,9 +129,14 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
             note_escaped(id);
         }
     }
-    // A full sweep needs every box's motion: for margins, and to know the still boxes.
+    // A full sweep needs every box's motion: for margins, and to know the still boxes; so does
+    // the next slice of the gather of a sweep prepared over frames, for its range of ids.
     if (changes_.needs_full) {
         for (std::size_t index = 0; index < kept; ++index)
+            record_motion(static_cast<BoxId>(index), old_boxes);
+    } else if (prepared_.active) {
+        const auto [first, end] = prepared_motion_ids();
+        for (std::size_t index = first; index < std::min(end, kept); ++index)
             record_motion(static_cast<BoxId>(index), old_boxes);
     }
     for (std::size_t index = kept; index < new_count; ++index)
@@ -220,6 +235,7 @@ void BandedSortAndSweep::scan_chunks(int thread) {
 
 void BandedSortAndSweep::do_clear() {
     changes_.reset();
+    abort_prepared();
     changed_index_.clear();
     order_.clear();
     for (banded::ThreadShare& share : shares_) {
@@ -235,12 +251,19 @@ void BandedSortAndSweep::do_clear() {
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                                       std::size_t item_weight) {
+    run_parallel_range(0, work_items, job, item_weight);
+}
+
+void BandedSortAndSweep::run_parallel_range(std::size_t first, std::size_t end,
+                                            void (BandedSortAndSweep::*job)(int),
+                                            std::size_t item_weight) {
+    const std::size_t work_items = end > first ? end - first : 0;
     const bool parallel =
         pool_ && work_items * item_weight >= static_cast<std::size_t>(options_.parallel_threshold);
     // Small chunks balance uneven work (a wall sweeps far); 16 chunks per thread at least.
     const std::size_t shares = parallel ? static_cast<std::size_t>(thread_count_) * 16 : 1;
     const std::size_t smallest = std::max<std::size_t>(1, 64 / item_weight);
-    chunks_.reset(work_items, std::clamp<std::size_t>(work_items / shares + 1, smallest, 4096));
+    chunks_.reset(end, std::clamp<std::size_t>(work_items / shares + 1, smallest, 4096), first);
     if (parallel) {
         job_ = job;
         pool_->run(
@@ -293,6 +316,8 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     counters.box_tests = search_tests + (candidates_are_pairs_ ? 0 : live);
     changes_.forget_escaped();
     emit_result(pairs);
+    // After the answer: a slice of the next full sweep, when one is prepared over frames.
+    advance_prepared(counters);
 }
 
 void BandedSortAndSweep::test_candidates() {
@@ -370,7 +395,7 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     std::size_t bytes = changes_.memory_bytes() + fat_.memory_bytes() + cache_.memory_bytes() +
                         order_.memory_bytes() + layout_.memory_bytes() +
                         changed_index_.memory_bytes() + merge_.memory_bytes() +
-                        query_ids_.capacity() * sizeof(BoxId);
+                        prepared_.memory_bytes() + query_ids_.capacity() * sizeof(BoxId);
     for (const banded::ThreadShare& share : shares_)
         bytes += share.memory_bytes();
     return bytes;

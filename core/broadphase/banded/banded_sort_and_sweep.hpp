@@ -33,16 +33,22 @@
 //   are many (band_merge.hpp: one linear pass that drops their stale entries and inserts their
 //   new fat boxes, sweeping nothing), so such a scene never pays for a full sweep. A full sweep
 //   still follows a merge when the bands grew to 1.5 times the last full sweep's, after 8
-//   merges while margins are paused (only a full sweep tries them again), or after 256. Boxes that
-//   all outrun their margins in the same frame (every box made fat in one full sweep, moving alike)
-//   still make that frame a full sweep: those frames are the engine's slowest.
+//   merges while margins are paused (only a full sweep tries them again), or after 256.
+// - Boxes made fat in one full sweep and moving alike all outrun their margins in the same frame,
+//   which made that frame a full sweep, the engine's slowest. So while many boxes have margins,
+//   the next full sweep is prepared over frames instead (prepared_sweep.hpp): right after one,
+//   the next is gathered (each box moved ahead to the frame it will be used from), sorted,
+//   banded and swept a slice per frame into buffers of its own, and replaces the structure in
+//   use before the margins run out; boxes not inside their new fat boxes then are escaped boxes
+//   of the partial path. No frame sweeps everything, save the first with motion.
 // - A full sweep of exact boxes (no box got a margin, as in a scene of bullets) found pairs, not
 //   candidates: they are the answer as they are, without a second exact test.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
 // The parts, each in its own file of this folder: the class chooses a frame's path and tracks
 // changes (banded_sort_and_sweep.cpp); full_sweep.cpp and partial_search.cpp are the two
-// search paths, band_merge.cpp the merge that ends a partial search when it is due. Its state is a
+// search paths, band_merge.cpp the merge that ends a partial search when it is due,
+// prepared_sweep.cpp the full sweep's stages run a slice per frame. Its state is a
 // few sub-objects: ChangeTracker (what changed), FatBoxes (motion, fat boxes, the margin policy),
 // CandidateCache (kept candidates, settled pairs, the exact test), SweepOrder, BandLayout (the
 // bands, their plan and reach index), ChangedBoxIndex (the partial path's boxes changed since the
@@ -53,6 +59,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "core/broadphase/banded/band_layout.hpp"
@@ -62,6 +69,7 @@
 #include "core/broadphase/banded/changed_box_index.hpp"
 #include "core/broadphase/banded/fat_boxes.hpp"
 #include "core/broadphase/banded/kernels/escape_scan.hpp"
+#include "core/broadphase/banded/prepared_sweep.hpp"
 #include "core/broadphase/banded/sweep_order.hpp"
 #include "core/broadphase/banded/thread_share.hpp"
 #include "core/broadphase/broad_phase.hpp"
@@ -101,13 +109,24 @@ struct BandedSortAndSweepOptions {
     /// Use the 8-wide AVX sweep and the AVX2 change scan when the CPU supports them (SSE2
     /// otherwise). Default true.
     bool allow_avx = true;
-    /// A fat box holds its box's last motion repeated for this many frames (plus a quarter of
-    /// it on every side, for turns). 0 keeps exact boxes. Default 8.
-    float margin_frames = 8.0f;
+    /// A fat box holds its box's last motion repeated for this many frames (plus an eighth of
+    /// it on every side, for turns). 0 keeps exact boxes. Default 16 (with prepared sweeps
+    /// every margin_frames frames; alone, 8 was best).
+    float margin_frames = 16.0f;
     /// The widest margin, in box sizes (the mean of the box's width and height). A box moving
     /// more than half of this per frame gets no margin: it would leave it within two frames.
     /// Default 4.
     float max_margin_sizes = 4.0f;
+    /// Frames over which the next full sweep is prepared while the last one is in use
+    /// (prepared_sweep.hpp), so that no frame pays for a whole sweep: 0 turns it off, else 8 to
+    /// 64. It runs while enough boxes have margins that they would otherwise outrun them
+    /// together (more than partial_fraction of them) and there are at least
+    /// prepared_min_boxes boxes; it should not exceed margin_frames, or the margins run out
+    /// before the next sweep is ready. Default 16.
+    int prepared_frames = 16;
+    /// The fewest boxes for which a full sweep is prepared over frames; below this a full
+    /// sweep costs too little to spread. Default 2048.
+    int prepared_min_boxes = 2048;
 };
 
 /// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.
@@ -144,6 +163,10 @@ class BandedSortAndSweep final : public BroadPhase {
     /// Whether the last find_pairs, a partial search, then merged the changed boxes into the
     /// bands.
     [[nodiscard]] bool last_merged() const { return last_merged_; }
+    /// Full sweeps prepared over frames that replaced the structure in use.
+    [[nodiscard]] std::uint64_t prepared_switches() const { return prepared_.switches; }
+    /// Whether a full sweep is being prepared over frames.
+    [[nodiscard]] bool preparing() const { return prepared_.active; }
     /// Merges since the last full sweep.
     [[nodiscard]] std::uint32_t merges_since_full() const { return merges_since_full_; }
     /// Reports every box's endpoints on the sweep axis, in the last full sweep's order.
@@ -181,15 +204,30 @@ class BandedSortAndSweep final : public BroadPhase {
     void emit_result(std::vector<BoxPair>& pairs) const;
     // The full sweep (full_sweep.cpp).
     void full_search(PairSearchCounters& counters);
-    void gather_boxes(bool count_entries);
+    bool begin_gather();
     void gather_chunks(int thread);
+    void finish_gather();
+    void sort_gathered(bool planned, bool fresh_order);
     void build_bands();
+    void begin_bands();
+    void fill_bands(std::size_t begin_position, std::size_t end_position);
+    void finish_bands();
+    std::uint64_t keep_swept(bool found_exact);
+    std::uint64_t keep_more_swept(bool found_exact);
+    void structure_made();
     void spread_chunks(int thread);
     void sweep_chunks(int thread);
     // The partial path (partial_search.cpp).
     void partial_search(PairSearchCounters& counters);
     void query_escaped_chunks(int thread);
     void merge_changed();
+    // The next full sweep prepared over frames (prepared_sweep.cpp).
+    void abort_prepared() { prepared_.active = false; }
+    [[nodiscard]] std::pair<std::size_t, std::size_t> prepared_motion_ids() const;
+    void start_prepared();
+    void advance_prepared(PairSearchCounters& counters);
+    void swap_prepared();
+    void take_prepared();
     // Claims the next chunk [begin, end) of the running job's work items for the calling
     // thread; false when none is left.
     bool claim_chunk(std::size_t& begin, std::size_t& end) { return chunks_.claim(begin, end); }
@@ -197,6 +235,9 @@ class BandedSortAndSweep final : public BroadPhase {
     // how many simple steps, box tests or copied entries, one item costs).
     void run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
                       std::size_t item_weight = 1);
+    // The same on the work items [first, end).
+    void run_parallel_range(std::size_t first, std::size_t end,
+                            void (BandedSortAndSweep::*job)(int), std::size_t item_weight = 1);
 
     BandedSortAndSweepOptions options_;
     int thread_count_ = 1;
@@ -220,6 +261,8 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<banded::ThreadShare> shares_;  // per thread: every job's output
     std::vector<BoxId> query_ids_;             // partial path: the escaped boxes still present
     bool gather_counting_ = false;             // the gather counts band entries
+    float gather_ahead_frames_ = 0.0f;         // the gather moves boxes this many frames ahead
+    banded::PreparedSweep prepared_;           // the next full sweep, prepared over frames
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;
     bool candidates_are_pairs_ = false;  // an exact full sweep: the kept candidates are pairs

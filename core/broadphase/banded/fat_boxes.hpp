@@ -27,6 +27,14 @@ inline bool got_margin(const Box2& fat, const Box2& box) {
     return fat.min.x != box.min.x;
 }
 
+/// `box` moved on by its last motion `motion` repeated for `frames` frames: where it will be
+/// if it keeps moving alike (the next sweep prepared over frames is made for then); `box`
+/// itself when that is not a valid box (a shrinking box, or far from the origin).
+inline Box2 moved_ahead(const Box2& box, const Box2& motion, float frames) {
+    const Box2 moved{box.min + frames * motion.min, box.max + frames * motion.max};
+    return moved.is_valid() ? moved : box;
+}
+
 /// `box` grown by its last motion repeated for `margin_frames` frames plus slack (see
 /// BandedSortAndSweepOptions::margin_frames and max_margin_sizes); the box itself when it is
 /// still, too fast, or the margin would round away. Always inlined: the gather calls it for

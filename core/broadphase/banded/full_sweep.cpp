@@ -18,12 +18,14 @@ constexpr float infinity = std::numeric_limits<float>::infinity();
 }  // namespace
 
 void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
+    // A full sweep makes everything afresh: a next sweep being prepared would be older.
+    abort_prepared();
     for (banded::ThreadShare& share : shares_)
         share.sweep.reset();
     fat_.start_sweep(options_.margin_frames);
     changes_.grow(id_capacity());
     // Membership changed: the sweep order starts again from the ids in order.
-    bool fresh_order = changes_.membership_changed || order_.ids.size() != size();
+    const bool fresh_order = changes_.membership_changed || order_.ids.size() != size();
     // After incoherent motion (the insertion sort gave up: bullets, teleports) last frame's
     // order does not help the sort, which will be a radix sort, but reading boxes in it is
     // reading them at random; in id order the gather's reads are sequential (at 1,000,000
@@ -37,14 +39,64 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
             if (presence_flags[id]) order_.ids.push_back(static_cast<BoxId>(id));
         }
     }
+    const bool planned = begin_gather();
+    gather_ahead_frames_ = 0.0f;
+    run_parallel(order_.ids.size(), &BandedSortAndSweep::gather_chunks);
+    finish_gather();
+    sort_gathered(planned, fresh_order);
+    order_.continue_sort(order_.items.size());
+    build_bands();
+    run_parallel(layout_.entry_count, &BandedSortAndSweep::sweep_chunks);
+    // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
+    // candidate is a pair already.
+    const bool found_exact = !fat_.sweep_fattened && !open_policy();
+    candidates_are_pairs_ = found_exact;
+    counters.box_tests = keep_swept(found_exact);
+    structure_made();
+    last_path_ = LastPath::full;
+}
+
+bool BandedSortAndSweep::begin_gather() {
     // Bands are counted during the gather with the layout planned on the last full sweep;
     // without a plan (first sweep, after clear) the layout is planned first, then counted.
-    // When this frame's boxes call for a clearly different layout (a new scene), it is
-    // adopted at once at the cost of one more sequential pass.
     const bool planned = layout_.planned.valid;
     if (planned) layout_.adopt_plan();
-    gather_boxes(planned);
+    const std::size_t count = order_.ids.size();
+    order_.staged.resize(count);
+    order_.items.resize(count);
+    gather_counting_ = planned;
+    const auto bands = static_cast<std::size_t>(layout_.current.count);
+    for (banded::ThreadShare& thread_share : shares_) {
+        banded::GatherShare& share = thread_share.gather;
+        share.spread = banded::Spread{};
+        share.fattened = false;
+        if (planned) share.counts.assign(bands, 0);
+    }
+    return planned;
+}
+
+void BandedSortAndSweep::finish_gather() {
+    const auto bands = static_cast<std::size_t>(layout_.current.count);
+    banded::Spread spread;
+    layout_.band_cursor.assign(bands, 0);
+    fat_.sweep_fattened = false;
+    for (const banded::ThreadShare& thread_share : shares_) {
+        const banded::GatherShare& share = thread_share.gather;
+        fat_.sweep_fattened |= share.fattened;
+        spread.merge(share.spread);
+        if (gather_counting_) {
+            for (std::size_t band = 0; band < bands; ++band)
+                layout_.band_cursor[band] += share.counts[band];
+        }
+    }
+    layout_.plan(spread, order_.staged, options_.axis, options_.band_height_factor,
+                 options_.max_bands);
     fat_.count_margins();
+}
+
+void BandedSortAndSweep::sort_gathered(bool planned, bool fresh_order) {
+    // When this frame's boxes call for a clearly different layout (a new scene), it is
+    // adopted at once at the cost of one more sequential pass.
     if (!planned || layout_.plan_differs()) {
         layout_.adopt_plan();
         const int axis = layout_.current.axis;
@@ -58,35 +110,40 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     }
     if (layout_.current.axis != order_.sorted_axis) fresh_order = true;
     order_.sorted_axis = layout_.current.axis;
-    order_.sort(fresh_order, options_.max_swaps_per_box);
-    build_bands();
-    run_parallel(layout_.entry_count, &BandedSortAndSweep::sweep_chunks);
+    order_.start_sort(fresh_order, options_.max_swaps_per_box);
+}
+
+std::uint64_t BandedSortAndSweep::keep_swept(bool found_exact) {
+    cache_.clear();
+    return keep_more_swept(found_exact);
+}
+
+std::uint64_t BandedSortAndSweep::keep_more_swept(bool found_exact) {
     std::uint64_t tests = 0;
-    std::size_t total = 0;
+    std::size_t total = cache_.candidates.size() + cache_.settled.size();
     for (const banded::ThreadShare& share : shares_) {
         tests += share.sweep.candidates;
         total += share.sweep.count;
     }
-    cache_.clear();
-    // Exact boxes swept under the closed rule (tolerance boxes are stored padded): every
-    // candidate is a pair already.
-    const bool found_exact = !fat_.sweep_fattened && !open_policy();
-    candidates_are_pairs_ = found_exact;
     // Each thread's buffer was checked on its own; the kept candidates are all of them.
     check_pair_count(total);
-    cache_.candidates.reserve(total);
+    // Doubling: a sweep prepared over frames keeps its candidates a slice at a time.
+    if (total > cache_.candidates.capacity())
+        cache_.candidates.reserve(std::max(total, 2 * cache_.candidates.capacity()));
     for (const banded::ThreadShare& share : shares_) {
         cache_.settle_or_keep(share.sweep.storage.data(), share.sweep.count, found_exact,
                               fat_.still.data(), stored_boxes().data(), open_policy());
     }
-    counters.box_tests = tests;
+    return tests;
+}
+
+void BandedSortAndSweep::structure_made() {
     changes_.forget_since_full();
     changed_index_.clear();
     merges_since_full_ = 0;
     entries_at_full_ = layout_.entry_count;
     changes_.membership_changed = false;
     changes_.needs_full = false;
-    last_path_ = LastPath::full;
 }
 
 void BandedSortAndSweep::gather_chunks(int thread) {
@@ -102,6 +159,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     Box2* staged = order_.staged.data();
     std::uint64_t* items = order_.items.data();
     const float margin_frames = fat_.sweep_margin_frames;
+    const float ahead = gather_ahead_frames_;
     bool fattened_any = false;
     std::uint8_t* no_margin = fat_.no_margin.data();
     std::uint8_t* still = fat_.still.data();
@@ -126,9 +184,11 @@ void BandedSortAndSweep::gather_chunks(int thread) {
                 __builtin_prefetch(&fat_boxes[ahead], 1);
             }
             const BoxId id = ids[position];
+            const Box2 from =
+                ahead == 0.0f ? boxes[id] : banded::moved_ahead(boxes[id], motion[id], ahead);
             const Box2 box =
-                banded::fattened_box(boxes[id], motion[id], margin_frames, max_margin_sizes);
-            const bool has_margin = banded::got_margin(box, boxes[id]);
+                banded::fattened_box(from, motion[id], margin_frames, max_margin_sizes);
+            const bool has_margin = banded::got_margin(box, from);
             fattened_any |= has_margin;
             no_margin[id] = has_margin ? 0 : 1;
             still[id] = banded::is_still(motion[id]) ? 1 : 0;
@@ -149,53 +209,26 @@ void BandedSortAndSweep::gather_chunks(int thread) {
             highest[1] = std::max(highest[1], box.max.y);
         }
     }
-    share.fattened = fattened_any;
+    // Added to the share: a gather spread over frames (prepared_sweep.cpp) runs in slices.
+    share.fattened |= fattened_any;
+    banded::Spread measured;
     for (int axis_index = 0; axis_index < 2; ++axis_index) {
-        share.spread.sum[axis_index] = sum[axis_index];
-        share.spread.sum_squares[axis_index] = sum_squares[axis_index];
-        share.spread.lowest[axis_index] = lowest[axis_index];
-        share.spread.highest[axis_index] = highest[axis_index];
+        measured.sum[axis_index] = sum[axis_index];
+        measured.sum_squares[axis_index] = sum_squares[axis_index];
+        measured.lowest[axis_index] = lowest[axis_index];
+        measured.highest[axis_index] = highest[axis_index];
     }
-}
-
-void BandedSortAndSweep::gather_boxes(bool count_entries) {
-    // One pass in last frame's sweep order, split across the threads: copy each box next to
-    // its neighbours (the only random access by id of the frame), make its sort item, count
-    // its band entries under the layout planned last frame, and measure the spread of boxes
-    // for the next frame's plan.
-    const std::size_t count = order_.ids.size();
-    order_.staged.resize(count);
-    order_.items.resize(count);
-    gather_counting_ = count_entries;
-    const auto bands = static_cast<std::size_t>(layout_.current.count);
-    for (banded::ThreadShare& thread_share : shares_) {
-        banded::GatherShare& share = thread_share.gather;
-        share.spread = banded::Spread{};
-        share.fattened = false;
-        if (count_entries) share.counts.assign(bands, 0);
-    }
-    run_parallel(count, &BandedSortAndSweep::gather_chunks);
-    banded::Spread spread;
-    layout_.band_cursor.assign(bands, 0);
-    fat_.sweep_fattened = false;
-    for (const banded::ThreadShare& thread_share : shares_) {
-        const banded::GatherShare& share = thread_share.gather;
-        fat_.sweep_fattened |= share.fattened;
-        spread.merge(share.spread);
-        if (count_entries) {
-            for (std::size_t band = 0; band < bands; ++band)
-                layout_.band_cursor[band] += share.counts[band];
-        }
-    }
-    layout_.plan(spread, order_.staged, options_.axis, options_.band_height_factor,
-                 options_.max_bands);
+    share.spread.merge(measured);
 }
 
 void BandedSortAndSweep::build_bands() {
-    const int along = layout_.current.axis;
-    const int across = 1 - along;
+    begin_bands();
+    fill_bands(0, order_.items.size());
+    finish_bands();
+}
+
+void BandedSortAndSweep::begin_bands() {
     const auto bands = static_cast<std::size_t>(layout_.current.count);
-    const std::size_t count = order_.items.size();
 
     layout_.forget_large();
     if (layout_.is_large.size() < id_capacity()) layout_.is_large.resize(id_capacity(), 0);
@@ -220,16 +253,23 @@ void BandedSortAndSweep::build_bands() {
             entries[slot] = {infinity, -infinity, infinity, -infinity, 0};
     }
 
+    order_.next_ids.resize(order_.items.size());
+}
+
+void BandedSortAndSweep::fill_bands(std::size_t begin_position, std::size_t end_position) {
     // Boxes go out in sweep order, so each band comes out sorted.
+    const int along = layout_.current.axis;
+    const int across = 1 - along;
     const banded::BandMap band_of = layout_.map();
     const float large_width = layout_.current.large_width;
+    banded::BandEntry* entries = layout_.entries.data();
     std::uint32_t* cursor = layout_.band_cursor.data();
     std::uint8_t* is_large = layout_.is_large.data();
-    order_.next_ids.resize(count);
     // The sorted items point back into the gather's order: after fast motion (bullets) those
     // reads are scattered, and unfetched they were half of this loop's time at 100,000 boxes.
     constexpr std::size_t prefetch_distance = 16;
-    for (std::size_t position = 0; position < count; ++position) {
+    const std::size_t count = order_.items.size();
+    for (std::size_t position = begin_position; position < end_position; ++position) {
         if (position + prefetch_distance < count) {
             const std::uint32_t ahead = banded::item_id(order_.items[position + prefetch_distance]);
             __builtin_prefetch(&order_.staged[ahead]);
@@ -253,6 +293,9 @@ void BandedSortAndSweep::build_bands() {
             entries[cursor[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,
                                        entry.max_across, id};
     }
+}
+
+void BandedSortAndSweep::finish_bands() {
     order_.ids.swap(order_.next_ids);
     // Too many large boxes would make every partial query test them all: treat none as large.
     if (layout_.large_ids.size() > 64) layout_.forget_large();
@@ -260,8 +303,8 @@ void BandedSortAndSweep::build_bands() {
 
     // Spread the entries into the arrays the SIMD sweep reads, sequentially. One more block of
     // sentinels at the end: a sweep from a band's last sentinel reads one block past it.
-    layout_.arrays.resize_with_sentinels(offset);
-    run_parallel(offset, &BandedSortAndSweep::spread_chunks);
+    layout_.arrays.resize_with_sentinels(layout_.entry_count);
+    run_parallel(layout_.entry_count, &BandedSortAndSweep::spread_chunks);
 }
 
 void BandedSortAndSweep::spread_chunks(int) {

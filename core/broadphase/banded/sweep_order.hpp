@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/broadphase/banded/kernels/sort_keys.hpp"
 #include "core/broadphase/broad_phase.hpp"
 
 namespace aabb::banded {
@@ -29,10 +30,23 @@ struct SweepOrder {
     /// The axis items were last sorted on (-1: none).
     int sorted_axis = -1;
 
+    /// Items [0, sorted_to) are sorted (a sort spread over frames).
+    std::size_t sorted_to = 0;
+    /// The shifts the insertion sort under way may make.
+    std::uint64_t swap_budget = 0;
+    /// The radix sort under way, when that is the sort.
+    StagedRadixSort radix;
+
     /// Sorts items: a radix sort when `fresh` (no usable last order) or while the insertion
     /// sort keeps giving up, otherwise an insertion sort of at most `max_swaps_per_box` shifts
-    /// per item.
+    /// per item (a radix sort once that is exceeded).
     void sort(bool fresh, int max_swaps_per_box);
+    /// Starts sort(): the radix sort, when that is the sort, is done at once; an insertion sort
+    /// is only prepared, for continue_sort.
+    void start_sort(bool fresh, int max_swaps_per_box);
+    /// Takes the insertion sort on to items [0, end) (all of them once a radix sort was
+    /// needed).
+    void continue_sort(std::size_t end);
     /// Whether the next sort() that is not `fresh` goes straight to the radix sort (the
     /// insertion sort gave up lately, and this is not a sweep that tries it again).
     [[nodiscard]] bool will_radix_sort() const {
@@ -44,7 +58,8 @@ struct SweepOrder {
     [[nodiscard]] std::size_t memory_bytes() const {
         return (ids.capacity() + next_ids.capacity()) * sizeof(BoxId) +
                staged.capacity() * sizeof(Box2) +
-               (items.capacity() + scratch.capacity()) * sizeof(std::uint64_t);
+               (items.capacity() + scratch.capacity()) * sizeof(std::uint64_t) +
+               radix.histograms.capacity() * sizeof(std::uint32_t);
     }
 };
 

@@ -57,7 +57,9 @@ OptionValues values_of(const BandedSortAndSweepOptions& o) {
             {"partial_fraction", o.partial_fraction},
             {"axis", o.axis},
             {"margin_frames", o.margin_frames},
-            {"max_margin_sizes", o.max_margin_sizes}};
+            {"max_margin_sizes", o.max_margin_sizes},
+            {"prepared_frames", o.prepared_frames},
+            {"prepared_min_boxes", o.prepared_min_boxes}};
 }
 
 // The options a built broad phase runs with (the BVH keeps them in its hierarchy).

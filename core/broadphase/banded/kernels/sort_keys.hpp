@@ -27,11 +27,36 @@ inline std::uint32_t item_id(std::uint64_t item) {
     return static_cast<std::uint32_t>(item & 0xffffffffu);
 }
 
-/// Stable LSD radix sort of `items` by their high 32 bits; `scratch` is resized to match.
+/// Stable LSD radix sort of `items` by their high 32 bits; `scratch` is resized to match (and
+/// may be swapped with `items`).
 void radix_sort_by_key(std::vector<std::uint64_t>& items, std::vector<std::uint64_t>& scratch);
+
+/// The same radix sort taken one step at a time (a sort spread over frames): the histograms of
+/// all three digits, then one pass per digit.
+struct StagedRadixSort {
+    /// The steps of a whole sort.
+    static constexpr int step_count = 4;
+    /// Steps taken (step_count: sorted).
+    int steps_done = step_count;
+    /// Three histograms of 2^11 digits.
+    std::vector<std::uint32_t> histograms;
+
+    /// Starts sorting (no step taken yet).
+    void start() { steps_done = 0; }
+    /// Whether the sort is finished.
+    [[nodiscard]] bool done() const { return steps_done >= step_count; }
+    /// Takes the next step on `items` (`scratch` the same size after the first; the two may
+    /// be swapped).
+    void step(std::vector<std::uint64_t>& items, std::vector<std::uint64_t>& scratch);
+};
 
 /// Ascending insertion sort that gives up once it has shifted more than `budget` items (the
 /// items stay a permutation either way): true when sorted. `shifts` gets the shifts made.
 bool insertion_sort(std::vector<std::uint64_t>& items, std::uint64_t budget, std::uint64_t& shifts);
+
+/// The insertion sort of items[0, end) resumed where items[0, begin) are sorted already (a
+/// sort spread over frames), giving up once `shifts`, which it adds to, exceeds `budget`.
+bool insertion_sort_range(std::vector<std::uint64_t>& items, std::size_t begin, std::size_t end,
+                          std::uint64_t budget, std::uint64_t& shifts);
 
 }  // namespace aabb::banded

@@ -1,0 +1,185 @@
+// The next full sweep of BandedSortAndSweep, prepared over frames (prepared_sweep.hpp): the
+// full sweep's own stages (full_sweep.cpp), one per frame, run on the prepared parts swapped
+// in for the slice; the last step keeps them and lets the boxes that are not inside their new
+// fat boxes escape.
+
+#include <bit>
+
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
+
+namespace aabb {
+
+std::pair<std::size_t, std::size_t> BandedSortAndSweep::prepared_motion_ids() const {
+    // The ids the next step gathers: a slice of the ids in order, so a range.
+    const banded::PreparedSchedule schedule{options_.prepared_frames};
+    const std::vector<BoxId>& ids = prepared_.order.ids;
+    if (!prepared_.active || prepared_.step >= schedule.gather_steps() || ids.empty())
+        return {0, 0};
+    const std::size_t first =
+        banded::PreparedSchedule::slice_begin(ids.size(), prepared_.step, schedule.gather_steps());
+    const std::size_t end = banded::PreparedSchedule::slice_begin(ids.size(), prepared_.step + 1,
+                                                                  schedule.gather_steps());
+    if (first >= end) return {0, 0};
+    return {ids[first], std::size_t{ids[end - 1]} + 1};
+}
+
+void BandedSortAndSweep::start_prepared() {
+    prepared_.active = false;
+    const std::size_t present = size();
+    if (options_.prepared_frames == 0 ||
+        present < static_cast<std::size_t>(options_.prepared_min_boxes)) {
+        return;
+    }
+    // Only while the margins would otherwise run out together: enough boxes have margins
+    // (more than a full sweep's share of escapes) and the structure in use holds every box.
+    if (fat_.sweep_margin_frames == 0.0f || changes_.membership_changed || changes_.needs_full ||
+        order_.ids.size() != present ||
+        static_cast<double>(fat_.margin_count) <=
+            static_cast<double>(options_.partial_fraction) * static_cast<double>(present)) {
+        return;
+    }
+    banded::FatBoxes& fat = prepared_.fat;
+    // The gather writes the fat box of every present id; the others keep the valid fat boxes
+    // they had (a fat box must always be a valid box), copied once.
+    if (fat.boxes.size() != fat_.boxes.size()) {
+        fat.boxes = fat_.boxes;
+        fat.no_margin = fat_.no_margin;
+        fat.still = fat_.still;
+    }
+    fat.sweep_margin_frames = fat_.sweep_margin_frames;
+    // The gather reads the boxes in id order, each slice a range of ids (so the frame before it
+    // records the motion of those boxes alone), and the sort is a radix sort in steps: in the
+    // order of the structure in use, made many frames earlier, the reads of a slice were
+    // scattered (80 ns a box at 100,000), and the boxes' order had changed too much for the
+    // insertion sort to pay.
+    std::vector<BoxId>& ids = prepared_.order.ids;
+    ids.clear();
+    const auto presence_flags = presence();
+    for (std::size_t id = 0; id < presence_flags.size(); ++id) {
+        if (presence_flags[id]) ids.push_back(static_cast<BoxId>(id));
+    }
+    prepared_.order.sorted_axis = order_.sorted_axis;
+    prepared_.order.insertion_failures = order_.insertion_failures;
+    prepared_.layout.planned = layout_.planned;
+    prepared_.layout.current = layout_.current;
+    prepared_.fresh_order = true;
+    prepared_.step = 0;
+    prepared_.active = true;
+}
+
+void BandedSortAndSweep::swap_prepared() {
+    // Every part the full sweep's stages read and write, but the motion, which is the
+    // engine's: swapping twice restores both.
+    std::swap(fat_, prepared_.fat);
+    std::swap(fat_.motion, prepared_.fat.motion);
+    std::swap(order_, prepared_.order);
+    std::swap(layout_, prepared_.layout);
+    std::swap(cache_, prepared_.cache);
+}
+
+void BandedSortAndSweep::advance_prepared(PairSearchCounters& counters) {
+    if (!prepared_.active) {
+        // Right after a full sweep, so that the next one is ready before its margins run out.
+        if (last_path_ == LastPath::full) start_prepared();
+        return;
+    }
+    // Boxes were added or removed, or a full sweep is due anyway: what is prepared would not
+    // fit the boxes.
+    if (changes_.membership_changed || changes_.needs_full) {
+        abort_prepared();
+        return;
+    }
+    const banded::PreparedSchedule schedule{options_.prepared_frames};
+    const int step = prepared_.step++;
+    swap_prepared();
+    try {
+        if (step < schedule.gather_steps()) {
+            if (step == 0) prepared_.planned = begin_gather();
+            const std::size_t count = order_.ids.size();
+            const int slices = schedule.gather_steps();
+            // Made for the frame the prepared sweep will be used from.
+            gather_ahead_frames_ = static_cast<float>(schedule.steps - step);
+            run_parallel_range(banded::PreparedSchedule::slice_begin(count, step, slices),
+                               banded::PreparedSchedule::slice_begin(count, step + 1, slices),
+                               &BandedSortAndSweep::gather_chunks);
+            gather_ahead_frames_ = 0.0f;
+        } else if (step < schedule.band_step()) {
+            const int slice = step - schedule.sort_step();
+            if (slice == 0) {
+                finish_gather();
+                sort_gathered(prepared_.planned, prepared_.fresh_order);
+            }
+            order_.continue_sort(banded::PreparedSchedule::slice_begin(
+                order_.items.size(), slice + 1, schedule.sort_steps()));
+        } else if (step < schedule.spread_step()) {
+            const int slice = step - schedule.band_step();
+            const int slices = schedule.band_steps();
+            const std::size_t count = order_.items.size();
+            if (slice == 0) begin_bands();
+            fill_bands(banded::PreparedSchedule::slice_begin(count, slice, slices),
+                       banded::PreparedSchedule::slice_begin(count, slice + 1, slices));
+        } else if (step == schedule.spread_step()) {
+            finish_bands();
+            cache_.clear();
+        } else if (step < schedule.reach_step()) {
+            const int slice = step - schedule.sweep_step();
+            const int slices = schedule.sweep_steps();
+            const std::size_t entries = layout_.entry_count;
+            for (banded::ThreadShare& share : shares_)
+                share.sweep.reset();
+            run_parallel_range(banded::PreparedSchedule::slice_begin(entries, slice, slices),
+                               banded::PreparedSchedule::slice_begin(entries, slice + 1, slices),
+                               &BandedSortAndSweep::sweep_chunks);
+            counters.box_tests += keep_more_swept(false);
+        } else if (step == schedule.reach_step()) {
+            layout_.build_reach();
+        } else {
+            take_prepared();
+            return;
+        }
+    } catch (...) {
+        // More candidates than the pair budget allows, or a worker failed: the parts go back,
+        // and the caller gets the error as from any search (find_pairs then rebuilds).
+        gather_ahead_frames_ = 0.0f;
+        swap_prepared();
+        abort_prepared();
+        throw;
+    }
+    swap_prepared();
+}
+
+void BandedSortAndSweep::take_prepared() {
+    // The prepared parts are the engine's now; the ones they replaced wait in prepared_ for the
+    // next preparation. Margin pauses carry over from the structure replaced.
+    fat_.margin_pauses = prepared_.fat.margin_pauses;
+    fat_.searches_since_full = 0;
+    candidates_are_pairs_ = false;
+    structure_made();
+    ++prepared_.switches;
+    prepared_.active = false;
+    // The next frame tests the new candidates even if nothing moves.
+    changes_.changed = true;
+    changes_.grow(id_capacity());
+    // A box whose frame box is not inside its new fat box (it turned, stopped or was moved
+    // since it was gathered), or differs from it where it has no margin, escaped: the partial
+    // path of the next frame queries it against the new bands.
+    const auto boxes = stored_boxes();
+    const auto present = presence();
+    const std::size_t count = std::min(boxes.size(), present.size());
+    const float* box_floats = reinterpret_cast<const float*>(boxes.data());
+    const float* fat_floats = reinterpret_cast<const float*>(fat_.boxes.data());
+    const auto scan_block =
+        use_avx2_ ? banded::escaped_in_block_avx2 : banded::escaped_in_block_sse2;
+    for (std::size_t first = 0; first < count; first += 64) {
+        std::uint64_t bits =
+            scan_block(box_floats + 4 * first, fat_floats + 4 * first,
+                       fat_.no_margin.data() + first, std::min<std::size_t>(64, count - first));
+        for (; bits != 0; bits &= bits - 1) {
+            const std::size_t id = first + static_cast<std::size_t>(std::countr_zero(bits));
+            if (present[id]) note_escaped(static_cast<BoxId>(id));
+        }
+    }
+    start_prepared();
+}
+
+}  // namespace aabb
