@@ -113,6 +113,12 @@ void BandLayout::forget_large() {
 }
 
 void BandLayout::build_reach() {
+    begin_reach();
+    fill_reach(0, band_start.size() - 1);
+    reach_ready = true;
+}
+
+void BandLayout::begin_reach() {
     // Per band, the running maximum of the entries' maxima on the sweep axis, leaving out the
     // large boxes (queried from their list): a query starts at the first entry whose running
     // maximum reaches its minimum.
@@ -152,11 +158,13 @@ void BandLayout::build_reach() {
         lowest, highest, fullest,
         std::min<std::size_t>(4096, (std::size_t{1} << 18) / std::max<std::size_t>(bands, 1)));
     reach_buckets.resize(bands * reach_layout.buckets);
-    for (std::size_t band = 0; band < bands; ++band) {
+}
+
+void BandLayout::fill_reach(std::size_t first_band, std::size_t end_band) {
+    for (std::size_t band = first_band; band < end_band; ++band) {
         reach_layout.fill(reach.data(), band_start[band], band_start[band + 1] - sentinel_padding,
                           reach_buckets.data() + band * reach_layout.buckets);
     }
-    reach_ready = true;
 }
 
 void BandLayout::clear() {

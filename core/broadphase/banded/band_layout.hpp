@@ -107,6 +107,11 @@ struct BandLayout {
     void forget_large();
     /// Builds reach and its bucket index (once per full sweep, on the first partial frame).
     void build_reach();
+    /// The first part of build_reach: reach, and the bucket index sized but not filled.
+    void begin_reach();
+    /// The rest of build_reach for bands [first_band, end_band): their buckets (a sweep
+    /// prepared over frames fills them in slices, then sets reach_ready).
+    void fill_reach(std::size_t first_band, std::size_t end_band);
     /// An entry of band `band` from which a scan for boxes reaching `key` may start.
     [[nodiscard]] std::size_t reach_start(std::size_t band, float key) const {
         return reach_layout.find(reach.data(), band_start[band],

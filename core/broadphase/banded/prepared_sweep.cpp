@@ -60,6 +60,29 @@ void BandedSortAndSweep::start_prepared() {
     }
     prepared_.order.sorted_axis = order_.sorted_axis;
     prepared_.order.insertion_failures = order_.insertion_failures;
+    // The first preparation makes its buffers at once, in the frame of the full sweep (the
+    // slowest anyway) rather than in its first steps (at 10,000 boxes the first gather step
+    // took 0.3 ms instead of 0.08, most of it in new pages).
+    if (prepared_.order.staged.size() < present) {
+        banded::SweepOrder& order = prepared_.order;
+        order.staged.resize(present);
+        order.items.resize(present);
+        order.scratch.resize(present);
+        order.next_ids.resize(present);
+        banded::BandLayout& layout = prepared_.layout;
+        layout.entries.resize(layout_.entries.size());
+        layout.arrays.resize_with_sentinels(layout_.entry_count);
+        layout.reach.resize(layout_.entry_count);
+        // The bucket index takes at most 2^18 entries (BandLayout::begin_reach); the layout in
+        // use, which the next preparation reuses, may not have made its own yet.
+        const std::size_t buckets =
+            std::min<std::size_t>(std::size_t{1} << 18, 4 * layout_.entry_count + 4096);
+        layout.reach_buckets.resize(std::max(layout.reach_buckets.size(), buckets));
+        layout_.reach_buckets.resize(std::max(layout_.reach_buckets.size(), buckets));
+        banded::CandidateCache& cache = prepared_.cache;
+        cache.candidates.resize(cache_.candidates.size());
+        cache.candidates.clear();
+    }
     prepared_.layout.planned = layout_.planned;
     prepared_.layout.current = layout_.current;
     prepared_.fresh_order = true;
@@ -131,8 +154,16 @@ void BandedSortAndSweep::advance_prepared(PairSearchCounters& counters) {
                                banded::PreparedSchedule::slice_begin(entries, slice + 1, slices),
                                &BandedSortAndSweep::sweep_chunks);
             counters.box_tests += keep_more_swept(false);
-        } else if (step == schedule.reach_step()) {
-            layout_.build_reach();
+        } else if (step < schedule.last_step()) {
+            // The reach index in two steps: reach and half of the bands' buckets, then the rest.
+            const std::size_t bands = layout_.band_start.size() - 1;
+            if (step == schedule.reach_step()) {
+                layout_.begin_reach();
+                layout_.fill_reach(0, bands / 2);
+            } else {
+                layout_.fill_reach(bands / 2, bands);
+                layout_.reach_ready = true;
+            }
         } else {
             take_prepared();
             return;

@@ -53,17 +53,17 @@ struct PreparedSweep {
 
 /// The stages of a sweep prepared over `steps` frames (at least 8), one step a frame: gather
 /// slices, sort slices, band-fill slices, the spread of the bands into arrays, sweep slices
-/// (each keeping what it found), the reach index of the bands, and the last step, which
-/// switches. The slices share the steps left by the three single ones about as the stages
-/// cost (measured at 10,000 uniform boxes, the stages reading memory the frame's other work
-/// has evicted: gather 38%, sort 12%, band fill 18%, sweep and keep 32%).
+/// (each keeping what it found), two steps of the bands' reach index, and the last step, which
+/// switches. The slices share the steps left by the four others about as the stages cost
+/// (measured at 10,000 uniform boxes, the stages reading memory the frame's other work has
+/// evicted: gather 34%, sort 16%, band fill 18%, sweep and keep 32%).
 struct PreparedSchedule {
     /// Frames the preparation takes, one step each.
     int steps = 8;
     /// Steps that gather.
-    [[nodiscard]] int gather_steps() const { return share(38); }
+    [[nodiscard]] int gather_steps() const { return share(34); }
     /// Steps that sort.
-    [[nodiscard]] int sort_steps() const { return share(12); }
+    [[nodiscard]] int sort_steps() const { return share(16); }
     /// Steps that fill the bands.
     [[nodiscard]] int band_steps() const { return share(18); }
     /// Steps that sweep (the rest of the slices).
@@ -78,8 +78,8 @@ struct PreparedSchedule {
     [[nodiscard]] int spread_step() const { return band_step() + band_steps(); }
     /// The first sweep step.
     [[nodiscard]] int sweep_step() const { return spread_step() + 1; }
-    /// The step that indexes the bands' reach.
-    [[nodiscard]] int reach_step() const { return steps - 2; }
+    /// The first of the two steps that index the bands' reach.
+    [[nodiscard]] int reach_step() const { return steps - 3; }
     /// The last step: switch.
     [[nodiscard]] int last_step() const { return steps - 1; }
     /// Part `slice` of `parts` of [0, count): its first item.
@@ -88,7 +88,7 @@ struct PreparedSchedule {
     }
 
   private:
-    [[nodiscard]] int slices() const { return steps - 3; }
+    [[nodiscard]] int slices() const { return steps - 4; }
     [[nodiscard]] int share(int percent) const {
         return std::max(1, (percent * slices() + 50) / 100);
     }
