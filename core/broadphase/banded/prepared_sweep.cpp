@@ -115,6 +115,7 @@ void BandedSortAndSweep::advance_prepared(PairSearchCounters& counters) {
     const banded::PreparedSchedule schedule{options_.prepared_frames};
     const int step = prepared_.step++;
     swap_prepared();
+    bool switch_now = false;
     try {
         if (step < schedule.gather_steps()) {
             if (step == 0) prepared_.planned = begin_gather();
@@ -165,8 +166,7 @@ void BandedSortAndSweep::advance_prepared(PairSearchCounters& counters) {
                 layout_.reach_ready = true;
             }
         } else {
-            take_prepared();
-            return;
+            switch_now = true;
         }
     } catch (...) {
         // More candidates than the pair budget allows, or a worker failed: the parts go back,
@@ -175,6 +175,11 @@ void BandedSortAndSweep::advance_prepared(PairSearchCounters& counters) {
         swap_prepared();
         abort_prepared();
         throw;
+    }
+    // The last step keeps the parts swapped in.
+    if (switch_now) {
+        take_prepared();
+        return;
     }
     swap_prepared();
 }

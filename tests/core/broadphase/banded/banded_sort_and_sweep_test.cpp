@@ -13,6 +13,7 @@
 #include "core/broadphase/brute_force.hpp"
 #include "tests/support/box_set_generators.hpp"
 #include "tests/support/broad_phase_checks.hpp"
+#include "tests/support/drifting_boxes.hpp"
 
 namespace aabb {
 namespace {
@@ -322,46 +323,14 @@ TEST_CASE("banded sort-and-sweep rejects bad options") {
                          std::invalid_argument);
 }
 
-namespace {
-
-// Boxes drifting at constant velocities inside a square, bouncing off its sides: coherent
-// motion, so most frames keep the fat-box candidates, and each bounce makes a box leave its
-// fat box (it turned around).
-struct DriftingBoxes {
-    std::vector<Box2> boxes;
-    std::vector<glm::vec2> velocities;
-    float side = 0.0f;
-
-    DriftingBoxes(std::mt19937& random, std::size_t count, float world_side, float speed)
-        : side(world_side) {
-        boxes = testing::random_boxes(random, count, world_side, 3.0f);
-        std::uniform_real_distribution<float> component(-speed, speed);
-        for (std::size_t i = 0; i < count; ++i)
-            velocities.emplace_back(component(random), component(random));
-    }
-
-    void step() {
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
-            Box2& box = boxes[i];
-            for (int axis = 0; axis < 2; ++axis) {
-                if ((box.min[axis] < 0.0f && velocities[i][axis] < 0.0f) ||
-                    (box.max[axis] > side && velocities[i][axis] > 0.0f)) {
-                    velocities[i][axis] = -velocities[i][axis];
-                }
-            }
-            box = translated(box, velocities[i]);
-        }
-    }
-};
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("banded sort-and-sweep keeps fat-box candidates while boxes drift inside them") {
     for (const TouchingPolicy& policy : policies) {
         std::mt19937 random(71);
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
-        DriftingBoxes world(random, 600, 80.0f, 0.08f);
+        testing::DriftingBoxes world(random, 600, 80.0f, 0.08f);
         int kept_frames = 0;
         int partial_frames = 0;
         int full_frames = 0;
@@ -388,7 +357,7 @@ TEST_CASE("banded sort-and-sweep only tests candidates while every box stays in 
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
         // No walls to bounce off: every box keeps its velocity.
-        DriftingBoxes world(random, 500, 60.0f, 0.05f);
+        testing::DriftingBoxes world(random, 500, 60.0f, 0.05f);
         world.side = std::numeric_limits<float>::infinity();
         // Boxes at least 1 wide: the margin of a box moving 0.05 per axis is then never capped
         // (max_margin_sizes).
@@ -414,7 +383,7 @@ TEST_CASE("banded sort-and-sweep stays exact when boxes turn, grow, appear and v
         std::mt19937 random(73);
         BandedSortAndSweep tested(policy);
         BruteForce reference(policy);
-        DriftingBoxes world(random, 400, 60.0f, 0.1f);
+        testing::DriftingBoxes world(random, 400, 60.0f, 0.1f);
         std::uniform_int_distribution<std::size_t> pick(0, 399);
         std::uniform_real_distribution<float> unit(0.0f, 1.0f);
         std::vector<std::uint8_t> present(400, 1);
@@ -465,7 +434,7 @@ TEST_CASE("banded sort-and-sweep without margins and with far, fast boxes") {
             options.margin_frames = margin_frames;
             BandedSortAndSweep tested(policy, options);
             BruteForce reference(policy);
-            DriftingBoxes world(random, 300, 50.0f, 0.05f);
+            testing::DriftingBoxes world(random, 300, 50.0f, 0.05f);
             // Far from the origin, where a margin of a few ulps rounds away, and a few boxes
             // that jump several of their sizes per frame (no margin can hold them).
             for (std::size_t i = 0; i < 50; ++i)

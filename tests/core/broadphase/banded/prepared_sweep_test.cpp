@@ -17,6 +17,7 @@
 #include "core/broadphase/brute_force.hpp"
 #include "core/measure/workload.hpp"
 #include "tests/support/broad_phase_checks.hpp"
+#include "tests/support/drifting_boxes.hpp"
 
 namespace aabb {
 namespace {
@@ -25,35 +26,7 @@ using Path = BandedSortAndSweep::LastPath;
 
 using testing::check_same_frame;
 
-// Boxes moving at constant velocities inside a square world, bouncing off its sides.
-struct MovingBoxes {
-    std::vector<Box2> boxes;
-    std::vector<glm::vec2> velocities;
-    float side = 0.0f;
-
-    MovingBoxes(std::mt19937& random, std::size_t count, float world_side, float max_speed)
-        : side(world_side) {
-        std::uniform_real_distribution<float> place(0.0f, world_side - 2.0f);
-        std::uniform_real_distribution<float> size(0.4f, 1.6f);
-        std::uniform_real_distribution<float> speed(-max_speed, max_speed);
-        for (std::size_t index = 0; index < count; ++index) {
-            const glm::vec2 corner{place(random), place(random)};
-            boxes.push_back({corner, corner + glm::vec2{size(random), size(random)}});
-            velocities.emplace_back(speed(random), speed(random));
-        }
-    }
-
-    void advance() {
-        for (std::size_t index = 0; index < boxes.size(); ++index) {
-            Box2& box = boxes[index];
-            glm::vec2& velocity = velocities[index];
-            box = translated(box, velocity);
-            for (int axis = 0; axis < 2; ++axis) {
-                if (box.min[axis] < 0.0f || box.max[axis] > side) velocity[axis] = -velocity[axis];
-            }
-        }
-    }
-};
+using testing::DriftingBoxes;
 
 BandedSortAndSweepOptions prepared_options(int threads) {
     BandedSortAndSweepOptions options;
@@ -88,7 +61,7 @@ const char* event_name(Event event) {
     return "?";
 }
 
-void apply(Event event, MovingBoxes& scene, std::mt19937& random) {
+void apply(Event event, DriftingBoxes& scene, std::mt19937& random) {
     std::uniform_real_distribution<float> place(0.0f, scene.side - 2.0f);
     const std::size_t count = scene.boxes.size();
     switch (event) {
@@ -198,13 +171,13 @@ TEST_CASE("banded sort-and-sweep stays exact whatever happens during a prepared 
                 if (threads == 2 && step != 4 && step != 8 && step != 15) continue;
                 INFO(event_name(event) << " at step " << step << ", threads " << threads);
                 std::mt19937 random(static_cast<unsigned>(7 * step + 3));
-                MovingBoxes scene(random, 700, 50.0f, 0.06f);
+                DriftingBoxes scene(random, 700, 50.0f, 0.06f);
                 BandedSortAndSweep tested(TouchingPolicy::closed(), prepared_options(threads));
                 BruteForce reference;
                 bool preparing_before = false;
                 // Through the switch that follows and the first steps of the next preparation.
                 for (int frame = 0; frame < 2 + step + 24; ++frame) {
-                    if (frame > 0) scene.advance();
+                    if (frame > 0) scene.step();
                     if (frame == 2 + step) {
                         preparing_before = tested.preparing();
                         apply(event, scene, random);
@@ -232,7 +205,7 @@ TEST_CASE("banded sort-and-sweep prepares under every touching rule and with per
             INFO("rule " << static_cast<int>(policy.rule)
                          << (per_box ? ", update()" : ", set_all"));
             std::mt19937 random(2027);
-            MovingBoxes scene(random, 1000, 50.0f, 0.05f);
+            DriftingBoxes scene(random, 1000, 50.0f, 0.05f);
             // Boxes that touch exactly: equal edges at integer coordinates.
             for (std::size_t index = 0; index + 1 < 200; index += 2) {
                 const glm::vec2 corner{static_cast<float>(index % 40), 30.0f};
@@ -244,7 +217,7 @@ TEST_CASE("banded sort-and-sweep prepares under every touching rule and with per
             BandedSortAndSweep tested(policy, prepared_options(1));
             BruteForce reference(policy);
             for (int frame = 0; frame < 60; ++frame) {
-                if (frame > 0) scene.advance();
+                if (frame > 0) scene.step();
                 if (per_box && frame > 0) {
                     for (std::size_t index = 0; index < scene.boxes.size(); ++index)
                         tested.update(static_cast<BoxId>(index), scene.boxes[index]);
@@ -263,11 +236,11 @@ TEST_CASE("banded sort-and-sweep prepares under every touching rule and with per
 
 TEST_CASE("a pair budget exceeded while a sweep is prepared fails that search alone") {
     std::mt19937 random(99);
-    MovingBoxes scene(random, 1500, 40.0f, 0.05f);
+    DriftingBoxes scene(random, 1500, 40.0f, 0.05f);
     BandedSortAndSweep tested(TouchingPolicy::closed(), prepared_options(1));
     BruteForce reference;
     for (int frame = 0; frame < 4; ++frame) {
-        if (frame > 0) scene.advance();
+        if (frame > 0) scene.step();
         check_same_frame(tested, reference, scene.boxes, "before the budget");
     }
     REQUIRE(tested.preparing());
@@ -277,7 +250,7 @@ TEST_CASE("a pair budget exceeded while a sweep is prepared fails that search al
     tested.set_budget(tight);
     int failures = 0;
     for (int frame = 0; frame < 20; ++frame) {
-        scene.advance();
+        scene.step();
         tested.set_all(scene.boxes);
         reference.set_all(scene.boxes);
         std::vector<BoxPair> pairs{{1, 2}};
@@ -292,7 +265,7 @@ TEST_CASE("a pair budget exceeded while a sweep is prepared fails that search al
     CHECK(failures > 0);
     tested.set_budget(default_resource_budget);
     for (int frame = 0; frame < 40; ++frame) {
-        scene.advance();
+        scene.step();
         check_same_frame(tested, reference, scene.boxes, "after the budget");
     }
     CHECK(tested.prepared_switches() >= 1);
@@ -315,10 +288,10 @@ TEST_CASE("banded sort-and-sweep rejects prepared_frames outside 0 and [8, 64]")
     BandedSortAndSweep tested(TouchingPolicy::closed(), options);
     BruteForce reference;
     std::mt19937 random(5);
-    MovingBoxes scene(random, 1500, 60.0f, 0.05f);
+    DriftingBoxes scene(random, 1500, 60.0f, 0.05f);
     int full = 0;
     for (int frame = 0; frame < 60; ++frame) {
-        if (frame > 0) scene.advance();
+        if (frame > 0) scene.step();
         check_same_frame(tested, reference, scene.boxes, "frame " + std::to_string(frame));
         full += frame >= 2 && tested.last_path() == Path::full ? 1 : 0;
     }
