@@ -159,7 +159,7 @@ const std::vector<Algorithm>& algorithms() {
                    "the widest margin in box sizes; faster boxes get none"),
              field("prepared_frames", &Banded::prepared_frames, 0, 64,
                    "frames over which the next full sweep is prepared while the last is in use "
-                   "(8 to 64; 0 = sweep everything in one frame)"),
+                   "(at least 8; 0 = sweep everything in one frame)"),
              field("prepared_min_boxes", &Banded::prepared_min_boxes, 0, 1e9,
                    "the fewest boxes for which a full sweep is prepared over frames")}),
     };

@@ -40,11 +40,12 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     if (!(options.max_margin_sizes >= 0.0f && options.max_margin_sizes <= 1000.0f)) {
         throw std::invalid_argument("banded_sort_and_sweep: max_margin_sizes must be in [0, 1000]");
     }
-    if (options.prepared_frames != 0 &&
-        (options.prepared_frames < 8 || options.prepared_frames > 64)) {
-        throw std::invalid_argument(
-            "banded_sort_and_sweep: prepared_frames must be 0 or in [8, 64]");
+    if (options.prepared_frames < 0 || options.prepared_frames > 64) {
+        throw std::invalid_argument("banded_sort_and_sweep: prepared_frames must be in [0, 64]");
     }
+    // The stages of a prepared sweep need 8 frames at least (PreparedSchedule).
+    if (options_.prepared_frames > 0)
+        options_.prepared_frames = std::max(options_.prepared_frames, 8);
     if (options.prepared_min_boxes < 0) {
         throw std::invalid_argument("banded_sort_and_sweep: prepared_min_boxes must be >= 0");
     }

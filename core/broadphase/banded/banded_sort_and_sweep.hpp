@@ -118,11 +118,11 @@ struct BandedSortAndSweepOptions {
     /// Default 4.
     float max_margin_sizes = 4.0f;
     /// Frames over which the next full sweep is prepared while the last one is in use
-    /// (prepared_sweep.hpp), so that no frame pays for a whole sweep: 0 turns it off, else 8 to
-    /// 64. It runs while enough boxes have margins that they would otherwise outrun them
-    /// together (more than partial_fraction of them) and there are at least
-    /// prepared_min_boxes boxes; it should not exceed margin_frames, or the margins run out
-    /// before the next sweep is ready. Default 16.
+    /// (prepared_sweep.hpp), so that no frame pays for a whole sweep: 0 turns it off, up to 64
+    /// (below 8, the fewest its stages need, it counts as 8; options() shows the value used). It
+    /// runs while enough boxes have margins that they would otherwise outrun them together (more
+    /// than partial_fraction of them) and there are at least prepared_min_boxes boxes; it should
+    /// not exceed margin_frames, or the margins run out before the next sweep is ready. Default 16.
     int prepared_frames = 16;
     /// The fewest boxes for which a full sweep is prepared over frames; below this a full
     /// sweep costs too little to spread. Default 2048.

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/grid/uniform_grid.hpp"
@@ -27,6 +29,26 @@ TEST_CASE("every listed broad phase builds under its own name with default optio
         }
         // Naming every default explicitly builds the same thing.
         CHECK(make_broad_phase(name, {}, defaults)->name() == name);
+    }
+}
+
+TEST_CASE("every value in an option's range builds, as the fuzzer tries them") {
+    // A gap inside a range (prepared_frames once took 0 or 8..64 while the factory allowed
+    // 0..64: found by fuzz_broad_phase) must not throw for an allowed value.
+    for (const std::string& name : broad_phase_names()) {
+        for (const BroadPhaseParameter& parameter : broad_phase_parameters(name)) {
+            INFO(name << " option " << parameter.name);
+            std::vector<double> values{parameter.minimum, parameter.maximum};
+            for (int step = 1; step <= 64 && parameter.minimum + step < parameter.maximum; ++step)
+                values.push_back(parameter.minimum + step);
+            if (!parameter.whole_number)
+                values.push_back(0.5 * (parameter.minimum + parameter.maximum));
+            for (const double value : values) {
+                INFO("value " << value);
+                CHECK_NOTHROW(
+                    (void)make_broad_phase(name, {}, {{std::string(parameter.name), value}}));
+            }
+        }
     }
 }
 

@@ -271,12 +271,17 @@ TEST_CASE("a pair budget exceeded while a sweep is prepared fails that search al
     CHECK(tested.prepared_switches() >= 1);
 }
 
-TEST_CASE("banded sort-and-sweep rejects prepared_frames outside 0 and [8, 64]") {
-    for (const int frames : {-1, 1, 7, 65}) {
+TEST_CASE("banded sort-and-sweep takes prepared_frames in [0, 64], below 8 as 8") {
+    for (const int frames : {-1, 65}) {
         BandedSortAndSweepOptions options;
         options.prepared_frames = frames;
         CHECK_THROWS_WITH_AS(BandedSortAndSweep(TouchingPolicy::closed(), options),
                              doctest::Contains("prepared_frames"), std::invalid_argument);
+    }
+    for (const int frames : {1, 7}) {
+        BandedSortAndSweepOptions options;
+        options.prepared_frames = frames;
+        CHECK(BandedSortAndSweep(TouchingPolicy::closed(), options).options().prepared_frames == 8);
     }
     BandedSortAndSweepOptions options;
     options.prepared_min_boxes = -1;
