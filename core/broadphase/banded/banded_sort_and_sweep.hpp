@@ -204,6 +204,7 @@ class BandedSortAndSweep final : public BroadPhase {
     void emit_result(std::vector<BoxPair>& pairs) const;
     // The full sweep (full_sweep.cpp).
     void full_search(PairSearchCounters& counters);
+    void list_present_ids(std::vector<BoxId>& ids) const;
     bool begin_gather();
     void gather_chunks(int thread);
     void finish_gather();

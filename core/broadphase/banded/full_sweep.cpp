@@ -30,17 +30,10 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     // order does not help the sort, which will be a radix sort, but reading boxes in it is
     // reading them at random; in id order the gather's reads are sequential (at 1,000,000
     // bullets the gather took 89 of 200 ms in last frame's order, 31 in id order). The sort
-    // tries last frame's order again every eighth sweep.
+    // tries last frame's order again now and then (SweepOrder::will_radix_sort).
     const bool id_order = order_.will_radix_sort();
-    if (fresh_order || id_order) {
-        order_.ids.clear();
-        const auto presence_flags = presence();
-        for (std::size_t id = 0; id < presence_flags.size(); ++id) {
-            if (presence_flags[id]) order_.ids.push_back(static_cast<BoxId>(id));
-        }
-    }
+    if (fresh_order || id_order) list_present_ids(order_.ids);
     const bool planned = begin_gather();
-    gather_ahead_frames_ = 0.0f;
     run_parallel(order_.ids.size(), &BandedSortAndSweep::gather_chunks);
     finish_gather();
     sort_gathered(planned, fresh_order);
@@ -54,6 +47,14 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     counters.box_tests = keep_swept(found_exact);
     structure_made();
     last_path_ = LastPath::full;
+}
+
+void BandedSortAndSweep::list_present_ids(std::vector<BoxId>& ids) const {
+    ids.clear();
+    const auto presence_flags = presence();
+    for (std::size_t id = 0; id < presence_flags.size(); ++id) {
+        if (presence_flags[id]) ids.push_back(static_cast<BoxId>(id));
+    }
 }
 
 bool BandedSortAndSweep::begin_gather() {
@@ -91,6 +92,9 @@ void BandedSortAndSweep::finish_gather() {
     }
     layout_.plan(spread, order_.staged, options_.axis, options_.band_height_factor,
                  options_.max_bands);
+    const int next_axis = layout_.planned.axis;
+    order_.predict_shifts(fat_.motion, next_axis, spread.lowest[next_axis],
+                          spread.highest[next_axis], options_.max_swaps_per_box);
     fat_.count_margins();
 }
 
@@ -268,6 +272,8 @@ void BandedSortAndSweep::fill_bands(std::size_t begin_position, std::size_t end_
     // The sorted items point back into the gather's order: after fast motion (bullets) those
     // reads are scattered, and unfetched they were half of this loop's time at 100,000 boxes.
     constexpr std::size_t prefetch_distance = 16;
+    constexpr std::size_t write_ahead = 8;
+    const std::size_t last_entry = layout_.entry_count - 1;  // bands end in sentinels: never 0
     const std::size_t count = order_.items.size();
     for (std::size_t position = begin_position; position < end_position; ++position) {
         if (position + prefetch_distance < count) {
@@ -288,6 +294,10 @@ void BandedSortAndSweep::fill_bands(std::size_t begin_position, std::size_t end_
         }
         const banded::BandEntry entry{box.min[along], box.max[along], box.min[across],
                                       box.max[across], id | banded::owner_bit};
+        // Each band is written as a stream of its own, too many streams for the hardware
+        // prefetcher: asking for the line a few entries on keeps the writes from waiting for
+        // each new line (at 100,000 bullets they were most of this loop).
+        __builtin_prefetch(entries + std::min(cursor[first] + write_ahead, last_entry), 1);
         entries[cursor[first]++] = entry;
         for (std::uint32_t band = first + 1; band <= last; ++band)
             entries[cursor[band]++] = {entry.min_sweep, entry.max_sweep, entry.min_across,

@@ -52,12 +52,7 @@ void BandedSortAndSweep::start_prepared() {
     // order of the structure in use, made many frames earlier, the reads of a slice were
     // scattered (80 ns a box at 100,000), and the boxes' order had changed too much for the
     // insertion sort to pay.
-    std::vector<BoxId>& ids = prepared_.order.ids;
-    ids.clear();
-    const auto presence_flags = presence();
-    for (std::size_t id = 0; id < presence_flags.size(); ++id) {
-        if (presence_flags[id]) ids.push_back(static_cast<BoxId>(id));
-    }
+    list_present_ids(prepared_.order.ids);
     prepared_.order.sorted_axis = order_.sorted_axis;
     prepared_.order.insertion_failures = order_.insertion_failures;
     // The first preparation makes its buffers at once, in the frame of the full sweep (the
@@ -85,7 +80,6 @@ void BandedSortAndSweep::start_prepared() {
     }
     prepared_.layout.planned = layout_.planned;
     prepared_.layout.current = layout_.current;
-    prepared_.fresh_order = true;
     prepared_.step = 0;
     prepared_.active = true;
 }
@@ -131,7 +125,8 @@ void BandedSortAndSweep::advance_prepared(PairSearchCounters& counters) {
             const int slice = step - schedule.sort_step();
             if (slice == 0) {
                 finish_gather();
-                sort_gathered(prepared_.planned, prepared_.fresh_order);
+                // Gathered in id order, not in last sweep's: a sort from scratch.
+                sort_gathered(prepared_.planned, /*fresh_order=*/true);
             }
             order_.continue_sort(banded::PreparedSchedule::slice_begin(
                 order_.items.size(), slice + 1, schedule.sort_steps()));

@@ -39,8 +39,6 @@ struct PreparedSweep {
     int step = 0;
     /// Whether the gather counts band entries (a layout was planned).
     bool planned = false;
-    /// Whether its order starts afresh (no order of the last sweep to refresh).
-    bool fresh_order = false;
     /// Prepared sweeps that replaced the structure in use.
     std::uint64_t switches = 0;
 

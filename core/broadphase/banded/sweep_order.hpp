@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/broadphase/banded/kernels/sort_keys.hpp"
@@ -27,6 +28,9 @@ struct SweepOrder {
     std::uint64_t last_swaps = 0;
     /// Sweeps since the insertion sort last gave up (0: it did not).
     std::uint32_t insertion_failures = 0;
+    /// Whether last frame's motion predicts an insertion sort within its budget (set by
+    /// predict_shifts after each gather).
+    bool insertion_may_pay = true;
     /// The axis items were last sorted on (-1: none).
     int sorted_axis = -1;
 
@@ -47,11 +51,18 @@ struct SweepOrder {
     /// Takes the insertion sort on to items [0, end) (all of them once a radix sort was
     /// needed).
     void continue_sort(std::size_t end);
-    /// Whether the next sort() that is not `fresh` goes straight to the radix sort (the
-    /// insertion sort gave up lately, and this is not a sweep that tries it again).
+    /// Whether the next sort() that is not `fresh` goes straight to the radix sort: the
+    /// insertion sort gave up lately, and this is not a sweep that tries it again (every
+    /// eighth while the motion predicts it may pay, else every sixty-fourth).
     [[nodiscard]] bool will_radix_sort() const {
-        return insertion_failures > 0 && insertion_failures % 8 != 0;
+        if (insertion_failures == 0) return false;
+        const std::uint32_t retry_every = insertion_may_pay ? 8 : 64;
+        return insertion_failures % retry_every != 0;
     }
+    /// Sets insertion_may_pay from the last motion (per id) of the boxes of ids, just gathered
+    /// with their minima on `axis` (the next sort's) in [lowest, highest].
+    void predict_shifts(std::span<const Box2> motion, int axis, float lowest, float highest,
+                        int max_swaps_per_box);
     /// Forgets the order.
     void clear();
     /// Bytes reserved.

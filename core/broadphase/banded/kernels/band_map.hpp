@@ -20,19 +20,24 @@ struct BandMap {
     float top;
     /// The band of `value`, in [0, top].
     [[nodiscard]] int operator()(float value) const {
+        // Two selects rather than branches (they compile to maxss and minss): where a box
+        // falls is data, and mispredicted branches were a good part of the gather.
         const float scaled = (value - origin) * scale;
-        if (!(scaled > 0.0f)) return 0;
-        if (!(scaled < top)) return static_cast<int>(top);
-        return static_cast<int>(scaled);
+        const float above_zero = scaled > 0.0f ? scaled : 0.0f;
+        return static_cast<int>(above_zero < top ? above_zero : top);
     }
 };
 
 /// Counts a box's entries per band (`across`: the axis the bands cut).
 inline void count_entries(const Box2& box, const BandMap& band_of, int across,
                           std::uint32_t* counts) {
-    const int last = band_of(box.max[across]);
-    for (int band = band_of(box.min[across]); band <= last; ++band)
-        ++counts[static_cast<std::size_t>(band)];
+    // Most boxes lie in one band or two: counted without a loop whose length is data.
+    const auto first = static_cast<std::size_t>(band_of(box.min[across]));
+    const auto last = static_cast<std::size_t>(band_of(box.max[across]));
+    ++counts[first];
+    counts[last] += last != first ? 1 : 0;
+    for (std::size_t band = first + 1; band < last; ++band)
+        ++counts[band];
 }
 
 }  // namespace aabb::banded
