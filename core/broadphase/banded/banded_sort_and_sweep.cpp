@@ -341,7 +341,7 @@ void BandedSortAndSweep::test_candidates() {
         // The candidates of escaped boxes and earlier drops are removed in the same pass (both
         // threads instead mark them).
         cache_.test_and_compact(open_policy(), boxes, changes_.escaped_now.data(),
-                                shares_.front().result);
+                                fetch_boxes_ahead(), shares_.front().result);
     }
     cache_.fresh_from = 0;
     if (cache_.dropped > cache_.candidates.size() / 4) cache_.compact();
@@ -354,7 +354,8 @@ void BandedSortAndSweep::filter_chunks(int thread) {
     std::size_t begin = 0;
     std::size_t end = 0;
     while (claim_chunk(begin, end))
-        cache_.test_range(open_policy(), begin, end, boxes, escaped, share.result, share.dropped);
+        cache_.test_range(open_policy(), begin, end, boxes, escaped, fetch_boxes_ahead(),
+                          share.result, share.dropped);
 }
 
 void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {

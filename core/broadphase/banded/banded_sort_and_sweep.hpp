@@ -200,6 +200,10 @@ class BandedSortAndSweep final : public BroadPhase {
     void copy_and_scan_chunks(int thread);
     // The frame: the exact test of kept candidates, and the answer.
     void test_candidates();
+    // Whether the candidate tests prefetch boxes: the box array is beyond 256 KB, a common L2.
+    [[nodiscard]] bool fetch_boxes_ahead() const {
+        return stored_boxes().size() * sizeof(Box2) > (std::size_t{256} << 10);
+    }
     void filter_chunks(int thread);
     void emit_result(std::vector<BoxPair>& pairs) const;
     // The full sweep (full_sweep.cpp).

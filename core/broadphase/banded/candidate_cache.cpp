@@ -25,15 +25,28 @@ inline bool boxes_overlap(const float* a, const float* b) {
     }
 }
 
+// Candidates come in sweep order, so their boxes are read at random: once the box array is
+// beyond the L2 cache, fetching the boxes of a candidate some way ahead keeps several of those
+// reads in flight (the candidate tests took 38% less time at 100,000 uniform boxes, 3% more at
+// 10,000 dense ones, whose boxes fit: the caller decides).
+constexpr std::size_t box_prefetch_distance = 16;
+
+inline void prefetch_boxes(BoxPair candidate, const float* boxes) {
+    __builtin_prefetch(boxes + 4 * std::size_t{candidate.first});
+    __builtin_prefetch(boxes + 4 * std::size_t{candidate.second});
+}
+
 // Branch-free: every candidate is written, and the cursor advances only for a pair (about
 // half of the candidates are pairs, so a branch would mispredict often). Candidates made
 // before this frame's queries first lose those of the boxes that escaped.
 template <bool Open>
 std::size_t test_marking(BoxPair* candidates, std::size_t begin, std::size_t end,
                          std::size_t fresh_from, const float* boxes, const std::uint8_t* escaped,
-                         BoxPair* target, std::size_t& marked) {
+                         bool fetch_ahead, BoxPair* target, std::size_t& marked) {
     std::size_t count = 0;
     for (std::size_t index = begin; index < end; ++index) {
+        if (fetch_ahead && index + box_prefetch_distance < end)
+            prefetch_boxes(candidates[index + box_prefetch_distance], boxes);
         BoxPair candidate = candidates[index];
         if (index < fresh_from && (escaped[candidate.first] | escaped[candidate.second]) != 0) {
             candidate = BoxPair{0, 0};
@@ -55,9 +68,11 @@ std::size_t test_marking(BoxPair* candidates, std::size_t begin, std::size_t end
 // branches: which candidates go follows no pattern.
 template <bool Open, bool Escapes, bool Marks>
 void test_compacting(BoxPair* candidates, std::size_t begin, std::size_t end, const float* boxes,
-                     const std::uint8_t* escaped, BoxPair* target, std::size_t& count,
-                     std::size_t& kept) {
+                     const std::uint8_t* escaped, bool fetch_ahead, BoxPair* target,
+                     std::size_t& count, std::size_t& kept) {
     for (std::size_t index = begin; index < end; ++index) {
+        if (fetch_ahead && index + box_prefetch_distance < end)
+            prefetch_boxes(candidates[index + box_prefetch_distance], boxes);
         const BoxPair candidate = candidates[index];
         unsigned gone = 0;
         if constexpr (Escapes) gone |= (escaped[candidate.first] | escaped[candidate.second]);
@@ -74,18 +89,18 @@ void test_compacting(BoxPair* candidates, std::size_t begin, std::size_t end, co
 // Only the candidates made before this frame's queries can belong to escaped boxes.
 template <bool Open>
 void test_all_compacting(BoxPair* candidates, std::size_t fresh_from, std::size_t total, bool marks,
-                         const float* boxes, const std::uint8_t* escaped, BoxPair* target,
-                         std::size_t& count, std::size_t& kept) {
+                         const float* boxes, const std::uint8_t* escaped, bool fetch_ahead,
+                         BoxPair* target, std::size_t& count, std::size_t& kept) {
     if (marks) {
-        test_compacting<Open, true, true>(candidates, 0, fresh_from, boxes, escaped, target, count,
-                                          kept);
-        test_compacting<Open, false, true>(candidates, fresh_from, total, boxes, escaped, target,
-                                           count, kept);
+        test_compacting<Open, true, true>(candidates, 0, fresh_from, boxes, escaped, fetch_ahead,
+                                          target, count, kept);
+        test_compacting<Open, false, true>(candidates, fresh_from, total, boxes, escaped,
+                                           fetch_ahead, target, count, kept);
     } else {
-        test_compacting<Open, true, false>(candidates, 0, fresh_from, boxes, escaped, target, count,
-                                           kept);
-        test_compacting<Open, false, false>(candidates, fresh_from, total, boxes, escaped, target,
-                                            count, kept);
+        test_compacting<Open, true, false>(candidates, 0, fresh_from, boxes, escaped, fetch_ahead,
+                                           target, count, kept);
+        test_compacting<Open, false, false>(candidates, fresh_from, total, boxes, escaped,
+                                            fetch_ahead, target, count, kept);
     }
 }
 
@@ -128,17 +143,18 @@ void CandidateCache::drop_settled_of(const std::uint8_t* escaped) {
 }
 
 void CandidateCache::test_range(bool open, std::size_t begin, std::size_t end, const float* boxes,
-                                const std::uint8_t* escaped, PairBuffer& out, std::size_t& marked) {
+                                const std::uint8_t* escaped, bool fetch_ahead, PairBuffer& out,
+                                std::size_t& marked) {
     out.reserve_more(end - begin);
     BoxPair* target = out.storage.data() + out.count;
     out.count += open ? test_marking<true>(candidates.data(), begin, end, fresh_from, boxes,
-                                           escaped, target, marked)
+                                           escaped, fetch_ahead, target, marked)
                       : test_marking<false>(candidates.data(), begin, end, fresh_from, boxes,
-                                            escaped, target, marked);
+                                            escaped, fetch_ahead, target, marked);
 }
 
 void CandidateCache::test_and_compact(bool open, const float* boxes, const std::uint8_t* escaped,
-                                      PairBuffer& out) {
+                                      bool fetch_ahead, PairBuffer& out) {
     const std::size_t total = candidates.size();
     out.reserve_more(total);
     BoxPair* target = out.storage.data() + out.count;
@@ -146,10 +162,10 @@ void CandidateCache::test_and_compact(bool open, const float* boxes, const std::
     std::size_t kept = 0;
     if (open) {
         test_all_compacting<true>(candidates.data(), fresh_from, total, dropped > 0, boxes, escaped,
-                                  target, count, kept);
+                                  fetch_ahead, target, count, kept);
     } else {
         test_all_compacting<false>(candidates.data(), fresh_from, total, dropped > 0, boxes,
-                                   escaped, target, count, kept);
+                                   escaped, fetch_ahead, target, count, kept);
     }
     out.count += count;
     candidates.resize(kept);

@@ -39,13 +39,15 @@ struct CandidateCache {
     void drop_settled_of(const std::uint8_t* escaped);
     /// The exact test of candidates[begin, end) against `boxes` (four floats per id), safe to
     /// run on disjoint ranges at once: pairs go to `out`; candidates before fresh_from of boxes
-    /// flagged in `escaped` are marked (0, 0) and counted in `marked`.
+    /// flagged in `escaped` are marked (0, 0) and counted in `marked`. `fetch_ahead`: prefetch
+    /// the boxes of later candidates (worth it once the boxes outgrow the L2 cache).
     void test_range(bool open, std::size_t begin, std::size_t end, const float* boxes,
-                    const std::uint8_t* escaped, PairBuffer& out, std::size_t& marked);
+                    const std::uint8_t* escaped, bool fetch_ahead, PairBuffer& out,
+                    std::size_t& marked);
     /// The one-thread exact test of every candidate: as test_range, but the candidates of
     /// escaped boxes and earlier marks are removed in the same pass.
     void test_and_compact(bool open, const float* boxes, const std::uint8_t* escaped,
-                          PairBuffer& out);
+                          bool fetch_ahead, PairBuffer& out);
     /// Removes the (0, 0) marks.
     void compact();
     /// Candidates that are not marks.

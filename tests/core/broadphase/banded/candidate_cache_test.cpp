@@ -98,64 +98,72 @@ TEST_CASE("CandidateCache settles pairs of still boxes and keeps the others") {
 TEST_CASE("CandidateCache exact tests: marking in chunks and compacting agree") {
     std::mt19937 random(52);
     const Scene scene = random_scene(random);
-    for (const bool open : {false, true}) {
-        for (const std::size_t fresh_from : {std::size_t{0}, scene.candidates.size() / 3}) {
-            // The candidates that stay: those made this frame, and older ones of boxes that
-            // did not escape.
-            std::vector<BoxPair> staying;
-            std::vector<BoxPair> pairs;
-            for (std::size_t index = 0; index < scene.candidates.size(); ++index) {
-                const BoxPair pair = scene.candidates[index];
-                if (index < fresh_from && (scene.escaped[pair.first] || scene.escaped[pair.second]))
-                    continue;
-                staying.push_back(pair);
-                if (overlap(scene, pair, open)) pairs.push_back(pair);
+    // With and without fetching boxes ahead (the engine's choice by the size of the boxes).
+    for (const bool fetch_ahead : {false, true}) {
+        for (const bool open : {false, true}) {
+            for (const std::size_t fresh_from : {std::size_t{0}, scene.candidates.size() / 3}) {
+                // The candidates that stay: those made this frame, and older ones of boxes that
+                // did not escape.
+                std::vector<BoxPair> staying;
+                std::vector<BoxPair> pairs;
+                for (std::size_t index = 0; index < scene.candidates.size(); ++index) {
+                    const BoxPair pair = scene.candidates[index];
+                    if (index < fresh_from &&
+                        (scene.escaped[pair.first] || scene.escaped[pair.second]))
+                        continue;
+                    staying.push_back(pair);
+                    if (overlap(scene, pair, open)) pairs.push_back(pair);
+                }
+                INFO("fetch ahead " << fetch_ahead << " open " << open << " fresh_from "
+                                    << fresh_from);
+
+                CandidateCache marking;
+                marking.candidates = scene.candidates;
+                marking.fresh_from = fresh_from;
+                PairBuffer marked_pairs;
+                std::size_t marked = 0;
+                const std::size_t total = marking.candidates.size();
+                for (std::size_t begin = 0; begin < total; begin += 97) {
+                    marking.test_range(open, begin, std::min(total, begin + 97), floats(scene),
+                                       scene.escaped.data(), fetch_ahead, marked_pairs, marked);
+                }
+                CHECK(sorted(marked_pairs) == sorted(pairs));
+                CHECK(marked == scene.candidates.size() - staying.size());
+                marking.dropped = marked;
+                CHECK(marking.live() == staying.size());
+                // A second test of the marked candidates (as on the next frame) skips the marks.
+                marking.fresh_from = 0;
+                PairBuffer again;
+                CandidateCache compacting = marking;
+                std::size_t none = 0;
+                marking.test_range(open, 0, total, floats(scene), scene.escaped.data(), fetch_ahead,
+                                   again, none);
+                CHECK(none == 0);
+                CHECK(sorted(again) == sorted(pairs));
+                marking.compact();
+                CHECK(sorted(marking.candidates) == sorted(staying));
+                CHECK(marking.dropped == 0);
+
+                // The one-thread pass over marked candidates removes the marks as it tests.
+                PairBuffer unmarked_pairs;
+                CandidateCache unmarking = compacting;
+                unmarking.test_and_compact(open, floats(scene), scene.escaped.data(), fetch_ahead,
+                                           unmarked_pairs);
+                CHECK(sorted(unmarked_pairs) == sorted(pairs));
+                CHECK(sorted(unmarking.candidates) == sorted(staying));
+                CHECK(unmarking.dropped == 0);
+
+                // The one-thread pass: the marks and the escaped boxes' candidates go at once.
+                compacting.fresh_from = fresh_from;
+                compacting.candidates = scene.candidates;
+                compacting.dropped = 0;
+                PairBuffer compacted_pairs;
+                compacting.test_and_compact(open, floats(scene), scene.escaped.data(), fetch_ahead,
+                                            compacted_pairs);
+                CHECK(sorted(compacted_pairs) == sorted(pairs));
+                CHECK(sorted(compacting.candidates) == sorted(staying));
+                CHECK(compacting.dropped == 0);
             }
-            INFO("open " << open << " fresh_from " << fresh_from);
-
-            CandidateCache marking;
-            marking.candidates = scene.candidates;
-            marking.fresh_from = fresh_from;
-            PairBuffer marked_pairs;
-            std::size_t marked = 0;
-            const std::size_t total = marking.candidates.size();
-            for (std::size_t begin = 0; begin < total; begin += 97) {
-                marking.test_range(open, begin, std::min(total, begin + 97), floats(scene),
-                                   scene.escaped.data(), marked_pairs, marked);
-            }
-            CHECK(sorted(marked_pairs) == sorted(pairs));
-            CHECK(marked == scene.candidates.size() - staying.size());
-            marking.dropped = marked;
-            CHECK(marking.live() == staying.size());
-            // A second test of the marked candidates (as on the next frame) skips the marks.
-            marking.fresh_from = 0;
-            PairBuffer again;
-            CandidateCache compacting = marking;
-            std::size_t none = 0;
-            marking.test_range(open, 0, total, floats(scene), scene.escaped.data(), again, none);
-            CHECK(none == 0);
-            CHECK(sorted(again) == sorted(pairs));
-            marking.compact();
-            CHECK(sorted(marking.candidates) == sorted(staying));
-            CHECK(marking.dropped == 0);
-
-            // The one-thread pass over marked candidates removes the marks as it tests.
-            PairBuffer unmarked_pairs;
-            CandidateCache unmarking = compacting;
-            unmarking.test_and_compact(open, floats(scene), scene.escaped.data(), unmarked_pairs);
-            CHECK(sorted(unmarked_pairs) == sorted(pairs));
-            CHECK(sorted(unmarking.candidates) == sorted(staying));
-            CHECK(unmarking.dropped == 0);
-
-            // The one-thread pass: the marks and the escaped boxes' candidates go at once.
-            compacting.fresh_from = fresh_from;
-            compacting.candidates = scene.candidates;
-            compacting.dropped = 0;
-            PairBuffer compacted_pairs;
-            compacting.test_and_compact(open, floats(scene), scene.escaped.data(), compacted_pairs);
-            CHECK(sorted(compacted_pairs) == sorted(pairs));
-            CHECK(sorted(compacting.candidates) == sorted(staying));
-            CHECK(compacting.dropped == 0);
         }
     }
 }
