@@ -18,13 +18,16 @@ void SweepOrder::start_sort(bool fresh, int max_swaps_per_box) {
     last_swaps = 0;
     sorted_to = 0;
     radix.steps_done = StagedRadixSort::step_count;
+    // When the insertion sort gave up last time, the next sorts go straight to the radix sort,
+    // trying the insertion sort again now and then (motion may have calmed down). The choice
+    // is the one the gather's order was chosen by; this gather's prediction serves the next.
+    const bool straight_to_radix = will_radix_sort();
+    insertion_may_pay = predicted_may_pay;
     if (fresh) {
         radix.start();
         return;
     }
-    // When the insertion sort gave up last time, the next sorts go straight to the radix sort,
-    // trying the insertion sort again every eighth sweep (motion may have calmed down).
-    if (will_radix_sort()) {
+    if (straight_to_radix) {
         ++insertion_failures;
         radix.start();
         return;
@@ -66,7 +69,7 @@ void SweepOrder::predict_shifts(std::span<const Box2> motion, int axis, float lo
     // crowd) makes fewer, so this errs towards trying; a try that gives up costs one frame.
     // Sigma comes from a sample of at most 1024 boxes (a few per cent off), not from the
     // gather: summing every box's motion there cost a tenth of the gather.
-    insertion_may_pay = true;
+    predicted_may_pay = true;
     const double extent = double{highest} - double{lowest};
     if (ids.empty() || !(extent > 0.0)) return;
     constexpr std::size_t sample_size = 1024;
@@ -90,7 +93,7 @@ void SweepOrder::predict_shifts(std::span<const Box2> motion, int axis, float lo
     const double density = static_cast<double>(ids.size()) / extent;
     const double shifts_per_key = density * std::sqrt(variance) * inverse_sqrt_pi;
     // Half the budget: a sort predicted near its budget would give up on an unlucky frame.
-    insertion_may_pay = shifts_per_key <= 0.5 * max_swaps_per_box;
+    predicted_may_pay = shifts_per_key <= 0.5 * max_swaps_per_box;
 }
 
 void SweepOrder::clear() {

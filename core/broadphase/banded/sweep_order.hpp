@@ -28,9 +28,13 @@ struct SweepOrder {
     std::uint64_t last_swaps = 0;
     /// Sweeps since the insertion sort last gave up (0: it did not).
     std::uint32_t insertion_failures = 0;
-    /// Whether last frame's motion predicts an insertion sort within its budget (set by
-    /// predict_shifts after each gather).
+    /// Whether the motion of the last sort's gather predicts an insertion sort within its
+    /// budget: what will_radix_sort() decides with, the same before this frame's gather (in
+    /// which order to gather) and after it (how to sort).
     bool insertion_may_pay = true;
+    /// The prediction of this frame's gather (predict_shifts), taken on by start_sort once it
+    /// has chosen its sort.
+    bool predicted_may_pay = true;
     /// The axis items were last sorted on (-1: none).
     int sorted_axis = -1;
 
@@ -59,7 +63,7 @@ struct SweepOrder {
         const std::uint32_t retry_every = insertion_may_pay ? 8 : 64;
         return insertion_failures % retry_every != 0;
     }
-    /// Sets insertion_may_pay from the last motion (per id) of the boxes of ids, just gathered
+    /// Sets predicted_may_pay from the last motion (per id) of the boxes of ids, just gathered
     /// with their minima on `axis` (the next sort's) in [lowest, highest].
     void predict_shifts(std::span<const Box2> motion, int axis, float lowest, float highest,
                         int max_swaps_per_box);

@@ -61,8 +61,27 @@ TEST_CASE("the sweep order predicts an insertion sort's shifts from the keys' mo
         CHECK(measured == doctest::Approx(predicted).epsilon(0.15));
         moved.order.predict_shifts(moved.motion, 0, moved.lowest, moved.highest, max_swaps_per_box);
         // Tried while predicted within half the budget (4 shifts a key: sigma below ~0.35).
-        CHECK(moved.order.insertion_may_pay == (predicted <= 0.5 * max_swaps_per_box));
+        CHECK(moved.order.predicted_may_pay == (predicted <= 0.5 * max_swaps_per_box));
     }
+}
+
+TEST_CASE(
+    "a sort chooses with the prediction the gather's order was chosen by, then takes on "
+    "the new one") {
+    banded::SweepOrder order;
+    order.items = {banded::order_item(2.0f, 0), banded::order_item(1.0f, 1)};
+    order.insertion_failures = 8;  // a retry is due, if the motion allows
+    order.insertion_may_pay = true;
+    order.predicted_may_pay = false;
+    CHECK_FALSE(order.will_radix_sort());
+    order.start_sort(false, 8);
+    // The insertion sort was prepared (not the radix sort), and the next choice is made with
+    // the new prediction.
+    CHECK(order.radix.done());
+    CHECK(order.insertion_failures == 9);
+    CHECK_FALSE(order.insertion_may_pay);
+    order.continue_sort(order.items.size());
+    CHECK(order.items[0] < order.items[1]);
 }
 
 TEST_CASE(
@@ -82,19 +101,19 @@ TEST_CASE(
     }
     // Without boxes, or with keys of no extent, nothing is known: the insertion sort may pay.
     const std::vector<Box2> motion(4, Box2{{9.0f, 9.0f}, {9.0f, 9.0f}});
-    order.insertion_may_pay = false;
+    order.predicted_may_pay = false;
     order.predict_shifts(motion, 0, 0.0f, 1.0f, 8);
-    CHECK(order.insertion_may_pay);
+    CHECK(order.predicted_may_pay);
     order.ids = {0, 1, 2, 3};
-    order.insertion_may_pay = false;
+    order.predicted_may_pay = false;
     order.predict_shifts(motion, 0, 5.0f, 5.0f, 8);
-    CHECK(order.insertion_may_pay);
+    CHECK(order.predicted_may_pay);
     // Moving alike (no deviation): no shifts, whatever the density.
     order.predict_shifts(motion, 0, 0.0f, 1e-3f, 8);
-    CHECK(order.insertion_may_pay);
+    CHECK(order.predicted_may_pay);
     order.ids.push_back(7);  // an id without a motion is not sampled
     order.predict_shifts(motion, 0, 0.0f, 1e-3f, 8);
-    CHECK(order.insertion_may_pay);
+    CHECK(order.predicted_may_pay);
 }
 
 }  // namespace aabb
