@@ -248,6 +248,8 @@ struct WorldState {
     std::vector<glm::vec2> start_positions_;
     std::vector<VertexRange> vertex_ranges_;
     std::vector<std::uint8_t> removed_;
+    // Whether the last integrate() met a discrete bullet (the shadow sweep is skipped without).
+    bool has_discrete_bullets_ = false;
     BodyId next_id_ = 0;
     std::vector<glm::vec2> vertices_;
     // Polygon pool.
@@ -429,6 +431,8 @@ class World : private detail::WorldState {
     [[nodiscard]] bool is_swept_bullet(std::size_t index) const;
     [[nodiscard]] bool has_contact(std::size_t a, std::size_t b) const;
     [[nodiscard]] PlacedShape placed_shape(std::size_t index) const;
+    // Prefetches what classify_pairs reads of the pair's two bodies.
+    void fetch_ahead(BoxPair pair) const;
 
     std::unique_ptr<BroadPhase> broad_phase_;
 };

@@ -30,7 +30,20 @@ bool approaches(glm::vec2 relative_displacement, glm::vec2 normal_a_to_b) {
     return glm::dot(relative_displacement, normal_a_to_b) > 0.0f;
 }
 
+// Pairs and contacts name bodies at random (a pair's second body above all): loading a body
+// ahead keeps these reads in flight instead of waiting for each. Unfetched, the first read of
+// the two bodies' kinds was over half of classify_pairs at 100,000 boxes.
+constexpr std::size_t prefetch_distance = 8;
+
 }  // namespace
+
+void World::fetch_ahead(BoxPair pair) const {
+    for (const BoxId index : {pair.first, pair.second}) {
+        __builtin_prefetch(&bodies_[index]);
+        __builtin_prefetch(&boxes_[index]);
+        __builtin_prefetch(&vertex_ranges_[index]);
+    }
+}
 
 PlacedShape World::placed_shape(std::size_t index) const {
     const Body& body = bodies_[index];
@@ -73,6 +86,7 @@ void World::classify_pairs(bool sweep_bullets) {
     pair_contacts_.assign(pairs_.size(), 0);
     contacts_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
+        if (k + prefetch_distance < pairs_.size()) fetch_ahead(pairs_[k + prefetch_distance]);
         const std::size_t a = pairs_[k].first;
         const std::size_t b = pairs_[k].second;
         Contact contact{pairs_[k].first, pairs_[k].second, {}, 1.0f};
@@ -121,7 +135,13 @@ void World::detect_bullet_events() {
     };
 
     // Contacts: entering hits of swept bullets, and the discrete responses.
-    for (const Contact& contact : contacts_) {
+    for (std::size_t k = 0; k < contacts_.size(); ++k) {
+        if (k + prefetch_distance < contacts_.size()) {
+            const Contact& ahead = contacts_[k + prefetch_distance];
+            __builtin_prefetch(&bodies_[ahead.first]);
+            __builtin_prefetch(&bodies_[ahead.second]);
+        }
+        const Contact& contact = contacts_[k];
         for (int side = 0; side < 2; ++side) {
             const std::uint32_t self = side == 0 ? contact.first : contact.second;
             const std::uint32_t other = side == 0 ? contact.second : contact.first;
@@ -151,7 +171,7 @@ void World::detect_bullet_events() {
 
     // The shadow sweep of discrete bullets: what did the step's motion cross? It never changes
     // the response; it only tells reported hits from tunneling.
-    for (std::uint32_t bullet = 0; bullet < count; ++bullet) {
+    for (std::uint32_t bullet = 0; bullet < count && has_discrete_bullets_; ++bullet) {
         if (!is_bullet(bullet) || swept_bullet(bodies_[bullet])) continue;
         broad_phase_->query_box(merge(start_boxes_[bullet], boxes_[bullet]), query_scratch_);
         std::sort(query_scratch_.begin(), query_scratch_.end());
