@@ -85,6 +85,12 @@ struct FatBoxes {
     bool sweep_fattened = false;
     /// Full sweeps since margins last failed to pay off (0: they pay).
     std::uint32_t margin_pauses = 0;
+    /// While paused, margins are tried again on every margin_retry_every-th full sweep.
+    static constexpr std::uint32_t fewest_sweeps_between_retries = 8;
+    /// Each retry that fails doubles the interval, up to this.
+    static constexpr std::uint32_t most_sweeps_between_retries = 128;
+    /// The interval of the retries now: 8 after margins paid, doubled by each failed retry.
+    std::uint32_t margin_retry_every = fewest_sweeps_between_retries;
     /// find_pairs calls since the last full sweep.
     std::uint32_t searches_since_full = 0;
 
@@ -115,7 +121,8 @@ struct FatBoxes {
     /// Chooses the margins of the full sweep about to run (`margin_frames` from the options):
     /// when a full sweep follows the last one at once (most boxes outran their margins in one
     /// frame: fast or chaotic motion), the next sweeps use exact boxes, and margins are tried
-    /// again every eighth.
+    /// again on the 8th sweep of the pause, then (while each try fails) on the 16th, 32nd,
+    /// 64th and 128th and every 128th after.
     void start_sweep(float margin_frames);
     /// Recounts margin_count from the flags.
     void count_margins();

@@ -183,6 +183,7 @@ void BandedSortAndSweep::take_prepared() {
     // The prepared parts are the engine's now; the ones they replaced wait in prepared_ for the
     // next preparation. Margin pauses carry over from the structure replaced.
     fat_.margin_pauses = prepared_.fat.margin_pauses;
+    fat_.margin_retry_every = prepared_.fat.margin_retry_every;
     fat_.searches_since_full = 0;
     candidates_are_pairs_ = false;
     structure_made();

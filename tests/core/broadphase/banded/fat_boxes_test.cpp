@@ -1,0 +1,73 @@
+// The margin policy of the full sweeps (FatBoxes::start_sweep): margins pause when a full sweep
+// follows a sweep with margins at once, are tried again on the 8th, 16th, 32nd, 64th and 128th
+// sweep of the pause and every 128th after while the tries fail, and come back at once (with
+// retries from the 8th again) once they pay.
+
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "core/broadphase/banded/fat_boxes.hpp"
+
+namespace aabb::banded {
+
+namespace {
+
+// Starts a full sweep `searches` find_pairs calls after the last one (1: the very next frame)
+// and returns whether it uses margins; the sweep fattens boxes when it does (as the gather
+// would for moving boxes).
+bool full_sweep_after(FatBoxes& fat, std::uint32_t searches) {
+    fat.searches_since_full = searches;
+    fat.start_sweep(16.0f);
+    fat.sweep_fattened = fat.sweep_margin_frames > 0.0f;
+    return fat.sweep_fattened;
+}
+
+// The sweeps (counted from 0) that used margins among `sweeps` full sweeps in a row.
+std::vector<int> sweeps_with_margins(FatBoxes& fat, int sweeps) {
+    std::vector<int> used;
+    for (int sweep = 0; sweep < sweeps; ++sweep) {
+        if (full_sweep_after(fat, 1)) used.push_back(sweep);
+    }
+    return used;
+}
+
+}  // namespace
+
+TEST_CASE("margins that never pay are retried ever later, up to every 128th sweep") {
+    FatBoxes fat;
+    const std::vector<int> used = sweeps_with_margins(fat, 600);
+    // The first sweep has margins; each retry after it fails too, so the gaps double.
+    const std::vector<int> expected = {0, 8, 16, 32, 64, 128, 256, 384, 512};
+    CHECK(used == expected);
+    CHECK(fat.margin_retry_every == FatBoxes::most_sweeps_between_retries);
+}
+
+TEST_CASE("margins that pay again come back at once and are retried every 8th after") {
+    FatBoxes fat;
+    const std::vector<int> used = sweeps_with_margins(fat, 100);
+    REQUIRE(used.back() == 64);
+    REQUIRE(fat.margin_retry_every == 128);
+    // Motion calms down: sweeps come several frames apart, so the margins held.
+    int with_margins = 0;
+    for (int sweep = 0; sweep < 5; ++sweep)
+        with_margins += full_sweep_after(fat, 3) ? 1 : 0;
+    // The first of these still runs without margins (the pause is still on when it starts);
+    // the margins of the next retry hold, and from then on every sweep has them.
+    CHECK(fat.margin_pauses == 0);
+    CHECK(fat.margin_retry_every == FatBoxes::fewest_sweeps_between_retries);
+    CHECK(with_margins >= 4);
+    // Fast motion again: the first of these sweeps follows one with margins at once, so the
+    // margins pause; the first retry is the eighth sweep of the pause, the next 8 later.
+    const std::vector<int> again = sweeps_with_margins(fat, 20);
+    CHECK(again == std::vector<int>{7, 15});
+}
+
+TEST_CASE("no margins without margin frames") {
+    FatBoxes fat;
+    fat.searches_since_full = 5;
+    fat.start_sweep(0.0f);
+    CHECK(fat.sweep_margin_frames == 0.0f);
+}
+
+}  // namespace aabb::banded
