@@ -1,6 +1,7 @@
 #include "core/world/world.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -305,13 +306,16 @@ void World::integrate() {
     const Box2& bounds = settings_.bounds;
     const std::size_t count = bodies_.size();
     start_positions_.resize(count);
-    start_boxes_.resize(count);
+    // boxes_ holds world_box(i) of every body between steps (add_body, the editing calls and
+    // the end of each step make it so), computed alike bit for bit: copying it saves a
+    // world_box per body.
+    assert(boxes_.size() == count);
+    start_boxes_.assign(boxes_.begin(), boxes_.end());
     removed_.assign(count, 0);
     has_discrete_bullets_ = false;
     for (std::size_t i = 0; i < count; ++i) {
         Body& body = bodies_[i];
         start_positions_[i] = body.position;
-        start_boxes_[i] = world_box(i);
         has_discrete_bullets_ |=
             body.kind == BodyKind::bullet && body.detection == DetectionMode::discrete;
         if (body.kind == BodyKind::wall) continue;
