@@ -34,11 +34,47 @@ void FatBoxes::start_sweep(float margin_frames) {
         margin_pauses = 0;
         margin_retry_every = fewest_sweeps_between_retries;
     }
+    const std::uint32_t retry_every =
+        margins_may_pay ? margin_retry_every : most_sweeps_between_retries;
     const bool margins =
-        margin_frames > 0.0f && (margin_pauses == 0 || margin_pauses % margin_retry_every == 0);
+        margin_frames > 0.0f && (margin_pauses == 0 || margin_pauses % retry_every == 0);
     sweep_margin_frames = margins ? margin_frames : 0.0f;
     if (margin_pauses > 0) ++margin_pauses;
     searches_since_full = 0;
+}
+
+void FatBoxes::predict_margins(std::span<const BoxId> ids, std::span<const Box2> boxes,
+                               float margin_frames, float max_margin_sizes,
+                               float partial_fraction) {
+    // Margins pay when at least two frames without a full sweep follow one (start_sweep), and
+    // a full sweep comes once more than partial_fraction of the boxes left their fat boxes in
+    // a frame. fattened_box() gives a box moving `moved` per frame room for
+    // min(margin_frames, widest / (1.125 moved)) frames of it, and none when it moves more
+    // than half the widest margin: boxes with room for fewer than two frames leave by the
+    // second. A sample of at most 1024 boxes is a few per cent off; a wrong "may pay" costs
+    // one retry, a wrong "cannot" only makes the retries rarer.
+    margins_may_pay = true;
+    constexpr std::size_t sample_size = 1024;
+    const std::size_t stride = std::max<std::size_t>(1, ids.size() / sample_size);
+    std::size_t moving = 0;
+    std::size_t leaving = 0;
+    for (std::size_t position = 0; position < ids.size(); position += stride) {
+        const BoxId id = ids[position];
+        if (id >= motion.size() || id >= boxes.size()) continue;
+        const Box2& moved_by = motion[id];
+        const float moved = std::max(std::max(std::abs(moved_by.min.x), std::abs(moved_by.min.y)),
+                                     std::max(std::abs(moved_by.max.x), std::abs(moved_by.max.y)));
+        if (!(moved > 0.0f)) continue;
+        ++moving;
+        const Box2& box = boxes[id];
+        const float widest =
+            max_margin_sizes * 0.5f * ((box.max.x - box.min.x) + (box.max.y - box.min.y));
+        const bool has_room =
+            2.0f * moved <= widest && std::min(margin_frames, widest / (1.125f * moved)) >= 2.0f;
+        if (!has_room) ++leaving;
+    }
+    margins_may_pay = static_cast<double>(leaving) <=
+                      static_cast<double>(partial_fraction) * static_cast<double>(moving);
 }
 
 void FatBoxes::count_margins() {

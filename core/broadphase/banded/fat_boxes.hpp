@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include <immintrin.h>
@@ -91,6 +92,9 @@ struct FatBoxes {
     static constexpr std::uint32_t most_sweeps_between_retries = 128;
     /// The interval of the retries now: 8 after margins paid, doubled by each failed retry.
     std::uint32_t margin_retry_every = fewest_sweeps_between_retries;
+    /// Whether the motion of the last full sweep's boxes lets margins pay (predict_margins);
+    /// while it does not, paused margins are tried only every most_sweeps_between_retries.
+    bool margins_may_pay = true;
     /// find_pairs calls since the last full sweep.
     std::uint32_t searches_since_full = 0;
 
@@ -124,6 +128,11 @@ struct FatBoxes {
     /// again on the 8th sweep of the pause, then (while each try fails) on the 16th, 32nd,
     /// 64th and 128th and every 128th after.
     void start_sweep(float margin_frames);
+    /// Sets margins_may_pay from the recorded motion of a sample of `ids` at `boxes` (per id):
+    /// false when more than `partial_fraction` of the moving boxes would leave the fat boxes
+    /// fattened_box() gives them within two frames (the next full sweep would come at once).
+    void predict_margins(std::span<const BoxId> ids, std::span<const Box2> boxes,
+                         float margin_frames, float max_margin_sizes, float partial_fraction);
     /// Recounts margin_count from the flags.
     void count_margins();
     /// Bytes reserved.

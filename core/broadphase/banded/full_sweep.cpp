@@ -95,6 +95,8 @@ void BandedSortAndSweep::finish_gather() {
     const int next_axis = layout_.planned.axis;
     order_.predict_shifts(fat_.motion, next_axis, spread.lowest[next_axis],
                           spread.highest[next_axis], options_.max_swaps_per_box);
+    fat_.predict_margins(order_.ids, stored_boxes(), options_.margin_frames,
+                         options_.max_margin_sizes, options_.partial_fraction);
     fat_.count_margins();
 }
 

@@ -184,6 +184,7 @@ void BandedSortAndSweep::take_prepared() {
     // next preparation. Margin pauses carry over from the structure replaced.
     fat_.margin_pauses = prepared_.fat.margin_pauses;
     fat_.margin_retry_every = prepared_.fat.margin_retry_every;
+    fat_.margins_may_pay = prepared_.fat.margins_may_pay;
     fat_.searches_since_full = 0;
     candidates_are_pairs_ = false;
     structure_made();

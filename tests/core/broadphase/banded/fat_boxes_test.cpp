@@ -1,7 +1,8 @@
 // The margin policy of the full sweeps (FatBoxes::start_sweep): margins pause when a full sweep
 // follows a sweep with margins at once, are tried again on the 8th, 16th, 32nd, 64th and 128th
 // sweep of the pause and every 128th after while the tries fail, and come back at once (with
-// retries from the 8th again) once they pay.
+// retries from the 8th again) once they pay; while the motion predicts they cannot pay, only
+// every 128th.
 
 #include <doctest/doctest.h>
 
@@ -61,6 +62,50 @@ TEST_CASE("margins that pay again come back at once and are retried every 8th af
     // margins pause; the first retry is the eighth sweep of the pause, the next 8 later.
     const std::vector<int> again = sweeps_with_margins(fat, 20);
     CHECK(again == std::vector<int>{7, 15});
+}
+
+TEST_CASE("margins are predicted to pay unless too many boxes would leave them within two frames") {
+    // 1000 unit boxes; `fast` of them move 3 per frame (more than half the widest margin of 4
+    // sizes: no margin), `quick` 1.9 (room for 4 / (1.125 * 1.9) = 1.87 frames: gone by the
+    // second), the rest 0.5 (room for 7 frames), and 100 more stand still.
+    const auto predict = [](int fast, int quick) {
+        FatBoxes fat;
+        fat.grow(1100);
+        std::vector<Box2> boxes(1100, Box2{{0.0f, 0.0f}, {1.0f, 1.0f}});
+        std::vector<BoxId> ids;
+        for (BoxId id = 0; id < 1100; ++id) {
+            ids.push_back(id);
+            const float step = id >= 1000                            ? 0.0f
+                               : static_cast<int>(id) < fast         ? 3.0f
+                               : static_cast<int>(id) < fast + quick ? 1.9f
+                                                                     : 0.5f;
+            fat.record_motion(id, Box2{{step, 0.0f}, {1.0f + step, 1.0f}}, boxes[id]);
+        }
+        fat.predict_margins(ids, boxes, 16.0f, 4.0f, 0.15f);
+        return fat.margins_may_pay;
+    };
+    CHECK(predict(0, 0));
+    CHECK(predict(100, 0));  // 10% leave: within the partial fraction
+    CHECK(predict(70, 70));  // 14%
+    CHECK_FALSE(predict(200, 0));
+    CHECK_FALSE(predict(0, 200));
+    CHECK_FALSE(predict(100, 100));
+    CHECK_FALSE(predict(1000, 0));
+    // Nothing moves: nothing to predict from, margins may pay.
+    FatBoxes still;
+    still.grow(10);
+    const std::vector<Box2> boxes(10, Box2{{0.0f, 0.0f}, {1.0f, 1.0f}});
+    const std::vector<BoxId> ids = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    still.predict_margins(ids, boxes, 16.0f, 4.0f, 0.15f);
+    CHECK(still.margins_may_pay);
+}
+
+TEST_CASE("margins predicted not to pay are retried only every 128th sweep") {
+    FatBoxes fat;
+    fat.margins_may_pay = false;
+    const std::vector<int> used = sweeps_with_margins(fat, 400);
+    // The first sweep still has them (nothing failed yet); the pause then lasts 128 sweeps.
+    CHECK(used == std::vector<int>{0, 128, 256, 384});
 }
 
 TEST_CASE("no margins without margin frames") {
