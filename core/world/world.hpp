@@ -248,8 +248,10 @@ struct WorldState {
     std::vector<glm::vec2> start_positions_;
     std::vector<VertexRange> vertex_ranges_;
     std::vector<std::uint8_t> removed_;
-    // Whether the last integrate() met a discrete bullet (the shadow sweep is skipped without).
+    // Whether the last integrate() met a discrete bullet (the shadow sweep is skipped without)
+    // and a swept one (without, the broad phase's boxes are the world boxes).
     bool has_discrete_bullets_ = false;
+    bool has_swept_bullets_ = false;
     BodyId next_id_ = 0;
     std::vector<glm::vec2> vertices_;
     // Polygon pool.

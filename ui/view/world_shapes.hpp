@@ -83,6 +83,8 @@ class WorldShapeCollector {
 
   private:
     std::vector<std::uint8_t> in_pair_;
+    // The highlighted boxes of this collection, appended after the plain ones.
+    std::vector<ShapeBatch::Rect> pair_rects_;
 };
 
 }  // namespace aabb::ui
