@@ -209,6 +209,7 @@ std::span<const glm::vec2> World::polygon_vertices(PolygonId id) const {
 void World::push_body(const Body& body) {
     bodies_.push_back(body);
     Body& stored = bodies_.back();
+    if (stored.kind == BodyKind::bullet) ++bullet_count_;
     if (stored.shape != ShapeType::box) stored.half_size = local_box(stored).extents();
     if (stored.kind == BodyKind::wall) {
         stored.velocity = glm::vec2(0.0f);
@@ -251,6 +252,7 @@ void World::add_spawner(const Spawner& spawner) {
 
 void World::clear() {
     bodies_.clear();
+    bullet_count_ = 0;
     ids_.clear();
     boxes_.clear();
     broad_boxes_.clear();
@@ -437,7 +439,11 @@ void World::remove_flagged() {
     remap_scratch_.assign(count, no_target);
     std::uint32_t next = 0;
     for (std::size_t i = 0; i < count; ++i) {
-        if (!removed_[i]) remap_scratch_[i] = next++;
+        if (!removed_[i]) {
+            remap_scratch_[i] = next++;
+        } else if (bodies_[i].kind == BodyKind::bullet) {
+            --bullet_count_;
+        }
     }
     compact(bodies_, removed_);
     compact(ids_, removed_);

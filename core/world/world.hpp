@@ -252,6 +252,8 @@ struct WorldState {
     // and a swept one (without, the broad phase's boxes are the world boxes).
     bool has_discrete_bullets_ = false;
     bool has_swept_bullets_ = false;
+    // Bodies of kind bullet (kept by push_body, remove_flagged and clear).
+    std::size_t bullet_count_ = 0;
     BodyId next_id_ = 0;
     std::vector<glm::vec2> vertices_;
     // Polygon pool.
@@ -392,6 +394,9 @@ class World : private detail::WorldState {
     [[nodiscard]] PairContactPoints contact_points_of(std::size_t index) const;
     /// Bullet hits of the last step.
     [[nodiscard]] std::span<const BulletHit> hits() const { return hits_; }
+    /// How many of the bodies are bullets (a tracker of bullets skips its pass over every body
+    /// without).
+    [[nodiscard]] std::size_t bullet_count() const { return bullet_count_; }
     /// Tunneling events of the last step.
     [[nodiscard]] std::span<const TunnelingEvent> tunneling_events() const { return tunneled_; }
     /// The most recent tunneling events over all steps (at most tunneling_log_capacity).

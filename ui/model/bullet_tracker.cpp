@@ -6,6 +6,7 @@ namespace aabb::ui {
 
 void BulletTracker::before_step(const World& world) {
     start_poses_.clear();
+    if (world.bullet_count() == 0) return;
     const auto bodies = world.bodies();
     const auto ids = world.body_ids();
     for (std::size_t i = 0; i < bodies.size(); ++i) {
@@ -53,7 +54,9 @@ void BulletTracker::after_step(const World& world) {
     const auto bodies = world.bodies();
     const auto ids = world.body_ids();
     const std::uint64_t frame = world.frame();
-    for (std::size_t i = 0; i < bodies.size(); ++i) {
+    // Without bullets (the random scene) nothing below finds one.
+    const std::size_t scanned = world.bullet_count() == 0 ? 0 : bodies.size();
+    for (std::size_t i = 0; i < scanned; ++i) {
         if (bodies[i].kind != BodyKind::bullet) continue;
         auto found = trails_.find(ids[i]);
         if (found == trails_.end()) {

@@ -411,3 +411,39 @@ TEST_CASE("many pairs (the counting-sort path) come out sorted and equal to brut
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("the bullet count follows adds, removals, bullets leaving the world and clear") {
+    World world;
+    const auto counted = [&world] {
+        return static_cast<std::size_t>(
+            std::count_if(world.bodies().begin(), world.bodies().end(),
+                          [](const Body& body) { return body.kind == BodyKind::bullet; }));
+    };
+    add_random_moving_boxes(world, 50, 4);
+    CHECK(world.bullet_count() == 0);
+    for (int i = 0; i < 6; ++i) {
+        Body bullet{.position = {-90.0f + 30.0f * static_cast<float>(i), 0.0f},
+                    .velocity = {0.0f, 2000.0f * static_cast<float>(i % 2)},
+                    .half_size = {0.2f, 0.2f},
+                    .kind = BodyKind::bullet};
+        world.add_body(bullet);
+    }
+    CHECK(world.bullet_count() == 6);
+    world.remove_body(world.bodies().size() - 1);  // a moving bullet
+    CHECK(world.bullet_count() == 5);
+    world.remove_body(0);  // a box
+    CHECK(world.bullet_count() == 5);
+    // The two other moving bullets (odd i) leave the world within a few steps.
+    for (int step = 0; step < 12; ++step)
+        world.step();
+    CHECK(world.bullet_count() == counted());
+    CHECK(world.bullet_count() == 3);
+    const World copy = world;
+    CHECK(copy.bullet_count() == 3);
+    world.clear();
+    CHECK(world.bullet_count() == 0);
+}
+
+}  // namespace aabb
