@@ -8,8 +8,8 @@
 # the mean and p99 scaling charts (docs/benchmarks_scaling.png, docs/benchmarks_scaling_p99.png)
 # and the JSON of each run (docs/benchmarks_*.json), then copies the summary into README.md
 # (scripts/update_readme_benchmarks.sh). Every run is bounded by a time budget; the whole took
-# 15 minutes on 2 idle cores, a fifth of it Bullet's axis sweep building at 100k, and takes much
-# longer when other jobs share them.
+# about 24 minutes on 2 cores (600 frames at 10k, 120 at 100k and 1M), an eighth of it Bullet's
+# axis sweep building at 100k, and takes longer when other jobs share them.
 # Usage: scripts/bench.sh [--quick]   (--quick: n = 2k / 20k, few frames, for trying it out)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,9 +28,9 @@ trap 'rm -rf "$work"' EXIT
 # a frame that recurs. Slow peers are cut short by the time budget (seconds of frames after the
 # build, at least 2 frames), which each section's notes list: at 10k it lets a peer of up to
 # 5 ms per frame run all 600, at 100k one of up to ~65 ms (CGAL, Boost's R-tree) all 120. The
-# scaling run
-# takes one point per decade, so that 1M fits, with 120 frames too (so that its p99 chart shows
-# p99s, not maxima) and the 100k budget: at 1M the peers (0.9 s a frame and more) stop early.
+# scaling run takes one point per decade, so that 1M fits, with 120 frames too (so that its p99
+# chart shows p99s, not maxima) and the 100k budget: at 1M the peers (0.9 s a frame and more)
+# stop early.
 small=10000 large=100000 small_frames=600 large_frames=120 scaling_frames=120
 small_budget=3 large_budget=8 scaling_budget=8
 scaling_sizes=(1000 10000 100000 1000000)
@@ -170,9 +170,10 @@ sweep_100k=$(row_timings "$work/sweep.md" "bullet_sweep_32 (peer)" "uniform, n =
     echo
     echo "Columns: *threads*; *mean ms*, *p99 ms*, *max ms* and *median ms* over frames 1.. (a"
     echo "game feels the p99 frame; the p99 is the nearest rank, so below 100 frames it is the max,"
-    echo "at 120 frames the second slowest, at 600 the sixth slowest). The engine prepares each full sweep over 16"
-    echo "frames while the last one is in use, so its frames stay near its median; its max is the"
-    echo "first frame with motion, a whole sweep (no box has a motion to make a fat box from yet);"
+    echo "at 120 frames the second slowest, at 600 the sixth slowest). The engine prepares each"
+    echo "full sweep over 16 frames while the last one is in use, so its frames stay near its"
+    echo "median; its max is the first frame with motion, a whole sweep (no box has a motion to"
+    echo "make a fat box from yet);"
     echo "*build ms* is making the runner plus frame 0 (building from nothing), reported apart;"
     echo "*pairs/frame*; *tests/frame* (box-box and node-box tests; for peers only the exact tests"
     echo "on their candidates, their internals are not instrumented); *memory* (peers: ~estimate"
