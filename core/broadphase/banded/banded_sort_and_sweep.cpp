@@ -397,7 +397,9 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     std::size_t bytes = changes_.memory_bytes() + fat_.memory_bytes() + cache_.memory_bytes() +
                         order_.memory_bytes() + layout_.memory_bytes() +
                         changed_index_.memory_bytes() + merge_.memory_bytes() +
-                        prepared_.memory_bytes() + query_ids_.capacity() * sizeof(BoxId);
+                        prepared_.memory_bytes() + query_ids_.capacity() * sizeof(BoxId) +
+                        second_cursor_.capacity() * sizeof(std::uint32_t) +
+                        second_large_ids_.capacity() * sizeof(BoxId);
     for (const banded::ThreadShare& share : shares_)
         bytes += share.memory_bytes();
     return bytes;

@@ -216,6 +216,9 @@ class BandedSortAndSweep final : public BroadPhase {
     void build_bands();
     void begin_bands();
     void fill_bands(std::size_t begin_position, std::size_t end_position);
+    void fill_bands_with(std::size_t begin_position, std::size_t end_position,
+                         std::uint32_t* cursor, std::vector<BoxId>& large_ids);
+    void fill_part_chunks(int thread);
     void finish_bands();
     std::uint64_t keep_swept(bool found_exact);
     std::uint64_t keep_more_swept(bool found_exact);
@@ -253,21 +256,23 @@ class BandedSortAndSweep final : public BroadPhase {
     ChunkQueue chunks_;
     void (BandedSortAndSweep::*job_)(int) = nullptr;  // the job pool_ runs
 
-    banded::ChangeTracker changes_;            // what changed, and which boxes escaped
-    banded::ChangeScan scan_;                  // inputs of the change scan of set_all
-    banded::FatBoxes fat_;                     // motion, fat boxes, margins
-    banded::CandidateCache cache_;             // kept candidates and settled pairs
-    banded::SweepOrder order_;                 // the full sweep's order and staged boxes
-    banded::BandLayout layout_;                // the bands of the last full sweep
-    banded::ChangedBoxIndex changed_index_;    // the partial path's changed boxes
-    banded::BandMerge merge_;                  // merges changed boxes into the bands
-    std::uint32_t merges_since_full_ = 0;      // merges since the last full sweep
-    std::size_t entries_at_full_ = 0;          // band entries the last full sweep made
-    std::vector<banded::ThreadShare> shares_;  // per thread: every job's output
-    std::vector<BoxId> query_ids_;             // partial path: the escaped boxes still present
-    bool gather_counting_ = false;             // the gather counts band entries
-    float gather_ahead_frames_ = 0.0f;         // the gather moves boxes this many frames ahead
-    banded::PreparedSweep prepared_;           // the next full sweep, prepared over frames
+    banded::ChangeTracker changes_;             // what changed, and which boxes escaped
+    banded::ChangeScan scan_;                   // inputs of the change scan of set_all
+    banded::FatBoxes fat_;                      // motion, fat boxes, margins
+    banded::CandidateCache cache_;              // kept candidates and settled pairs
+    banded::SweepOrder order_;                  // the full sweep's order and staged boxes
+    banded::BandLayout layout_;                 // the bands of the last full sweep
+    banded::ChangedBoxIndex changed_index_;     // the partial path's changed boxes
+    banded::BandMerge merge_;                   // merges changed boxes into the bands
+    std::uint32_t merges_since_full_ = 0;       // merges since the last full sweep
+    std::size_t entries_at_full_ = 0;           // band entries the last full sweep made
+    std::vector<banded::ThreadShare> shares_;   // per thread: every job's output
+    std::vector<BoxId> query_ids_;              // partial path: the escaped boxes still present
+    bool gather_counting_ = false;              // the gather counts band entries
+    float gather_ahead_frames_ = 0.0f;          // the gather moves boxes this many frames ahead
+    std::vector<std::uint32_t> second_cursor_;  // the band fill's second part: its cursors
+    std::vector<BoxId> second_large_ids_;       // and the large boxes it found
+    banded::PreparedSweep prepared_;            // the next full sweep, prepared over frames
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;
     bool candidates_are_pairs_ = false;  // an exact full sweep: the kept candidates are pairs

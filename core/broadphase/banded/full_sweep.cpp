@@ -229,8 +229,56 @@ void BandedSortAndSweep::gather_chunks(int thread) {
 
 void BandedSortAndSweep::build_bands() {
     begin_bands();
-    fill_bands(0, order_.items.size());
+    // The fill was the longest step a full sweep ran on one thread: on two, one thread fills
+    // the first two thirds of the sweep order while the other counts their band entries (where
+    // the rest starts in each band) and then fills the rest. At 100,000 bullets the fill took
+    // 15.5% of the calling thread's samples; split in halves, 7.7% there and 10.6% (count and
+    // fill) on the worker.
+    // On one thread the count would be extra work: the fill runs whole.
+    const std::size_t count = order_.items.size();
+    if (pool_ && count >= static_cast<std::size_t>(options_.parallel_threshold)) {
+        run_parallel(2, &BandedSortAndSweep::fill_part_chunks, std::max<std::size_t>(1, count / 2));
+        layout_.large_ids.insert(layout_.large_ids.end(), second_large_ids_.begin(),
+                                 second_large_ids_.end());
+    } else {
+        fill_bands(0, count);
+    }
     finish_bands();
+}
+
+void BandedSortAndSweep::fill_part_chunks(int) {
+    const std::size_t count = order_.items.size();
+    // Counting an item costs about half of filling it (perf: 3.8% against 6.8% of a run for
+    // the same number of items): the first part is two thirds, so both chunks take alike.
+    const std::size_t split = count / 3 * 2;
+    second_large_ids_.clear();
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end)) {
+        for (std::size_t part = begin; part < end; ++part) {
+            if (part == 0) {
+                fill_bands_with(0, split, layout_.band_cursor.data(), layout_.large_ids);
+                continue;
+            }
+            const auto bands = static_cast<std::size_t>(layout_.current.count);
+            second_cursor_.assign(bands, 0);
+            const int across = 1 - layout_.current.axis;
+            const banded::BandMap band_of = layout_.map();
+            constexpr std::size_t prefetch_distance = 16;
+            for (std::size_t position = 0; position < split; ++position) {
+                if (position + prefetch_distance < split) {
+                    __builtin_prefetch(
+                        &order_
+                             .staged[banded::item_id(order_.items[position + prefetch_distance])]);
+                }
+                const Box2& box = order_.staged[banded::item_id(order_.items[position])];
+                banded::count_entries(box, band_of, across, second_cursor_.data());
+            }
+            for (std::size_t band = 0; band < bands; ++band)
+                second_cursor_[band] += layout_.band_start[band];
+            fill_bands_with(split, count, second_cursor_.data(), second_large_ids_);
+        }
+    }
 }
 
 void BandedSortAndSweep::begin_bands() {
@@ -263,13 +311,17 @@ void BandedSortAndSweep::begin_bands() {
 }
 
 void BandedSortAndSweep::fill_bands(std::size_t begin_position, std::size_t end_position) {
+    fill_bands_with(begin_position, end_position, layout_.band_cursor.data(), layout_.large_ids);
+}
+
+void BandedSortAndSweep::fill_bands_with(std::size_t begin_position, std::size_t end_position,
+                                         std::uint32_t* cursor, std::vector<BoxId>& large_ids) {
     // Boxes go out in sweep order, so each band comes out sorted.
     const int along = layout_.current.axis;
     const int across = 1 - along;
     const banded::BandMap band_of = layout_.map();
     const float large_width = layout_.current.large_width;
     banded::BandEntry* entries = layout_.entries.data();
-    std::uint32_t* cursor = layout_.band_cursor.data();
     std::uint8_t* is_large = layout_.is_large.data();
     // The sorted items point back into the gather's order: after fast motion (bullets) those
     // reads are scattered, and unfetched they were half of this loop's time at 100,000 boxes.
@@ -292,7 +344,7 @@ void BandedSortAndSweep::fill_bands(std::size_t begin_position, std::size_t end_
         const float width = box.max[along] - box.min[along];
         if (width > large_width) {
             is_large[id] = 1;
-            layout_.large_ids.push_back(id);
+            large_ids.push_back(id);
         }
         const banded::BandEntry entry{box.min[along], box.max[along], box.min[across],
                                       box.max[across], id | banded::owner_bit};
