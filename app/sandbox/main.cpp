@@ -37,6 +37,7 @@ void print_stage_summary(const aabb::ui::SandboxResult& result) {
     print_stage_row("broad phase (update+pairs)", stages.broad_phase);
     print_stage_row("draw-data build", stages.draw_build);
     print_stage_row("UI build", stages.ui_build);
+    print_stage_row("all four, before rendering", stages.before_render);
     print_stage_row("render submit", stages.render_submit);
     print_stage_row("frame total", stages.total);
 }

@@ -35,7 +35,8 @@ void FrameTimer::record(const FrameTimings& timings) {
     all_stage_ms_[1].push_back(timings.broad_phase_ms);
     all_stage_ms_[2].push_back(timings.draw_build_ms);
     all_stage_ms_[3].push_back(timings.ui_build_ms - timings.draw_build_ms);
-    all_stage_ms_[4].push_back(timings.render_ms);
+    all_stage_ms_[4].push_back(timings.before_render_ms());
+    all_stage_ms_[5].push_back(timings.render_ms);
 }
 
 FrameStageSummary FrameTimer::stage_summary() const {
@@ -44,7 +45,8 @@ FrameStageSummary FrameTimer::stage_summary() const {
     stages.broad_phase = summarize_frame_times(all_stage_ms_[1]);
     stages.draw_build = summarize_frame_times(all_stage_ms_[2]);
     stages.ui_build = summarize_frame_times(all_stage_ms_[3]);
-    stages.render_submit = summarize_frame_times(all_stage_ms_[4]);
+    stages.before_render = summarize_frame_times(all_stage_ms_[4]);
+    stages.render_submit = summarize_frame_times(all_stage_ms_[5]);
     stages.total = summary();
     return stages;
 }

@@ -69,6 +69,9 @@ TEST_CASE("frame timer summarizes every stage, the sub-stages split out of their
     CHECK(stages.draw_build.median_ms == 2.0);
     CHECK(stages.ui_build.worst_ms == 4.0);  // 5 - 1
     CHECK(stages.render_submit.median_ms == 4.0);
+    // Summed per frame (3 + 5 and 9 + 6), not the sum of the stages' medians.
+    CHECK(stages.before_render.median_ms == 11.5);
+    CHECK(stages.before_render.worst_ms == 15.0);
     CHECK(stages.total.worst_ms == 16.0);
 }
 
