@@ -244,7 +244,7 @@ struct WorldState {
     std::vector<BodyId> ids_;
     std::vector<Box2> boxes_;
     std::vector<Box2> broad_boxes_;
-    std::vector<Box2> start_boxes_;
+    std::vector<Box2> start_boxes_;  // empty in a step without bullets (integrate)
     std::vector<glm::vec2> start_positions_;
     std::vector<VertexRange> vertex_ranges_;
     std::vector<std::uint8_t> removed_;
@@ -287,6 +287,9 @@ struct WorldState {
     std::vector<glm::vec2> response_normals_;
     std::vector<float> response_times_;
     std::vector<std::uint8_t> response_from_sweep_;
+    // The bodies whose response_* entries the last detect_bullet_events set, each once; every
+    // other entry holds the unset value (no_target, a zero normal, time 1, not from a sweep).
+    std::vector<std::uint32_t> responders_;
     std::vector<std::uint32_t> remap_scratch_;
     DetectionCounts last_counts_;
     DetectionCounts total_counts_;

@@ -167,7 +167,8 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - build_start)
             .count();
 
-    const OverlayContext context{world, camera_, draw_list, hovered_, toolbar_extra_height_};
+    const OverlayContext context{
+        world, camera_, draw_list, hovered_, toolbar_extra_height_, collector_.shaped_bodies()};
     for (OverlaySlot& slot : overlays_) {
         if (slot.enabled) slot.overlay->draw(context);
     }

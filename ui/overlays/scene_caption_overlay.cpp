@@ -23,9 +23,7 @@ namespace {
 /// nothing.
 std::string detection_text(const SimulationController& simulation, const World& world) {
     const bool has_bullets =
-        !simulation.scene_description().spawners.empty() ||
-        std::any_of(world.bodies().begin(), world.bodies().end(),
-                    [](const Body& body) { return body.kind == BodyKind::bullet; });
+        !simulation.scene_description().spawners.empty() || world.bullet_count() > 0;
     if (!has_bullets) return {};
     return tr(simulation.bullet_detection() == DetectionMode::swept
                   ? TextKey::caption_bullets_swept

@@ -24,18 +24,15 @@ constexpr OverlayDescription description{TextKey::overlay_shapes, TextKey::overl
 /// Exact shapes of walls, bullets and rotating shapes (plain boxes are the AABB fill).
 void draw_shapes(const OverlayContext& context, const OverlaySources&) {
     const World& world = context.world;
-    const Box2 visible = context.camera.visible_world_box();
     const auto bodies = world.bodies();
-    const auto boxes = world.world_boxes();
     const auto ranges = world.vertex_ranges();
     const auto vertices = world.vertices();
     std::vector<ImVec2> points;
-    for (std::size_t i = 0; i < bodies.size(); ++i) {
+    // The canvas listed the visible bodies that are not plain unrotated boxes (those are
+    // exactly their AABB, which the canvas already fills).
+    for (const std::uint32_t i : context.shaped_bodies) {
+        if (i >= bodies.size()) continue;
         const Body& body = bodies[i];
-        // Plain boxes are exactly their AABB, which the canvas already fills.
-        if (body.kind == BodyKind::box && body.shape == ShapeType::box && body.angle == 0.0f)
-            continue;
-        if (!overlaps_closed(boxes[i], visible)) continue;
         Rgba8 fill = overlay_colors.shape_fill;
         Rgba8 outline = overlay_colors.shape_outline;
         if (body.kind == BodyKind::wall) {

@@ -47,6 +47,7 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     // Highlighted boxes are painted over plain ones: they are collected apart in the same
     // pass and appended (at 100,000 boxes a second pass over every box was a third of this).
     pair_rects_.clear();
+    shaped_.clear();
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         if (!touches(boxes[i], visible)) {
             ++stats.culled_objects;
@@ -58,6 +59,7 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
         const bool box_is_shape =
             i >= bodies.size() || (bodies[i].kind == BodyKind::box &&
                                    bodies[i].shape == ShapeType::box && bodies[i].angle == 0.0f);
+        if (!box_is_shape) shaped_.push_back(static_cast<std::uint32_t>(i));
         if (in_pair_[i] == 0) {
             batch.rects.push_back(
                 {boxes[i], box_is_shape ? plain_fill : hidden, plain_outline, outline_pixels});

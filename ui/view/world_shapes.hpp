@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/world/world.hpp"
@@ -80,8 +81,13 @@ class WorldShapeCollector {
     /// `hovered` (a body index) gets the hover outline on top.
     ShapeCollectionStats collect(const World& world, const Box2& visible, const WorldLayers& layers,
                                  std::optional<BoxId> hovered, ShapeBatch& batch);
+    /// The bodies of the last collection that touch the visible region and are not a plain
+    /// unrotated box (walls, bullets, circles, polygons, rotated boxes), by index: the ones the
+    /// Shapes overlay draws exactly, listed here so it need not read every body again.
+    [[nodiscard]] std::span<const std::uint32_t> shaped_bodies() const { return shaped_; }
 
   private:
+    std::vector<std::uint32_t> shaped_;
     std::vector<std::uint8_t> in_pair_;
     // The highlighted boxes of this collection, appended after the plain ones.
     std::vector<ShapeBatch::Rect> pair_rects_;

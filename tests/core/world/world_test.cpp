@@ -199,6 +199,29 @@ TEST_CASE("responses: reflect turns the bullet back, remove deletes it, walls ne
     CHECK(world.bodies()[0].angle == 0.0f);
 }
 
+TEST_CASE("a response lasts one step, also when a body before its responder is removed") {
+    World world(WorldSettings{.broad_phase = "brute_force"});
+    world.add_body({.position = {-50.0f, -50.0f}});
+    // Box A (1) runs into wall A (4) in the first step; box B (2), one unit a step, reaches
+    // wall B (3) in the second.
+    world.add_body(
+        {.position = {4.0f, 0.0f}, .velocity = {1.0f, 0.0f}, .response = Response::reflect});
+    world.add_body(
+        {.position = {50.0f, 0.0f}, .velocity = {60.0f, 0.0f}, .response = Response::reflect});
+    world.add_body({.position = {53.0f, 0.0f}, .half_size = {1.0f, 5.0f}, .kind = BodyKind::wall});
+    world.add_body({.position = {5.0f, 0.0f}, .half_size = {0.5f, 5.0f}, .kind = BodyKind::wall});
+    world.step();
+    CHECK(world.bodies()[1].velocity.x == -1.0f);
+    CHECK(world.bodies()[2].velocity.x == 60.0f);
+    // Now A is body 0 and B body 1, where A's response was kept: B must get its own.
+    world.remove_body(0);
+    world.step();
+    CHECK(world.bodies()[0].velocity.x == -1.0f);
+    CHECK(world.bodies()[1].velocity.x == -60.0f);
+    world.step();
+    CHECK(world.bodies()[1].velocity.x == -60.0f);
+}
+
 TEST_CASE("world boxes come from the local box and the current angle, never grow") {
     World world;
     world.add_body({.half_size = {1.0f, 0.05f}, .kind = BodyKind::shape, .angular_velocity = 0.7f});

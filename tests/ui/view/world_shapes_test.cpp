@@ -60,6 +60,31 @@ TEST_CASE("shapes outside the visible region are culled, pairs with one visible 
     CHECK(batch.segments.size() == 1);
 }
 
+TEST_CASE(
+    "the visible bodies that are not plain unrotated boxes are listed for the Shapes overlay") {
+    World world;
+    world.add_body({.position = {0.0f, 0.0f}});                              // plain box
+    world.add_body({.position = {3.0f, 0.0f}, .kind = BodyKind::wall});      // wall
+    world.add_body({.position = {6.0f, 0.0f}, .shape = ShapeType::circle});  // circle
+    world.add_body({.position = {9.0f, 0.0f}, .angle = 0.5f});               // rotated box
+    world.add_body({.position = {90.0f, 0.0f}, .kind = BodyKind::bullet});   // bullet, off view
+    world.add_body({.position = {12.0f, 0.0f}, .kind = BodyKind::bullet});   // bullet
+    world.refresh_pairs();
+    WorldShapeCollector collector;
+    ShapeBatch batch;
+    const Box2 visible{{-20.0f, -20.0f}, {20.0f, 20.0f}};
+    (void)collector.collect(world, visible, WorldLayers{}, std::nullopt, batch);
+    const std::vector<std::uint32_t> listed(collector.shaped_bodies().begin(),
+                                            collector.shaped_bodies().end());
+    CHECK(listed == std::vector<std::uint32_t>{1, 2, 3, 5});
+    // The next collection replaces the list.
+    (void)collector.collect(world, Box2{{80.0f, -5.0f}, {100.0f, 5.0f}}, WorldLayers{},
+                            std::nullopt, batch);
+    CHECK(std::vector<std::uint32_t>(collector.shaped_bodies().begin(),
+                                     collector.shaped_bodies().end()) ==
+          std::vector<std::uint32_t>{4});
+}
+
 TEST_CASE("layer switches hide fills, outlines, highlights and pair lines") {
     const World world = three_box_world();
     WorldShapeCollector collector;
