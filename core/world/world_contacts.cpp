@@ -148,9 +148,12 @@ void World::detect_bullet_events() {
         return bodies_[i].position - start_positions_[i];
     };
 
-    // Contacts: entering hits of swept bullets, and the discrete responses.
-    for (std::size_t k = 0; k < contacts_.size(); ++k) {
-        if (k + prefetch_distance < contacts_.size()) {
+    // Contacts: entering hits of swept bullets, and the discrete responses. Only a contact
+    // with a bullet or a wall makes either, so without both the loop is skipped (at a million
+    // boxes it read two random bodies per contact, about 3 ms a step).
+    const std::size_t responding_contacts = bullet_count_ + wall_count_ > 0 ? contacts_.size() : 0;
+    for (std::size_t k = 0; k < responding_contacts; ++k) {
+        if (k + prefetch_distance < responding_contacts) {
             const Contact& ahead = contacts_[k + prefetch_distance];
             __builtin_prefetch(&bodies_[ahead.first]);
             __builtin_prefetch(&bodies_[ahead.second]);

@@ -24,7 +24,8 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     ShapeCollectionStats stats;
     const auto boxes = world.world_boxes();
     const auto pairs = world.overlapping_pairs();
-    const auto bodies = world.bodies();
+    // The world's flags, not the bodies: 1 MB to read instead of 48 at a million boxes.
+    const auto plain_boxes = world.plain_boxes();
     const auto pair_is_contact = world.pair_is_contact();
 
     in_pair_.assign(boxes.size(), 0);
@@ -56,9 +57,7 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
         ++stats.visible_objects;
         // Only an unrotated plain box is its own AABB; other shapes are drawn exactly by
         // the Shapes overlay, and filling their AABB would hide the difference.
-        const bool box_is_shape =
-            i >= bodies.size() || (bodies[i].kind == BodyKind::box &&
-                                   bodies[i].shape == ShapeType::box && bodies[i].angle == 0.0f);
+        const bool box_is_shape = i >= plain_boxes.size() || plain_boxes[i] != 0;
         if (!box_is_shape) shaped_.push_back(static_cast<std::uint32_t>(i));
         if (in_pair_[i] == 0) {
             batch.rects.push_back(

@@ -222,6 +222,28 @@ TEST_CASE("a response lasts one step, also when a body before its responder is r
     CHECK(world.bodies()[1].velocity.x == -60.0f);
 }
 
+TEST_CASE("plain box flags follow adds, rotation, removal and clear") {
+    World world;
+    world.add_body({.position = {0.0f, 0.0f}});
+    world.add_body({.position = {3.0f, 0.0f}, .kind = BodyKind::wall});
+    world.add_body({.position = {6.0f, 0.0f}, .shape = ShapeType::circle});
+    world.add_body({.position = {9.0f, 0.0f}, .angle = 0.5f});
+    // Unrotated at first, turning from the first step on.
+    world.add_body({.position = {12.0f, 0.0f}, .angular_velocity = 1.0f});
+    const auto flags = [&] {
+        return std::vector<std::uint8_t>(world.plain_boxes().begin(), world.plain_boxes().end());
+    };
+    CHECK(flags() == std::vector<std::uint8_t>{1, 0, 0, 0, 1});
+    world.step();
+    CHECK(flags() == std::vector<std::uint8_t>{1, 0, 0, 0, 0});
+    world.remove_body(1);
+    CHECK(flags() == std::vector<std::uint8_t>{1, 0, 0, 0});
+    for (std::size_t i = 0; i < world.bodies().size(); ++i)
+        CHECK((world.plain_boxes()[i] != 0) == is_plain_box(world.bodies()[i]));
+    world.clear();
+    CHECK(world.plain_boxes().empty());
+}
+
 TEST_CASE("world boxes come from the local box and the current angle, never grow") {
     World world;
     world.add_body({.half_size = {1.0f, 0.05f}, .kind = BodyKind::shape, .angular_velocity = 0.7f});
