@@ -180,6 +180,11 @@ template <int Dim>
 }
 
 /// Area of a 2D box.
+/// The four corners counter-clockwise from min: the vertices of an unrotated box.
+[[nodiscard]] constexpr std::array<glm::vec2, 4> corners(const Box2& box) {
+    return {box.min, glm::vec2(box.max.x, box.min.y), box.max, glm::vec2(box.min.x, box.max.y)};
+}
+
 [[nodiscard]] constexpr float area(const Box2& box) {
     const glm::vec2 size = box.size();
     return size.x * size.y;

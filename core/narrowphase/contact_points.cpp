@@ -59,10 +59,6 @@ int clip_segment(std::array<glm::vec2, 2>& points, glm::vec2 direction, glm::vec
     return 2;
 }
 
-std::array<glm::vec2, 4> box_corners(const Box2& box) {
-    return {box.min, glm::vec2(box.max.x, box.min.y), box.max, glm::vec2(box.min.x, box.max.y)};
-}
-
 }  // namespace
 
 // Reference-face / incident-edge clipping as in Box2D's b2CollidePolygons (Erin Catto,
@@ -153,8 +149,8 @@ ContactManifold contact_points(const PlacedShape& a, const PlacedShape& b, float
     const bool b_is_circle = b.type == ShapeType::circle;
     if (a_is_circle && b_is_circle)
         return contact_points_circle_circle(a.center, a.radius, b.center, b.radius, slack);
-    const std::array<glm::vec2, 4> a_corners = box_corners(a.box);
-    const std::array<glm::vec2, 4> b_corners = box_corners(b.box);
+    const std::array<glm::vec2, 4> a_corners = corners(a.box);
+    const std::array<glm::vec2, 4> b_corners = corners(b.box);
     const std::span<const glm::vec2> a_vertices = a.vertices.empty() && a.type == ShapeType::box
                                                       ? std::span<const glm::vec2>(a_corners)
                                                       : a.vertices;

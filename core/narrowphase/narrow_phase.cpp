@@ -1,5 +1,8 @@
 #include "core/narrowphase/narrow_phase.hpp"
 
+#include <array>
+#include <span>
+
 #include "core/narrowphase/box_box.hpp"
 #include "core/narrowphase/circle_contacts.hpp"
 #include "core/narrowphase/separating_axis.hpp"
@@ -44,14 +47,23 @@ NarrowPhaseResult collide(const PlacedShape& a, const PlacedShape& b,
     }
     const bool a_is_circle = a.type == ShapeType::circle;
     const bool b_is_circle = b.type == ShapeType::circle;
+    // A box given without vertices (the world keeps none for an unrotated one) is its box.
+    const std::array<glm::vec2, 4> a_corners = corners(a.box);
+    const std::array<glm::vec2, 4> b_corners = corners(b.box);
+    const std::span<const glm::vec2> a_vertices = a.vertices.empty() && a.type == ShapeType::box
+                                                      ? std::span<const glm::vec2>(a_corners)
+                                                      : a.vertices;
+    const std::span<const glm::vec2> b_vertices = b.vertices.empty() && b.type == ShapeType::box
+                                                      ? std::span<const glm::vec2>(b_corners)
+                                                      : b.vertices;
     if (a_is_circle && b_is_circle) {
         result.contact = contact_circle_circle({a.center, a.radius}, {b.center, b.radius});
     } else if (a_is_circle) {
-        result.contact = contact_circle_polygon({a.center, a.radius}, b.vertices);
+        result.contact = contact_circle_polygon({a.center, a.radius}, b_vertices);
     } else if (b_is_circle) {
-        result.contact = flipped(contact_circle_polygon({b.center, b.radius}, a.vertices));
+        result.contact = flipped(contact_circle_polygon({b.center, b.radius}, a_vertices));
     } else {
-        result.contact = contact_polygon_polygon(a.vertices, b.vertices);
+        result.contact = contact_polygon_polygon(a_vertices, b_vertices);
     }
     result.touching = separation_touches(result.contact.separation, a, b, policy);
     return result;

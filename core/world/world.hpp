@@ -383,7 +383,8 @@ class World : private detail::WorldState {
         return broad_boxes_are_world_boxes_ ? std::span<const Box2>(boxes_)
                                             : std::span<const Box2>(broad_boxes_);
     }
-    /// World vertices of all box and polygon bodies; see vertex_ranges().
+    /// World vertices of rotated boxes and of polygons; see vertex_ranges(). A box at angle 0
+    /// has none: its world box is its shape (box_corners gives its corners).
     [[nodiscard]] std::span<const glm::vec2> vertices() const { return vertices_; }
     /// Where each body's vertices are in vertices(), indexed like bodies().
     [[nodiscard]] std::span<const VertexRange> vertex_ranges() const { return vertex_ranges_; }

@@ -25,6 +25,7 @@ constexpr OverlayDescription description{TextKey::overlay_shapes, TextKey::overl
 void draw_shapes(const OverlayContext& context, const OverlaySources&) {
     const World& world = context.world;
     const auto bodies = world.bodies();
+    const auto boxes = world.world_boxes();
     const auto ranges = world.vertex_ranges();
     const auto vertices = world.vertices();
     std::vector<ImVec2> points;
@@ -54,11 +55,18 @@ void draw_shapes(const OverlayContext& context, const OverlaySources&) {
                                       to_imgui_color(outline), overlay_stroke(1.5f));
             continue;
         }
-        if (i >= ranges.size() || ranges[i].count < 3) continue;
+        if (i >= ranges.size()) continue;
         points.clear();
-        for (std::uint32_t k = 0; k < ranges[i].count; ++k) {
-            points.push_back(
-                to_imvec(context.camera.world_to_screen(vertices[ranges[i].offset + k])));
+        if (body.shape == ShapeType::box && ranges[i].count == 0 && i < boxes.size()) {
+            // An unrotated box (a wall or a bullet here) keeps no vertices: its box is its shape.
+            for (const glm::vec2 corner : corners(boxes[i]))
+                points.push_back(to_imvec(context.camera.world_to_screen(corner)));
+        } else {
+            if (ranges[i].count < 3) continue;
+            for (std::uint32_t k = 0; k < ranges[i].count; ++k) {
+                points.push_back(
+                    to_imvec(context.camera.world_to_screen(vertices[ranges[i].offset + k])));
+            }
         }
         const int count = static_cast<int>(points.size());
         context.draw_list.AddConvexPolyFilled(points.data(), count, to_imgui_color(fill));

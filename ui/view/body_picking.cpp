@@ -15,6 +15,9 @@ bool shape_contains(const World& world, std::size_t index, glm::vec2 point) {
         return glm::length(point - body.position) <= body.radius;
     }
     const VertexRange range = world.vertex_ranges()[index];
+    // An unrotated box keeps no vertices: its world box is its shape.
+    if (body.shape == ShapeType::box && range.count == 0)
+        return contains(world.world_boxes()[index], point);
     if (range.count < 3) return true;
     const auto vertices = world.vertices().subspan(range.offset, range.count);
     for (std::size_t k = 0; k < vertices.size(); ++k) {

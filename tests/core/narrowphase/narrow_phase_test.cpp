@@ -63,6 +63,30 @@ TEST_CASE("circle and rotated box in either order give opposite normals") {
     CHECK_FALSE(collide(box.placed(), far_circle, {}).touching);
 }
 
+TEST_CASE("an unrotated box given without vertices collides as its box's corners") {
+    // The world keeps no vertices for unrotated boxes: the same results as with its corners.
+    const BoxShape with_corners = make_box({0, 0}, {1, 0.5f});
+    PlacedShape without = with_corners.placed();
+    without.vertices = {};
+    const PlacedShape others[] = {make_circle({1.6f, 0.2f}, 0.7f),
+                                  make_box({1.8f, 0.3f}, {0.5f, 0.5f}, 0.4f).placed(),
+                                  make_circle({3.0f, 0.0f}, 0.5f)};
+    for (const PlacedShape& other : others) {
+        for (const bool first : {true, false}) {
+            const NarrowPhaseResult expected = first ? collide(with_corners.placed(), other, {})
+                                                     : collide(other, with_corners.placed(), {});
+            const NarrowPhaseResult actual =
+                first ? collide(without, other, {}) : collide(other, without, {});
+            CHECK(actual.touching == expected.touching);
+            CHECK(actual.contact.separation == expected.contact.separation);
+            CHECK(actual.contact.normal == expected.contact.normal);
+        }
+    }
+    CHECK(collide(without, others[0], {}).touching);
+    CHECK(collide(without, others[1], {}).touching);
+    CHECK_FALSE(collide(without, others[2], {}).touching);
+}
+
 TEST_CASE("circle circle touching follows the policy") {
     const PlacedShape a = make_circle({0, 0}, 1);
     const PlacedShape b = make_circle({2, 0}, 1);

@@ -240,6 +240,12 @@ TEST_CASE("plain box flags follow adds, rotation, removal and clear") {
     CHECK(flags() == std::vector<std::uint8_t>{1, 0, 0, 0});
     for (std::size_t i = 0; i < world.bodies().size(); ++i)
         CHECK((world.plain_boxes()[i] != 0) == is_plain_box(world.bodies()[i]));
+    // An unrotated box keeps no vertices (its world box is its shape), nor a circle; a rotated
+    // box keeps four.
+    CHECK(world.vertex_ranges()[0].count == 0);
+    CHECK(world.vertex_ranges()[1].count == 0);
+    CHECK(world.vertex_ranges()[2].count == 4);
+    CHECK(world.vertex_ranges()[3].count == 4);
     world.clear();
     CHECK(world.plain_boxes().empty());
 }
