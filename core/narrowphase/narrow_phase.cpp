@@ -48,14 +48,10 @@ NarrowPhaseResult collide(const PlacedShape& a, const PlacedShape& b,
     const bool a_is_circle = a.type == ShapeType::circle;
     const bool b_is_circle = b.type == ShapeType::circle;
     // A box given without vertices (the world keeps none for an unrotated one) is its box.
-    const std::array<glm::vec2, 4> a_corners = corners(a.box);
-    const std::array<glm::vec2, 4> b_corners = corners(b.box);
-    const std::span<const glm::vec2> a_vertices = a.vertices.empty() && a.type == ShapeType::box
-                                                      ? std::span<const glm::vec2>(a_corners)
-                                                      : a.vertices;
-    const std::span<const glm::vec2> b_vertices = b.vertices.empty() && b.type == ShapeType::box
-                                                      ? std::span<const glm::vec2>(b_corners)
-                                                      : b.vertices;
+    std::array<glm::vec2, 4> a_corners;
+    std::array<glm::vec2, 4> b_corners;
+    const std::span<const glm::vec2> a_vertices = outline(a, a_corners);
+    const std::span<const glm::vec2> b_vertices = outline(b, b_corners);
     if (a_is_circle && b_is_circle) {
         result.contact = contact_circle_circle({a.center, a.radius}, {b.center, b.radius});
     } else if (a_is_circle) {

@@ -2,6 +2,7 @@
 // The narrow phase: decides whether two shapes whose boxes overlap really touch, picking the
 // exact test by shape types.
 
+#include <array>
 #include <span>
 
 #include "core/geometry/overlap.hpp"
@@ -22,9 +23,19 @@ struct PlacedShape {
     glm::vec2 center{0.0f};
     /// Circle radius.
     float radius = 0.0f;
-    /// World vertices, counter-clockwise, of a rotated box (4) or a polygon.
+    /// World vertices, counter-clockwise, of a rotated box (4) or a polygon; an unrotated box
+    /// may leave them out (the world keeps none for one).
     std::span<const glm::vec2> vertices{};
 };
+
+/// The shape's outline for the polygon tests: its vertices, or for a box given without any,
+/// its box's corners, written to `corners` (which must outlive the span).
+[[nodiscard]] inline std::span<const glm::vec2> outline(const PlacedShape& shape,
+                                                        std::array<glm::vec2, 4>& corners) {
+    if (!shape.vertices.empty() || shape.type != ShapeType::box) return shape.vertices;
+    corners = aabb::corners(shape.box);
+    return corners;
+}
 
 /// The exact test's verdict: whether the shapes touch under the policy, and the contact.
 struct NarrowPhaseResult {
