@@ -68,8 +68,9 @@ TEST_CASE("an unrotated box given without vertices collides as its box's corners
     const BoxShape with_corners = make_box({0, 0}, {1, 0.5f});
     PlacedShape without = with_corners.placed();
     without.vertices = {};
-    const PlacedShape others[] = {make_circle({1.6f, 0.2f}, 0.7f),
-                                  make_box({1.8f, 0.3f}, {0.5f, 0.5f}, 0.4f).placed(),
+    // Named: a placed box's vertices point into its BoxShape.
+    const BoxShape rotated = make_box({1.5f, 0.3f}, {0.5f, 0.5f}, 0.4f);
+    const PlacedShape others[] = {make_circle({1.6f, 0.2f}, 0.7f), rotated.placed(),
                                   make_circle({3.0f, 0.0f}, 0.5f)};
     for (const PlacedShape& other : others) {
         for (const bool first : {true, false}) {
