@@ -388,6 +388,8 @@ class World : private detail::WorldState {
     [[nodiscard]] std::span<const glm::vec2> vertices() const { return vertices_; }
     /// Where each body's vertices are in vertices(), indexed like bodies().
     [[nodiscard]] std::span<const VertexRange> vertex_ranges() const { return vertex_ranges_; }
+    /// Body `index`'s exact shape in world space (its vertices span into vertices()).
+    [[nodiscard]] PlacedShape placed_shape(std::size_t index) const;
     /// Per body, 1 when it is a plain box at angle 0 (is_plain_box), which is exactly its world
     /// box, else 0; kept with world_boxes(). A renderer reads these bytes instead of the bodies
     /// (at a million boxes, 1 MB instead of 48).
@@ -461,7 +463,6 @@ class World : private detail::WorldState {
     // The broad phase reads the world boxes from now on (broad_boxes_ emptied).
     void use_world_boxes_in_broad_phase();
     [[nodiscard]] bool has_contact(std::size_t a, std::size_t b) const;
-    [[nodiscard]] PlacedShape placed_shape(std::size_t index) const;
     // Prefetches what classify_pairs reads of the pair's two bodies.
     void fetch_ahead(BoxPair pair) const;
 

@@ -2,11 +2,13 @@
 // fill).
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "core/narrowphase/narrow_phase.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/overlays/overlay_list.hpp"
@@ -25,9 +27,6 @@ constexpr OverlayDescription description{TextKey::overlay_shapes, TextKey::overl
 void draw_shapes(const OverlayContext& context, const OverlaySources&) {
     const World& world = context.world;
     const auto bodies = world.bodies();
-    const auto boxes = world.world_boxes();
-    const auto ranges = world.vertex_ranges();
-    const auto vertices = world.vertices();
     std::vector<ImVec2> points;
     // The canvas listed the visible bodies that are not plain unrotated boxes (those are
     // exactly their AABB, which the canvas already fills).
@@ -55,19 +54,13 @@ void draw_shapes(const OverlayContext& context, const OverlaySources&) {
                                       to_imgui_color(outline), overlay_stroke(1.5f));
             continue;
         }
-        if (i >= ranges.size()) continue;
+        // An unrotated box (a wall or a bullet here) keeps no vertices: its outline is its box.
+        std::array<glm::vec2, 4> corners{};
+        const auto shape_outline = aabb::outline(world.placed_shape(i), corners);
+        if (shape_outline.size() < 3) continue;
         points.clear();
-        if (body.shape == ShapeType::box && ranges[i].count == 0 && i < boxes.size()) {
-            // An unrotated box (a wall or a bullet here) keeps no vertices: its box is its shape.
-            for (const glm::vec2 corner : corners(boxes[i]))
-                points.push_back(to_imvec(context.camera.world_to_screen(corner)));
-        } else {
-            if (ranges[i].count < 3) continue;
-            for (std::uint32_t k = 0; k < ranges[i].count; ++k) {
-                points.push_back(
-                    to_imvec(context.camera.world_to_screen(vertices[ranges[i].offset + k])));
-            }
-        }
+        for (const glm::vec2 vertex : shape_outline)
+            points.push_back(to_imvec(context.camera.world_to_screen(vertex)));
         const int count = static_cast<int>(points.size());
         context.draw_list.AddConvexPolyFilled(points.data(), count, to_imgui_color(fill));
         context.draw_list.AddPolyline(points.data(), count, to_imgui_color(outline),

@@ -1,8 +1,10 @@
 #include "ui/view/body_picking.hpp"
 
+#include <array>
 #include <cmath>
 
 #include "core/geometry/overlap.hpp"
+#include "core/narrowphase/narrow_phase.hpp"
 
 namespace aabb::ui {
 
@@ -14,12 +16,10 @@ bool shape_contains(const World& world, std::size_t index, glm::vec2 point) {
     if (body.shape == ShapeType::circle) {
         return glm::length(point - body.position) <= body.radius;
     }
-    const VertexRange range = world.vertex_ranges()[index];
-    // An unrotated box keeps no vertices: its world box is its shape.
-    if (body.shape == ShapeType::box && range.count == 0)
-        return contains(world.world_boxes()[index], point);
-    if (range.count < 3) return true;
-    const auto vertices = world.vertices().subspan(range.offset, range.count);
+    // An unrotated box keeps no vertices: its outline is its world box's corners.
+    std::array<glm::vec2, 4> corners{};
+    const auto vertices = outline(world.placed_shape(index), corners);
+    if (vertices.size() < 3) return true;
     for (std::size_t k = 0; k < vertices.size(); ++k) {
         const glm::vec2 edge = vertices[(k + 1) % vertices.size()] - vertices[k];
         const glm::vec2 to_point = point - vertices[k];
