@@ -61,6 +61,8 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     for (banded::ThreadShare& share : shares_) {
         share.sweep.budget = &budget();
         share.changes.budget = &budget();
+        share.band_finds.budget = &budget();
+        share.changed_finds.budget = &budget();
         share.result.budget = &budget();
     }
     if (thread_count_ > 1) pool_ = std::make_unique<WorkerPool>(thread_count_ - 1);

@@ -42,6 +42,11 @@ struct alignas(64) ThreadShare {
     PairBuffer sweep;
     /// The candidates found by the partial path.
     PairBuffer changes;
+    /// The partial path's finds in the kept bands for one chunk of queries, as (other box,
+    /// query box), before the other box's changed and large flags are read.
+    PairBuffer band_finds;
+    /// Its finds among the changed boxes, likewise, before the other box's escaped flag is read.
+    PairBuffer changed_finds;
     /// The exact pairs of the last search.
     PairBuffer result;
     /// Where the partial path's scans of one chunk of queries start.
@@ -51,7 +56,9 @@ struct alignas(64) ThreadShare {
 
     /// Bytes reserved.
     [[nodiscard]] std::size_t memory_bytes() const {
-        return (sweep.storage.capacity() + changes.storage.capacity() + result.storage.capacity()) *
+        return (sweep.storage.capacity() + changes.storage.capacity() +
+                band_finds.storage.capacity() + changed_finds.storage.capacity() +
+                result.storage.capacity()) *
                    sizeof(BoxPair) +
                (query_starts.capacity() + gather.counts.capacity()) * sizeof(std::uint32_t);
     }
