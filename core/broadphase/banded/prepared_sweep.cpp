@@ -15,10 +15,10 @@ std::pair<std::size_t, std::size_t> BandedSortAndSweep::prepared_motion_ids() co
     const std::vector<BoxId>& ids = prepared_.order.ids;
     if (!prepared_.active || prepared_.step >= schedule.gather_steps() || ids.empty())
         return {0, 0};
-    const std::size_t first =
-        banded::PreparedSchedule::slice_begin(ids.size(), prepared_.step, schedule.gather_steps());
-    const std::size_t end = banded::PreparedSchedule::slice_begin(ids.size(), prepared_.step + 1,
-                                                                  schedule.gather_steps());
+    const std::size_t first = banded::PreparedSchedule::gather_slice_begin(
+        ids.size(), prepared_.step, schedule.gather_steps());
+    const std::size_t end = banded::PreparedSchedule::gather_slice_begin(
+        ids.size(), prepared_.step + 1, schedule.gather_steps());
     if (first >= end) return {0, 0};
     return {ids[first], std::size_t{ids[end - 1]} + 1};
 }
@@ -117,9 +117,10 @@ void BandedSortAndSweep::advance_prepared(PairSearchCounters& counters) {
             const int slices = schedule.gather_steps();
             // Made for the frame the prepared sweep will be used from.
             gather_ahead_frames_ = static_cast<float>(schedule.steps - step);
-            run_parallel_range(banded::PreparedSchedule::slice_begin(count, step, slices),
-                               banded::PreparedSchedule::slice_begin(count, step + 1, slices),
-                               &BandedSortAndSweep::gather_chunks);
+            run_parallel_range(
+                banded::PreparedSchedule::gather_slice_begin(count, step, slices),
+                banded::PreparedSchedule::gather_slice_begin(count, step + 1, slices),
+                &BandedSortAndSweep::gather_chunks);
             gather_ahead_frames_ = 0.0f;
         } else if (step < schedule.band_step()) {
             const int slice = step - schedule.sort_step();

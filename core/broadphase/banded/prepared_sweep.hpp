@@ -84,6 +84,15 @@ struct PreparedSchedule {
     [[nodiscard]] static std::size_t slice_begin(std::size_t count, int slice, int parts) {
         return count * static_cast<std::size_t>(slice) / static_cast<std::size_t>(parts);
     }
+    /// Gather slice `slice` of `parts` of [0, count): its first item. The first slice is half
+    /// the others: its frame follows a switch, whose escaped boxes it queries (571 of 10,000
+    /// at once on `line`, against 27 in other frames), which made it the slowest frame of each
+    /// preparation (0.19 ms against 0.10 at 10,000 boxes on `line`).
+    [[nodiscard]] static std::size_t gather_slice_begin(std::size_t count, int slice, int parts) {
+        if (slice <= 0) return 0;
+        return count * static_cast<std::size_t>(2 * slice - 1) /
+               static_cast<std::size_t>(2 * parts - 1);
+    }
 
   private:
     [[nodiscard]] int slices() const { return steps - 4; }

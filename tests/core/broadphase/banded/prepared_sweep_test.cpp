@@ -126,6 +126,13 @@ TEST_CASE("PreparedSchedule gives every stage a step and ends with the reach and
     // Slices cover a range exactly once.
     CHECK(banded::PreparedSchedule::slice_begin(10, 0, 3) == 0);
     CHECK(banded::PreparedSchedule::slice_begin(10, 3, 3) == 10);
+    // Gather slices cover it too, the first one half the size of the others.
+    CHECK(banded::PreparedSchedule::gather_slice_begin(70, 0, 4) == 0);
+    CHECK(banded::PreparedSchedule::gather_slice_begin(70, 1, 4) == 10);
+    CHECK(banded::PreparedSchedule::gather_slice_begin(70, 2, 4) == 30);
+    CHECK(banded::PreparedSchedule::gather_slice_begin(70, 3, 4) == 50);
+    CHECK(banded::PreparedSchedule::gather_slice_begin(70, 4, 4) == 70);
+    CHECK(banded::PreparedSchedule::gather_slice_begin(5, 1, 1) == 5);
 }
 
 TEST_CASE("banded sort-and-sweep prepares its full sweeps over frames and never sweeps at once") {
