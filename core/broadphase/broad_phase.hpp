@@ -170,6 +170,9 @@ class BroadPhase {
 
     /// Counters of the last find_pairs plus structure facts and memory.
     [[nodiscard]] BroadPhaseStats stats() const;
+    /// The box tests of the last find_pairs alone: stats() without walking the structure
+    /// (what a benchmark reads after each timed frame).
+    [[nodiscard]] std::uint64_t last_box_tests() const { return last_counters_.box_tests; }
     /// Walks the structure's internals (nodes, cells, endpoints) for drawing.
     virtual void visit(StructureVisitor& visitor) const;
 

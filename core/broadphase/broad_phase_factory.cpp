@@ -161,7 +161,10 @@ const std::vector<Algorithm>& algorithms() {
                    "frames over which the next full sweep is prepared while the last is in use "
                    "(at least 8; 0 = sweep everything in one frame)"),
              field("prepared_min_boxes", &Banded::prepared_min_boxes, 0, 1e9,
-                   "the fewest boxes for which a full sweep is prepared over frames")}),
+                   "the fewest boxes for which a full sweep is prepared over frames"),
+             field("exact_grid", &Banded::exact_grid, 0, 1,
+                   "1 = when every box outran its margin, find the pairs in a uniform grid "
+                   "instead of a full sweep; 0 = always sweep")}),
     };
     return list;
 }

@@ -16,7 +16,7 @@ BroadPhaseRunner::BroadPhaseRunner(const std::string& algorithm,
 void BroadPhaseRunner::run_frame(std::span<const Box2> boxes, std::vector<BoxPair>& pairs) {
     broad_phase_->set_all(boxes);
     broad_phase_->find_pairs(pairs);
-    last_box_tests_ = broad_phase_->stats().box_tests;
+    last_box_tests_ = broad_phase_->last_box_tests();
 }
 
 std::size_t BroadPhaseRunner::memory_bytes() const {

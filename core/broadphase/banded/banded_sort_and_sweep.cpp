@@ -6,6 +6,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <thread>
+#include <tuple>
 
 #include "core/broadphase/banded/kernels/band_arrays.hpp"
 
@@ -123,6 +124,17 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     }
     run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
     scan_.fused_blocks = 0;
+    // More escapes than the partial path takes make the next search full, whatever else they
+    // would note: which boxes escaped no longer matters (every box of a scene of bullets,
+    // which noted a sixth of them one by one before).
+    std::size_t escaped_count = 0;
+    for (const banded::ThreadShare& share : shares_)
+        escaped_count += share.scan.escaped.size();
+    if (static_cast<double>(escaped_count) >
+        static_cast<double>(options_.partial_fraction) * static_cast<double>(size())) {
+        changes_.changed = true;
+        changes_.needs_full = true;
+    }
     for (const banded::ThreadShare& share : shares_) {
         for (const BoxId id : share.scan.added)
             do_add(id);
@@ -250,6 +262,8 @@ void BandedSortAndSweep::do_clear() {
     layout_.clear();
     merges_since_full_ = 0;
     candidates_are_pairs_ = false;
+    grid_.clear();
+    grid_in_use_ = false;
 }
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
@@ -292,7 +306,7 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     // At most partial_fraction of the boxes escape in a partial frame, and at most that many
     // were left over from earlier frames (a merge follows once they are more).
     const bool partial_allowed =
-        !changes_.needs_full && last_path_ != LastPath::none && present > 0 &&
+        !changes_.needs_full && !grid_in_use_ && last_path_ != LastPath::none && present > 0 &&
         options_.partial_fraction > 0.0f &&
         static_cast<double>(changes_.since_full_ids.size()) <=
             2.0 * static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
@@ -379,6 +393,10 @@ void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
 
 void BandedSortAndSweep::fill_structure_stats(BroadPhaseStats& stats) const {
     stats.sort_swaps = order_.last_swaps;
+    if (grid_in_use_) {
+        std::tie(stats.cells_used, stats.max_boxes_in_cell) = grid_.occupancy();
+        return;
+    }
     const std::vector<std::uint32_t>& starts = layout_.band_start;
     int used = 0;
     int most = 0;
@@ -399,7 +417,8 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
     std::size_t bytes = changes_.memory_bytes() + fat_.memory_bytes() + cache_.memory_bytes() +
                         order_.memory_bytes() + layout_.memory_bytes() +
                         changed_index_.memory_bytes() + merge_.memory_bytes() +
-                        prepared_.memory_bytes() + query_ids_.capacity() * sizeof(BoxId) +
+                        prepared_.memory_bytes() + grid_.memory_bytes() +
+                        (query_ids_.capacity() + grid_ids_.capacity()) * sizeof(BoxId) +
                         second_cursor_.capacity() * sizeof(std::uint32_t) +
                         second_large_ids_.capacity() * sizeof(BoxId);
     for (const banded::ThreadShare& share : shares_)
@@ -408,6 +427,11 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
 }
 
 void BandedSortAndSweep::visit(StructureVisitor& visitor) const {
+    if (grid_in_use_) {
+        grid_.for_each_cell(
+            [&visitor](const Box2& bounds, int occupancy) { visitor.cell(bounds, occupancy, 0); });
+        return;
+    }
     // Only the minima are sorted; each box's maximum is reported with its minimum's rank.
     const int axis = layout_.current.axis;
     int rank = 0;

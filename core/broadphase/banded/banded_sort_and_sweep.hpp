@@ -43,18 +43,23 @@
 //   of the partial path. No frame sweeps everything, save the first with motion.
 // - A full sweep of exact boxes (no box got a margin, as in a scene of bullets) found pairs, not
 //   candidates: they are the answer as they are, without a second exact test.
+// - When margins are paused (every box outran them) and most boxes left their boxes in a frame,
+//   there is nothing to keep: the full search then puts the exact boxes in a uniform grid
+//   (kernels/exact_grid.hpp: a counting sort and two contiguous runs per box) instead of
+//   sorting and banding them, about twice as fast on bullets. The bands go stale; a frame with
+//   few changes after it sweeps again, so the partial path can follow.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
 // The parts, each in its own file of this folder: the class chooses a frame's path and tracks
 // changes (banded_sort_and_sweep.cpp); full_sweep.cpp and partial_search.cpp are the two
-// search paths, band_merge.cpp the merge that ends a partial search when it is due,
-// prepared_sweep.cpp the full sweep's stages run a slice per frame. Its state is a
-// few sub-objects: ChangeTracker (what changed), FatBoxes (motion, fat boxes, the margin policy),
-// CandidateCache (kept candidates, settled pairs, the exact test), SweepOrder, BandLayout (the
-// bands, their plan and reach index), ChangedBoxIndex (the partial path's boxes changed since the
-// full sweep) and one ThreadShare per thread. The kernels they run are in kernels/: sweep_kernels,
-// escape_scan, reach_buckets, sort_keys and the band arrays, band map and pair buffer they work on;
-// the worker pool is core/parallel/worker_pool.hpp.
+// search paths (grid_search.cpp the full search in a grid), band_merge.cpp the merge that ends a
+// partial search when it is due, prepared_sweep.cpp the full sweep's stages run a slice per frame.
+// Its state is a few sub-objects: ChangeTracker (what changed), FatBoxes (motion, fat boxes, the
+// margin policy), CandidateCache (kept candidates, settled pairs, the exact test), SweepOrder,
+// BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the partial path's boxes
+// changed since the full sweep) and one ThreadShare per thread. The kernels they run are in
+// kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys and the band arrays, band map and
+// pair buffer they work on; the worker pool is core/parallel/worker_pool.hpp.
 
 #include <cstdint>
 #include <memory>
@@ -69,6 +74,7 @@
 #include "core/broadphase/banded/changed_box_index.hpp"
 #include "core/broadphase/banded/fat_boxes.hpp"
 #include "core/broadphase/banded/kernels/escape_scan.hpp"
+#include "core/broadphase/banded/kernels/exact_grid.hpp"
 #include "core/broadphase/banded/prepared_sweep.hpp"
 #include "core/broadphase/banded/sweep_order.hpp"
 #include "core/broadphase/banded/thread_share.hpp"
@@ -127,6 +133,11 @@ struct BandedSortAndSweepOptions {
     /// The fewest boxes for which a full sweep is prepared over frames; below this a full
     /// sweep costs too little to spread. Default 2048.
     int prepared_min_boxes = 2048;
+    /// A full search while margins are paused and most boxes left their boxes (bullets,
+    /// teleports: nothing to keep) puts the exact boxes in a uniform grid made afresh
+    /// (kernels/exact_grid.hpp) instead of sorting and banding them, when their sizes allow
+    /// it. Closed and tolerance rules only. Default true.
+    bool exact_grid = true;
 };
 
 /// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.
@@ -167,9 +178,14 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] std::uint64_t prepared_switches() const { return prepared_.switches; }
     /// Whether a full sweep is being prepared over frames.
     [[nodiscard]] bool preparing() const { return prepared_.active; }
+    /// Whether the last full search put exact boxes in a uniform grid instead of sweeping
+    /// (grid_search.cpp): its bands are then stale, and the next search with few changes
+    /// sweeps again.
+    [[nodiscard]] bool grid_in_use() const { return grid_in_use_; }
     /// Merges since the last full sweep.
     [[nodiscard]] std::uint32_t merges_since_full() const { return merges_since_full_; }
-    /// Reports every box's endpoints on the sweep axis, in the last full sweep's order.
+    /// Reports every box's endpoints on the sweep axis, in the last full sweep's order, or the
+    /// occupied cells of the grid while it is in use.
     void visit(StructureVisitor& visitor) const override;
 
   protected:
@@ -225,6 +241,10 @@ class BandedSortAndSweep final : public BroadPhase {
     void structure_made();
     void spread_chunks(int thread);
     void sweep_chunks(int thread);
+    // The full search of exact boxes in a uniform grid (grid_search.cpp).
+    bool grid_search(PairSearchCounters& counters);
+    void reserve_grid();
+    void grid_chunks(int thread);
     // The partial path (partial_search.cpp).
     void partial_search(PairSearchCounters& counters);
     void query_escaped_chunks(int thread);
@@ -273,6 +293,9 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<std::uint32_t> second_cursor_;  // the band fill's second part: its cursors
     std::vector<BoxId> second_large_ids_;       // and the large boxes it found
     banded::PreparedSweep prepared_;            // the next full sweep, prepared over frames
+    banded::ExactGrid grid_;                    // the grid of the last grid search
+    std::vector<BoxId> grid_ids_;               // the ids the grid was built from
+    bool grid_in_use_ = false;                  // the last full search was a grid search
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;
     bool candidates_are_pairs_ = false;  // an exact full sweep: the kept candidates are pairs

@@ -18,12 +18,22 @@ constexpr float infinity = std::numeric_limits<float>::infinity();
 }  // namespace
 
 void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
+    // Most boxes left their boxes this frame (not only too many since the bands were made, or
+    // a grid search before): with margins paused there is nothing to keep, so a grid may do.
+    // (The grid tests closed; tolerance boxes are stored padded, so it serves that rule too.)
+    const bool grid_allowed = options_.exact_grid && changes_.needs_full && !open_policy();
+    // The first frame of motion in which no box got a margin: the grid will likely follow.
+    const bool moved_all = changes_.needs_full && !changes_.membership_changed;
     // A full sweep makes everything afresh: a next sweep being prepared would be older.
     abort_prepared();
     for (banded::ThreadShare& share : shares_)
         share.sweep.reset();
     fat_.start_sweep(options_.margin_frames);
     changes_.grow(id_capacity());
+    // No box will get a margin: margins are paused, or the last motion says they cannot pay
+    // (every box too fast for one, so none was given and none was paused either).
+    const bool no_margins = fat_.sweep_margin_frames == 0.0f || !fat_.margins_may_pay;
+    if (grid_allowed && no_margins && grid_search(counters)) return;
     // Membership changed: the sweep order starts again from the ids in order.
     const bool fresh_order = changes_.membership_changed || order_.ids.size() != size();
     // After incoherent motion (the insertion sort gave up: bullets, teleports) last frame's
@@ -45,6 +55,11 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     const bool found_exact = !fat_.sweep_fattened && !open_policy();
     candidates_are_pairs_ = found_exact;
     counters.box_tests = keep_swept(found_exact);
+    // Most boxes escaped and their motion says margins will not hold them (bullets): the
+    // next full search will likely be a grid search. Its storage is made now, in a frame that
+    // was a whole sweep anyway, instead of page-faulting in that one (100,000 bullets: 14 ms
+    // instead of 4).
+    if (grid_allowed && moved_all && !fat_.margins_may_pay) reserve_grid();
     structure_made();
     last_path_ = LastPath::full;
 }
@@ -150,6 +165,8 @@ void BandedSortAndSweep::structure_made() {
     entries_at_full_ = layout_.entry_count;
     changes_.membership_changed = false;
     changes_.needs_full = false;
+    grid_in_use_ = false;
+    grid_.clear();
 }
 
 void BandedSortAndSweep::gather_chunks(int thread) {

@@ -59,7 +59,8 @@ OptionValues values_of(const BandedSortAndSweepOptions& o) {
             {"margin_frames", o.margin_frames},
             {"max_margin_sizes", o.max_margin_sizes},
             {"prepared_frames", o.prepared_frames},
-            {"prepared_min_boxes", o.prepared_min_boxes}};
+            {"prepared_min_boxes", o.prepared_min_boxes},
+            {"exact_grid", o.exact_grid}};
 }
 
 // The options a built broad phase runs with (the BVH keeps them in its hierarchy).

@@ -1,0 +1,168 @@
+// The banded engine's grid search (grid_search.cpp): once every box outruns its margin, each
+// frame's pairs come from a uniform grid of the exact boxes. Across frames it must agree with
+// brute force on one and two threads, under the closed and tolerance rules, through boxes
+// added and removed, a box too large for the grid, and the calm frames after it (a full sweep
+// first, then the partial path again). The open rule and exact_grid = false never use it.
+// Also built with ThreadSanitizer (tests/ tsan label).
+
+#include <doctest/doctest.h>
+
+#include <random>
+#include <string>
+
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
+#include "core/broadphase/brute_force.hpp"
+#include "tests/support/box_set_generators.hpp"
+#include "tests/support/broad_phase_checks.hpp"
+
+namespace aabb {
+namespace {
+
+using Path = BandedSortAndSweep::LastPath;
+
+using testing::check_same_frame;
+
+// Bullets: boxes 0.2-0.4 wide in a square 0.6·√n wide, as aabb-bench's bullets workload.
+std::vector<Box2> bullets(std::mt19937& random, std::size_t count) {
+    const float side = 0.6f * std::sqrt(static_cast<float>(count));
+    std::uniform_real_distribution<float> size(0.2f, 0.4f);
+    std::uniform_real_distribution<float> place(0.0f, side);
+    std::vector<Box2> boxes;
+    for (std::size_t index = 0; index < count; ++index) {
+        const glm::vec2 low(place(random), place(random));
+        boxes.push_back({low, low + glm::vec2(size(random), size(random))});
+    }
+    return boxes;
+}
+
+// Moves boxes [0, count) by 3 to 6 of their sizes each way: no margin holds them.
+void shoot(std::vector<Box2>& boxes, std::size_t count, std::mt19937& random) {
+    std::uniform_real_distribution<float> sizes(3.0f, 6.0f);
+    std::bernoulli_distribution backwards(0.5);
+    for (std::size_t index = 0; index < count; ++index) {
+        const float size = boxes[index].max.x - boxes[index].min.x;
+        const float dx = (backwards(random) ? -1.0f : 1.0f) * size * sizes(random);
+        const float dy = (backwards(random) ? -1.0f : 1.0f) * size * sizes(random);
+        boxes[index] = translated(boxes[index], {dx, dy});
+    }
+}
+
+}  // namespace
+
+TEST_CASE(
+    "banded sort-and-sweep finds the pairs of bullets in a grid, exactly, frame after frame") {
+    const TouchingPolicy policies[] = {TouchingPolicy::closed(), TouchingPolicy::tolerance(1e-3f)};
+    for (const TouchingPolicy& policy : policies) {
+        for (const int threads : {1, 2}) {
+            INFO("rule " << static_cast<int>(policy.rule) << ", threads " << threads);
+            std::mt19937 random(2027);
+            BandedSortAndSweepOptions options;
+            options.threads = threads;
+            options.parallel_threshold = 0;  // both threads search, however few boxes
+            BandedSortAndSweep tested(policy, options);
+            BruteForce reference(policy);
+            std::vector<Box2> boxes = bullets(random, 2500);
+            check_same_frame(tested, reference, boxes, "first frame");
+            int grid_frames = 0;
+            for (int frame = 0; frame < 10; ++frame) {
+                shoot(boxes, boxes.size(), random);
+                check_same_frame(tested, reference, boxes, "shot, frame " + std::to_string(frame));
+                grid_frames += tested.grid_in_use() ? 1 : 0;
+                CHECK(tested.last_path() == Path::full);
+                // The grid's finds are the pairs, never tested again.
+                CHECK(tested.stats().candidate_pairs == tested.stats().true_pairs);
+            }
+            // The first frame of motion tries margins; once they fail, every frame is a grid.
+            CHECK(grid_frames >= 8);
+            CHECK(tested.grid_in_use());
+            // While the grid is in use, the structure shown is its cells: every box in one.
+            testing::OccupancyCounter cells;
+            tested.visit(cells);
+            CHECK(cells.occupancy == static_cast<long long>(boxes.size()));
+            CHECK(tested.stats().cells_used == cells.cells);
+            // Nothing moves: the last answer again.
+            check_same_frame(tested, reference, boxes, "still");
+            CHECK(tested.last_path() == Path::cached);
+            // A few boxes move: the bands are stale after the grid, so a full sweep makes them
+            // again, and the partial path takes the next frames.
+            for (int frame = 0; frame < 4; ++frame) {
+                shoot(boxes, 30, random);
+                check_same_frame(tested, reference, boxes,
+                                 "a few shot, frame " + std::to_string(frame));
+                CHECK_FALSE(tested.grid_in_use());
+                CHECK(tested.last_path() == (frame == 0 ? Path::full : Path::partial));
+            }
+        }
+    }
+}
+
+TEST_CASE("banded sort-and-sweep grid frames with boxes added and removed, and a wall") {
+    for (const int threads : {1, 2}) {
+        INFO("threads " << threads);
+        std::mt19937 random(2029);
+        BandedSortAndSweepOptions options;
+        options.threads = threads;
+        options.parallel_threshold = 0;
+        BandedSortAndSweep tested(TouchingPolicy::closed(), options);
+        BruteForce reference(TouchingPolicy::closed());
+        std::vector<Box2> boxes = bullets(random, 2000);
+        check_same_frame(tested, reference, boxes, "first frame");
+        for (int frame = 0; frame < 4; ++frame) {
+            shoot(boxes, boxes.size(), random);
+            check_same_frame(tested, reference, boxes, "shot, frame " + std::to_string(frame));
+        }
+        REQUIRE(tested.grid_in_use());
+        // Fewer boxes, then more (set_all removes and adds ids), every box still shot.
+        boxes.resize(1700);
+        shoot(boxes, boxes.size(), random);
+        check_same_frame(tested, reference, boxes, "300 removed");
+        for (const Box2& box : bullets(random, 500))
+            boxes.push_back(box);
+        shoot(boxes, boxes.size(), random);
+        check_same_frame(tested, reference, boxes, "500 added");
+        for (int frame = 0; frame < 3; ++frame) {
+            shoot(boxes, boxes.size(), random);
+            check_same_frame(tested, reference, boxes, "shot again " + std::to_string(frame));
+        }
+        CHECK(tested.grid_in_use());
+        // A wall across the world: one cell would hold everything, so the grid declines and
+        // the frames are swept (exactly) while the wall stays.
+        boxes.push_back({{-1.0f, 10.0f}, {40.0f, 10.5f}});
+        for (int frame = 0; frame < 3; ++frame) {
+            shoot(boxes, boxes.size() - 1, random);
+            check_same_frame(tested, reference, boxes, "wall, frame " + std::to_string(frame));
+            CHECK_FALSE(tested.grid_in_use());
+            CHECK(tested.last_path() == Path::full);
+        }
+        // Without the wall the grid returns.
+        boxes.pop_back();
+        for (int frame = 0; frame < 3; ++frame) {
+            shoot(boxes, boxes.size(), random);
+            check_same_frame(tested, reference, boxes, "no wall, frame " + std::to_string(frame));
+        }
+        CHECK(tested.grid_in_use());
+    }
+}
+
+TEST_CASE("banded sort-and-sweep sweeps bullets under the open rule and with exact_grid off") {
+    for (const bool open : {true, false}) {
+        INFO("open rule " << open);
+        std::mt19937 random(2031);
+        BandedSortAndSweepOptions options;
+        options.threads = 1;
+        options.exact_grid = open;  // the open rule never takes the grid, whatever the option
+        const TouchingPolicy policy = open ? TouchingPolicy::open() : TouchingPolicy::closed();
+        BandedSortAndSweep tested(policy, options);
+        BruteForce reference(policy);
+        std::vector<Box2> boxes = bullets(random, 1500);
+        check_same_frame(tested, reference, boxes, "first frame");
+        for (int frame = 0; frame < 6; ++frame) {
+            shoot(boxes, boxes.size(), random);
+            check_same_frame(tested, reference, boxes, "shot, frame " + std::to_string(frame));
+            CHECK_FALSE(tested.grid_in_use());
+            CHECK(tested.last_path() == Path::full);
+        }
+    }
+}
+
+}  // namespace aabb

@@ -1,0 +1,168 @@
+// The uniform grid of exact boxes (kernels/exact_grid.hpp): every pair of overlapping boxes
+// (closed rule) exactly once, on random and adversarial sets, whole or in chunks; the sets it
+// must decline (one box far larger than the rest) and the storage reserve() leaves in place.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "core/broadphase/banded/kernels/exact_grid.hpp"
+#include "tests/support/box_set_generators.hpp"
+
+namespace aabb::banded {
+namespace {
+
+// Every overlapping pair (closed rule) of the boxes of `ids`, sorted.
+std::vector<BoxPair> brute_pairs(const std::vector<Box2>& boxes, const std::vector<BoxId>& ids) {
+    std::vector<BoxPair> pairs;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        for (std::size_t j = i + 1; j < ids.size(); ++j) {
+            const Box2& a = boxes[ids[i]];
+            const Box2& b = boxes[ids[j]];
+            if (a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y &&
+                b.min.y <= a.max.y) {
+                pairs.push_back(make_pair_ordered(ids[i], ids[j]));
+            }
+        }
+    }
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
+// The grid's pairs over its boxes in chunks of `chunk` positions, sorted; the tests made go
+// to `tests`.
+std::vector<BoxPair> grid_pairs(const ExactGrid& grid, std::size_t chunk, std::uint64_t& tests) {
+    PairBuffer buffer;
+    tests = 0;
+    for (std::size_t begin = 0; begin < grid.size(); begin += chunk)
+        tests += grid.find_pairs(begin, begin + chunk, buffer);
+    std::vector<BoxPair> pairs(buffer.storage.begin(),
+                               buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
+std::vector<BoxId> all_ids(std::size_t count) {
+    std::vector<BoxId> ids(count);
+    std::iota(ids.begin(), ids.end(), BoxId{0});
+    return ids;
+}
+
+}  // namespace
+
+TEST_CASE("exact grid finds every overlapping pair once on the adversarial sets") {
+    for (const testing::BoxSet& set : testing::adversarial_box_sets()) {
+        INFO(set.name);
+        ExactGrid grid;
+        const std::vector<BoxId> ids = all_ids(set.boxes.size());
+        const bool built = grid.build(set.boxes, ids);
+        // Only a box far larger than the others (a wall, the long thin bars) is declined.
+        const bool uneven =
+            set.name == "one huge box" || set.name == "long thin" || set.name == "zero size";
+        if (!uneven) CHECK(built);
+        if (!built) {
+            CHECK(grid.size() == 0);
+            continue;
+        }
+        CHECK(grid.size() == set.boxes.size());
+        const std::vector<BoxPair> expected = brute_pairs(set.boxes, ids);
+        for (const std::size_t chunk : {set.boxes.size(), std::size_t{7}, std::size_t{1}}) {
+            INFO("chunk " << chunk);
+            std::uint64_t tests = 0;
+            CHECK(grid_pairs(grid, chunk, tests) == expected);
+            CHECK(tests >= expected.size());
+        }
+    }
+}
+
+TEST_CASE("exact grid declines one box far larger than the rest, and then holds nothing") {
+    std::mt19937 random(7);
+    std::vector<Box2> boxes = testing::random_boxes(random, 300, 40.0f, 2.0f);
+    ExactGrid grid;
+    REQUIRE(grid.build(boxes, all_ids(boxes.size())));
+    boxes.push_back({{-500.0f, -500.0f}, {500.0f, 500.0f}});
+    CHECK_FALSE(grid.build(boxes, all_ids(boxes.size())));
+    CHECK(grid.size() == 0);
+    PairBuffer buffer;
+    CHECK(grid.find_pairs(0, 10, buffer) == 0);
+    CHECK(buffer.count == 0);
+}
+
+TEST_CASE("exact grid is exact for bullets: random frames, a subset of ids, far from the origin") {
+    // Boxes 0.2-0.4 wide in a world 0.6·√n wide, as aabb-bench's bullets.
+    std::mt19937 random(11);
+    const std::size_t count = 3000;
+    const float side = 0.6f * std::sqrt(static_cast<float>(count));
+    std::uniform_real_distribution<float> size(0.2f, 0.4f);
+    std::uniform_real_distribution<float> place(0.0f, side);
+    ExactGrid grid;
+    for (const glm::vec2 offset : {glm::vec2(0.0f), glm::vec2(-3e4f, 5e4f)}) {
+        for (int frame = 0; frame < 4; ++frame) {
+            INFO("frame " << frame << ", offset " << offset.x);
+            std::vector<Box2> boxes;
+            for (std::size_t index = 0; index < count; ++index) {
+                const glm::vec2 low = offset + glm::vec2(place(random), place(random));
+                boxes.push_back({low, low + glm::vec2(size(random), size(random))});
+            }
+            // Every other frame, only some ids are present (the engine's list after removals).
+            std::vector<BoxId> ids;
+            for (std::size_t index = 0; index < count; ++index) {
+                if (frame % 2 == 0 || index % 3 != 1) ids.push_back(static_cast<BoxId>(index));
+            }
+            REQUIRE(grid.build(boxes, ids));
+            std::uint64_t tests = 0;
+            const std::vector<BoxPair> found = grid_pairs(grid, 64, tests);
+            const std::vector<BoxPair> expected = brute_pairs(boxes, ids);
+            CHECK(found == expected);
+            CHECK(expected.size() > count / 10);
+            // About one box per cell: a few tests per box, not a quadratic number.
+            CHECK(tests < 12 * ids.size());
+            const auto [used, most] = grid.occupancy();
+            CHECK(used > static_cast<int>(ids.size() / 3));
+            CHECK(most < 12);
+        }
+    }
+}
+
+TEST_CASE("exact grid: touching boxes count, boxes one cell apart do not, both at cell edges") {
+    // Unit squares at integer corners: each touches its eight neighbours (closed rule), and the
+    // cells are as wide as the boxes, so every touch crosses a cell edge.
+    std::vector<Box2> boxes;
+    for (int y = 0; y < 6; ++y) {
+        for (int x = 0; x < 6; ++x) {
+            const glm::vec2 low(static_cast<float>(2 * x), static_cast<float>(2 * y));
+            boxes.push_back({low, low + glm::vec2(2.0f)});
+        }
+    }
+    // Two more: one right of the top right square (touching its edge and, at a corner, the
+    // square below it), one a hair above the top left square (touching nothing).
+    boxes.push_back({{12.0f, 10.0f}, {14.0f, 12.0f}});
+    boxes.push_back({{0.0f, 12.0001f}, {2.0f, 14.0001f}});
+    ExactGrid grid;
+    const std::vector<BoxId> ids = all_ids(boxes.size());
+    REQUIRE(grid.build(boxes, ids));
+    std::uint64_t tests = 0;
+    const std::vector<BoxPair> found = grid_pairs(grid, 5, tests);
+    CHECK(found == brute_pairs(boxes, ids));
+    // 6 x 6 squares: 2·6·5 edge neighbours and 2·5·5 corner neighbours, plus the two touches.
+    CHECK(found.size() == 60 + 50 + 2);
+}
+
+TEST_CASE("exact grid reserve keeps its storage through builds of that many boxes") {
+    std::mt19937 random(5);
+    const std::vector<Box2> boxes = testing::random_boxes(random, 2000, 80.0f, 2.0f);
+    ExactGrid grid;
+    grid.reserve(boxes.size());
+    const std::size_t reserved = grid.memory_bytes();
+    CHECK(reserved >= boxes.size() * 28);
+    REQUIRE(grid.build(boxes, all_ids(boxes.size())));
+    CHECK(grid.memory_bytes() == reserved);
+    grid.clear();
+    CHECK(grid.size() == 0);
+    CHECK(grid.memory_bytes() == reserved);
+}
+
+}  // namespace aabb::banded
