@@ -89,38 +89,24 @@ void ExactGrid::clear() {
 
 namespace {
 
-// What the grid is sized from: the spread of the minimum corners and the box sizes.
+// What the grid is sized from: the spread of the minimum corners and the largest box.
 struct GridBounds {
     float low_x = infinity, low_y = infinity, high_x = -infinity, high_y = -infinity;
     float widest = 0.0f, tallest = 0.0f;
-    double sum_width = 0.0, sum_height = 0.0;
 };
 
-// One pass over the boxes `box_at(index)`, index in [0, count). Sizes are summed in float
-// over blocks of 256 (vectorizable) and the blocks in double.
+// One pass over the boxes `box_at(index)`, index in [0, count).
 template <class BoxAt>
 GridBounds measure(std::size_t count, BoxAt&& box_at) {
     GridBounds bounds;
-    constexpr std::size_t block = 256;
-    for (std::size_t first = 0; first < count; first += block) {
-        const std::size_t end = std::min(count, first + block);
-        float width_sum = 0.0f;
-        float height_sum = 0.0f;
-        for (std::size_t index = first; index < end; ++index) {
-            const Box2& box = box_at(index);
-            bounds.low_x = std::min(bounds.low_x, box.min.x);
-            bounds.low_y = std::min(bounds.low_y, box.min.y);
-            bounds.high_x = std::max(bounds.high_x, box.min.x);
-            bounds.high_y = std::max(bounds.high_y, box.min.y);
-            const float width = box.max.x - box.min.x;
-            const float height = box.max.y - box.min.y;
-            bounds.widest = std::max(bounds.widest, width);
-            bounds.tallest = std::max(bounds.tallest, height);
-            width_sum += width;
-            height_sum += height;
-        }
-        bounds.sum_width += width_sum;
-        bounds.sum_height += height_sum;
+    for (std::size_t index = 0; index < count; ++index) {
+        const Box2& box = box_at(index);
+        bounds.low_x = std::min(bounds.low_x, box.min.x);
+        bounds.low_y = std::min(bounds.low_y, box.min.y);
+        bounds.high_x = std::max(bounds.high_x, box.min.x);
+        bounds.high_y = std::max(bounds.high_y, box.min.y);
+        bounds.widest = std::max(bounds.widest, box.max.x - box.min.x);
+        bounds.tallest = std::max(bounds.tallest, box.max.y - box.min.y);
     }
     return bounds;
 }
@@ -152,10 +138,6 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids) {
             ? measure(count, [&](std::size_t index) -> const Box2& { return boxes[index]; })
             : measure(count, [&](std::size_t index) -> const Box2& { return boxes[ids[index]]; });
     const auto boxes_count = static_cast<double>(count);
-    if (!(bounds.widest <= most_size_ratio * bounds.sum_width / boxes_count) ||
-        !(bounds.tallest <= most_size_ratio * bounds.sum_height / boxes_count)) {
-        return false;
-    }
     // Cells a hair larger than the largest box: the corners' cells are computed in double, so
     // two minimum corners at most one box apart are never two cells apart (the relative error
     // of a cell number is a few 2^-53, far below 2^-20). Where the boxes are sparse the cells
@@ -227,8 +209,21 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids) {
         for (std::size_t index = 0; index < count; ++index)
             place(index, boxes[ids[index]]);
     }
-    for (std::size_t cell = 0; cell < cells; ++cell)
-        starts[cell + 1] += starts[cell];
+    // The prefix sum; on the way, the sum of the squared cell counts: a box meets about the
+    // boxes of its own cell and its neighbours, so this is the tests to come, near 2n when
+    // cells hold one box on average (Poisson). One wall across the world, or a crowd of tiny
+    // boxes in a few of the cells sized for the rest, makes it quadratic: the grid declines,
+    // having counted once, and the sweep takes the frame.
+    std::uint64_t squares = 0;
+    for (std::size_t cell = 0; cell < cells; ++cell) {
+        const std::uint64_t in_cell = starts[cell + 1];
+        squares += in_cell * in_cell;
+        starts[cell + 1] = static_cast<std::uint32_t>(in_cell) + starts[cell];
+    }
+    if (static_cast<double>(squares) > most_squares_per_box * boxes_count + 1024.0) {
+        clear();
+        return false;
+    }
     // The scatter moves only (cell, index) pairs: one scattered write per box, where writing
     // the boxes themselves at their slots was six (a million boxes: 4 MB arrays each, a miss
     // per write); the boxes are then read in cell order, fetched ahead, and written in order.

@@ -2,19 +2,20 @@
 // The banded engine's search for frames where every box is exact and moved at random (bullets,
 // teleports): a uniform grid made afresh each frame, with no sort at all.
 //
-// Each cell is at least as wide and as high as the largest box, and each box goes into the one
-// cell holding its minimum corner. Two overlapping boxes then have their minimum corners at
-// most one cell apart on each axis, so a box need only meet the boxes of its own cell and of
-// its eight neighbours; it meets half of them, the "forward" ones (later in its own cell, the
-// next cell of its row and three cells of the next row), so every pair comes out once. The
-// cells are numbered row by row with one empty column and row of padding, so those neighbours
-// are two contiguous runs of the cell-ordered boxes: [after the box, end of the next cell) and
-// [next row's cell before, next row's cell after]. A counting sort puts the boxes in that order
-// in O(n), where the full sweep radix sorts and fills several bands per box.
+// Each cell is at least as wide and as high as the largest box (and, where boxes are sparse,
+// about the area of one box's share of the spread), and each box goes into the one cell
+// holding its minimum corner. Two overlapping boxes then have their minimum corners at most
+// one cell apart on each axis, so a box need only meet the boxes of its own cell and of its
+// eight neighbours; it meets half of them, the "forward" ones (later in its own cell, the next
+// cell of its row and three cells of the next row), so every pair comes out once. The cells
+// are numbered row by row with one empty column and row of padding, so those neighbours are
+// two contiguous runs of the cell-ordered boxes: [after the box, end of the next cell) and
+// [next row's cell before, next row's cell after]. A counting sort puts the boxes in that
+// order in O(n), where the full sweep radix sorts and fills several bands per box.
 //
-// It pays only where boxes are of similar size: one wall as large as the world would make one
-// cell hold everything. build() declines then (and when the cells would be too many for the
-// boxes), and the engine sweeps as usual.
+// It pays only where cells hold a few boxes each: one wall as large as the world would make
+// one cell hold everything, a crowd of tiny boxes in one spot would fill one cell. build()
+// declines then (and when the cells would be too many for the boxes), and the engine sweeps.
 
 #include <cstddef>
 #include <cstdint>
@@ -30,8 +31,9 @@ namespace aabb::banded {
 /// A uniform grid of exact boxes in cell order, rebuilt each frame it is used.
 class ExactGrid {
   public:
-    /// The largest box may be at most this many times the mean box on either axis. Default 4.
-    static constexpr double most_size_ratio = 4.0;
+    /// The squared cell counts may sum to at most this many per box (about the tests per box
+    /// the grid would make; near 2 when cells hold one box on average). Default 16.
+    static constexpr double most_squares_per_box = 16.0;
     /// The grid may have at most this many cells per box. Default 4.
     static constexpr double most_cells_per_box = 4.0;
 
