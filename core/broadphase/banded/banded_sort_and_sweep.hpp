@@ -43,11 +43,13 @@
 //   of the partial path. No frame sweeps everything, save the first with motion.
 // - A full sweep of exact boxes (no box got a margin, as in a scene of bullets) found pairs, not
 //   candidates: they are the answer as they are, without a second exact test.
-// - When margins are paused (every box outran them) and most boxes left their boxes in a frame,
-//   there is nothing to keep: the full search then puts the exact boxes in a uniform grid
-//   (kernels/exact_grid.hpp: a counting sort and two contiguous runs per box) instead of
-//   sorting and banding them, about twice as fast on bullets. The bands go stale; a frame with
-//   few changes after it sweeps again, so the partial path can follow.
+// - When no box will get a margin (margins paused, or the motion says none can pay) and most
+//   boxes left their boxes in a frame, there is nothing to keep: the full search then puts the
+//   exact boxes in a uniform grid (kernels/exact_grid.hpp: a counting sort and two contiguous
+//   runs per box) instead of sorting and banding them (aabb-bench bullets, one thread: 10,000
+//   boxes 0.34 -> 0.20 ms, 100,000 3.6 -> 2.3 ms, a million 43 -> 35 ms per frame, median).
+//   The bands go stale; a frame with few changes after it sweeps again, so the partial path
+//   can follow.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
 // The parts, each in its own file of this folder: the class chooses a frame's path and tracks
@@ -58,8 +60,8 @@
 // margin policy), CandidateCache (kept candidates, settled pairs, the exact test), SweepOrder,
 // BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the partial path's boxes
 // changed since the full sweep) and one ThreadShare per thread. The kernels they run are in
-// kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys and the band arrays, band map and
-// pair buffer they work on; the worker pool is core/parallel/worker_pool.hpp.
+// kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys, exact_grid and the band arrays,
+// band map and pair buffer they work on; the worker pool is core/parallel/worker_pool.hpp.
 
 #include <cstdint>
 #include <memory>
