@@ -16,6 +16,7 @@
 #include "app/bench/benchmark.hpp"
 #include "app/bench/result_writer.hpp"
 #include "app/bench/runners/runner_factory.hpp"
+#include "app/process/retained_heap.hpp"
 #include "core/measure/trace.hpp"
 #include "report/chart_writer.hpp"
 
@@ -202,6 +203,7 @@ int run(const BenchOptions& options) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    aabb::app::retain_freed_memory();
     std::vector<std::string_view> arguments(argv + 1, argv + argc);
     try {
         return run(parse_bench_options(arguments));

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/process/retained_heap.hpp"
 #include "app/sandbox/command_line.hpp"
 #include "core/lesson/lesson_headless.hpp"
 #include "core/scene/headless_run.hpp"
@@ -57,6 +58,7 @@ int run_headless_mode(const std::vector<std::string_view>& arguments) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    aabb::app::retain_freed_memory();
     const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
     const bool wants_help =
         std::find(arguments.begin(), arguments.end(), "--help") != arguments.end();
