@@ -18,6 +18,21 @@ struct BoxSet {
     std::vector<Box2> boxes;
 };
 
+/// `count` bullets as aabb-bench's bullets workload places them: boxes 0.2-0.4 wide on each
+/// axis, corners in a square 0.6·√count wide whose low corner is `offset`.
+inline std::vector<Box2> bullet_boxes(std::mt19937& random, std::size_t count,
+                                      glm::vec2 offset = glm::vec2(0.0f)) {
+    const float side = 0.6f * std::sqrt(static_cast<float>(count));
+    std::uniform_real_distribution<float> size(0.2f, 0.4f);
+    std::uniform_real_distribution<float> place(0.0f, side);
+    std::vector<Box2> boxes;
+    for (std::size_t index = 0; index < count; ++index) {
+        const glm::vec2 low = offset + glm::vec2(place(random), place(random));
+        boxes.push_back({low, low + glm::vec2(size(random), size(random))});
+    }
+    return boxes;
+}
+
 /// `count` boxes with corners in [-extent, extent]² and sizes up to `max_size`.
 inline std::vector<Box2> random_boxes(std::mt19937& random, std::size_t count, float extent,
                                       float max_size) {

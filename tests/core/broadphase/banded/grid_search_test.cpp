@@ -22,19 +22,6 @@ using Path = BandedSortAndSweep::LastPath;
 
 using testing::check_same_frame;
 
-// Bullets: boxes 0.2-0.4 wide in a square 0.6·√n wide, as aabb-bench's bullets workload.
-std::vector<Box2> bullets(std::mt19937& random, std::size_t count) {
-    const float side = 0.6f * std::sqrt(static_cast<float>(count));
-    std::uniform_real_distribution<float> size(0.2f, 0.4f);
-    std::uniform_real_distribution<float> place(0.0f, side);
-    std::vector<Box2> boxes;
-    for (std::size_t index = 0; index < count; ++index) {
-        const glm::vec2 low(place(random), place(random));
-        boxes.push_back({low, low + glm::vec2(size(random), size(random))});
-    }
-    return boxes;
-}
-
 // Moves boxes [0, count) by 3 to 6 of their sizes each way: no margin holds them.
 void shoot(std::vector<Box2>& boxes, std::size_t count, std::mt19937& random) {
     std::uniform_real_distribution<float> sizes(3.0f, 6.0f);
@@ -61,7 +48,7 @@ TEST_CASE(
             options.parallel_threshold = 0;  // both threads search, however few boxes
             BandedSortAndSweep tested(policy, options);
             BruteForce reference(policy);
-            std::vector<Box2> boxes = bullets(random, 2500);
+            std::vector<Box2> boxes = testing::bullet_boxes(random, 2500);
             check_same_frame(tested, reference, boxes, "first frame");
             int grid_frames = 0;
             for (int frame = 0; frame < 10; ++frame) {
@@ -105,7 +92,7 @@ TEST_CASE("banded sort-and-sweep grid frames with boxes added and removed, and a
         options.parallel_threshold = 0;
         BandedSortAndSweep tested(TouchingPolicy::closed(), options);
         BruteForce reference(TouchingPolicy::closed());
-        std::vector<Box2> boxes = bullets(random, 2000);
+        std::vector<Box2> boxes = testing::bullet_boxes(random, 2000);
         check_same_frame(tested, reference, boxes, "first frame");
         for (int frame = 0; frame < 4; ++frame) {
             shoot(boxes, boxes.size(), random);
@@ -116,7 +103,7 @@ TEST_CASE("banded sort-and-sweep grid frames with boxes added and removed, and a
         boxes.resize(1700);
         shoot(boxes, boxes.size(), random);
         check_same_frame(tested, reference, boxes, "300 removed");
-        for (const Box2& box : bullets(random, 500))
+        for (const Box2& box : testing::bullet_boxes(random, 500))
             boxes.push_back(box);
         shoot(boxes, boxes.size(), random);
         check_same_frame(tested, reference, boxes, "500 added");
@@ -154,7 +141,7 @@ TEST_CASE("banded sort-and-sweep sweeps bullets under the open rule and with exa
         const TouchingPolicy policy = open ? TouchingPolicy::open() : TouchingPolicy::closed();
         BandedSortAndSweep tested(policy, options);
         BruteForce reference(policy);
-        std::vector<Box2> boxes = bullets(random, 1500);
+        std::vector<Box2> boxes = testing::bullet_boxes(random, 1500);
         check_same_frame(tested, reference, boxes, "first frame");
         for (int frame = 0; frame < 6; ++frame) {
             shoot(boxes, boxes.size(), random);

@@ -108,21 +108,13 @@ TEST_CASE("exact grid declines one box far larger than the rest, and then holds 
 }
 
 TEST_CASE("exact grid is exact for bullets: random frames, a subset of ids, far from the origin") {
-    // Boxes 0.2-0.4 wide in a world 0.6·√n wide, as aabb-bench's bullets.
     std::mt19937 random(11);
     const std::size_t count = 3000;
-    const float side = 0.6f * std::sqrt(static_cast<float>(count));
-    std::uniform_real_distribution<float> size(0.2f, 0.4f);
-    std::uniform_real_distribution<float> place(0.0f, side);
     ExactGrid grid;
     for (const glm::vec2 offset : {glm::vec2(0.0f), glm::vec2(-3e4f, 5e4f)}) {
         for (int frame = 0; frame < 4; ++frame) {
             INFO("frame " << frame << ", offset " << offset.x);
-            std::vector<Box2> boxes;
-            for (std::size_t index = 0; index < count; ++index) {
-                const glm::vec2 low = offset + glm::vec2(place(random), place(random));
-                boxes.push_back({low, low + glm::vec2(size(random), size(random))});
-            }
+            const std::vector<Box2> boxes = testing::bullet_boxes(random, count, offset);
             // Every other frame, only some ids are present (the engine's list after removals).
             std::vector<BoxId> ids;
             for (std::size_t index = 0; index < count; ++index) {
