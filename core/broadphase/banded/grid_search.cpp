@@ -11,7 +11,7 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     order_.last_swaps = 0;
     list_present_ids(grid_ids_);
     const auto boxes = stored_boxes();
-    if (!grid_.build(boxes, grid_ids_)) return false;
+    if (!grid_.build(boxes, grid_ids_, budget().max_cells)) return false;
     // What a full sweep without margins leaves: each fat box is its box.
     const auto set_exact = [&](BoxId id) {
         fat_.boxes[id] = boxes[id];

@@ -127,7 +127,8 @@ void ExactGrid::reserve(std::size_t boxes) {
     clear();
 }
 
-bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids) {
+bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
+                      std::uint64_t most_cells) {
     clear();
     const std::size_t count = ids.size();
     if (count == 0) return false;
@@ -171,7 +172,7 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids) {
     // An empty row too: the last row's forward neighbours hold nothing.
     const std::size_t cells = columns_ * (used_rows + 1);
     if (static_cast<double>(cells) > 2.0 * cells_allowed ||
-        cells >= std::numeric_limits<std::uint32_t>::max()) {
+        cells >= std::numeric_limits<std::uint32_t>::max() || cells > most_cells) {
         clear();
         return false;
     }

@@ -39,7 +39,10 @@ class ExactGrid {
 
     /// Puts the boxes `boxes[id]` of `ids` into cells; false (the grid is then empty) when the
     /// grid would not pay: their sizes too unequal or their spread too wide for the cells.
-    [[nodiscard]] bool build(std::span<const Box2> boxes, std::span<const BoxId> ids);
+    /// It also declines when the cells would be more than `most_cells` (the engine's cell
+    /// budget: the sweep takes the frame instead of an error).
+    [[nodiscard]] bool build(std::span<const Box2> boxes, std::span<const BoxId> ids,
+                             std::uint64_t most_cells = std::uint64_t{1} << 32);
     /// Appends to `out` the overlapping pairs (closed rule) of the boxes at cell-order positions
     /// [begin, end) with the boxes after them (see above), each pair once and first < second.
     /// Returns the box tests made.

@@ -79,6 +79,19 @@ TEST_CASE("exact grid finds every overlapping pair once on the adversarial sets"
     }
 }
 
+TEST_CASE("exact grid declines more cells than it is allowed") {
+    std::mt19937 random(13);
+    const std::vector<Box2> boxes = testing::bullet_boxes(random, 2000);
+    ExactGrid grid;
+    REQUIRE(grid.build(boxes, all_ids(boxes.size())));
+    const auto [used, most] = grid.occupancy();
+    CHECK(most >= 1);
+    // About one cell per box, plus a padding row and column.
+    CHECK_FALSE(grid.build(boxes, all_ids(boxes.size()), static_cast<std::uint64_t>(used)));
+    CHECK(grid.size() == 0);
+    CHECK(grid.build(boxes, all_ids(boxes.size()), 4 * boxes.size()));
+}
+
 TEST_CASE("exact grid declines a crowd of tiny boxes in one spot") {
     // 3000 boxes spread over a square 100 wide, 600 more of size 0.001 within 0.05 of one
     // point: the cells, sized for the spread, put the crowd in one cell (600² tests, no pairs).
