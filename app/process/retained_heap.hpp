@@ -14,8 +14,9 @@ namespace aabb::app {
 /// Makes malloc keep freed memory for reuse (no mmap for large blocks, no trimming), for the
 /// whole process. Returns false if glibc refused either setting.
 inline bool retain_freed_memory() {
-    // The largest values glibc accepts: HEAP_MAX (32 MB) would still unmap larger blocks,
-    // so every block comes from the heap, which is never trimmed.
+    // Raising the mmap threshold would not do: it tops out at 32 MB, and larger blocks would
+    // still be mapped and unmapped. With mmap off every block comes from the heap, whose top
+    // is then never trimmed.
     const bool no_mmap = mallopt(M_MMAP_MAX, 0) == 1;
     const bool no_trim = mallopt(M_TRIM_THRESHOLD, -1) == 1;
     return no_mmap && no_trim;

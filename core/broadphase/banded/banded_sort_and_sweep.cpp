@@ -124,17 +124,10 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     }
     run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
     scan_.fused_blocks = 0;
-    // More escapes than the partial path takes make the next search full, whatever else they
-    // would note: which boxes escaped no longer matters (every box of a scene of bullets,
-    // which noted a sixth of them one by one before).
     std::size_t escaped_count = 0;
     for (const banded::ThreadShare& share : shares_)
         escaped_count += share.scan.escaped.size();
-    if (static_cast<double>(escaped_count) >
-        static_cast<double>(options_.partial_fraction) * static_cast<double>(size())) {
-        changes_.changed = true;
-        changes_.needs_full = true;
-    }
+    changes_.note_escape_count(escaped_count, options_.partial_fraction, size());
     for (const banded::ThreadShare& share : shares_) {
         for (const BoxId id : share.scan.added)
             do_add(id);

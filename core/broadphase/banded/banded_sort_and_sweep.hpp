@@ -135,10 +135,10 @@ struct BandedSortAndSweepOptions {
     /// The fewest boxes for which a full sweep is prepared over frames; below this a full
     /// sweep costs too little to spread. Default 2048.
     int prepared_min_boxes = 2048;
-    /// A full search while margins are paused and most boxes left their boxes (bullets,
+    /// A full search where no box will get a margin and most boxes left their boxes (bullets,
     /// teleports: nothing to keep) puts the exact boxes in a uniform grid made afresh
-    /// (kernels/exact_grid.hpp) instead of sorting and banding them, when their sizes allow
-    /// it. Closed and tolerance rules only. Default true.
+    /// (kernels/exact_grid.hpp) instead of sorting and banding them, unless its cells would be
+    /// crowded. Closed and tolerance rules only. Default true.
     bool exact_grid = true;
 };
 

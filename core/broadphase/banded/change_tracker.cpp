@@ -5,18 +5,17 @@ namespace aabb::banded {
 bool ChangeTracker::flag(BoxId id, float partial_fraction, std::size_t present) {
     if (id >= since_full.size()) since_full.resize(std::size_t{id} + 1, 0);
     if (id >= escaped_now.size()) escaped_now.resize(std::size_t{id} + 1, 0);
-    const double most = static_cast<double>(partial_fraction) * static_cast<double>(present);
     bool first_now = false;
     if (!escaped_now[id]) {
         escaped_now[id] = 1;
         escaped_ids.push_back(id);
         first_now = true;
-        if (static_cast<double>(escaped_ids.size()) > most) needs_full = true;
+        if (too_many(escaped_ids.size(), partial_fraction, present)) needs_full = true;
     }
     if (since_full[id]) return first_now;
     since_full[id] = 1;
     since_full_ids.push_back(id);
-    if (static_cast<double>(since_full_ids.size()) > most) merge_due = true;
+    if (too_many(since_full_ids.size(), partial_fraction, present)) merge_due = true;
     return first_now;
 }
 

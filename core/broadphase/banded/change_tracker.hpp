@@ -42,6 +42,21 @@ struct ChangeTracker {
         if (needs_full) return false;
         return flag(id, partial_fraction, present);
     }
+    /// Whether `escapes` boxes of the `present` ones leaving their fat boxes in one frame are
+    /// more than the partial path takes (`partial_fraction` of them): a full search is due.
+    [[nodiscard]] static bool too_many(std::size_t escapes, float partial_fraction,
+                                       std::size_t present) {
+        return static_cast<double>(escapes) >
+               static_cast<double>(partial_fraction) * static_cast<double>(present);
+    }
+    /// Notes that `escapes` boxes left their fat boxes this frame, without which ones: when
+    /// they are too_many, the next search is full and which boxes escaped no longer matters
+    /// (every box of a scene of bullets, where noting a sixth of them one by one came first).
+    void note_escape_count(std::size_t escapes, float partial_fraction, std::size_t present) {
+        if (!too_many(escapes, partial_fraction, present)) return;
+        changed = true;
+        needs_full = true;
+    }
     /// Sizes the per-id flags for ids [0, count).
     void grow(std::size_t count);
     /// A full sweep or a merge ran: nothing has changed since it.

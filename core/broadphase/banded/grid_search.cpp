@@ -1,7 +1,7 @@
-// The full search of BandedSortAndSweep when there is nothing to keep: margins are paused (the
-// boxes outran them) and most boxes left their boxes this frame, as bullets do. The exact boxes
-// go into a uniform grid (kernels/exact_grid.hpp) instead of being gathered, sorted and banded;
-// what it finds are pairs, kept as a full sweep of exact boxes keeps them.
+// The full search of BandedSortAndSweep when there is nothing to keep: no box will get a margin
+// (the boxes outrun them) and most boxes left their boxes this frame, as bullets do. The exact
+// boxes go into a uniform grid (kernels/exact_grid.hpp) instead of being gathered, sorted and
+// banded; what it finds are pairs, kept as a full sweep of exact boxes keeps them.
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 

@@ -72,23 +72,6 @@ inline std::size_t pairs_in_run(__m128 x0, __m128 y0, __m128 x1, __m128 y1, BoxI
     return found;
 }
 
-}  // namespace
-
-void ExactGrid::clear() {
-    columns_ = 0;
-    start_.clear();
-    cell_of_.clear();
-    cell_.clear();
-    slots_.clear();
-    min_x_.clear();
-    min_y_.clear();
-    max_x_.clear();
-    max_y_.clear();
-    id_.clear();
-}
-
-namespace {
-
 // What the grid is sized from: the spread of the minimum corners and the largest box.
 struct GridBounds {
     float low_x = infinity, low_y = infinity, high_x = -infinity, high_y = -infinity;
@@ -112,6 +95,19 @@ GridBounds measure(std::size_t count, BoxAt&& box_at) {
 }
 
 }  // namespace
+
+void ExactGrid::clear() {
+    columns_ = 0;
+    start_.clear();
+    cell_of_.clear();
+    cell_.clear();
+    slots_.clear();
+    min_x_.clear();
+    min_y_.clear();
+    max_x_.clear();
+    max_y_.clear();
+    id_.clear();
+}
 
 void ExactGrid::reserve(std::size_t boxes) {
     // resize writes every entry, so the pages are the process's before the first build.
