@@ -33,6 +33,23 @@ inline std::vector<Box2> bullet_boxes(std::mt19937& random, std::size_t count,
     return boxes;
 }
 
+/// Moves boxes [0, count) along each axis, either way, by a distance drawn from [low, high]:
+/// in units, or in the box's own widths when `in_widths` (how far bullets fly in a frame).
+inline void move_each_way(std::vector<Box2>& boxes, std::size_t count, std::mt19937& random,
+                          float low, float high, bool in_widths) {
+    std::uniform_real_distribution<float> distance(low, high);
+    std::bernoulli_distribution backwards(0.5);
+    for (std::size_t index = 0; index < count; ++index) {
+        const float unit = in_widths ? boxes[index].max.x - boxes[index].min.x : 1.0f;
+        glm::vec2 step;
+        for (int axis = 0; axis < 2; ++axis) {
+            const float sign = backwards(random) ? -1.0f : 1.0f;
+            step[axis] = sign * unit * distance(random);
+        }
+        boxes[index] = translated(boxes[index], step);
+    }
+}
+
 /// `count` boxes with corners in [-extent, extent]² and sizes up to `max_size`.
 inline std::vector<Box2> random_boxes(std::mt19937& random, std::size_t count, float extent,
                                       float max_size) {

@@ -24,13 +24,7 @@ using testing::check_same_frame;
 // Moves boxes [0, count) by 5 to 9 on each axis, either way: more than twice the widest margin
 // of a box about 2 wide (4 sizes), so none gets one.
 void jump(std::vector<Box2>& boxes, std::size_t count, std::mt19937& random) {
-    std::uniform_real_distribution<float> length(5.0f, 9.0f);
-    std::bernoulli_distribution backwards(0.5);
-    const auto step = [&] { return backwards(random) ? -length(random) : length(random); };
-    for (std::size_t index = 0; index < count; ++index) {
-        const float dx = step();
-        boxes[index] = translated(boxes[index], {dx, step()});
-    }
+    testing::move_each_way(boxes, count, random, 5.0f, 9.0f, /*in_widths=*/false);
 }
 
 }  // namespace

@@ -24,14 +24,7 @@ using testing::check_same_frame;
 
 // Moves boxes [0, count) by 3 to 6 of their sizes each way: no margin holds them.
 void shoot(std::vector<Box2>& boxes, std::size_t count, std::mt19937& random) {
-    std::uniform_real_distribution<float> sizes(3.0f, 6.0f);
-    std::bernoulli_distribution backwards(0.5);
-    for (std::size_t index = 0; index < count; ++index) {
-        const float size = boxes[index].max.x - boxes[index].min.x;
-        const float dx = (backwards(random) ? -1.0f : 1.0f) * size * sizes(random);
-        const float dy = (backwards(random) ? -1.0f : 1.0f) * size * sizes(random);
-        boxes[index] = translated(boxes[index], {dx, dy});
-    }
+    testing::move_each_way(boxes, count, random, 3.0f, 6.0f, /*in_widths=*/true);
 }
 
 }  // namespace
