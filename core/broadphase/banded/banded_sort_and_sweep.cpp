@@ -407,13 +407,14 @@ void BandedSortAndSweep::fill_structure_stats(BroadPhaseStats& stats) const {
 }
 
 std::size_t BandedSortAndSweep::structure_memory_bytes() const {
-    std::size_t bytes = changes_.memory_bytes() + fat_.memory_bytes() + cache_.memory_bytes() +
-                        order_.memory_bytes() + layout_.memory_bytes() +
-                        changed_index_.memory_bytes() + merge_.memory_bytes() +
-                        prepared_.memory_bytes() + grid_.memory_bytes() +
-                        (query_ids_.capacity() + grid_ids_.capacity()) * sizeof(BoxId) +
-                        second_cursor_.capacity() * sizeof(std::uint32_t) +
-                        second_large_ids_.capacity() * sizeof(BoxId);
+    std::size_t bytes =
+        changes_.memory_bytes() + fat_.memory_bytes() + cache_.memory_bytes() +
+        order_.memory_bytes() + layout_.memory_bytes() + changed_index_.memory_bytes() +
+        merge_.memory_bytes() + prepared_.memory_bytes() + grid_.memory_bytes() +
+        (query_ids_.capacity() + grid_ids_.capacity()) * sizeof(BoxId) +
+        second_cursor_.capacity() * sizeof(std::uint32_t) +
+        second_large_ids_.capacity() * sizeof(BoxId) +
+        (query_order_.capacity() + query_scratch_.capacity()) * sizeof(std::uint64_t);
     for (const banded::ThreadShare& share : shares_)
         bytes += share.memory_bytes();
     return bytes;

@@ -251,6 +251,8 @@ class BandedSortAndSweep final : public BroadPhase {
     void partial_search(PairSearchCounters& counters);
     void query_escaped_chunks(int thread);
     void merge_changed();
+    // Orders query_ids_ by the place of their fat boxes in the bands, when the bands are large.
+    void sort_queries_by_place();
     // The next full sweep prepared over frames (prepared_sweep.cpp).
     void abort_prepared() { prepared_.active = false; }
     [[nodiscard]] std::pair<std::size_t, std::size_t> prepared_motion_ids() const;
@@ -290,6 +292,8 @@ class BandedSortAndSweep final : public BroadPhase {
     std::size_t entries_at_full_ = 0;           // band entries the last full sweep made
     std::vector<banded::ThreadShare> shares_;   // per thread: every job's output
     std::vector<BoxId> query_ids_;              // partial path: the escaped boxes still present
+    std::vector<std::uint64_t> query_order_;    // partial path: (place, id) items to sort them
+    std::vector<std::uint64_t> query_scratch_;  // partial path: the radix sort's scratch
     bool gather_counting_ = false;              // the gather counts band entries
     float gather_ahead_frames_ = 0.0f;          // the gather moves boxes this many frames ahead
     std::vector<std::uint32_t> second_cursor_;  // the band fill's second part: its cursors
