@@ -182,6 +182,10 @@ sweep_100k=$(row_timings "$work/sweep.md" "bullet_sweep_32 (peer)" "uniform, n =
     echo "stops early once its frames after the build have taken ${small_budget} s (10k),"
     echo "${large_budget} s (100k) or ${scaling_budget} s (scaling), after at least 2 frames: such"
     echo "runs show their frame count in the memory column and are listed in the notes."
+    echo "The process keeps the memory it frees, and before each run it touches 512 bytes of"
+    echo "heap a box (at most 1 GiB): no run, ours or a peer's, page-faults in its build or"
+    echo "frames memory an earlier run did not leave (a page fault costs 9.4 us on the machine"
+    echo "these were first measured on); \`aabb-bench --cold-heap\` runs without it."
     echo
     echo "Ours: \`banded_sort_and_sweep\` is the engine on one thread (\`threads\` = 1: no worker"
     echo "pool), the headline, since every peer runs on one thread; \`banded_sort_and_sweep_2t\`"

@@ -85,6 +85,9 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
         } else if (flag == "--check") {
             no_value();
             options.check = true;
+        } else if (flag == "--cold-heap") {
+            no_value();
+            options.cold_heap = true;
         } else if (flag == "--workload") {
             const std::string_view name = value();
             if (name == "all") {
@@ -231,6 +234,10 @@ std::string bench_usage() {
            "  --list               print the algorithm names, one per line, and exit\n"
            "  --check              fail (exit 1) unless every algorithm found the same pairs\n"
            "                       in every frame\n"
+           "  --cold-heap          do not touch " +
+           std::to_string(warm_heap_bytes_per_box) +
+           " bytes of heap a box before each run (then a\n"
+           "                       run page-faults the memory earlier runs did not leave)\n"
            "  --json FILE          write the results as JSON\n"
            "  --csv FILE           write the results as CSV\n"
            "  --markdown FILE      write the results as Markdown tables (docs/benchmarks.md)\n"

@@ -18,6 +18,10 @@ namespace aabb::bench {
 /// 20,000 boxes are 2·10^8 tests a frame (about 0.2 s); a million would be hours per frame.
 inline constexpr std::size_t default_max_brute_force_n = 20'000;
 
+/// Heap touched before each run, per box of its scene, unless --cold-heap: more than any
+/// algorithm here holds a box (ours: about 370 bytes at a million uniform boxes).
+inline constexpr std::size_t warm_heap_bytes_per_box = 512;
+
 /// Everything aabb-bench was asked to do.
 struct BenchOptions {
     /// Workload names (from --workload; "all" expands). Default: uniform, unless --trace alone.
@@ -38,6 +42,9 @@ struct BenchOptions {
     bool help = false;
     /// Verify every algorithm produced the same pairs every frame (--check).
     bool check = false;
+    /// Run each algorithm on the heap as the runs before it left it (--cold-heap) instead of
+    /// touching warm_heap_bytes_per_box a box first. Default off.
+    bool cold_heap = false;
     /// Output files; empty = not written. plot_path charts the mean, plot_p99_path the p99.
     std::string json_path, csv_path, markdown_path, dump_pairs_path, plot_path, plot_p99_path,
         write_trace_path;

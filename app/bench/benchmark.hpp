@@ -19,6 +19,9 @@ struct BenchmarkSettings {
     std::vector<std::string> algorithms;
     /// Compare every algorithm's pairs with the first one's, every frame. Default off.
     bool check = false;
+    /// Heap touched (and freed) before each run, per box; 0 = none. Default 0; aabb-bench
+    /// passes warm_heap_bytes_per_box unless --cold-heap.
+    std::size_t warm_heap_bytes_per_box = 0;
     /// Write every pair of every frame here (sorted); nullptr = no dump.
     std::ostream* pair_dump = nullptr;
     /// Skip brute_force above this many boxes; 0 = never.

@@ -115,6 +115,7 @@ int run(const BenchOptions& options) {
     BenchmarkSettings settings;
     settings.algorithms = chosen_algorithms(options.algorithms);
     settings.check = options.check;
+    settings.warm_heap_bytes_per_box = options.cold_heap ? 0 : warm_heap_bytes_per_box;
     settings.max_brute_force_n = options.max_brute_force_n;
     settings.skip_above = options.skip_above;
     // A misspelled name would silently skip nothing.

@@ -45,6 +45,13 @@ TEST_CASE("brute force is capped at default_max_brute_force_n unless --max-brute
     CHECK(parsed({"--max-brute-force-n", "1M"}).max_brute_force_n == 1'000'000);
 }
 
+TEST_CASE("runs start on a warm heap unless --cold-heap, which takes no value") {
+    CHECK_FALSE(parsed({}).cold_heap);
+    CHECK(parsed({"--cold-heap"}).cold_heap);
+    CHECK(error_of({"--cold-heap=1"}).find("--cold-heap") != std::string::npos);
+    CHECK(bench_usage().find("--cold-heap") != std::string::npos);
+}
+
 TEST_CASE("--skip-above NAME:N skips everywhere, NAME:N:WORKLOAD on that workload only") {
     const BenchOptions options = parsed(
         {"--skip-above", "brute_force:20k", "--skip-above", "bullet_sweep_32:30000:clustered"});
