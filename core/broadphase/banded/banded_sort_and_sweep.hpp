@@ -301,6 +301,7 @@ class BandedSortAndSweep final : public BroadPhase {
     banded::PreparedSweep prepared_;            // the next full sweep, prepared over frames
     banded::ExactGrid grid_;                    // the grid of the last grid search
     std::vector<BoxId> grid_ids_;               // the ids the grid was built from
+    bool grid_ids_every_id_ = false;            // grid_ids_ is 0, 1, ..., n - 1
     bool grid_in_use_ = false;                  // the last full search was a grid search
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;

@@ -72,6 +72,187 @@ inline std::size_t pairs_in_run(__m128 x0, __m128 y0, __m128 x1, __m128 y1, BoxI
     return found;
 }
 
+// For each mask of four lanes, the 32-bit lanes that move the masked lanes' pairs (two
+// lanes each) to the front, in order: _mm256_permutevar8x32_epi32 then compresses four pairs
+// in one step, where the SSE kernel stores each lane's pair and advances the cursor by its bit.
+struct PairCompress {
+    alignas(32) std::int32_t lanes[16][8];
+    constexpr PairCompress() : lanes{} {
+        for (unsigned mask = 0; mask < 16; ++mask) {
+            int to = 0;
+            for (int lane = 0; lane < 4; ++lane) {
+                if ((mask >> lane) & 1u) {
+                    lanes[mask][to++] = 2 * lane;
+                    lanes[mask][to++] = 2 * lane + 1;
+                }
+            }
+            while (to < 8) {
+                lanes[mask][to] = to;
+                ++to;
+            }
+        }
+    }
+};
+constexpr PairCompress pair_compress;
+
+// The two four-box blocks of a query as one eight-lane block: lanes 0-3 from `first` (the
+// rest of its own cell and the next one), lanes 4-7 from `second` (three cells of the next
+// row); both runs usually hold fewer than four boxes, so one block serves most boxes.
+__attribute__((target("avx2"))) inline __m256 two_blocks(const float* values, std::size_t first,
+                                                         std::size_t second) {
+    return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(values + first)),
+                                _mm_loadu_ps(values + second), 1);
+}
+
+// pairs_in_run for the first four boxes of both runs at once (AVX2): the pairs of the lanes
+// in `lanes` go to `target`, compressed four at a time; returns how many. `target` must have
+// room for the hits plus four.
+__attribute__((target("avx2"))) inline std::size_t pairs_in_two_blocks(
+    __m256 x0, __m256 y0, __m256 x1, __m256 y1, __m256i query, const GridArrays& grid,
+    std::size_t first, std::size_t second, unsigned lanes, BoxPair* target) {
+    const __m256 hit = _mm256_and_ps(
+        _mm256_and_ps(_mm256_cmp_ps(two_blocks(grid.min_x, first, second), x1, _CMP_LE_OQ),
+                      _mm256_cmp_ps(two_blocks(grid.max_x, first, second), x0, _CMP_GE_OQ)),
+        _mm256_and_ps(_mm256_cmp_ps(two_blocks(grid.min_y, first, second), y1, _CMP_LE_OQ),
+                      _mm256_cmp_ps(two_blocks(grid.max_y, first, second), y0, _CMP_GE_OQ)));
+    const auto mask = static_cast<unsigned>(_mm256_movemask_ps(hit)) & lanes;
+    const __m256i ids = _mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(grid.id + first))),
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(grid.id + second)), 1);
+    // Smaller id first: unsigned minimum and maximum, then (low, high) pairs lane by lane.
+    const __m256i low = _mm256_min_epu32(query, ids);
+    const __m256i high = _mm256_max_epu32(query, ids);
+    const __m256i pairs_a = _mm256_unpacklo_epi32(low, high);  // pairs 0, 1 | 4, 5
+    const __m256i pairs_b = _mm256_unpackhi_epi32(low, high);  // pairs 2, 3 | 6, 7
+    const __m256i first_four = _mm256_permute2x128_si256(pairs_a, pairs_b, 0x20);
+    const __m256i second_four = _mm256_permute2x128_si256(pairs_a, pairs_b, 0x31);
+    const unsigned first_mask = mask & 0xfu;
+    const unsigned second_mask = mask >> 4;
+    _mm256_storeu_si256(
+        reinterpret_cast<__m256i*>(target),
+        _mm256_permutevar8x32_epi32(first_four, _mm256_load_si256(reinterpret_cast<const __m256i*>(
+                                                    pair_compress.lanes[first_mask]))));
+    const auto found = static_cast<std::size_t>(std::popcount(first_mask));
+    _mm256_storeu_si256(
+        reinterpret_cast<__m256i*>(target + found),
+        _mm256_permutevar8x32_epi32(second_four, _mm256_load_si256(reinterpret_cast<const __m256i*>(
+                                                     pair_compress.lanes[second_mask]))));
+    return found + static_cast<std::size_t>(std::popcount(second_mask));
+}
+
+// What find_pairs reads, held in locals: the pairs are stored through __m128i / __m256i, which
+// may alias anything, so members and the buffer's fields would be read again after each store.
+struct GridView {
+    GridArrays arrays;
+    const std::uint32_t* starts;
+    const std::uint32_t* cells;
+    std::size_t columns;
+};
+
+// A query box's two runs in cell order: [its position + 1, row_end) (later in its cell and
+// the next cell of its row) and [below_first, below_end) (three cells of the next row).
+struct QueryRuns {
+    std::size_t row_end;
+    std::size_t below_first;
+    std::size_t below_end;
+};
+
+inline QueryRuns runs_of(const GridView& view, std::size_t position) {
+    const std::size_t cell = view.cells[position];
+    return {view.starts[cell + 2], view.starts[cell + view.columns - 1],
+            view.starts[cell + view.columns + 2]};
+}
+
+// The pair buffer as the loops write it: a cursor and the storage's end, updated when it grows.
+struct PairCursor {
+    PairBuffer& out;
+    std::size_t count;
+    BoxPair* storage;
+    std::size_t capacity;
+
+    explicit PairCursor(PairBuffer& buffer)
+        : out(buffer),
+          count(buffer.count),
+          storage(buffer.storage.data()),
+          capacity(buffer.storage.size()) {}
+    // Room for `run` pairs: each run writes at most a block (four pairs) more than it holds.
+    void make_room(std::size_t run) {
+        if (count + run + 8 <= capacity) return;
+        out.count = count;
+        out.reserve_more(run + 8);
+        storage = out.storage.data();
+        capacity = out.storage.size();
+    }
+    [[nodiscard]] BoxPair* next() const { return storage + count; }
+    void finish() const { out.count = count; }
+};
+
+std::uint64_t find_pairs_sse2(const GridView& view, std::size_t begin, std::size_t end,
+                              PairBuffer& out) {
+    const GridArrays& grid = view.arrays;
+    std::uint64_t tests = 0;
+    PairCursor cursor(out);
+    for (std::size_t position = begin; position < end; ++position) {
+        const QueryRuns runs = runs_of(view, position);
+        const std::size_t run = (runs.row_end - position - 1) + (runs.below_end - runs.below_first);
+        tests += run;
+        cursor.make_room(run);
+        const __m128 x0 = _mm_set1_ps(grid.min_x[position]);
+        const __m128 y0 = _mm_set1_ps(grid.min_y[position]);
+        const __m128 x1 = _mm_set1_ps(grid.max_x[position]);
+        const __m128 y1 = _mm_set1_ps(grid.max_y[position]);
+        const BoxId a = grid.id[position];
+        cursor.count +=
+            pairs_in_run(x0, y0, x1, y1, a, grid, position + 1, runs.row_end, cursor.next());
+        cursor.count +=
+            pairs_in_run(x0, y0, x1, y1, a, grid, runs.below_first, runs.below_end, cursor.next());
+    }
+    cursor.finish();
+    return tests;
+}
+
+// As find_pairs_sse2, but the first four boxes of both runs are tested in one eight-lane block
+// and their pairs compressed, not stored lane by lane; only the boxes past four in a run take
+// the four-lane loop.
+__attribute__((target("avx2"))) std::uint64_t find_pairs_avx2(const GridView& view,
+                                                              std::size_t begin, std::size_t end,
+                                                              PairBuffer& out) {
+    const GridArrays& grid = view.arrays;
+    std::uint64_t tests = 0;
+    PairCursor cursor(out);
+    for (std::size_t position = begin; position < end; ++position) {
+        const QueryRuns runs = runs_of(view, position);
+        const std::size_t first = position + 1;
+        const std::size_t first_count = runs.row_end - first;
+        const std::size_t second_count = runs.below_end - runs.below_first;
+        tests += first_count + second_count;
+        cursor.make_room(first_count + second_count);
+        const float min_x = grid.min_x[position];
+        const float min_y = grid.min_y[position];
+        const float max_x = grid.max_x[position];
+        const float max_y = grid.max_y[position];
+        const BoxId a = grid.id[position];
+        const unsigned lanes = first_lanes[std::min<std::size_t>(first_count, 4)] |
+                               (first_lanes[std::min<std::size_t>(second_count, 4)] << 4);
+        cursor.count +=
+            pairs_in_two_blocks(_mm256_set1_ps(min_x), _mm256_set1_ps(min_y), _mm256_set1_ps(max_x),
+                                _mm256_set1_ps(max_y), _mm256_set1_epi32(static_cast<int>(a)), grid,
+                                first, runs.below_first, lanes, cursor.next());
+        if (first_count > 4) {
+            cursor.count +=
+                pairs_in_run(_mm_set1_ps(min_x), _mm_set1_ps(min_y), _mm_set1_ps(max_x),
+                             _mm_set1_ps(max_y), a, grid, first + 4, runs.row_end, cursor.next());
+        }
+        if (second_count > 4) {
+            cursor.count += pairs_in_run(_mm_set1_ps(min_x), _mm_set1_ps(min_y), _mm_set1_ps(max_x),
+                                         _mm_set1_ps(max_y), a, grid, runs.below_first + 4,
+                                         runs.below_end, cursor.next());
+        }
+    }
+    cursor.finish();
+    return tests;
+}
+
 // What the grid is sized from: the spread of the minimum corners and the largest box.
 struct GridBounds {
     float low_x = infinity, low_y = infinity, high_x = -infinity, high_y = -infinity;
@@ -271,45 +452,15 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
     return true;
 }
 
-std::uint64_t ExactGrid::find_pairs(std::size_t begin, std::size_t end, PairBuffer& out) const {
+std::uint64_t ExactGrid::find_pairs(std::size_t begin, std::size_t end, PairBuffer& out,
+                                    bool wide) const {
     end = std::min(end, cell_.size());
     if (begin >= end) return 0;
-    std::uint64_t tests = 0;
-    // Everything the loop reads is held in locals: the pairs are stored through __m128i, which
-    // may alias anything, so members and the buffer's fields would be read again after each
-    // store.
-    const GridArrays grid{min_x_.data(), min_y_.data(), max_x_.data(), max_y_.data(), id_.data()};
-    const std::uint32_t* starts = start_.data();
-    const std::uint32_t* cells = cell_.data();
-    const std::size_t columns = columns_;
-    std::size_t count = out.count;
-    BoxPair* storage = out.storage.data();
-    std::size_t capacity = out.storage.size();
-    for (std::size_t position = begin; position < end; ++position) {
-        const std::size_t cell = cells[position];
-        // Later in this cell and the next cell of the row; the three cells of the next row.
-        const std::size_t row_end = starts[cell + 2];
-        const std::size_t below_first = starts[cell + columns - 1];
-        const std::size_t below_end = starts[cell + columns + 2];
-        const std::size_t run = (row_end - position - 1) + (below_end - below_first);
-        tests += run;
-        // Each run writes at most a block more than it holds.
-        if (count + run + 8 > capacity) {
-            out.count = count;
-            out.reserve_more(run + 8);
-            storage = out.storage.data();
-            capacity = out.storage.size();
-        }
-        const __m128 x0 = _mm_set1_ps(grid.min_x[position]);
-        const __m128 y0 = _mm_set1_ps(grid.min_y[position]);
-        const __m128 x1 = _mm_set1_ps(grid.max_x[position]);
-        const __m128 y1 = _mm_set1_ps(grid.max_y[position]);
-        const BoxId a = grid.id[position];
-        count += pairs_in_run(x0, y0, x1, y1, a, grid, position + 1, row_end, storage + count);
-        count += pairs_in_run(x0, y0, x1, y1, a, grid, below_first, below_end, storage + count);
-    }
-    out.count = count;
-    return tests;
+    const GridView view{{min_x_.data(), min_y_.data(), max_x_.data(), max_y_.data(), id_.data()},
+                        start_.data(),
+                        cell_.data(),
+                        columns_};
+    return wide ? find_pairs_avx2(view, begin, end, out) : find_pairs_sse2(view, begin, end, out);
 }
 
 std::pair<int, int> ExactGrid::occupancy() const {
