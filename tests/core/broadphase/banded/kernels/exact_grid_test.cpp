@@ -164,7 +164,8 @@ TEST_CASE("exact grid is exact for bullets: random frames, a subset of ids, far 
 TEST_CASE("exact grid: runs longer than a block (crowded cells) keep every pair, both kernels") {
     // Six to nine boxes of about one size jittered around each point of a lattice one box
     // apart: a cell holds several, so a box's runs pass the first block of four (the AVX2
-    // kernel's eight-lane block then hands the rest to the four-lane loop).
+    // kernel notes the box and finishes its runs after its stretch of 256 boxes; there are
+    // more than a thousand boxes, so several stretches).
     std::mt19937 random(5);
     std::uniform_real_distribution<float> jitter(-0.2f, 0.2f);
     std::uniform_real_distribution<float> size(0.8f, 1.0f);
