@@ -116,23 +116,31 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     // One pass over the boxes, split across the threads in blocks of 64 (or taken from
     // copy_valid_boxes, which scanned while it copied): which boxes left their fat boxes. Only
     // an escaped box's motion is recorded then; every box's when a full sweep will follow.
+    // The scan leaves each block's bits, and counts them: when too many boxes escaped for the
+    // partial path (bullets: all of them), their ids are never listed.
     scan_.was_present = was_present.data();
     scan_.count = kept;
+    const std::size_t blocks = (kept + 63) / 64;
+    if (scan_.escape_blocks.size() < blocks) scan_.escape_blocks.resize(blocks);
     for (banded::ThreadShare& share : shares_) {
-        share.scan.escaped.clear();
+        share.scan.escaped = 0;
         share.scan.added.clear();
     }
-    run_parallel((kept + 63) / 64, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
+    run_parallel(blocks, &BandedSortAndSweep::scan_chunks, 64 / light_step_share);
     scan_.fused_blocks = 0;
     std::size_t escaped_count = 0;
     for (const banded::ThreadShare& share : shares_)
-        escaped_count += share.scan.escaped.size();
+        escaped_count += share.scan.escaped;
     changes_.note_escape_count(escaped_count, options_.partial_fraction, size());
     for (const banded::ThreadShare& share : shares_) {
         for (const BoxId id : share.scan.added)
             do_add(id);
-        for (const BoxId id : share.scan.escaped) {
-            if (changes_.needs_full) break;
+    }
+    for (std::size_t block = 0; block < blocks && !changes_.needs_full; ++block) {
+        for (std::uint64_t bits = scan_.escape_blocks[block]; bits != 0 && !changes_.needs_full;
+             bits &= bits - 1) {
+            const auto id =
+                static_cast<BoxId>(64 * block + static_cast<std::size_t>(std::countr_zero(bits)));
             record_motion(id, old_boxes);
             note_escaped(id);
         }
@@ -234,9 +242,8 @@ void BandedSortAndSweep::scan_chunks(int thread) {
             for (; added_bits != 0; added_bits &= added_bits - 1)
                 share.added.push_back(static_cast<BoxId>(
                     first + static_cast<std::size_t>(std::countr_zero(added_bits))));
-            for (; escaped_bits != 0; escaped_bits &= escaped_bits - 1)
-                share.escaped.push_back(static_cast<BoxId>(
-                    first + static_cast<std::size_t>(std::countr_zero(escaped_bits))));
+            scan_.escape_blocks[block] = escaped_bits;
+            share.escaped += static_cast<std::size_t>(std::popcount(escaped_bits));
         }
     }
 }

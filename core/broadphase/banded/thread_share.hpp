@@ -24,8 +24,8 @@ struct GatherShare {
 
 /// What one thread's share of the change scan found.
 struct ScanShare {
-    /// Moved and left its fat box.
-    std::vector<BoxId> escaped;
+    /// Boxes that moved and left their fat boxes (their bits are in ChangeScan::escape_blocks).
+    std::size_t escaped = 0;
     /// Present now, absent before.
     std::vector<BoxId> added;
     /// Every box this thread copied was valid.

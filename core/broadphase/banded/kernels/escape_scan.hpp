@@ -35,7 +35,8 @@ bool copy_and_scan_blocks_avx2(const float* input, float* stored, const float* f
 struct ChangeScan {
     /// Blocks of 64 boxes whose bits are in escape_blocks.
     std::size_t fused_blocks = 0;
-    /// Per block: the escape bits found while copying.
+    /// Per block: the escape bits found while copying (blocks below fused_blocks), then the
+    /// change scan's bits of every block (boxes added this frame left out).
     std::vector<std::uint64_t> escape_blocks;
     /// The frame's boxes being copied (four floats per box).
     const float* fused_input = nullptr;
