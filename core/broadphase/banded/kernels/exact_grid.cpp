@@ -1,8 +1,10 @@
+// The queries of ExactGrid (kernels/exact_grid.hpp): each box against the boxes after it in
+// its two runs; the build is in exact_grid_build.cpp.
+
 #include "core/broadphase/banded/kernels/exact_grid.hpp"
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <cstddef>
 #include <limits>
 
@@ -20,8 +22,6 @@ struct GridArrays {
     const float* max_y;
     const BoxId* id;
 };
-
-constexpr float infinity = std::numeric_limits<float>::infinity();
 
 // Lanes [0, count) of four, for count in [0, 4].
 constexpr unsigned first_lanes[5] = {0x0u, 0x1u, 0x3u, 0x7u, 0xfu};
@@ -281,56 +281,6 @@ __attribute__((target("avx2"))) std::uint64_t find_pairs_avx2(const GridView vie
     return tests;
 }
 
-// What the grid is sized from: the spread of the minimum corners and the largest box.
-struct GridBounds {
-    float low_x = infinity, low_y = infinity, high_x = -infinity, high_y = -infinity;
-    float widest = 0.0f, tallest = 0.0f;
-};
-
-// The running bounds of some boxes, one box (min x, min y, max x, max y) per register: lanes
-// 0-1 of `low` and `high` the extreme minimum corners, lanes 2-3 of `extent` the widest and
-// tallest. Several sets run side by side so that each minimum and maximum does not wait for
-// the one before (four cycles each: one set took about 3 cycles a box, scalar code 3.3).
-struct BoundsLanes {
-    __m128 low = _mm_set1_ps(infinity);
-    __m128 high = _mm_set1_ps(-infinity);
-    __m128 extent = _mm_setzero_ps();
-
-    void add(const Box2& box) {
-        const __m128 corners = _mm_loadu_ps(&box.min.x);
-        low = _mm_min_ps(low, corners);
-        high = _mm_max_ps(high, corners);
-        extent = _mm_max_ps(extent, _mm_sub_ps(corners, _mm_movelh_ps(corners, corners)));
-    }
-    void merge(const BoundsLanes& other) {
-        low = _mm_min_ps(low, other.low);
-        high = _mm_max_ps(high, other.high);
-        extent = _mm_max_ps(extent, other.extent);
-    }
-};
-
-// One pass over the boxes `box_at(index)`, index in [0, count).
-template <class BoxAt>
-GridBounds measure(std::size_t count, BoxAt&& box_at) {
-    static_assert(sizeof(Box2) == 4 * sizeof(float));
-    BoundsLanes lanes[4];
-    std::size_t index = 0;
-    for (; index + 4 <= count; index += 4) {
-        for (std::size_t lane = 0; lane < 4; ++lane)
-            lanes[lane].add(box_at(index + lane));
-    }
-    for (; index < count; ++index)
-        lanes[0].add(box_at(index));
-    lanes[0].merge(lanes[1]);
-    lanes[2].merge(lanes[3]);
-    lanes[0].merge(lanes[2]);
-    alignas(16) float low[4], high[4], extent[4];
-    _mm_store_ps(low, lanes[0].low);
-    _mm_store_ps(high, lanes[0].high);
-    _mm_store_ps(extent, lanes[0].extent);
-    return {low[0], low[1], high[0], high[1], extent[2], extent[3]};
-}
-
 }  // namespace
 
 void ExactGrid::clear() {
@@ -344,6 +294,8 @@ void ExactGrid::clear() {
     max_x_.clear();
     max_y_.clear();
     id_.clear();
+    bucket_start_.clear();
+    bucketed_.clear();
 }
 
 void ExactGrid::reserve(std::size_t boxes) {
@@ -355,168 +307,13 @@ void ExactGrid::reserve(std::size_t boxes) {
     id_.resize(entries);
     cell_.resize(entries);
     cell_of_.resize(entries);
-    slots_.resize(entries);
+    // One pass uses the slots, the bucketed sort its bucketed boxes.
+    if (boxes < bucketed_from)
+        slots_.resize(entries);
+    else
+        bucketed_.resize(entries);
     start_.resize(2 * entries);
     clear();
-}
-
-bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
-                      std::uint64_t most_cells) {
-    clear();
-    const std::size_t count = ids.size();
-    if (count == 0) return false;
-    // All ids present (ids is then 0, 1, ..., n - 1): the boxes are read in place.
-    const bool every_id = count == boxes.size();
-    const GridBounds bounds =
-        every_id
-            ? measure(count, [&](std::size_t index) -> const Box2& { return boxes[index]; })
-            : measure(count, [&](std::size_t index) -> const Box2& { return boxes[ids[index]]; });
-    const auto boxes_count = static_cast<double>(count);
-    // Cells a hair larger than the largest box: the corners' cells are computed in double, so
-    // two minimum corners at most one box apart are never two cells apart (the relative error
-    // of a cell number is a few 2^-53, far below 2^-20). Where the boxes are sparse the cells
-    // grow to about one box each (the spread's area over n): fewer cells to count and fewer
-    // lookups per box, for a few more tests in the runs (aabb-bench bullets at 10,000: 0.262
-    // ms median with cells of the largest box, 0.234 with cells 1.6 times as wide). Not quite
-    // one box each: with 0.56 boxes a cell on average, the next row's three cells hold more
-    // than four boxes (find_pairs_avx2 finishes those boxes in a second pass) for 3% of the
-    // boxes, not 18% (Poisson); bullets at 10,000: p99 0.196 ms at 1.0, 0.184 at 0.75, the
-    // mean within noise.
-    const double range_x = static_cast<double>(bounds.high_x) - bounds.low_x;
-    const double range_y = static_cast<double>(bounds.high_y) - bounds.low_y;
-    constexpr double sparse_scale = 0.75;
-    const double sparse_cell = sparse_scale * std::sqrt(range_x * range_y / boxes_count);
-    const double spread_cell = std::max(range_x, range_y) / std::sqrt(boxes_count);
-    constexpr double hair = 1.0 + 1.0 / (1 << 20);
-    double cell_width = std::max(hair * bounds.widest, sparse_cell);
-    double cell_height = std::max(hair * bounds.tallest, sparse_cell);
-    // Zero-size boxes on a line: cells of the spread over √n.
-    if (!(cell_width > 0.0)) cell_width = spread_cell;
-    if (!(cell_height > 0.0)) cell_height = spread_cell;
-    if (!(cell_width > 0.0)) cell_width = 1.0;
-    if (!(cell_height > 0.0)) cell_height = 1.0;
-    // Small boxes spread far apart would make too many cells: larger cells are as exact.
-    const double cells_wanted =
-        (std::floor(range_x / cell_width) + 2.0) * (std::floor(range_y / cell_height) + 2.0);
-    const double cells_allowed = most_cells_per_box * boxes_count + 64.0;
-    if (cells_wanted > cells_allowed) {
-        const double grow = std::sqrt(cells_wanted / cells_allowed) * hair;
-        cell_width *= grow;
-        cell_height *= grow;
-    }
-    const auto used_columns = static_cast<std::size_t>(std::floor(range_x / cell_width)) + 1;
-    const auto used_rows = static_cast<std::size_t>(std::floor(range_y / cell_height)) + 1;
-    columns_ = used_columns + 1;  // an empty column: the next cell of a row's last is empty
-    // An empty row too: the last row's forward neighbours hold nothing.
-    const std::size_t cells = columns_ * (used_rows + 1);
-    if (static_cast<double>(cells) > 2.0 * cells_allowed ||
-        cells >= std::numeric_limits<std::uint32_t>::max() || cells > most_cells) {
-        clear();
-        return false;
-    }
-    origin_x_ = bounds.low_x;
-    origin_y_ = bounds.low_y;
-    cell_width_ = cell_width;
-    cell_height_ = cell_height;
-
-    // Counting sort by cell: count (cell c's count at c + 2), prefix (the start of c at c + 1),
-    // scatter (the start of c at c + 1 moves to its end, the start of c + 1): no shift after.
-    const double inverse_width = 1.0 / cell_width;
-    const double inverse_height = 1.0 / cell_height;
-    const auto last_column = static_cast<std::uint32_t>(used_columns - 1);
-    const auto last_row = static_cast<std::uint32_t>(used_rows - 1);
-    const auto row_cells = static_cast<std::uint32_t>(columns_);
-    start_.assign(cells + 2, 0);
-    cell_of_.resize(count);
-    std::uint32_t* starts = start_.data();
-    std::uint32_t* cell_of = cell_of_.data();
-    // Both axes at once, in double as above: (corner - origin) / cell size, at most the last
-    // column and row (rounding can put the farthest corner one past them), truncated. The
-    // scalar code took about twice as long (aabb-bench bullets at 10,000).
-    const __m128d origin = _mm_setr_pd(origin_x_, origin_y_);
-    const __m128d inverse = _mm_setr_pd(inverse_width, inverse_height);
-    const __m128d last = _mm_setr_pd(last_column, last_row);
-    const auto place = [&](std::size_t index, const Box2& box) {
-        const __m128d corner = _mm_cvtps_pd(
-            _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(&box.min.x))));
-        const __m128i column_row =
-            _mm_cvttpd_epi32(_mm_min_pd(_mm_mul_pd(_mm_sub_pd(corner, origin), inverse), last));
-        const auto column = static_cast<std::uint32_t>(_mm_cvtsi128_si32(column_row));
-        const auto row =
-            static_cast<std::uint32_t>(_mm_cvtsi128_si32(_mm_srli_si128(column_row, 4)));
-        const std::uint32_t cell = row * row_cells + column;
-        cell_of[index] = cell;
-        ++starts[cell + 2];
-    };
-    if (every_id) {
-        for (std::size_t index = 0; index < count; ++index)
-            place(index, boxes[index]);
-    } else {
-        for (std::size_t index = 0; index < count; ++index)
-            place(index, boxes[ids[index]]);
-    }
-    // The prefix sum; on the way, the sum of the squared cell counts: a box meets about the
-    // boxes of its own cell and its neighbours, so this is the tests to come, near 2n when
-    // cells hold one box on average (Poisson). One wall across the world, or a crowd of tiny
-    // boxes in a few of the cells sized for the rest, makes it quadratic: the grid declines,
-    // having counted once, and the sweep takes the frame.
-    std::uint64_t squares = 0;
-    for (std::size_t cell = 0; cell < cells; ++cell) {
-        const std::uint64_t in_cell = starts[cell + 2];
-        squares += in_cell * in_cell;
-        starts[cell + 2] = static_cast<std::uint32_t>(in_cell) + starts[cell + 1];
-    }
-    if (static_cast<double>(squares) > most_squares_per_box * boxes_count + 1024.0) {
-        clear();
-        return false;
-    }
-    // The scatter moves only (cell, index) pairs: one scattered write per box, where writing
-    // the boxes themselves at their slots was six (a million boxes: 4 MB arrays each, a miss
-    // per write); the boxes are then read in cell order, fetched ahead, and written in order.
-    slots_.resize(count);
-    std::uint64_t* slots = slots_.data();
-    for (std::size_t index = 0; index < count; ++index) {
-        const std::uint32_t cell = cell_of[index];
-        slots[starts[cell + 1]++] = (std::uint64_t{cell} << 32) | index;
-    }
-    // A block of padding after the boxes: a query reads four at a time past a run's end.
-    for (std::vector<float>* values : {&min_x_, &min_y_})
-        values->resize(count + padding);
-    for (std::vector<float>* values : {&max_x_, &max_y_})
-        values->resize(count + padding);
-    id_.resize(count + padding);
-    cell_.resize(count);
-    float* min_x = min_x_.data();
-    float* min_y = min_y_.data();
-    float* max_x = max_x_.data();
-    float* max_y = max_y_.data();
-    BoxId* sorted_id = id_.data();
-    std::uint32_t* sorted_cell = cell_.data();
-    constexpr std::size_t ahead = 16;
-    for (std::size_t slot = 0; slot < count; ++slot) {
-        if (slot + ahead < count) {
-            const auto later = static_cast<std::uint32_t>(slots[slot + ahead]);
-            __builtin_prefetch(&boxes[every_id ? later : ids[later]]);
-        }
-        const auto index = static_cast<std::uint32_t>(slots[slot]);
-        const BoxId id = every_id ? static_cast<BoxId>(index) : ids[index];
-        const Box2& box = boxes[id];
-        min_x[slot] = box.min.x;
-        min_y[slot] = box.min.y;
-        max_x[slot] = box.max.x;
-        max_y[slot] = box.max.y;
-        sorted_id[slot] = id;
-        sorted_cell[slot] = static_cast<std::uint32_t>(slots[slot] >> 32);
-    }
-    for (std::size_t slot = count; slot < count + padding; ++slot) {
-        min_x[slot] = infinity;
-        min_y[slot] = infinity;
-        max_x[slot] = -infinity;
-        max_y[slot] = -infinity;
-        sorted_id[slot] = 0;
-    }
-    start_.pop_back();  // the last cell's end twice
-    return true;
 }
 
 std::uint64_t ExactGrid::find_pairs(std::size_t begin, std::size_t end, PairBuffer& out,
@@ -546,7 +343,8 @@ std::size_t ExactGrid::memory_bytes() const {
            slots_.capacity() * sizeof(std::uint64_t) +
            (min_x_.capacity() + min_y_.capacity() + max_x_.capacity() + max_y_.capacity()) *
                sizeof(float) +
-           id_.capacity() * sizeof(BoxId);
+           id_.capacity() * sizeof(BoxId) + bucket_start_.capacity() * sizeof(std::uint32_t) +
+           bucketed_.capacity() * sizeof(BucketedBox);
 }
 
 }  // namespace aabb::banded

@@ -36,6 +36,11 @@ class ExactGrid {
     static constexpr double most_squares_per_box = 16.0;
     /// The grid may have at most this many cells per box. Default 4.
     static constexpr double most_cells_per_box = 4.0;
+    /// From this many boxes on, build() sorts them in two passes that each stay within the
+    /// cache (into buckets of cells, then by cell within each bucket) instead of one pass of
+    /// scattered counts, writes and reads. Default 2^17 (below, everything fits in the cache
+    /// and the one pass is quicker).
+    std::size_t bucketed_from = std::size_t{1} << 17;
 
     /// Puts the boxes `boxes[id]` of `ids` into cells; false (the grid is then empty) when the
     /// grid would not pay: their sizes too unequal or their spread too wide for the cells.
@@ -77,6 +82,25 @@ class ExactGrid {
     [[nodiscard]] std::size_t memory_bytes() const;
 
   private:
+    struct CellOf;
+    struct BoxSource;
+    struct SortedArrays;
+    // A box with its cell and id, in its bucket (sort_by_bucket).
+    struct BucketedBox {
+        Box2 box;
+        std::uint32_t cell;
+        BoxId id;
+    };
+    // The counting sort by cell of the boxes of `source` into the sorted arrays, false when
+    // the cells are too crowded (see most_squares_per_box): in one pass or by buckets.
+    bool sort_directly(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
+    bool sort_by_bucket(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
+    // The counts per cell (at cell + 2 of start_) to starts; false when too crowded.
+    bool count_to_starts(std::size_t cells, std::size_t count);
+    // Sizes the sorted arrays for `count` boxes and the padding.
+    void size_sorted(std::size_t count);
+    [[nodiscard]] SortedArrays sorted_arrays();
+
     // The cells, row by row, columns_ to a row (the last one empty padding).
     std::size_t columns_ = 0;
     double origin_x_ = 0.0;
@@ -96,6 +120,9 @@ class ExactGrid {
     // The boxes in cell order, as structure of arrays, then the padding.
     std::vector<float> min_x_, min_y_, max_x_, max_y_;
     std::vector<BoxId> id_;
+    // sort_by_bucket: the first box of each bucket, and the boxes bucket by bucket.
+    std::vector<std::uint32_t> bucket_start_;
+    std::vector<BucketedBox> bucketed_;
 };
 
 }  // namespace aabb::banded

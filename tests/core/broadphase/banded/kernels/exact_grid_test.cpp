@@ -5,8 +5,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "core/broadphase/banded/kernels/exact_grid.hpp"
@@ -213,6 +215,61 @@ TEST_CASE("exact grid: touching boxes count, boxes one cell apart do not, both a
     CHECK(found == brute_pairs(boxes, ids));
     // 6 x 6 squares: 2·6·5 edge neighbours and 2·5·5 corner neighbours, plus the two touches.
     CHECK(found.size() == 60 + 50 + 2);
+}
+
+TEST_CASE("exact grid sorts alike in one pass and by buckets, and declines alike") {
+    // Large grids sort by buckets of cells (bucketed_from); here both sorts run on the same
+    // sets: the adversarial ones, bullets with a subset of ids, a crowded lattice and a crowd
+    // in one spot (declined). The grids must hold the same boxes in the same cells, find the
+    // pairs brute force finds, and make the same tests.
+    std::mt19937 random(21);
+    std::vector<std::pair<std::string, std::vector<Box2>>> sets;
+    for (const testing::BoxSet& set : testing::adversarial_box_sets())
+        sets.emplace_back(set.name, set.boxes);
+    sets.emplace_back("bullets", testing::bullet_boxes(random, 5000, glm::vec2(-200.0f, 70.0f)));
+    std::vector<Box2> lattice;
+    std::uniform_real_distribution<float> jitter(-0.2f, 0.2f);
+    for (int y = 0; y < 30; ++y) {
+        for (int x = 0; x < 30; ++x) {
+            for (int k = 0; k < 6; ++k) {
+                const glm::vec2 low(static_cast<float>(x) + jitter(random),
+                                    static_cast<float>(y) + jitter(random));
+                lattice.push_back({low, low + glm::vec2(0.9f)});
+            }
+        }
+    }
+    sets.emplace_back("lattice", lattice);
+    std::vector<Box2> crowd = testing::random_boxes(random, 3000, 50.0f, 0.5f);
+    for (int index = 0; index < 600; ++index)
+        crowd.push_back({glm::vec2(0.01f), glm::vec2(0.011f)});
+    sets.emplace_back("crowd in one spot", crowd);
+    for (const auto& [name, boxes] : sets) {
+        INFO(name);
+        for (const bool every_id : {true, false}) {
+            INFO("every id " << every_id);
+            std::vector<BoxId> ids;
+            for (std::size_t index = 0; index < boxes.size(); ++index) {
+                if (every_id || index % 4 != 2) ids.push_back(static_cast<BoxId>(index));
+            }
+            ExactGrid direct;
+            direct.bucketed_from = std::numeric_limits<std::size_t>::max();
+            ExactGrid bucketed;
+            bucketed.bucketed_from = 0;
+            const bool built = direct.build(boxes, ids);
+            CHECK(bucketed.build(boxes, ids) == built);
+            CHECK(bucketed.size() == direct.size());
+            CHECK(bucketed.occupancy() == direct.occupancy());
+            CHECK(built == (name != "crowd in one spot" && name != "one huge box" &&
+                            name != "long thin" && name != "identical"));
+            if (!built) continue;
+            std::uint64_t direct_tests = 0;
+            std::uint64_t bucketed_tests = 0;
+            const std::vector<BoxPair> expected = brute_pairs(boxes, ids);
+            CHECK(grid_pairs(direct, 97, direct_tests) == expected);
+            CHECK(grid_pairs(bucketed, 97, bucketed_tests) == expected);
+            CHECK(bucketed_tests == direct_tests);
+        }
+    }
 }
 
 TEST_CASE("exact grid reserve keeps its storage through builds of that many boxes") {
