@@ -95,6 +95,9 @@ class ExactGrid {
     // the cells are too crowded (see most_squares_per_box): in one pass or by buckets.
     bool sort_directly(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
     bool sort_by_bucket(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
+    // Each box's cell into cell_of_ (returned), counted at counts[cell >> shift].
+    const std::uint32_t* place(const BoxSource& source, const CellOf& cell_of_box, int shift,
+                               std::uint32_t* counts);
     // The counts per cell (at cell + 2 of start_) to starts; false when too crowded.
     bool count_to_starts(std::size_t cells, std::size_t count);
     // Sizes the sorted arrays for `count` boxes and the padding.

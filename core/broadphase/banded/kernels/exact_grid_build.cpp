@@ -235,18 +235,25 @@ void ExactGrid::size_sorted(std::size_t count) {
     cell_.resize(count);
 }
 
-bool ExactGrid::sort_directly(const BoxSource& source, std::size_t cells,
-                              const CellOf& cell_of_box) {
+const std::uint32_t* ExactGrid::place(const BoxSource& source, const CellOf& cell_of_box, int shift,
+                                      std::uint32_t* counts) {
     const std::size_t count = source.ids.size();
-    start_.assign(cells + 2, 0);
     cell_of_.resize(count);
-    std::uint32_t* starts = start_.data();
     std::uint32_t* cell_of = cell_of_.data();
     for (std::size_t index = 0; index < count; ++index) {
         const std::uint32_t cell = cell_of_box(source.box(index));
         cell_of[index] = cell;
-        ++starts[cell + 2];
+        ++counts[cell >> shift];
     }
+    return cell_of;
+}
+
+bool ExactGrid::sort_directly(const BoxSource& source, std::size_t cells,
+                              const CellOf& cell_of_box) {
+    const std::size_t count = source.ids.size();
+    start_.assign(cells + 2, 0);
+    std::uint32_t* starts = start_.data();
+    const std::uint32_t* cell_of = place(source, cell_of_box, 0, starts + 2);
     if (!count_to_starts(cells, count)) return false;
     // The scatter moves only (cell, index) pairs: one scattered write per box, where writing
     // the boxes themselves at their slots was six; the boxes are then read in cell order,
@@ -282,14 +289,8 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
     const int shift = std::max(0, static_cast<int>(std::bit_width(cells)) - 11);
     const std::size_t buckets = (cells >> shift) + 1;
     bucket_start_.assign(buckets + 1, 0);
-    cell_of_.resize(count);
     std::uint32_t* bucket_start = bucket_start_.data();
-    std::uint32_t* cell_of = cell_of_.data();
-    for (std::size_t index = 0; index < count; ++index) {
-        const std::uint32_t cell = cell_of_box(source.box(index));
-        cell_of[index] = cell;
-        ++bucket_start[(cell >> shift) + 1];
-    }
+    const std::uint32_t* cell_of = place(source, cell_of_box, shift, bucket_start + 1);
     for (std::size_t bucket = 0; bucket < buckets; ++bucket)
         bucket_start[bucket + 1] += bucket_start[bucket];
     bucketed_.resize(count);
