@@ -20,24 +20,24 @@ void FatBoxes::refit(BoxId id, const Box2& box, float max_margin_sizes) {
     still[id] = is_still(motion[id]) ? 1 : 0;
 }
 
-void FatBoxes::make_exact(std::span<const Box2> boxes, std::span<const BoxId> ids) {
+void FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<const BoxId> ids) {
     static_assert(sizeof(Box2) == 4 * sizeof(float));
     // Plain pointers and a branch-free still flag: through the vectors' members the compiler
     // reloaded them after every byte written, and a branch on the still test mispredicts as
     // often as boxes stop (aabb-bench bullets at 10,000: this loop was 3.5% of a run).
-    Box2* fat = this->boxes.data();
+    Box2* fat = boxes.data();
     std::uint8_t* exact = no_margin.data();
     std::uint8_t* still_now = still.data();
     const float* moved = reinterpret_cast<const float*>(motion.data());
     const __m128 zero = _mm_setzero_ps();
     const auto make = [&](std::size_t id) {
-        fat[id] = boxes[id];
+        fat[id] = frame_boxes[id];
         exact[id] = 1;
         const int unmoved = _mm_movemask_ps(_mm_cmpeq_ps(_mm_loadu_ps(moved + 4 * id), zero));
         still_now[id] = unmoved == 0xf ? 1 : 0;
     };
     if (ids.empty()) {
-        for (std::size_t id = 0; id < boxes.size(); ++id)
+        for (std::size_t id = 0; id < frame_boxes.size(); ++id)
             make(id);
     } else {
         for (const BoxId id : ids)

@@ -119,10 +119,10 @@ struct FatBoxes {
                       _mm_sub_ps(_mm_loadu_ps(reinterpret_cast<const float*>(&now)),
                                  _mm_loadu_ps(reinterpret_cast<const float*>(&before))));
     }
-    /// What a full search of exact boxes leaves: each id of `ids` (every id of `boxes` when
-    /// `ids` is empty) gets its box as fat box, no margin and its still flag; margin_count is
-    /// recounted.
-    void make_exact(std::span<const Box2> boxes, std::span<const BoxId> ids);
+    /// What a full search of exact boxes leaves: each id of `ids` (every id of `frame_boxes`
+    /// when `ids` is empty) gets its box in `frame_boxes` as fat box, no margin and its still
+    /// flag; margin_count is recounted.
+    void make_exact(std::span<const Box2> frame_boxes, std::span<const BoxId> ids);
     /// Gives `id`, now at `box`, a fat box for its recorded motion under the last full sweep's
     /// margins, updating its flags and margin_count.
     void refit(BoxId id, const Box2& box, float max_margin_sizes);

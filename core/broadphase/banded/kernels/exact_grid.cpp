@@ -177,11 +177,8 @@ struct PairCursor {
           capacity(buffer.storage.size()) {}
     // Room for `run` pairs: each run writes at most a block (four pairs) more than it holds.
     void make_room(std::size_t run) {
-        if (count + run + 8 > capacity) [[unlikely]]
-            grow(run);
-    }
-    // Out of line: the loops keep the cursor in registers.
-    [[gnu::noinline]] void grow(std::size_t run) {
+        if (count + run + 8 <= capacity) [[likely]]
+            return;
         out.count = count;
         out.reserve_more(run + 8);
         storage = out.storage.data();

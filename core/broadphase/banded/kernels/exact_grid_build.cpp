@@ -130,11 +130,9 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
     const std::size_t count = ids.size();
     if (count == 0) return false;
     // All ids present (ids is then 0, 1, ..., n - 1): the boxes are read in place.
-    const bool every_id = count == boxes.size();
+    const BoxSource source{boxes, ids, count == boxes.size()};
     const GridBounds bounds =
-        every_id
-            ? measure(count, [&](std::size_t index) -> const Box2& { return boxes[index]; })
-            : measure(count, [&](std::size_t index) -> const Box2& { return boxes[ids[index]]; });
+        measure(count, [&](std::size_t index) -> const Box2& { return source.box(index); });
     const auto boxes_count = static_cast<double>(count);
     // Cells a hair larger than the largest box: the corners' cells are computed in double, so
     // two minimum corners at most one box apart are never two cells apart (the relative error
@@ -190,7 +188,6 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
         _mm_setr_pd(origin_x_, origin_y_), _mm_setr_pd(1.0 / cell_width, 1.0 / cell_height),
         _mm_setr_pd(static_cast<double>(used_columns - 1), static_cast<double>(used_rows - 1)),
         static_cast<std::uint32_t>(columns_)};
-    const BoxSource source{boxes, ids, every_id};
     const bool sorted = count >= bucketed_from ? sort_by_bucket(source, cells, cell_of_box)
                                                : sort_directly(source, cells, cell_of_box);
     if (!sorted) {
