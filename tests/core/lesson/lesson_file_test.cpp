@@ -14,6 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/support/temporary_path.hpp"
+
 namespace aabb::lesson {
 namespace {
 
@@ -261,8 +263,7 @@ TEST_CASE("not JSON, numbers beyond double, huge files: errors, not crashes") {
 TEST_CASE("load_lesson: the file's path starts every error — a missing file is an error") {
     CHECK_THROWS_WITH_AS((void)load_lesson("no/such/lesson.json"),
                          "no/such/lesson.json: cannot open the file", LessonError);
-    const std::filesystem::path path =
-        std::filesystem::temp_directory_path() / "aabb_bad_lesson.json";
+    const std::filesystem::path path = testing::unique_temporary_path("aabb_bad_lesson", ".json");
     {
         std::ofstream file(path);
         file

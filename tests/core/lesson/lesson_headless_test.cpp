@@ -14,6 +14,7 @@
 
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
+#include "tests/support/temporary_path.hpp"
 
 namespace aabb::lesson {
 namespace {
@@ -155,8 +156,7 @@ TEST_CASE("every shipped lesson: both languages, and expected values in every st
 }
 
 TEST_CASE("a lesson whose expected values do not hold fails the check, one line per mismatch") {
-    const std::filesystem::path path =
-        std::filesystem::temp_directory_path() / "aabb_wrong_expect.json";
+    const std::filesystem::path path = testing::unique_temporary_path("aabb_wrong_expect", ".json");
     {
         std::ofstream file(path);
         file << R"({"id": "wrong", "section": 2, "title": "t",

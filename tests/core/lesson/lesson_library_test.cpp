@@ -9,16 +9,13 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "tests/support/temporary_path.hpp"
+
 namespace aabb::lesson {
 namespace {
 
-struct TemporaryFolder {
-    std::filesystem::path path;
-    TemporaryFolder() : path(std::filesystem::temp_directory_path() / "aabb_lesson_library_test") {
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-    }
-    ~TemporaryFolder() { std::filesystem::remove_all(path); }
+struct LessonFolder : testing::TemporaryFolder {
+    LessonFolder() : TemporaryFolder("aabb_lesson_library_test") {}
     void write(const std::string& name, const std::string& text) const {
         std::ofstream file(path / name);
         file << text;
@@ -37,7 +34,7 @@ std::string lesson_with_id(const std::string& id) {
 }  // namespace
 
 TEST_CASE("list_lessons: sorted by file name, broken files listed with their error") {
-    const TemporaryFolder folder;
+    const LessonFolder folder;
     folder.write("02_b.json", lesson_with_id("02_b"));
     folder.write("01_a.json", lesson_with_id("01_a"));
     folder.write("03_broken.json", "{");
@@ -58,7 +55,7 @@ TEST_CASE("list_lessons: sorted by file name, broken files listed with their err
 }
 
 TEST_CASE("resolve_lesson: a path, a stem, or a stem without its number prefix") {
-    const TemporaryFolder folder;
+    const LessonFolder folder;
     folder.write("02_box_intervals.json", lesson_with_id("02_box_intervals"));
     folder.write("12_box.json", lesson_with_id("12_box"));
     folder.write("13_box.json", lesson_with_id("13_box"));

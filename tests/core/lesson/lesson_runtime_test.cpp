@@ -12,6 +12,7 @@
 #include <string>
 
 #include "core/lesson/lesson_file.hpp"
+#include "tests/support/temporary_path.hpp"
 
 namespace aabb::lesson {
 namespace {
@@ -261,7 +262,7 @@ TEST_CASE("world handles change the scene and its revision — object handles do
 
 TEST_CASE("reload: a new lesson, or an error that leaves the old one running") {
     const std::filesystem::path path =
-        std::filesystem::temp_directory_path() / "aabb_reload_lesson.json";
+        testing::unique_temporary_path("aabb_reload_lesson", ".json");
     const auto write = [&](const std::string& text) {
         std::ofstream file(path, std::ios::trunc);
         file << text;

@@ -9,9 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-#include <unistd.h>
-
 #include "core/measure/workload.hpp"
+#include "tests/support/temporary_path.hpp"
 
 namespace aabb {
 
@@ -21,11 +20,7 @@ namespace {
 class TempFile {
   public:
     explicit TempFile(const std::string& contents) {
-        static int counter = 0;
-        path_ = (std::filesystem::temp_directory_path() /
-                 ("aabb_trace_test_" + std::to_string(::getpid()) + "_" +
-                  std::to_string(counter++) + ".csv"))
-                    .string();
+        path_ = testing::unique_temporary_path("aabb_trace_test", ".csv").string();
         std::ofstream(path_) << contents;
     }
     ~TempFile() { std::remove(path_.c_str()); }

@@ -11,6 +11,7 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/scene/headless_run.hpp"
+#include "tests/support/temporary_path.hpp"
 
 namespace aabb {
 
@@ -172,7 +173,7 @@ TEST_CASE("headless flags parse into options, bad flags name themselves") {
 }
 
 TEST_CASE("run_headless writes the report file") {
-    const auto path = std::filesystem::temp_directory_path() / "aabb_headless_report.json";
+    const auto path = testing::unique_temporary_path("aabb_headless_report", ".json");
     HeadlessOptions options;
     options.scene = "scenes/tunneling.json";
     options.frames = 2;
@@ -194,7 +195,7 @@ namespace aabb {
 
 TEST_CASE("a headless run over the pair budget names the scene, the frame, the count, the limit") {
     const std::filesystem::path path =
-        std::filesystem::temp_directory_path() / "aabb_budget_pile_scene.json";
+        testing::unique_temporary_path("aabb_budget_pile_scene", ".json");
     {
         std::ofstream file(path);
         // 10,000 unit boxes with their centers in a square of 0.01: 49,995,000 pairs.
@@ -236,7 +237,7 @@ TEST_CASE("--max-pairs and the other budget flags reach the headless world") {
                          std::invalid_argument);
 
     const std::filesystem::path path =
-        std::filesystem::temp_directory_path() / "aabb_budget_flag_scene.json";
+        testing::unique_temporary_path("aabb_budget_flag_scene", ".json");
     {
         std::ofstream file(path);
         // 60 unit boxes at one point: 1,770 pairs.

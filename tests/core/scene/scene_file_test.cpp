@@ -10,6 +10,7 @@
 
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
+#include "tests/support/temporary_path.hpp"
 
 namespace aabb {
 
@@ -94,7 +95,7 @@ TEST_CASE("floats round-trip bit-identically through save and load") {
     spawner.spawner.body.half_size = glm::vec2(0.55f, 0.65f);
     scene.spawners.push_back(spawner);
 
-    const auto path = std::filesystem::temp_directory_path() / "aabb_scene_round_trip.json";
+    const auto path = testing::unique_temporary_path("aabb_scene_round_trip", ".json");
     save_scene(scene, path);
     const Scene loaded = load_scene(path);
     std::filesystem::remove(path);

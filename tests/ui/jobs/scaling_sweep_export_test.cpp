@@ -5,6 +5,7 @@
 #include "ui/jobs/scaling_sweep_export.hpp"
 
 #include <doctest/doctest.h>
+
 #include <stb_image.h>
 
 #include <filesystem>
@@ -15,6 +16,8 @@
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include "tests/support/temporary_path.hpp"
 
 namespace aabb::ui {
 
@@ -39,7 +42,7 @@ ScalingSweepProgress measured_sweep() {
 }
 
 std::filesystem::path temporary_file(const std::string& name) {
-    return std::filesystem::temp_directory_path() / ("aabb_sweep_export_test_" + name);
+    return testing::unique_temporary_path("aabb_sweep_export_test_" + name);
 }
 
 std::vector<std::string> lines_of(const std::filesystem::path& path) {

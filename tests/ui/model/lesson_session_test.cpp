@@ -6,12 +6,12 @@
 
 #include <doctest/doctest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+
+#include "tests/support/temporary_path.hpp"
 
 namespace aabb::ui {
 
@@ -30,8 +30,7 @@ struct LessonFolder {
     std::string lesson;
 
     LessonFolder()
-        : path(std::filesystem::temp_directory_path() /
-               ("aabb_lesson_session_" + std::to_string(::getpid()))),
+        : path(testing::unique_temporary_path("aabb_lesson_session")),
           lesson(
               read_file(std::filesystem::path(AABB_SOURCE_DIR) / "lessons/02_box_intervals.json")) {
         std::filesystem::remove_all(path);

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "tests/support/temporary_path.hpp"
 #include "ui/model/scene_library.hpp"
 
 namespace aabb::ui {
@@ -33,7 +34,7 @@ TEST_CASE("the built-in scenes folder is found and every scene in it loads with 
 
 TEST_CASE("a broken scene file is listed with its error; a missing folder lists nothing") {
     const std::filesystem::path directory =
-        std::filesystem::temp_directory_path() / "aabb_scene_library_test";
+        testing::unique_temporary_path("aabb_scene_library_test");
     std::filesystem::remove_all(directory);
     std::filesystem::create_directories(directory);
     std::ofstream(directory / "broken.json") << "{\"version\": 1, \"bodies\": 3}";

@@ -10,6 +10,8 @@
 #include <string>
 #include <utility>
 
+#include "tests/support/temporary_path.hpp"
+
 namespace aabb::ui {
 
 namespace {
@@ -77,7 +79,7 @@ TEST_CASE("settings path follows XDG_CONFIG_HOME, then HOME") {
 
 TEST_CASE("settings save creates the directory and load reads them back") {
     const std::filesystem::path directory =
-        std::filesystem::temp_directory_path() / "aabb_settings_store_test";
+        testing::unique_temporary_path("aabb_settings_store_test");
     std::filesystem::remove_all(directory);
     const std::filesystem::path path = directory / "aabb-sandbox" / "settings.ini";
     const SettingsParseResult missing = load_settings(path);
