@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -62,6 +63,60 @@ inline Box2 moved_ahead(const Box2& box, const Box2& motion, float frames) {
     }
     // Far from the origin a margin can round away or overflow: keep the exact box then.
     if (!fat.is_valid() || !contains(fat, box)) return box;
+    return fat;
+}
+
+/// fattened_box(moved_ahead(box, motion, ahead), motion, margin_frames, max_margin_sizes) with
+/// the box and motion in SSE registers (min x, min y, max x, max y): the same floats, bit for
+/// bit (the same operations in the same order; std::min(0, v) is _mm_min_ps(v, 0)), but the
+/// validity and containment checks are a few lane compares instead of a branch per
+/// coordinate. The gather of a full sweep runs it for every box. `from` gets the box moved
+/// ahead (what got_margin compares with).
+[[gnu::always_inline]] inline __m128 fattened_ahead_lanes(__m128 box, __m128 motion, float ahead,
+                                                          float margin_frames,
+                                                          float max_margin_sizes, __m128& from) {
+    const auto all_lanes = [](__m128 lanes) { return _mm_movemask_ps(lanes) == 0xf; };
+    const auto valid = [](__m128 lanes) {
+        const __m128 finite =
+            _mm_cmple_ps(_mm_and_ps(lanes, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff))),
+                         _mm_set1_ps(std::numeric_limits<float>::max()));
+        const __m128 swapped = _mm_shuffle_ps(lanes, lanes, _MM_SHUFFLE(1, 0, 3, 2));
+        const __m128 upper = _mm_castsi128_ps(_mm_setr_epi32(0, 0, -1, -1));
+        return _mm_and_ps(finite, _mm_or_ps(_mm_cmple_ps(lanes, swapped), upper));
+    };
+    from = box;
+    if (ahead != 0.0f) {
+        const __m128 moved = _mm_add_ps(box, _mm_mul_ps(_mm_set1_ps(ahead), motion));
+        if (all_lanes(valid(moved))) from = moved;
+    }
+    const __m128 magnitudes = _mm_and_ps(motion, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff)));
+    // max(max(|min x|, |min y|), max(|max x|, |max y|)), as fattened_box pairs them.
+    const __m128 pair_max =
+        _mm_max_ps(magnitudes, _mm_shuffle_ps(magnitudes, magnitudes, _MM_SHUFFLE(2, 3, 0, 1)));
+    const __m128 upper_max = _mm_movehl_ps(pair_max, pair_max);
+    const float moved = _mm_cvtss_f32(_mm_max_ss(upper_max, pair_max));
+    if (!(moved > 0.0f) || margin_frames == 0.0f) return from;
+    const __m128 extent = _mm_sub_ps(_mm_movehl_ps(from, from), from);  // width, height
+    const float size =
+        0.5f * (_mm_cvtss_f32(extent) +
+                _mm_cvtss_f32(_mm_shuffle_ps(extent, extent, _MM_SHUFFLE(1, 1, 1, 1))));
+    const float widest = max_margin_sizes * size;
+    if (!(2.0f * moved <= widest)) return from;
+    constexpr float slack_fraction = 0.125f;
+    const float frames = std::min(margin_frames, widest / ((1.0f + slack_fraction) * moved));
+    const float slack = slack_fraction * frames * moved;
+    const __m128 zero = _mm_setzero_ps();
+    const __m128 frames_lanes = _mm_set1_ps(frames);
+    const __m128 slack_lanes = _mm_set1_ps(slack);
+    const __m128 lower = _mm_sub_ps(
+        _mm_add_ps(from, _mm_mul_ps(frames_lanes, _mm_min_ps(motion, zero))), slack_lanes);
+    const __m128 upper = _mm_add_ps(
+        _mm_add_ps(from, _mm_mul_ps(frames_lanes, _mm_max_ps(motion, zero))), slack_lanes);
+    const __m128 fat = _mm_shuffle_ps(lower, upper, _MM_SHUFFLE(3, 2, 1, 0));
+    // Inside: fat min <= box min (lanes 0, 1) and box max <= fat max (lanes 2, 3).
+    const __m128 inside =
+        _mm_shuffle_ps(_mm_cmple_ps(fat, from), _mm_cmple_ps(from, fat), _MM_SHUFFLE(3, 2, 1, 0));
+    if (!all_lanes(_mm_and_ps(valid(fat), inside))) return from;
     return fat;
 }
 

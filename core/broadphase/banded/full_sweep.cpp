@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <limits>
 
+#include <immintrin.h>
+
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/banded/kernels/sort_keys.hpp"
 #include "core/broadphase/banded/kernels/sweep_kernels.hpp"
@@ -187,10 +189,13 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     std::uint8_t* no_margin = fat_.no_margin.data();
     std::uint8_t* still = fat_.still.data();
     const float max_margin_sizes = options_.max_margin_sizes;
-    double sum[2] = {0, 0};
-    double sum_squares[2] = {0, 0};
-    float lowest[2] = {infinity, infinity};
-    float highest[2] = {-infinity, -infinity};
+    // The sums of the centers and of their squares (x and y lanes, in double), and the
+    // lowest minimum (lanes 0, 1) and highest maximum (lanes 2, 3) of the fat boxes.
+    __m128d sum = _mm_setzero_pd();
+    __m128d sum_squares = _mm_setzero_pd();
+    __m128 lowest = _mm_set1_ps(infinity);
+    __m128 highest = _mm_set1_ps(-infinity);
+    const __m128 zero = _mm_setzero_ps();
     // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
     // these scattered reads in flight instead of waiting for each. The motion and the fat box
     // of each id are as scattered as its box (unfetched, the motion's load was two thirds of
@@ -201,45 +206,54 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     while (claim_chunk(begin, end)) {
         for (std::size_t position = begin; position < end; ++position) {
             if (position + prefetch_distance < end) {
-                const BoxId ahead = ids[position + prefetch_distance];
-                __builtin_prefetch(&boxes[ahead]);
-                __builtin_prefetch(&motion[ahead]);
-                __builtin_prefetch(&fat_boxes[ahead], 1);
+                const BoxId later = ids[position + prefetch_distance];
+                __builtin_prefetch(&boxes[later]);
+                __builtin_prefetch(&motion[later]);
+                __builtin_prefetch(&fat_boxes[later], 1);
             }
             const BoxId id = ids[position];
-            const Box2 from =
-                ahead == 0.0f ? boxes[id] : banded::moved_ahead(boxes[id], motion[id], ahead);
-            const Box2 box =
-                banded::fattened_box(from, motion[id], margin_frames, max_margin_sizes);
-            const bool has_margin = banded::got_margin(box, from);
+            // The box, its motion and its fat box stay in SSE registers (fattened_ahead_lanes:
+            // the floats of moved_ahead and fattened_box, without their branches).
+            const __m128 moved = _mm_loadu_ps(reinterpret_cast<const float*>(&motion[id]));
+            __m128 from;
+            const __m128 fat = banded::fattened_ahead_lanes(
+                _mm_loadu_ps(reinterpret_cast<const float*>(&boxes[id])), moved, ahead,
+                margin_frames, max_margin_sizes, from);
+            // got_margin: a margin always moves the minimum x.
+            const bool has_margin = _mm_cvtss_f32(fat) != _mm_cvtss_f32(from);
             fattened_any |= has_margin;
             no_margin[id] = has_margin ? 0 : 1;
-            still[id] = banded::is_still(motion[id]) ? 1 : 0;
-            fat_boxes[id] = box;
-            staged[position] = box;
+            still[id] = _mm_movemask_ps(_mm_cmpeq_ps(moved, zero)) == 0xf ? 1 : 0;
+            _mm_storeu_ps(reinterpret_cast<float*>(&fat_boxes[id]), fat);
+            _mm_storeu_ps(reinterpret_cast<float*>(&staged[position]), fat);
+            const Box2& box = staged[position];
             items[position] =
                 banded::order_item(box.min[axis], static_cast<std::uint32_t>(position));
             if (counts != nullptr) banded::count_entries(box, band_of, across, counts);
-            const float center_x = box.min.x + box.max.x;
-            const float center_y = box.min.y + box.max.y;
-            sum[0] += center_x;
-            sum[1] += center_y;
-            sum_squares[0] += double{center_x} * center_x;
-            sum_squares[1] += double{center_y} * center_y;
-            lowest[0] = std::min(lowest[0], box.min.x);
-            lowest[1] = std::min(lowest[1], box.min.y);
-            highest[0] = std::max(highest[0], box.max.x);
-            highest[1] = std::max(highest[1], box.max.y);
+            // Centers (doubled): min + max on each axis, then in double as the spread sums.
+            const __m128d center = _mm_cvtps_pd(_mm_add_ps(fat, _mm_movehl_ps(fat, fat)));
+            sum = _mm_add_pd(sum, center);
+            sum_squares = _mm_add_pd(sum_squares, _mm_mul_pd(center, center));
+            lowest = _mm_min_ps(fat, lowest);
+            highest = _mm_max_ps(fat, highest);
         }
     }
     // Added to the share: a gather spread over frames (prepared_sweep.cpp) runs in slices.
     share.fattened |= fattened_any;
     banded::Spread measured;
+    alignas(16) double sums[2];
+    alignas(16) double squares[2];
+    alignas(16) float lows[4];
+    alignas(16) float highs[4];
+    _mm_store_pd(sums, sum);
+    _mm_store_pd(squares, sum_squares);
+    _mm_store_ps(lows, lowest);
+    _mm_store_ps(highs, highest);
     for (int axis_index = 0; axis_index < 2; ++axis_index) {
-        measured.sum[axis_index] = sum[axis_index];
-        measured.sum_squares[axis_index] = sum_squares[axis_index];
-        measured.lowest[axis_index] = lowest[axis_index];
-        measured.highest[axis_index] = highest[axis_index];
+        measured.sum[axis_index] = sums[axis_index];
+        measured.sum_squares[axis_index] = squares[axis_index];
+        measured.lowest[axis_index] = lows[axis_index];
+        measured.highest[axis_index] = highs[2 + axis_index];
     }
     share.spread.merge(measured);
 }
@@ -416,7 +430,9 @@ void BandedSortAndSweep::sweep_chunks(int thread) {
     std::size_t begin = 0;
     std::size_t end = 0;
     while (claim_chunk(begin, end)) {
-        if (use_avx_) {
+        if (use_avx2_) {
+            banded::sweep_range_avx2(layout_.arrays, begin, end, out);
+        } else if (use_avx_) {
             banded::sweep_range_avx(layout_.arrays, begin, end, out);
         } else {
             banded::sweep_range_sse2(layout_.arrays, begin, end, out);

@@ -10,6 +10,8 @@
 
 #include <immintrin.h>
 
+#include "core/broadphase/banded/kernels/pair_compress.hpp"
+
 namespace aabb::banded {
 
 namespace {
@@ -72,29 +74,6 @@ inline std::size_t pairs_in_run(__m128 x0, __m128 y0, __m128 x1, __m128 y1, BoxI
     return found;
 }
 
-// For each mask of four lanes, the 32-bit lanes that move the masked lanes' pairs (two
-// lanes each) to the front, in order: _mm256_permutevar8x32_epi32 then compresses four pairs
-// in one step, where the SSE kernel stores each lane's pair and advances the cursor by its bit.
-struct PairCompress {
-    alignas(32) std::int32_t lanes[16][8];
-    constexpr PairCompress() : lanes{} {
-        for (unsigned mask = 0; mask < 16; ++mask) {
-            int to = 0;
-            for (int lane = 0; lane < 4; ++lane) {
-                if ((mask >> lane) & 1u) {
-                    lanes[mask][to++] = 2 * lane;
-                    lanes[mask][to++] = 2 * lane + 1;
-                }
-            }
-            while (to < 8) {
-                lanes[mask][to] = to;
-                ++to;
-            }
-        }
-    }
-};
-constexpr PairCompress pair_compress;
-
 // The two four-box blocks of a query as one eight-lane block: lanes 0-3 from `first` (the
 // rest of its own cell and the next one), lanes 4-7 from `second` (three cells of the next
 // row); both runs usually hold fewer than four boxes, so one block serves most boxes.
@@ -119,25 +98,7 @@ __attribute__((target("avx2"))) inline std::size_t pairs_in_two_blocks(
     const __m256i ids = _mm256_inserti128_si256(
         _mm256_castsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(grid.id + first))),
         _mm_loadu_si128(reinterpret_cast<const __m128i*>(grid.id + second)), 1);
-    // Smaller id first: unsigned minimum and maximum, then (low, high) pairs lane by lane.
-    const __m256i low = _mm256_min_epu32(query, ids);
-    const __m256i high = _mm256_max_epu32(query, ids);
-    const __m256i pairs_a = _mm256_unpacklo_epi32(low, high);  // pairs 0, 1 | 4, 5
-    const __m256i pairs_b = _mm256_unpackhi_epi32(low, high);  // pairs 2, 3 | 6, 7
-    const __m256i first_four = _mm256_permute2x128_si256(pairs_a, pairs_b, 0x20);
-    const __m256i second_four = _mm256_permute2x128_si256(pairs_a, pairs_b, 0x31);
-    const unsigned first_mask = mask & 0xfu;
-    const unsigned second_mask = mask >> 4;
-    _mm256_storeu_si256(
-        reinterpret_cast<__m256i*>(target),
-        _mm256_permutevar8x32_epi32(first_four, _mm256_load_si256(reinterpret_cast<const __m256i*>(
-                                                    pair_compress.lanes[first_mask]))));
-    const auto found = static_cast<std::size_t>(std::popcount(first_mask));
-    _mm256_storeu_si256(
-        reinterpret_cast<__m256i*>(target + found),
-        _mm256_permutevar8x32_epi32(second_four, _mm256_load_si256(reinterpret_cast<const __m256i*>(
-                                                     pair_compress.lanes[second_mask]))));
-    return found + static_cast<std::size_t>(std::popcount(second_mask));
+    return store_pairs_compressed(query, ids, mask, target);
 }
 
 // What find_pairs reads, held in locals: the pairs are stored through __m128i / __m256i, which

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/broadphase/banded/kernels/pair_compress.hpp"
+
 namespace aabb::banded {
 
 namespace {
@@ -88,6 +90,47 @@ __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std
                 _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
             candidates += lanes_set(along_bits);
             if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
+            if (along_bits != 0xffu) break;
+        }
+    }
+    out.candidates += candidates;
+}
+
+// As sweep_range_avx, but each block's pairs are written without a branch
+// (pair_compress.hpp): whether a block holds a pair follows no pattern.
+__attribute__((target("avx2"))) void sweep_range_avx2(const BandArrays& bands, std::size_t begin,
+                                                      std::size_t end, PairBuffer& out) {
+    const float* min_sweep = bands.min_sweep.data();
+    const float* max_sweep = bands.max_sweep.data();
+    const float* min_across = bands.min_across.data();
+    const float* max_across = bands.max_across.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
+    const float* owns = reinterpret_cast<const float*>(ids);
+    const __m256i untag = _mm256_set1_epi32(static_cast<int>(id_mask));
+    constexpr int less = _CMP_LE_OQ;
+    constexpr int greater = _CMP_GE_OQ;
+    std::uint64_t candidates = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        const __m256 reach = _mm256_set1_ps(max_sweep[i]);
+        const __m256 low = _mm256_set1_ps(min_across[i]);
+        const __m256 high = _mm256_set1_ps(max_across[i]);
+        const __m256 owner = _mm256_broadcast_ss(owns + i);
+        const __m256i query = _mm256_set1_epi32(static_cast<int>(ids[i] & id_mask));
+        for (std::size_t j = i + 1;; j += 8) {
+            const __m256 along = _mm256_cmp_ps(_mm256_loadu_ps(min_sweep + j), reach, less);
+            const __m256 across =
+                _mm256_and_ps(_mm256_cmp_ps(_mm256_loadu_ps(min_across + j), high, less),
+                              _mm256_cmp_ps(_mm256_loadu_ps(max_across + j), low, greater));
+            const __m256 owned = _mm256_or_ps(owner, _mm256_loadu_ps(owns + j));
+            const auto along_bits = static_cast<unsigned>(_mm256_movemask_ps(along));
+            const auto bits = static_cast<unsigned>(
+                _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
+            candidates += lanes_set(along_bits);
+            out.reserve_more(8);
+            const __m256i others = _mm256_and_si256(
+                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(ids + j)), untag);
+            out.count +=
+                store_pairs_compressed(query, others, bits, out.storage.data() + out.count);
             if (along_bits != 0xffu) break;
         }
     }

@@ -31,6 +31,10 @@ void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t en
 /// The same sweep, eight lanes at a time; only for CPUs with AVX.
 void sweep_range_avx(const BandArrays& bands, std::size_t begin, std::size_t end, PairBuffer& out);
 
+/// The same sweep, eight lanes at a time, writing each block's pairs without a branch; only
+/// for CPUs with AVX2.
+void sweep_range_avx2(const BandArrays& bands, std::size_t begin, std::size_t end, PairBuffer& out);
+
 /// Four entries at a time from `slot` on, in SoA arrays sorted by min_sweep and padded with
 /// +inf minima: calls found(slot) for each entry whose box overlaps `query` (closed), until
 /// an entry starts past the query's end on the sweep axis `along`. Returns the entries met.

@@ -2,10 +2,13 @@
 // follows a sweep with margins at once, are tried again on the 8th, 16th, 32nd, 64th and 128th
 // sweep of the pause and every 128th after while the tries fail, and come back at once (with
 // retries from the 8th again) once they pay; while the motion predicts they cannot pay, only
-// every 128th.
+// every 128th. And the gather's SIMD fattening against moved_ahead and fattened_box.
 
 #include <doctest/doctest.h>
 
+#include <cstring>
+#include <limits>
+#include <random>
 #include <vector>
 
 #include "core/broadphase/banded/fat_boxes.hpp"
@@ -113,6 +116,75 @@ TEST_CASE("no margins without margin frames") {
     fat.searches_since_full = 5;
     fat.start_sweep(0.0f);
     CHECK(fat.sweep_margin_frames == 0.0f);
+}
+
+}  // namespace aabb::banded
+
+namespace aabb::banded {
+
+TEST_CASE("fattened_ahead_lanes gives moved_ahead then fattened_box, bit for bit") {
+    std::mt19937 random(77);
+    std::uniform_real_distribution<float> place(-50.0f, 50.0f);
+    std::uniform_real_distribution<float> size(0.0f, 3.0f);
+    std::uniform_real_distribution<float> step(-1.5f, 1.5f);
+    std::uniform_int_distribution<int> kind(0, 9);
+    const float huge = 3.0e38f;
+    const float infinity = std::numeric_limits<float>::infinity();
+    int margins = 0;
+    int kept = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        const glm::vec2 low{place(random), place(random)};
+        Box2 box{low, low + glm::vec2{size(random), size(random)}};
+        Box2 motion{{step(random), step(random)}, {step(random), step(random)}};
+        switch (kind(random)) {
+            case 0:
+                motion = Box2{{0, 0}, {0, 0}};
+                break;  // still
+            case 1:
+                motion.max = motion.min;
+                break;  // translated
+            case 2:
+                motion.min.x = -0.0f;
+                motion.max.y = 0.0f;
+                break;  // signed zeros
+            case 3:
+                box = Box2{{huge, -huge}, {huge, huge}};
+                break;  // margins overflow
+            case 4:
+                motion.max.x = infinity;
+                break;  // an overflowed motion
+            case 5:
+                motion.max = motion.min - glm::vec2(2.0f);
+                break;  // shrinking
+            case 6:
+                box.max = box.min;
+                break;  // zero size
+            default:
+                break;
+        }
+        for (const float ahead : {0.0f, 1.0f, 7.0f}) {
+            for (const float margin_frames : {0.0f, 16.0f}) {
+                const Box2 from = ahead == 0.0f ? box : moved_ahead(box, motion, ahead);
+                const Box2 expected = fattened_box(from, motion, margin_frames, 4.0f);
+                __m128 from_lanes;
+                const __m128 fat_lanes =
+                    fattened_ahead_lanes(_mm_loadu_ps(reinterpret_cast<const float*>(&box)),
+                                         _mm_loadu_ps(reinterpret_cast<const float*>(&motion)),
+                                         ahead, margin_frames, 4.0f, from_lanes);
+                Box2 fat;
+                Box2 moved;
+                _mm_storeu_ps(reinterpret_cast<float*>(&fat), fat_lanes);
+                _mm_storeu_ps(reinterpret_cast<float*>(&moved), from_lanes);
+                INFO("trial " << trial << " ahead " << ahead);
+                REQUIRE(std::memcmp(&fat, &expected, sizeof(Box2)) == 0);
+                REQUIRE(std::memcmp(&moved, &from, sizeof(Box2)) == 0);
+                (got_margin(expected, from) ? margins : kept) += 1;
+            }
+        }
+    }
+    // Both outcomes were exercised.
+    CHECK(margins > 1000);
+    CHECK(kept > 1000);
 }
 
 }  // namespace aabb::banded

@@ -51,7 +51,8 @@ std::vector<BoxPair> sorted(const PairBuffer& buffer) {
     return pairs;
 }
 
-TEST_CASE("sweep_range_sse2 and sweep_range_avx find the closed pairs of a band") {
+TEST_CASE(
+    "sweep_range_sse2, sweep_range_avx and sweep_range_avx2 find the closed pairs of a band") {
     std::mt19937 random(41);
     for (const std::size_t count : {0u, 1u, 2u, 9u, 200u, 1500u}) {
         // Integer corners make touching boxes and equal keys common.
@@ -77,24 +78,47 @@ TEST_CASE("sweep_range_sse2 and sweep_range_avx find the closed pairs of a band"
         // Both count the same sweep-axis candidates: the lanes before the first that passes
         // its reach.
         CHECK(avx.candidates == sse2.candidates);
+        if (!__builtin_cpu_supports("avx2")) continue;
+        // In two ranges, into a buffer that already holds pairs: the branch-free writes
+        // land after them.
+        PairBuffer avx2;
+        avx2.storage.assign(3, BoxPair{7, 9});
+        avx2.count = 3;
+        sweep_range_avx2(band, 0, count / 3, avx2);
+        sweep_range_avx2(band, count / 3, count, avx2);
+        REQUIRE(avx2.count >= 3);
+        CHECK(avx2.storage[0] == BoxPair{7, 9});
+        CHECK(avx2.storage[2] == BoxPair{7, 9});
+        std::vector<BoxPair> found(avx2.storage.begin() + 3,
+                                   avx2.storage.begin() + static_cast<std::ptrdiff_t>(avx2.count));
+        std::sort(found.begin(), found.end());
+        CHECK(found == expected);
+        CHECK(avx2.candidates == sse2.candidates);
     }
 }
 
 TEST_CASE("sweep kernels report a pair only where one of its entries owns it") {
-    // Two overlapping boxes, neither owning the band: no pair; one owning it: the pair.
+    // Two overlapping boxes, neither owning the band: no pair; one owning it: the pair (the
+    // owned entry second, so the pair's ids come out without the owner bit).
     const std::vector<Box2> boxes = {{{0, 0}, {2, 2}}, {{1, 1}, {3, 3}}};
-    std::vector<BoxId> ids;
-    BandArrays band = one_band(boxes, ids);
-    band.tagged_id[0] &= id_mask;
-    band.tagged_id[1] &= id_mask;
-    PairBuffer none;
-    sweep_range_sse2(band, 0, 2, none);
-    CHECK(none.count == 0);
-    band.tagged_id[1] |= owner_bit;
-    PairBuffer owned;
-    sweep_range_sse2(band, 0, 2, owned);
-    REQUIRE(owned.count == 1);
-    CHECK(owned.storage[0] == BoxPair{0, 1});
+    using Kernel = void (*)(const BandArrays&, std::size_t, std::size_t, PairBuffer&);
+    std::vector<Kernel> kernels = {sweep_range_sse2};
+    if (__builtin_cpu_supports("avx")) kernels.push_back(sweep_range_avx);
+    if (__builtin_cpu_supports("avx2")) kernels.push_back(sweep_range_avx2);
+    for (const Kernel kernel : kernels) {
+        std::vector<BoxId> ids;
+        BandArrays band = one_band(boxes, ids);
+        band.tagged_id[0] &= id_mask;
+        band.tagged_id[1] &= id_mask;
+        PairBuffer none;
+        kernel(band, 0, 2, none);
+        CHECK(none.count == 0);
+        band.tagged_id[1] |= owner_bit;
+        PairBuffer owned;
+        kernel(band, 0, 2, owned);
+        REQUIRE(owned.count == 1);
+        CHECK(owned.storage[0] == BoxPair{0, 1});
+    }
 }
 
 TEST_CASE("scan_overlaps finds the entries overlapping a query from any valid start") {
