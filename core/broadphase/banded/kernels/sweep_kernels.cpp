@@ -62,35 +62,74 @@ void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t en
     out.candidates += candidates;
 }
 
+namespace {
+
+// The arrays of a band layout the eight-lane sweeps read.
+struct BandPointers {
+    const float* min_sweep;
+    const float* max_sweep;
+    const float* min_across;
+    const float* max_across;
+    const std::uint32_t* ids;
+    // The owner bit of a tagged id is its sign bit: read as floats, the ids can be or-ed.
+    const float* owns;
+    explicit BandPointers(const BandArrays& bands)
+        : min_sweep(bands.min_sweep.data()),
+          max_sweep(bands.max_sweep.data()),
+          min_across(bands.min_across.data()),
+          max_across(bands.max_across.data()),
+          ids(bands.tagged_id.data()),
+          owns(reinterpret_cast<const float*>(bands.tagged_id.data())) {}
+};
+
+// One entry broadcast to eight lanes: its reach along the sweep axis, its extent across it,
+// and its owner bit.
+struct EntryLanes {
+    __m256 reach;
+    __m256 low;
+    __m256 high;
+    __m256 owner;
+};
+
+__attribute__((target("avx"), always_inline)) inline EntryLanes entry_lanes(
+    const BandPointers& band, std::size_t i) {
+    return {_mm256_set1_ps(band.max_sweep[i]), _mm256_set1_ps(band.min_across[i]),
+            _mm256_set1_ps(band.max_across[i]), _mm256_broadcast_ss(band.owns + i)};
+}
+
+// The block of eight entries from `j` against `entry` (AVX float compares only): `along` gets
+// the lanes that start within its reach; returns the lanes that overlap it and are owned.
+__attribute__((target("avx"), always_inline)) inline unsigned pair_lanes(const BandPointers& band,
+                                                                         const EntryLanes& entry,
+                                                                         std::size_t j,
+                                                                         unsigned& along) {
+    constexpr int less = _CMP_LE_OQ;
+    constexpr int greater = _CMP_GE_OQ;
+    const __m256 starts = _mm256_cmp_ps(_mm256_loadu_ps(band.min_sweep + j), entry.reach, less);
+    const __m256 across =
+        _mm256_and_ps(_mm256_cmp_ps(_mm256_loadu_ps(band.min_across + j), entry.high, less),
+                      _mm256_cmp_ps(_mm256_loadu_ps(band.max_across + j), entry.low, greater));
+    const __m256 owned = _mm256_or_ps(entry.owner, _mm256_loadu_ps(band.owns + j));
+    along = static_cast<unsigned>(_mm256_movemask_ps(starts));
+    return static_cast<unsigned>(
+        _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(starts, across), owned)));
+}
+
+}  // namespace
+
 // AVX float compares only; no AVX2 instruction needed.
 __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std::size_t begin,
                                                     std::size_t end, PairBuffer& out) {
-    const float* min_sweep = bands.min_sweep.data();
-    const float* max_sweep = bands.max_sweep.data();
-    const float* min_across = bands.min_across.data();
-    const float* max_across = bands.max_across.data();
-    const std::uint32_t* ids = bands.tagged_id.data();
-    const float* owns = reinterpret_cast<const float*>(ids);
-    constexpr int less = _CMP_LE_OQ;
-    constexpr int greater = _CMP_GE_OQ;
+    const BandPointers band(bands);
     std::uint64_t candidates = 0;
     for (std::size_t i = begin; i < end; ++i) {
-        const __m256 reach = _mm256_set1_ps(max_sweep[i]);
-        const __m256 low = _mm256_set1_ps(min_across[i]);
-        const __m256 high = _mm256_set1_ps(max_across[i]);
-        const __m256 owner = _mm256_broadcast_ss(owns + i);
+        const EntryLanes entry = entry_lanes(band, i);
         for (std::size_t j = i + 1;; j += 8) {
-            const __m256 along = _mm256_cmp_ps(_mm256_loadu_ps(min_sweep + j), reach, less);
-            const __m256 across =
-                _mm256_and_ps(_mm256_cmp_ps(_mm256_loadu_ps(min_across + j), high, less),
-                              _mm256_cmp_ps(_mm256_loadu_ps(max_across + j), low, greater));
-            const __m256 owned = _mm256_or_ps(owner, _mm256_loadu_ps(owns + j));
-            const auto along_bits = static_cast<unsigned>(_mm256_movemask_ps(along));
-            const auto bits = static_cast<unsigned>(
-                _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
-            candidates += lanes_set(along_bits);
-            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
-            if (along_bits != 0xffu) break;
+            unsigned along = 0;
+            const unsigned bits = pair_lanes(band, entry, j, along);
+            candidates += lanes_set(along);
+            if (bits != 0) emit_lanes(out, band.ids[i], band.ids + j, bits);
+            if (along != 0xffu) break;
         }
     }
     out.candidates += candidates;
@@ -100,38 +139,22 @@ __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std
 // (pair_compress.hpp): whether a block holds a pair follows no pattern.
 __attribute__((target("avx2"))) void sweep_range_avx2(const BandArrays& bands, std::size_t begin,
                                                       std::size_t end, PairBuffer& out) {
-    const float* min_sweep = bands.min_sweep.data();
-    const float* max_sweep = bands.max_sweep.data();
-    const float* min_across = bands.min_across.data();
-    const float* max_across = bands.max_across.data();
-    const std::uint32_t* ids = bands.tagged_id.data();
-    const float* owns = reinterpret_cast<const float*>(ids);
+    const BandPointers band(bands);
     const __m256i untag = _mm256_set1_epi32(static_cast<int>(id_mask));
-    constexpr int less = _CMP_LE_OQ;
-    constexpr int greater = _CMP_GE_OQ;
     std::uint64_t candidates = 0;
     for (std::size_t i = begin; i < end; ++i) {
-        const __m256 reach = _mm256_set1_ps(max_sweep[i]);
-        const __m256 low = _mm256_set1_ps(min_across[i]);
-        const __m256 high = _mm256_set1_ps(max_across[i]);
-        const __m256 owner = _mm256_broadcast_ss(owns + i);
-        const __m256i query = _mm256_set1_epi32(static_cast<int>(ids[i] & id_mask));
+        const EntryLanes entry = entry_lanes(band, i);
+        const __m256i query = _mm256_set1_epi32(static_cast<int>(band.ids[i] & id_mask));
         for (std::size_t j = i + 1;; j += 8) {
-            const __m256 along = _mm256_cmp_ps(_mm256_loadu_ps(min_sweep + j), reach, less);
-            const __m256 across =
-                _mm256_and_ps(_mm256_cmp_ps(_mm256_loadu_ps(min_across + j), high, less),
-                              _mm256_cmp_ps(_mm256_loadu_ps(max_across + j), low, greater));
-            const __m256 owned = _mm256_or_ps(owner, _mm256_loadu_ps(owns + j));
-            const auto along_bits = static_cast<unsigned>(_mm256_movemask_ps(along));
-            const auto bits = static_cast<unsigned>(
-                _mm256_movemask_ps(_mm256_and_ps(_mm256_and_ps(along, across), owned)));
-            candidates += lanes_set(along_bits);
+            unsigned along = 0;
+            const unsigned bits = pair_lanes(band, entry, j, along);
+            candidates += lanes_set(along);
             out.reserve_more(8);
             const __m256i others = _mm256_and_si256(
-                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(ids + j)), untag);
+                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(band.ids + j)), untag);
             out.count +=
                 store_pairs_compressed(query, others, bits, out.storage.data() + out.count);
-            if (along_bits != 0xffu) break;
+            if (along != 0xffu) break;
         }
     }
     out.candidates += candidates;
