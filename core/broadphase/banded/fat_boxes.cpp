@@ -29,12 +29,10 @@ void FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<const Box
     std::uint8_t* exact = no_margin.data();
     std::uint8_t* still_now = still.data();
     const float* moved = reinterpret_cast<const float*>(motion.data());
-    const __m128 zero = _mm_setzero_ps();
     const auto make = [&](std::size_t id) {
         fat[id] = frame_boxes[id];
         exact[id] = 1;
-        const int unmoved = _mm_movemask_ps(_mm_cmpeq_ps(_mm_loadu_ps(moved + 4 * id), zero));
-        still_now[id] = unmoved == 0xf ? 1 : 0;
+        still_now[id] = is_still_lanes(_mm_loadu_ps(moved + 4 * id)) ? 1 : 0;
     };
     if (ids.empty()) {
         for (std::size_t id = 0; id < frame_boxes.size(); ++id)

@@ -7,12 +7,12 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 #include <span>
 #include <vector>
 
 #include <immintrin.h>
 
+#include "core/broadphase/box_validity_simd.hpp"
 #include "core/broadphase/broad_phase.hpp"
 #include "core/geometry/box.hpp"
 
@@ -23,10 +23,20 @@ inline bool is_still(const Box2& motion) {
     return motion.min == glm::vec2(0.0f) && motion.max == glm::vec2(0.0f);
 }
 
+/// is_still() of a motion held in an SSE register (min x, min y, max x, max y).
+inline bool is_still_lanes(__m128 motion) {
+    return _mm_movemask_ps(_mm_cmpeq_ps(motion, _mm_setzero_ps())) == 0xf;
+}
+
 /// Whether fattened_box() gave `box` the margin of `fat`: a margin always widens the minimum
 /// side too (by the slack), and an unusable one leaves the box exactly as it was.
 inline bool got_margin(const Box2& fat, const Box2& box) {
     return fat.min.x != box.min.x;
+}
+
+/// got_margin() of boxes held in SSE registers (min x, min y, max x, max y).
+inline bool got_margin_lanes(__m128 fat, __m128 box) {
+    return _mm_cvtss_f32(fat) != _mm_cvtss_f32(box);
 }
 
 /// `box` moved on by its last motion `motion` repeated for `frames` frames: where it will be
@@ -76,18 +86,10 @@ inline Box2 moved_ahead(const Box2& box, const Box2& motion, float frames) {
                                                           float margin_frames,
                                                           float max_margin_sizes, __m128& from) {
     const auto all_lanes = [](__m128 lanes) { return _mm_movemask_ps(lanes) == 0xf; };
-    const auto valid = [](__m128 lanes) {
-        const __m128 finite =
-            _mm_cmple_ps(_mm_and_ps(lanes, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff))),
-                         _mm_set1_ps(std::numeric_limits<float>::max()));
-        const __m128 swapped = _mm_shuffle_ps(lanes, lanes, _MM_SHUFFLE(1, 0, 3, 2));
-        const __m128 upper = _mm_castsi128_ps(_mm_setr_epi32(0, 0, -1, -1));
-        return _mm_and_ps(finite, _mm_or_ps(_mm_cmple_ps(lanes, swapped), upper));
-    };
     from = box;
     if (ahead != 0.0f) {
         const __m128 moved = _mm_add_ps(box, _mm_mul_ps(_mm_set1_ps(ahead), motion));
-        if (all_lanes(valid(moved))) from = moved;
+        if (all_lanes(valid_box_lanes(moved))) from = moved;
     }
     const __m128 magnitudes = _mm_and_ps(motion, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff)));
     // max(max(|min x|, |min y|), max(|max x|, |max y|)), as fattened_box pairs them.
@@ -116,7 +118,7 @@ inline Box2 moved_ahead(const Box2& box, const Box2& motion, float frames) {
     // Inside: fat min <= box min (lanes 0, 1) and box max <= fat max (lanes 2, 3).
     const __m128 inside =
         _mm_shuffle_ps(_mm_cmple_ps(fat, from), _mm_cmple_ps(from, fat), _MM_SHUFFLE(3, 2, 1, 0));
-    if (!all_lanes(_mm_and_ps(valid(fat), inside))) return from;
+    if (!all_lanes(_mm_and_ps(valid_box_lanes(fat), inside))) return from;
     return fat;
 }
 

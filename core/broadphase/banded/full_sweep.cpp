@@ -195,7 +195,6 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     __m128d sum_squares = _mm_setzero_pd();
     __m128 lowest = _mm_set1_ps(infinity);
     __m128 highest = _mm_set1_ps(-infinity);
-    const __m128 zero = _mm_setzero_ps();
     // Boxes are read in sweep order, not id order: prefetching a few ahead keeps many of
     // these scattered reads in flight instead of waiting for each. The motion and the fat box
     // of each id are as scattered as its box (unfetched, the motion's load was two thirds of
@@ -219,11 +218,10 @@ void BandedSortAndSweep::gather_chunks(int thread) {
             const __m128 fat = banded::fattened_ahead_lanes(
                 _mm_loadu_ps(reinterpret_cast<const float*>(&boxes[id])), moved, ahead,
                 margin_frames, max_margin_sizes, from);
-            // got_margin: a margin always moves the minimum x.
-            const bool has_margin = _mm_cvtss_f32(fat) != _mm_cvtss_f32(from);
+            const bool has_margin = banded::got_margin_lanes(fat, from);
             fattened_any |= has_margin;
             no_margin[id] = has_margin ? 0 : 1;
-            still[id] = _mm_movemask_ps(_mm_cmpeq_ps(moved, zero)) == 0xf ? 1 : 0;
+            still[id] = banded::is_still_lanes(moved) ? 1 : 0;
             _mm_storeu_ps(reinterpret_cast<float*>(&fat_boxes[id]), fat);
             _mm_storeu_ps(reinterpret_cast<float*>(&staged[position]), fat);
             const Box2& box = staged[position];

@@ -22,48 +22,6 @@ inline void emit_lanes(PairBuffer& out, std::uint32_t tagged_first, const std::u
     out.count = static_cast<std::size_t>(target - out.storage.data());
 }
 
-}  // namespace
-
-// The sweep-axis lanes that pass form a prefix of each block (sorted order, +inf sentinels end
-// a band), so a block that is not all passing is the last one. Closed compares: candidates are
-// made under the closed rule on fat boxes, a superset of the exact pairs under every policy,
-// which the exact test narrows down.
-void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t end,
-                      PairBuffer& out) {
-    const float* min_sweep = bands.min_sweep.data();
-    const float* max_sweep = bands.max_sweep.data();
-    const float* min_across = bands.min_across.data();
-    const float* max_across = bands.max_across.data();
-    const std::uint32_t* ids = bands.tagged_id.data();
-    std::uint64_t candidates = 0;
-    for (std::size_t i = begin; i < end; ++i) {
-        const __m128 reach = _mm_set1_ps(max_sweep[i]);
-        const __m128 low = _mm_set1_ps(min_across[i]);
-        const __m128 high = _mm_set1_ps(max_across[i]);
-        // Only sign bits matter below: the owner bit of a tagged id is its sign bit.
-        const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(static_cast<std::int32_t>(ids[i])));
-        for (std::size_t j = i + 1;; j += 4) {
-            const __m128 starts = _mm_loadu_ps(min_sweep + j);
-            const __m128 along = _mm_cmple_ps(starts, reach);
-            const __m128 lows = _mm_loadu_ps(min_across + j);
-            const __m128 highs = _mm_loadu_ps(max_across + j);
-            const __m128 across = _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
-            const __m128 owned = _mm_or_ps(
-                owner,
-                _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(ids + j))));
-            const auto along_bits = static_cast<unsigned>(_mm_movemask_ps(along));
-            const auto bits = static_cast<unsigned>(
-                _mm_movemask_ps(_mm_and_ps(_mm_and_ps(along, across), owned)));
-            candidates += lanes_set(along_bits);
-            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
-            if (along_bits != 0xfu) break;
-        }
-    }
-    out.candidates += candidates;
-}
-
-namespace {
-
 // The arrays of a band layout the eight-lane sweeps read.
 struct BandPointers {
     const float* min_sweep;
@@ -116,6 +74,44 @@ __attribute__((target("avx"), always_inline)) inline unsigned pair_lanes(const B
 }
 
 }  // namespace
+
+// The sweep-axis lanes that pass form a prefix of each block (sorted order, +inf sentinels end
+// a band), so a block that is not all passing is the last one. Closed compares: candidates are
+// made under the closed rule on fat boxes, a superset of the exact pairs under every policy,
+// which the exact test narrows down.
+void sweep_range_sse2(const BandArrays& bands, std::size_t begin, std::size_t end,
+                      PairBuffer& out) {
+    const float* min_sweep = bands.min_sweep.data();
+    const float* max_sweep = bands.max_sweep.data();
+    const float* min_across = bands.min_across.data();
+    const float* max_across = bands.max_across.data();
+    const std::uint32_t* ids = bands.tagged_id.data();
+    std::uint64_t candidates = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        const __m128 reach = _mm_set1_ps(max_sweep[i]);
+        const __m128 low = _mm_set1_ps(min_across[i]);
+        const __m128 high = _mm_set1_ps(max_across[i]);
+        // Only sign bits matter below: the owner bit of a tagged id is its sign bit.
+        const __m128 owner = _mm_castsi128_ps(_mm_set1_epi32(static_cast<std::int32_t>(ids[i])));
+        for (std::size_t j = i + 1;; j += 4) {
+            const __m128 starts = _mm_loadu_ps(min_sweep + j);
+            const __m128 along = _mm_cmple_ps(starts, reach);
+            const __m128 lows = _mm_loadu_ps(min_across + j);
+            const __m128 highs = _mm_loadu_ps(max_across + j);
+            const __m128 across = _mm_and_ps(_mm_cmple_ps(lows, high), _mm_cmpge_ps(highs, low));
+            const __m128 owned = _mm_or_ps(
+                owner,
+                _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(ids + j))));
+            const auto along_bits = static_cast<unsigned>(_mm_movemask_ps(along));
+            const auto bits = static_cast<unsigned>(
+                _mm_movemask_ps(_mm_and_ps(_mm_and_ps(along, across), owned)));
+            candidates += lanes_set(along_bits);
+            if (bits != 0) emit_lanes(out, ids[i], ids + j, bits);
+            if (along_bits != 0xfu) break;
+        }
+    }
+    out.candidates += candidates;
+}
 
 // AVX float compares only; no AVX2 instruction needed.
 __attribute__((target("avx"))) void sweep_range_avx(const BandArrays& bands, std::size_t begin,
