@@ -38,6 +38,15 @@ inline void prefetch_boxes(BoxPair candidate, const float* boxes) {
     __builtin_prefetch(boxes + 4 * std::size_t{candidate.second});
 }
 
+// The escape flags of a candidate's boxes, which the test of the candidates made before this
+// frame's queries reads too: one byte per id, as scattered as the boxes, and a megabyte at
+// 1,000,000 boxes, beyond the L2 cache (aabb-bench at 1,000,000 boxes, 120 frames, interleaved
+// pairs: uniform mean 8.8-9.4 -> 8.4-8.6 ms, static 12.2-12.6 -> 11.8-12.0; 100,000 unchanged).
+inline void prefetch_flags(BoxPair candidate, const std::uint8_t* escaped) {
+    __builtin_prefetch(escaped + candidate.first);
+    __builtin_prefetch(escaped + candidate.second);
+}
+
 // Branch-free: every candidate is written, and the cursor advances only for a pair (about
 // half of the candidates are pairs, so a branch would mispredict often). Candidates made
 // before this frame's queries first lose those of the boxes that escaped.
@@ -47,8 +56,11 @@ std::size_t test_marking(BoxPair* candidates, std::size_t begin, std::size_t end
                          bool fetch_ahead, BoxPair* target, std::size_t& marked) {
     std::size_t count = 0;
     for (std::size_t index = begin; index < end; ++index) {
-        if (fetch_ahead && index + box_prefetch_distance < end)
-            prefetch_boxes(candidates[index + box_prefetch_distance], boxes);
+        if (fetch_ahead && index + box_prefetch_distance < end) {
+            const BoxPair ahead = candidates[index + box_prefetch_distance];
+            prefetch_boxes(ahead, boxes);
+            if (index + box_prefetch_distance < fresh_from) prefetch_flags(ahead, escaped);
+        }
         BoxPair candidate = candidates[index];
         if (index < fresh_from && (escaped[candidate.first] | escaped[candidate.second]) != 0) {
             candidate = BoxPair{0, 0};
@@ -73,8 +85,11 @@ void test_compacting(BoxPair* candidates, std::size_t begin, std::size_t end, co
                      const std::uint8_t* escaped, bool fetch_ahead, BoxPair* target,
                      std::size_t& count, std::size_t& kept) {
     for (std::size_t index = begin; index < end; ++index) {
-        if (fetch_ahead && index + box_prefetch_distance < end)
-            prefetch_boxes(candidates[index + box_prefetch_distance], boxes);
+        if (fetch_ahead && index + box_prefetch_distance < end) {
+            const BoxPair ahead = candidates[index + box_prefetch_distance];
+            prefetch_boxes(ahead, boxes);
+            if constexpr (Escapes) prefetch_flags(ahead, escaped);
+        }
         const BoxPair candidate = candidates[index];
         unsigned gone = 0;
         if constexpr (Escapes) gone |= (escaped[candidate.first] | escaped[candidate.second]);
