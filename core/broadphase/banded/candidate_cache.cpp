@@ -38,13 +38,22 @@ inline void prefetch_boxes(BoxPair candidate, const float* boxes) {
     __builtin_prefetch(boxes + 4 * std::size_t{candidate.second});
 }
 
-// The escape flags of a candidate's boxes, which the test of the candidates made before this
-// frame's queries reads too: one byte per id, as scattered as the boxes, and a megabyte at
-// 1,000,000 boxes, beyond the L2 cache (aabb-bench at 1,000,000 boxes, 120 frames, interleaved
-// pairs: uniform mean 8.8-9.4 -> 8.4-8.6 ms, static 12.2-12.6 -> 11.8-12.0; 100,000 unchanged).
-inline void prefetch_flags(BoxPair candidate, const std::uint8_t* escaped) {
-    __builtin_prefetch(escaped + candidate.first);
-    __builtin_prefetch(escaped + candidate.second);
+// Fetches the boxes of the candidate box_prefetch_distance after `index` (when it is before
+// `end`), and its escape flags when it is also before `flags_end`: the test of the candidates
+// made before this frame's queries reads those too, one byte per id, as scattered as the boxes
+// and a megabyte at 1,000,000 boxes, beyond the L2 cache (aabb-bench at 1,000,000 boxes, 120
+// frames, interleaved pairs: uniform mean 8.8-9.4 -> 8.4-8.6 ms, static 12.2-12.6 -> 11.8-12.0;
+// 100,000 unchanged).
+inline void prefetch_ahead(const BoxPair* candidates, std::size_t index, std::size_t end,
+                           std::size_t flags_end, const float* boxes, const std::uint8_t* escaped) {
+    const std::size_t later = index + box_prefetch_distance;
+    if (later >= end) return;
+    const BoxPair ahead = candidates[later];
+    prefetch_boxes(ahead, boxes);
+    if (later < flags_end) {
+        __builtin_prefetch(escaped + ahead.first);
+        __builtin_prefetch(escaped + ahead.second);
+    }
 }
 
 // Branch-free: every candidate is written, and the cursor advances only for a pair (about
@@ -56,11 +65,7 @@ std::size_t test_marking(BoxPair* candidates, std::size_t begin, std::size_t end
                          bool fetch_ahead, BoxPair* target, std::size_t& marked) {
     std::size_t count = 0;
     for (std::size_t index = begin; index < end; ++index) {
-        if (fetch_ahead && index + box_prefetch_distance < end) {
-            const BoxPair ahead = candidates[index + box_prefetch_distance];
-            prefetch_boxes(ahead, boxes);
-            if (index + box_prefetch_distance < fresh_from) prefetch_flags(ahead, escaped);
-        }
+        if (fetch_ahead) prefetch_ahead(candidates, index, end, fresh_from, boxes, escaped);
         BoxPair candidate = candidates[index];
         if (index < fresh_from && (escaped[candidate.first] | escaped[candidate.second]) != 0) {
             candidate = BoxPair{0, 0};
@@ -85,11 +90,7 @@ void test_compacting(BoxPair* candidates, std::size_t begin, std::size_t end, co
                      const std::uint8_t* escaped, bool fetch_ahead, BoxPair* target,
                      std::size_t& count, std::size_t& kept) {
     for (std::size_t index = begin; index < end; ++index) {
-        if (fetch_ahead && index + box_prefetch_distance < end) {
-            const BoxPair ahead = candidates[index + box_prefetch_distance];
-            prefetch_boxes(ahead, boxes);
-            if constexpr (Escapes) prefetch_flags(ahead, escaped);
-        }
+        if (fetch_ahead) prefetch_ahead(candidates, index, end, Escapes ? end : 0, boxes, escaped);
         const BoxPair candidate = candidates[index];
         unsigned gone = 0;
         if constexpr (Escapes) gone |= (escaped[candidate.first] | escaped[candidate.second]);
