@@ -164,7 +164,12 @@ const std::vector<Algorithm>& algorithms() {
                    "the fewest boxes for which a full sweep is prepared over frames"),
              field("exact_grid", &Banded::exact_grid, 0, 1,
                    "1 = when every box outran its margin, find the pairs in a uniform grid "
-                   "instead of a full sweep; 0 = always sweep")}),
+                   "instead of a full sweep; 0 = always sweep"),
+             field("one_band_sweep", &Banded::one_band_sweep, 0, 1,
+                   "1 = when the boxes fit in one band (a corridor, a column), sweep their exact "
+                   "boxes every frame in last frame's order; 0 = keep fat boxes there too"),
+             field("one_band_min_boxes", &Banded::one_band_min_boxes, 0, 1e9,
+                   "the fewest boxes for which one band is swept every frame")}),
     };
     return list;
 }

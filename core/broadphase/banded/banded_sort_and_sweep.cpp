@@ -50,6 +50,9 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     if (options.prepared_min_boxes < 0) {
         throw std::invalid_argument("banded_sort_and_sweep: prepared_min_boxes must be >= 0");
     }
+    if (options.one_band_min_boxes < 0) {
+        throw std::invalid_argument("banded_sort_and_sweep: one_band_min_boxes must be >= 0");
+    }
     thread_count_ = options.threads;
     if (thread_count_ == 0) {
         thread_count_ = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
@@ -82,6 +85,8 @@ void BandedSortAndSweep::track_motion(BoxId id, const Box2& old_box, const Box2&
     fat_.motion[id] = motion;
     if (banded::is_still(motion)) return;
     changes_.changed = true;
+    // The one-band path keeps no fat boxes: every box is swept anyway.
+    if (one_band_.active) return;
     if (!changes_.needs_full && (fat_.no_margin[id] || !aabb::contains(fat_.boxes[id], new_box)))
         note_escaped(id);
 }
@@ -91,6 +96,7 @@ void BandedSortAndSweep::record_motion(BoxId id, std::span<const Box2> old_boxes
 }
 
 void BandedSortAndSweep::do_add(BoxId id) {
+    if (one_band_.active) leave_one_band();
     changes_.membership_changed = true;
     abort_prepared();
     fat_.grow(id_capacity());
@@ -103,6 +109,7 @@ void BandedSortAndSweep::do_update(BoxId id, const Box2& old_box) {
 }
 
 void BandedSortAndSweep::do_remove(BoxId id) {
+    if (one_band_.active) leave_one_band();
     changes_.membership_changed = true;
     abort_prepared();
     note_escaped(id);
@@ -110,6 +117,7 @@ void BandedSortAndSweep::do_remove(BoxId id) {
 
 void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
                                     std::span<const std::uint8_t> was_present) {
+    if (one_band_.active && one_band_set_all(new_count, old_boxes, was_present)) return;
     const auto boxes = stored_boxes();
     const std::size_t kept = std::min(new_count, was_present.size());
     fat_.grow(boxes.size());
@@ -174,6 +182,8 @@ bool BandedSortAndSweep::copy_valid_boxes(std::span<const Box2> boxes, Box2* sto
     // compared with its fat box while it is in registers, which saves reading every stored
     // box again. Padded (tolerance) boxes are stored after this copy, so they are scanned later.
     scan_.fused_blocks = 0;
+    // The one-band path scans nothing (if it ends in this set_all, do_set_all scans).
+    if (one_band_.active) return BroadPhase::copy_valid_boxes(boxes, stored);
     const std::size_t covered = std::min(boxes.size(), fat_.boxes.size());
     const std::size_t blocks =
         use_avx2_ && touching_policy().rule != TouchingRule::tolerance ? covered / 64 : 0;
@@ -264,6 +274,7 @@ void BandedSortAndSweep::do_clear() {
     candidates_are_pairs_ = false;
     grid_.clear();
     grid_in_use_ = false;
+    one_band_.active = false;
 }
 
 void BandedSortAndSweep::run_parallel(std::size_t work_items, void (BandedSortAndSweep::*job)(int),
@@ -302,6 +313,11 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
         emit_result(pairs);
         return;
     }
+    if (one_band_.active) {
+        one_band_search(counters);
+        emit_result(pairs);
+        return;
+    }
     const std::size_t present = size();
     // At most partial_fraction of the boxes escape in a partial frame, and at most that many
     // were left over from earlier frames (a merge follows once they are more).
@@ -333,8 +349,13 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     counters.box_tests = search_tests + (candidates_are_pairs_ ? 0 : live);
     changes_.forget_escaped();
     emit_result(pairs);
-    // After the answer: a slice of the next full sweep, when one is prepared over frames.
-    advance_prepared(counters);
+    // After the answer: a slice of the next full sweep, when one is prepared over frames, or
+    // the one-band path from the next frame on.
+    if (may_sweep_one_band()) {
+        start_one_band();
+    } else {
+        advance_prepared(counters);
+    }
 }
 
 void BandedSortAndSweep::test_candidates() {
@@ -393,6 +414,11 @@ void BandedSortAndSweep::emit_result(std::vector<BoxPair>& pairs) const {
 
 void BandedSortAndSweep::fill_structure_stats(BroadPhaseStats& stats) const {
     stats.sort_swaps = order_.last_swaps;
+    if (one_band_.active && one_band_.frames > 0) {
+        stats.cells_used = one_band_.count > 0 ? 1 : 0;
+        stats.max_boxes_in_cell = static_cast<int>(one_band_.count);
+        return;
+    }
     if (grid_in_use_) {
         std::tie(stats.cells_used, stats.max_boxes_in_cell) = grid_.occupancy();
         return;
@@ -418,7 +444,7 @@ std::size_t BandedSortAndSweep::structure_memory_bytes() const {
         changes_.memory_bytes() + fat_.memory_bytes() + cache_.memory_bytes() +
         order_.memory_bytes() + layout_.memory_bytes() + changed_index_.memory_bytes() +
         merge_.memory_bytes() + prepared_.memory_bytes() + grid_.memory_bytes() +
-        (query_ids_.capacity() + grid_ids_.capacity()) * sizeof(BoxId) +
+        one_band_.memory_bytes() + (query_ids_.capacity() + grid_ids_.capacity()) * sizeof(BoxId) +
         second_cursor_.capacity() * sizeof(std::uint32_t) +
         second_large_ids_.capacity() * sizeof(BoxId) +
         (query_order_.capacity() + query_scratch_.capacity()) * sizeof(std::uint64_t);
@@ -435,6 +461,15 @@ void BandedSortAndSweep::visit(StructureVisitor& visitor) const {
     }
     // Only the minima are sorted; each box's maximum is reported with its minimum's rank.
     const int axis = layout_.current.axis;
+    if (one_band_.active) {
+        for (std::size_t slot = 0; slot < one_band_.count; ++slot) {
+            const BoxId id = one_band_.arrays.tagged_id[slot] & banded::id_mask;
+            const int rank = static_cast<int>(slot);
+            visitor.endpoint(axis, box(id).min[axis], id, true, rank);
+            visitor.endpoint(axis, box(id).max[axis], id, false, rank);
+        }
+        return;
+    }
     int rank = 0;
     for (const BoxId id : order_.ids) {
         if (!contains(id)) continue;

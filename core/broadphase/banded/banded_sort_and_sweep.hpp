@@ -61,7 +61,8 @@
 // BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the partial path's boxes
 // changed since the full sweep) and one ThreadShare per thread. The kernels they run are in
 // kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys, exact_grid and the band arrays,
-// band map and pair buffer they work on; the worker pool is core/parallel/worker_pool.hpp.
+// band map and pair buffer they work on; one_band_search.cpp and one_band_sweep.hpp are the path
+// of a layout of one band, swept every frame; the worker pool is core/parallel/worker_pool.hpp.
 
 #include <cstdint>
 #include <memory>
@@ -77,6 +78,7 @@
 #include "core/broadphase/banded/fat_boxes.hpp"
 #include "core/broadphase/banded/kernels/escape_scan.hpp"
 #include "core/broadphase/banded/kernels/exact_grid.hpp"
+#include "core/broadphase/banded/one_band_sweep.hpp"
 #include "core/broadphase/banded/prepared_sweep.hpp"
 #include "core/broadphase/banded/sweep_order.hpp"
 #include "core/broadphase/banded/thread_share.hpp"
@@ -140,6 +142,16 @@ struct BandedSortAndSweepOptions {
     /// (kernels/exact_grid.hpp) instead of sorting and banding them, unless its cells would be
     /// crowded. Closed and tolerance rules only. Default true.
     bool exact_grid = true;
+    /// When a full sweep plans a single band (the other axis is only a few box sizes wide: a
+    /// corridor, a column) and there are at least one_band_min_boxes boxes, every later frame
+    /// sweeps the exact boxes in that band, kept in sweep order (one_band_sweep.hpp), instead
+    /// of keeping fat boxes and candidates, until the boxes spread into more bands or boxes are
+    /// added or removed. Closed and tolerance rules only. Default true.
+    bool one_band_sweep = true;
+    /// The fewest boxes for which a single band is swept every frame; below this the fat
+    /// boxes' cheap frames (nothing moved, everything inside its fat box) cost less. Default
+    /// 2048.
+    int one_band_min_boxes = 2048;
 };
 
 /// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.
@@ -170,6 +182,8 @@ class BandedSortAndSweep final : public BroadPhase {
         partial,
         /// Everything was sorted and swept.
         full,
+        /// A layout of one band: its exact boxes, kept in sweep order, were sorted and swept.
+        one_band,
     };
     /// How the last find_pairs got its answer.
     [[nodiscard]] LastPath last_path() const { return last_path_; }
@@ -180,6 +194,8 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] std::uint64_t prepared_switches() const { return prepared_.switches; }
     /// Whether a full sweep is being prepared over frames.
     [[nodiscard]] bool preparing() const { return prepared_.active; }
+    /// Whether every frame sweeps the exact boxes of a single band (one_band_sweep.hpp).
+    [[nodiscard]] bool sweeping_one_band() const { return one_band_.active; }
     /// Whether the last full search put exact boxes in a uniform grid instead of sweeping
     /// (grid_search.cpp): its bands are then stale, and the next search with few changes
     /// sweeps again.
@@ -253,6 +269,14 @@ class BandedSortAndSweep final : public BroadPhase {
     void merge_changed();
     // Orders query_ids_ by the place of their fat boxes in the bands, when the bands are large.
     void sort_queries_by_place();
+    // The one-band path (one_band_search.cpp).
+    [[nodiscard]] bool may_sweep_one_band() const;
+    void start_one_band();
+    void one_band_search(PairSearchCounters& counters);
+    [[nodiscard]] bool one_band_still_fits();
+    void leave_one_band();
+    [[nodiscard]] bool one_band_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
+                                        std::span<const std::uint8_t> was_present);
     // The next full sweep prepared over frames (prepared_sweep.cpp).
     void abort_prepared() { prepared_.active = false; }
     [[nodiscard]] std::pair<std::size_t, std::size_t> prepared_motion_ids() const;
@@ -300,6 +324,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> second_large_ids_;       // and the large boxes it found
     banded::PreparedSweep prepared_;            // the next full sweep, prepared over frames
     banded::ExactGrid grid_;                    // the grid of the last grid search
+    banded::OneBandSweep one_band_;             // a one-band layout swept every frame
     std::vector<BoxId> grid_ids_;               // the ids the grid was built from
     bool grid_ids_every_id_ = false;            // grid_ids_ is 0, 1, ..., n - 1
     bool grid_in_use_ = false;                  // the last full search was a grid search

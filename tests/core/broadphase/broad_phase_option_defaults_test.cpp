@@ -60,7 +60,9 @@ OptionValues values_of(const BandedSortAndSweepOptions& o) {
             {"max_margin_sizes", o.max_margin_sizes},
             {"prepared_frames", o.prepared_frames},
             {"prepared_min_boxes", o.prepared_min_boxes},
-            {"exact_grid", o.exact_grid}};
+            {"exact_grid", o.exact_grid},
+            {"one_band_sweep", o.one_band_sweep},
+            {"one_band_min_boxes", o.one_band_min_boxes}};
 }
 
 // The options a built broad phase runs with (the BVH keeps them in its hierarchy).

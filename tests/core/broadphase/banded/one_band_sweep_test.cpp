@@ -1,0 +1,340 @@
+// The one-band path of the banded engine: the band kept in sweep order (OneBandSweep: refresh,
+// insertion or radix sort, the neighbour sweep and the entry sweeps) against brute force, and
+// the engine taking the path for a corridor of boxes, leaving it when the boxes spread or boxes
+// are added or removed, and staying exact in every frame on the way.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
+#include "core/broadphase/banded/one_band_sweep.hpp"
+#include "core/broadphase/brute_force.hpp"
+#include "core/geometry/overlap.hpp"
+#include "tests/support/broad_phase_checks.hpp"
+
+namespace aabb {
+namespace {
+
+using Path = BandedSortAndSweep::LastPath;
+using testing::check_same_frame;
+
+// `count` boxes in a corridor `width` wide along y, about one per unit of length, sizes 0.5 to
+// 1.5; every tenth is `tall` long along the corridor (reaching past many neighbours).
+std::vector<Box2> corridor(std::mt19937& random, std::size_t count, float width, float tall) {
+    std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+    std::vector<Box2> boxes(count);
+    const float length = std::max(8.0f, static_cast<float>(count));
+    for (std::size_t index = 0; index < count; ++index) {
+        const glm::vec2 size{0.5f + unit(random), index % 10 == 3 ? tall : 0.5f + unit(random)};
+        const glm::vec2 low{unit(random) * width, unit(random) * length};
+        boxes[index] = Box2{low, low + size};
+    }
+    return boxes;
+}
+
+// Moves every box by up to `step` along y and a fifth of it across.
+void drift(std::vector<Box2>& boxes, std::mt19937& random, float step) {
+    std::uniform_real_distribution<float> signed_unit(-1.0f, 1.0f);
+    for (Box2& box : boxes) {
+        const glm::vec2 move{0.2f * step * signed_unit(random), step * signed_unit(random)};
+        box.min += move;
+        box.max += move;
+    }
+}
+
+std::vector<BoxPair> brute_force_pairs(const std::vector<Box2>& boxes) {
+    std::vector<BoxPair> pairs;
+    for (BoxId a = 0; a < boxes.size(); ++a) {
+        for (BoxId b = a + 1; b < boxes.size(); ++b) {
+            if (overlaps_closed(boxes[a], boxes[b])) pairs.push_back({a, b});
+        }
+    }
+    return pairs;
+}
+
+// The band's pairs with `kernel`, sorted.
+std::vector<BoxPair> swept_pairs(const banded::OneBandSweep& band, banded::SweepKernel kernel) {
+    banded::PairBuffer out;
+    band.sweep(kernel, out);
+    std::vector<BoxPair> pairs(out.storage.begin(),
+                               out.storage.begin() + static_cast<std::ptrdiff_t>(out.count));
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
+// The band is sorted by minimum along its axis, holds every id once, and each kernel the CPU
+// has finds exactly the pairs of brute force.
+void check_band(const banded::OneBandSweep& band, const std::vector<Box2>& boxes) {
+    const auto& keys = band.arrays.min_sweep;
+    CHECK(std::is_sorted(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(band.count)));
+    std::vector<BoxId> ids;
+    band.list_ids(ids);
+    std::sort(ids.begin(), ids.end());
+    std::vector<BoxId> every(boxes.size());
+    for (std::size_t index = 0; index < every.size(); ++index)
+        every[index] = static_cast<BoxId>(index);
+    CHECK(ids == every);
+    const std::vector<BoxPair> expected = brute_force_pairs(boxes);
+    CHECK(swept_pairs(band, banded::SweepKernel::sse2) == expected);
+    if (__builtin_cpu_supports("avx"))
+        CHECK(swept_pairs(band, banded::SweepKernel::avx) == expected);
+    if (__builtin_cpu_supports("avx2"))
+        CHECK(swept_pairs(band, banded::SweepKernel::avx2) == expected);
+}
+
+std::vector<BoxId> ids_in_order(std::size_t count) {
+    std::vector<BoxId> ids(count);
+    for (std::size_t index = 0; index < count; ++index)
+        ids[index] = static_cast<BoxId>(index);
+    return ids;
+}
+
+// A corridor of `count` boxes with the one-band path from any size.
+BandedSortAndSweepOptions one_band_options(int threads) {
+    BandedSortAndSweepOptions options;
+    options.threads = threads;
+    options.one_band_min_boxes = 0;
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("one band kept in sweep order finds the pairs of brute force at every size") {
+    // Sizes around the eight lanes of a block and the sixteen sentinels after the last one.
+    for (const std::size_t count : {0u, 1u, 2u, 7u, 8u, 9u, 15u, 16u, 17u, 31u, 100u, 1000u}) {
+        INFO("boxes " << count);
+        std::mt19937 random(7 + static_cast<unsigned>(count));
+        std::vector<Box2> boxes = corridor(random, count, 2.0f, 30.0f);
+        banded::OneBandSweep band;
+        band.start(ids_in_order(count), /*sweep_axis=*/1);
+        band.refresh(boxes.data(), 8);
+        check_band(band, boxes);
+        for (int frame = 0; frame < 5; ++frame) {
+            drift(boxes, random, 0.05f);
+            band.refresh(boxes.data(), 8);
+            check_band(band, boxes);
+        }
+    }
+}
+
+TEST_CASE("one band sorts coherent motion by insertion and incoherent motion by radix sort") {
+    std::mt19937 random(11);
+    std::vector<Box2> boxes = corridor(random, 3000, 2.0f, 12.0f);
+    banded::OneBandSweep band;
+    band.start(ids_in_order(boxes.size()), 1);
+    band.refresh(boxes.data(), 8);  // ids in id order are far from sorted: a radix sort
+    CHECK(band.last_swaps == 0);
+    check_band(band, boxes);
+    drift(boxes, random, 0.05f);
+    band.refresh(boxes.data(), 8);
+    CHECK(band.last_swaps > 0);  // a few neighbours changed places, moved one by one
+    CHECK(band.last_swaps < boxes.size());
+    check_band(band, boxes);
+    // Every box jumps far: the insertion sort gives up and the radix sort orders everything.
+    std::shuffle(boxes.begin(), boxes.end(), random);
+    band.refresh(boxes.data(), 8);
+    CHECK(band.last_swaps == 0);
+    check_band(band, boxes);
+}
+
+TEST_CASE("one band sweeps x too, with touching boxes and boxes reaching far along it") {
+    // A row along x: the band's axis is 0. Boxes touch edge to edge (closed: a pair) and every
+    // fourth spans twenty neighbours, past the block sweep's reach.
+    std::vector<Box2> boxes;
+    for (int index = 0; index < 200; ++index) {
+        const float length = index % 4 == 0 ? 20.0f : 1.0f;
+        boxes.push_back(Box2{{static_cast<float>(index), 0.0f},
+                             {static_cast<float>(index) + length, 1.0f + 0.01f * (index % 3)}});
+    }
+    banded::OneBandSweep band;
+    band.start(ids_in_order(boxes.size()), /*sweep_axis=*/0);
+    band.refresh(boxes.data(), 8);
+    check_band(band, boxes);
+    CHECK(band.lowest[0] == 0.0f);
+    CHECK(band.highest[0] == 216.0f);  // box 196, 20 long
+}
+
+TEST_CASE("banded sort-and-sweep sweeps a corridor's one band every frame, exactly") {
+    const TouchingPolicy policies[] = {TouchingPolicy::closed(), TouchingPolicy::tolerance(0.01f)};
+    for (const TouchingPolicy& policy : policies) {
+        for (const int threads : {1, 2}) {
+            INFO("rule " << static_cast<int>(policy.rule) << ", threads " << threads);
+            std::mt19937 random(23);
+            BandedSortAndSweep tested(policy, one_band_options(threads));
+            BruteForce reference(policy);
+            std::vector<Box2> boxes = corridor(random, 2500, 2.0f, 6.0f);
+            check_same_frame(tested, reference, boxes, "first frame");
+            CHECK(tested.last_path() == Path::full);
+            CHECK(tested.band_count() == 1);
+            CHECK(tested.sweep_axis() == 1);
+            CHECK(tested.sweeping_one_band());
+            for (int frame = 0; frame < 30; ++frame) {
+                drift(boxes, random, 0.05f);
+                check_same_frame(tested, reference, boxes, "frame " + std::to_string(frame));
+                CHECK(tested.last_path() == Path::one_band);
+                CHECK(tested.stats().candidate_pairs == tested.stats().true_pairs);
+                CHECK(tested.stats().cells_used == 1);
+                CHECK(tested.stats().max_boxes_in_cell == 2500);
+            }
+            // Nothing moves: the last answer again, from the cache; then the band again.
+            check_same_frame(tested, reference, boxes, "still");
+            CHECK(tested.last_path() == Path::cached);
+            drift(boxes, random, 0.05f);
+            check_same_frame(tested, reference, boxes, "moving again");
+            CHECK(tested.last_path() == Path::one_band);
+        }
+    }
+}
+
+TEST_CASE("banded sort-and-sweep leaves the one band when the boxes spread across it") {
+    std::mt19937 random(29);
+    BandedSortAndSweep tested({}, one_band_options(1));
+    BruteForce reference;
+    std::vector<Box2> boxes = corridor(random, 2500, 2.0f, 1.5f);
+    check_same_frame(tested, reference, boxes, "corridor");
+    // The corridor widens by a box size a frame: within a few frames it is many bands wide.
+    bool left = false;
+    for (int frame = 0; frame < 40 && !left; ++frame) {
+        for (std::size_t index = 0; index < boxes.size(); ++index) {
+            const float shift = static_cast<float>(index % 50) * 0.5f;
+            boxes[index].min.x += shift;
+            boxes[index].max.x += shift;
+        }
+        check_same_frame(tested, reference, boxes, "widening " + std::to_string(frame));
+        left = !tested.sweeping_one_band();
+    }
+    REQUIRE(left);
+    // The next search is a full sweep of the wide layout, and the frames after it stay exact.
+    drift(boxes, random, 0.05f);
+    check_same_frame(tested, reference, boxes, "after leaving");
+    CHECK(tested.last_path() == Path::full);
+    CHECK(tested.band_count() > 1);
+    for (int frame = 0; frame < 10; ++frame) {
+        drift(boxes, random, 0.05f);
+        check_same_frame(tested, reference, boxes, "wide " + std::to_string(frame));
+        CHECK(tested.last_path() != Path::one_band);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep leaves the one band when boxes are added or removed") {
+    for (const int threads : {1, 2}) {
+        INFO("threads " << threads);
+        std::mt19937 random(31);
+        BandedSortAndSweep tested({}, one_band_options(threads));
+        BruteForce reference;
+        std::vector<Box2> boxes = corridor(random, 2500, 2.0f, 4.0f);
+        check_same_frame(tested, reference, boxes, "corridor");
+        drift(boxes, random, 0.05f);
+        check_same_frame(tested, reference, boxes, "one band");
+        REQUIRE(tested.last_path() == Path::one_band);
+        // set_all with fewer boxes, then with more.
+        boxes.resize(2200);
+        check_same_frame(tested, reference, boxes, "fewer");
+        CHECK(tested.last_path() == Path::full);
+        CHECK(tested.sweeping_one_band());
+        drift(boxes, random, 0.05f);
+        check_same_frame(tested, reference, boxes, "one band again");
+        CHECK(tested.last_path() == Path::one_band);
+        const std::vector<Box2> more = corridor(random, 300, 2.0f, 4.0f);
+        boxes.insert(boxes.end(), more.begin(), more.end());
+        check_same_frame(tested, reference, boxes, "more");
+        CHECK(tested.last_path() == Path::full);
+        // One box at a time: update (stays on the path), remove and add (leave it).
+        drift(boxes, random, 0.05f);
+        check_same_frame(tested, reference, boxes, "before single changes");
+        REQUIRE(tested.sweeping_one_band());
+        const Box2 moved{boxes[5].min + glm::vec2(0.0f, 3.0f),
+                         boxes[5].max + glm::vec2(0.0f, 3.0f)};
+        tested.update(5, moved);
+        reference.update(5, moved);
+        CHECK(testing::sorted_pairs_of(tested) == testing::sorted_pairs_of(reference));
+        CHECK(tested.last_path() == Path::one_band);
+        tested.remove(7);
+        reference.remove(7);
+        CHECK(testing::sorted_pairs_of(tested) == testing::sorted_pairs_of(reference));
+        CHECK(tested.last_path() == Path::full);
+        tested.add(7, boxes[8]);
+        reference.add(7, boxes[8]);
+        CHECK(testing::sorted_pairs_of(tested) == testing::sorted_pairs_of(reference));
+        CHECK(tested.last_path() == Path::full);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep keeps fat boxes in one band when told to or when it may not") {
+    std::mt19937 random(37);
+    const std::vector<Box2> boxes = corridor(random, 2500, 2.0f, 1.5f);
+    SUBCASE("fewer boxes than one_band_min_boxes") {
+        BandedSortAndSweepOptions options;
+        options.threads = 1;
+        options.one_band_min_boxes = 2501;
+        BandedSortAndSweep tested({}, options);
+        tested.set_all(boxes);
+        std::vector<BoxPair> pairs;
+        tested.find_pairs(pairs);
+        CHECK(tested.band_count() == 1);
+        CHECK_FALSE(tested.sweeping_one_band());
+    }
+    SUBCASE("one_band_sweep off") {
+        BandedSortAndSweepOptions options = one_band_options(1);
+        options.one_band_sweep = false;
+        BandedSortAndSweep tested({}, options);
+        tested.set_all(boxes);
+        std::vector<BoxPair> pairs;
+        tested.find_pairs(pairs);
+        CHECK_FALSE(tested.sweeping_one_band());
+    }
+    SUBCASE("the open rule: the sweep's closed compares would report touching boxes") {
+        BandedSortAndSweep tested(TouchingPolicy::open(), one_band_options(1));
+        BruteForce reference(TouchingPolicy::open());
+        std::vector<Box2> moving = boxes;
+        for (int frame = 0; frame < 5; ++frame) {
+            check_same_frame(tested, reference, moving, "frame " + std::to_string(frame));
+            CHECK_FALSE(tested.sweeping_one_band());
+            drift(moving, random, 0.05f);
+        }
+    }
+    SUBCASE("a negative one_band_min_boxes is refused by name") {
+        BandedSortAndSweepOptions options;
+        options.one_band_min_boxes = -1;
+        CHECK_THROWS_WITH_AS(BandedSortAndSweep({}, options),
+                             doctest::Contains("one_band_min_boxes"), std::invalid_argument);
+    }
+}
+
+TEST_CASE("banded sort-and-sweep shows its one band's sweep order to a visitor") {
+    struct Endpoints final : StructureVisitor {
+        std::vector<float> minima;
+        int maxima = 0;
+        int axis = -1;
+        void endpoint(int along, float value, BoxId, bool is_min, int) override {
+            axis = along;
+            if (is_min) {
+                minima.push_back(value);
+            } else {
+                ++maxima;
+            }
+        }
+    };
+    std::mt19937 random(41);
+    BandedSortAndSweep tested({}, one_band_options(1));
+    std::vector<Box2> boxes = corridor(random, 500, 2.0f, 3.0f);
+    std::vector<BoxPair> pairs;
+    tested.set_all(boxes);
+    tested.find_pairs(pairs);
+    drift(boxes, random, 0.05f);
+    tested.set_all(boxes);
+    tested.find_pairs(pairs);
+    REQUIRE(tested.last_path() == Path::one_band);
+    Endpoints endpoints;
+    tested.visit(endpoints);
+    CHECK(endpoints.axis == 1);
+    CHECK(endpoints.minima.size() == boxes.size());
+    CHECK(endpoints.maxima == static_cast<int>(boxes.size()));
+    CHECK(std::is_sorted(endpoints.minima.begin(), endpoints.minima.end()));
+}
+
+}  // namespace aabb
