@@ -133,32 +133,60 @@ void OneBandSweep::start(std::span<const BoxId> ids, int sweep_axis) {
 }
 
 void OneBandSweep::refresh(const Box2* boxes, int max_swaps_per_box) {
+    gather(boxes);
+    sort(max_swaps_per_box);
+    ++frames;
+}
+
+void OneBandSweep::gather(const Box2* boxes) {
     static_assert(sizeof(Box2) == 4 * sizeof(float));
-    float* min_sweep = arrays.min_sweep.data();
-    float* max_sweep = arrays.max_sweep.data();
-    float* min_across = arrays.min_across.data();
-    float* max_across = arrays.max_across.data();
+    // Four boxes at a time, transposed in registers into rows of min x, min y, max x and max y,
+    // each row stored to its array with one store (16 scalar stores before: the gather took
+    // 1.5 ns a box whether the boxes were read in order or scattered, so it was the stores).
+    float* rows[4];
+    rows[axis] = arrays.min_sweep.data();
+    rows[2 + axis] = arrays.max_sweep.data();
+    rows[1 - axis] = arrays.min_across.data();
+    rows[3 - axis] = arrays.max_across.data();
     const std::uint32_t* tagged_ids = arrays.tagged_id.data();
     const auto* floats = reinterpret_cast<const float*>(boxes);
-    // A box is (min x, min y, max x, max y): the lanes of each array for the axis swept.
-    const int along = axis;
-    const int across = 1 - axis;
+    const auto box_lanes = [&](std::size_t slot) {
+        return _mm_loadu_ps(floats + 4 * std::size_t{tagged_ids[slot] & id_mask});
+    };
     __m128 low = _mm_set1_ps(infinity);
     __m128 high = _mm_set1_ps(-infinity);
-    // Boxes are read in last frame's sweep order, scattered by id: fetched a few ahead.
-    constexpr std::size_t prefetch_distance = 16;
-    for (std::size_t slot = 0; slot < count; ++slot) {
-        if (slot + prefetch_distance < count)
-            __builtin_prefetch(floats +
-                               4 * std::size_t{tagged_ids[slot + prefetch_distance] & id_mask});
-        const float* box = floats + 4 * std::size_t{tagged_ids[slot] & id_mask};
-        const __m128 lanes = _mm_loadu_ps(box);
+    // Boxes are read in last frame's sweep order, scattered by id: beyond a common L2 (256 KB)
+    // they are fetched 64 ahead (1,000,000 line boxes: 3.2 ms unfetched, 2.6 fetched 32 ahead,
+    // 1.6-1.8 fetched 64 ahead, 1.4 when read in order).
+    const std::size_t fetched = count * sizeof(Box2) > (std::size_t{256} << 10) ? count : 0;
+    constexpr std::size_t prefetch_distance = 64;
+    std::size_t slot = 0;
+    for (; slot + 4 <= count; slot += 4) {
+        if (slot + prefetch_distance + 4 <= fetched) {
+            for (std::size_t later = slot + prefetch_distance; later < slot + prefetch_distance + 4;
+                 ++later)
+                __builtin_prefetch(floats + 4 * std::size_t{tagged_ids[later] & id_mask});
+        }
+        __m128 row0 = box_lanes(slot);
+        __m128 row1 = box_lanes(slot + 1);
+        __m128 row2 = box_lanes(slot + 2);
+        __m128 row3 = box_lanes(slot + 3);
+        low = _mm_min_ps(low, _mm_min_ps(_mm_min_ps(row0, row1), _mm_min_ps(row2, row3)));
+        high = _mm_max_ps(high, _mm_max_ps(_mm_max_ps(row0, row1), _mm_max_ps(row2, row3)));
+        _MM_TRANSPOSE4_PS(row0, row1, row2, row3);
+        _mm_storeu_ps(rows[0] + slot, row0);
+        _mm_storeu_ps(rows[1] + slot, row1);
+        _mm_storeu_ps(rows[2] + slot, row2);
+        _mm_storeu_ps(rows[3] + slot, row3);
+    }
+    for (; slot < count; ++slot) {
+        const __m128 lanes = box_lanes(slot);
         low = _mm_min_ps(low, lanes);
         high = _mm_max_ps(high, lanes);
-        min_sweep[slot] = box[along];
-        max_sweep[slot] = box[2 + along];
-        min_across[slot] = box[across];
-        max_across[slot] = box[2 + across];
+        alignas(16) float box[4];
+        _mm_store_ps(box, lanes);
+        for (int row = 0; row < 4; ++row)
+            rows[row][slot] = box[row];
     }
     alignas(16) float lows[4];
     alignas(16) float highs[4];
@@ -168,41 +196,56 @@ void OneBandSweep::refresh(const Box2* boxes, int max_swaps_per_box) {
         lowest[axis_index] = lows[axis_index];
         highest[axis_index] = highs[2 + axis_index];
     }
-    // The insertion sort moves whole entries: with coherent motion there are few to move.
+}
+
+void OneBandSweep::sort(int max_swaps_per_box) {
+    // The insertion sort moves whole entries: with coherent motion there are few to move, and
+    // most blocks of four keys are in order already, which one compare of each key with the one
+    // before it shows.
+    float* min_sweep = arrays.min_sweep.data();
+    float* max_sweep = arrays.max_sweep.data();
+    float* min_across = arrays.min_across.data();
+    float* max_across = arrays.max_across.data();
+    std::uint32_t* tagged = arrays.tagged_id.data();
     const std::uint64_t budget = std::uint64_t(max_swaps_per_box) * count + 64;
     std::uint64_t shifts = 0;
-    std::uint32_t* tagged = arrays.tagged_id.data();
-    for (std::size_t slot = 1; slot < count; ++slot) {
-        const float key = min_sweep[slot];
-        if (!(key < min_sweep[slot - 1])) continue;
-        const float high_sweep = max_sweep[slot];
-        const float low_across = min_across[slot];
-        const float high_across = max_across[slot];
-        const std::uint32_t id = tagged[slot];
-        std::size_t to = slot;
-        while (to > 0 && key < min_sweep[to - 1]) {
-            min_sweep[to] = min_sweep[to - 1];
-            max_sweep[to] = max_sweep[to - 1];
-            min_across[to] = min_across[to - 1];
-            max_across[to] = max_across[to - 1];
-            tagged[to] = tagged[to - 1];
-            --to;
+    for (std::size_t block = 1; block < count; block += 4) {
+        if (block + 4 <= count &&
+            _mm_movemask_ps(_mm_cmplt_ps(_mm_loadu_ps(min_sweep + block),
+                                         _mm_loadu_ps(min_sweep + block - 1))) == 0) {
+            continue;
         }
-        min_sweep[to] = key;
-        max_sweep[to] = high_sweep;
-        min_across[to] = low_across;
-        max_across[to] = high_across;
-        tagged[to] = id;
-        shifts += slot - to;
-        if (shifts > budget) {
-            // Incoherent motion: the rest would cost more than sorting everything.
-            radix_sort();
-            shifts = 0;
-            break;
+        for (std::size_t slot = block; slot < std::min(block + 4, count); ++slot) {
+            const float key = min_sweep[slot];
+            if (!(key < min_sweep[slot - 1])) continue;
+            const float high_sweep = max_sweep[slot];
+            const float low_across = min_across[slot];
+            const float high_across = max_across[slot];
+            const std::uint32_t id = tagged[slot];
+            std::size_t to = slot;
+            while (to > 0 && key < min_sweep[to - 1]) {
+                min_sweep[to] = min_sweep[to - 1];
+                max_sweep[to] = max_sweep[to - 1];
+                min_across[to] = min_across[to - 1];
+                max_across[to] = max_across[to - 1];
+                tagged[to] = tagged[to - 1];
+                --to;
+            }
+            min_sweep[to] = key;
+            max_sweep[to] = high_sweep;
+            min_across[to] = low_across;
+            max_across[to] = high_across;
+            tagged[to] = id;
+            shifts += slot - to;
+            if (shifts > budget) {
+                // Incoherent motion: the rest would cost more than sorting everything.
+                radix_sort();
+                last_swaps = 0;
+                return;
+            }
         }
     }
     last_swaps = shifts;
-    ++frames;
 }
 
 void OneBandSweep::radix_sort() {

@@ -68,6 +68,9 @@ struct OneBandSweep {
     }
 
   private:
+    // The two steps of refresh.
+    void gather(const Box2* boxes);
+    void sort(int max_swaps_per_box);
     void radix_sort();
 };
 
