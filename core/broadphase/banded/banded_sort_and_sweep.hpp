@@ -50,6 +50,12 @@
 //   boxes 0.34 -> 0.20 ms, 100,000 3.6 -> 2.3 ms, a million 43 -> 35 ms per frame, median).
 //   The bands go stale; a frame with few changes after it sweeps again, so the partial path
 //   can follow.
+// - When a full sweep plans a single band (a corridor or a column of boxes, only a few box sizes
+//   across), every later frame sweeps that band's exact boxes instead (one_band_sweep.hpp):
+//   refreshed into arrays kept in last frame's sweep order, insertion sorted, swept eight
+//   neighbours at a time. No fat boxes, no candidates, no frame dearer than the others
+//   (aabb-bench line, 10,000 boxes, one thread: mean 0.08 -> 0.04 ms, p99 0.14 -> 0.07). It
+//   ends when boxes are added or removed or spread into more bands.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
 // The parts, each in its own file of this folder: the class chooses a frame's path and tracks

@@ -305,6 +305,33 @@ TEST_CASE("banded sort-and-sweep keeps fat boxes in one band when told to or whe
     }
 }
 
+TEST_CASE("banded sort-and-sweep refuses a one-band answer past its pair budget, then recovers") {
+    std::mt19937 random(43);
+    BandedSortAndSweep tested({}, one_band_options(1));
+    BruteForce reference;
+    std::vector<Box2> boxes = corridor(random, 2500, 2.0f, 3.0f);
+    check_same_frame(tested, reference, boxes, "corridor");
+    drift(boxes, random, 0.05f);
+    check_same_frame(tested, reference, boxes, "one band");
+    REQUIRE(tested.last_path() == Path::one_band);
+    drift(boxes, random, 0.05f);
+    tested.set_all(boxes);
+    ResourceBudget small;
+    small.max_pairs = 100;
+    tested.set_budget(small);
+    std::vector<BoxPair> pairs{{0, 1}};
+    CHECK_THROWS_AS(tested.find_pairs(pairs), BudgetExceeded);
+    CHECK(pairs.empty());
+    // Asked again with room: the structure was made again from the boxes after the refusal
+    // (BroadPhase::find_pairs), so a full sweep answers, and the band takes over after it.
+    tested.set_budget(ResourceBudget{});
+    check_same_frame(tested, reference, boxes, "with room again");
+    CHECK(tested.last_path() == Path::full);
+    drift(boxes, random, 0.05f);
+    check_same_frame(tested, reference, boxes, "moving on");
+    CHECK(tested.last_path() == Path::one_band);
+}
+
 TEST_CASE("banded sort-and-sweep shows its one band's sweep order to a visitor") {
     struct Endpoints final : StructureVisitor {
         std::vector<float> minima;
