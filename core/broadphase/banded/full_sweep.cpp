@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <numeric>
 
 #include <immintrin.h>
 
@@ -67,8 +68,15 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
 }
 
 void BandedSortAndSweep::list_present_ids(std::vector<BoxId>& ids) const {
-    ids.clear();
     const auto presence_flags = presence();
+    // Every id present (no box removed, as in set_all scenes): 0, 1, ..., n - 1 without
+    // reading a flag (a sweep prepared over frames lists them every 16 frames).
+    if (size() == presence_flags.size()) {
+        ids.resize(size());
+        std::iota(ids.begin(), ids.end(), BoxId{0});
+        return;
+    }
+    ids.clear();
     for (std::size_t id = 0; id < presence_flags.size(); ++id) {
         if (presence_flags[id]) ids.push_back(static_cast<BoxId>(id));
     }
