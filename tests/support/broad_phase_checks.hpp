@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/broadphase/brute_force.hpp"
+#include "core/geometry/overlap.hpp"
 
 namespace aabb::testing {
 
@@ -33,6 +34,18 @@ struct OccupancyCounter final : StructureVisitor {
         largest = std::max(largest, count);
     }
 };
+
+/// Every pair of `boxes` (by index) that overlaps under the closed rule, each once with
+/// first < second, in ascending order: the answer a kernel's test checks against.
+inline std::vector<BoxPair> closed_pairs_by_brute_force(const std::vector<Box2>& boxes) {
+    std::vector<BoxPair> pairs;
+    for (BoxId a = 0; a < boxes.size(); ++a) {
+        for (BoxId b = a + 1; b < boxes.size(); ++b) {
+            if (overlaps_closed(boxes[a], boxes[b])) pairs.push_back({a, b});
+        }
+    }
+    return pairs;
+}
 
 /// The pairs of `broad_phase`, sorted.
 inline std::vector<BoxPair> sorted_pairs_of(BroadPhase& broad_phase) {

@@ -13,7 +13,6 @@
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/banded/one_band_sweep.hpp"
 #include "core/broadphase/brute_force.hpp"
-#include "core/geometry/overlap.hpp"
 #include "tests/support/broad_phase_checks.hpp"
 
 namespace aabb {
@@ -46,14 +45,14 @@ void drift(std::vector<Box2>& boxes, std::mt19937& random, float step) {
     }
 }
 
-std::vector<BoxPair> brute_force_pairs(const std::vector<Box2>& boxes) {
-    std::vector<BoxPair> pairs;
-    for (BoxId a = 0; a < boxes.size(); ++a) {
-        for (BoxId b = a + 1; b < boxes.size(); ++b) {
-            if (overlaps_closed(boxes[a], boxes[b])) pairs.push_back({a, b});
-        }
-    }
-    return pairs;
+// Moves the boxes a little, then checks `tested` against brute force on them and that `path`
+// answered the frame.
+void check_drifted_frame(BandedSortAndSweep& tested, BroadPhase& reference,
+                         std::vector<Box2>& boxes, std::mt19937& random, const std::string& context,
+                         Path path) {
+    drift(boxes, random, 0.05f);
+    check_same_frame(tested, reference, boxes, context);
+    CHECK(tested.last_path() == path);
 }
 
 // The band's pairs with `kernel`, sorted.
@@ -78,7 +77,7 @@ void check_band(const banded::OneBandSweep& band, const std::vector<Box2>& boxes
     for (std::size_t index = 0; index < every.size(); ++index)
         every[index] = static_cast<BoxId>(index);
     CHECK(ids == every);
-    const std::vector<BoxPair> expected = brute_force_pairs(boxes);
+    const std::vector<BoxPair> expected = testing::closed_pairs_by_brute_force(boxes);
     CHECK(swept_pairs(band, banded::SweepKernel::sse2) == expected);
     if (__builtin_cpu_supports("avx"))
         CHECK(swept_pairs(band, banded::SweepKernel::avx) == expected);
@@ -183,9 +182,7 @@ TEST_CASE("banded sort-and-sweep sweeps a corridor's one band every frame, exact
             // Nothing moves: the last answer again, from the cache; then the band again.
             check_same_frame(tested, reference, boxes, "still");
             CHECK(tested.last_path() == Path::cached);
-            drift(boxes, random, 0.05f);
-            check_same_frame(tested, reference, boxes, "moving again");
-            CHECK(tested.last_path() == Path::one_band);
+            check_drifted_frame(tested, reference, boxes, random, "moving again", Path::one_band);
         }
     }
 }
@@ -228,17 +225,13 @@ TEST_CASE("banded sort-and-sweep leaves the one band when boxes are added or rem
         BruteForce reference;
         std::vector<Box2> boxes = corridor(random, 2500, 2.0f, 4.0f);
         check_same_frame(tested, reference, boxes, "corridor");
-        drift(boxes, random, 0.05f);
-        check_same_frame(tested, reference, boxes, "one band");
-        REQUIRE(tested.last_path() == Path::one_band);
+        check_drifted_frame(tested, reference, boxes, random, "one band", Path::one_band);
         // set_all with fewer boxes, then with more.
         boxes.resize(2200);
         check_same_frame(tested, reference, boxes, "fewer");
         CHECK(tested.last_path() == Path::full);
         CHECK(tested.sweeping_one_band());
-        drift(boxes, random, 0.05f);
-        check_same_frame(tested, reference, boxes, "one band again");
-        CHECK(tested.last_path() == Path::one_band);
+        check_drifted_frame(tested, reference, boxes, random, "one band again", Path::one_band);
         const std::vector<Box2> more = corridor(random, 300, 2.0f, 4.0f);
         boxes.insert(boxes.end(), more.begin(), more.end());
         check_same_frame(tested, reference, boxes, "more");
@@ -311,9 +304,7 @@ TEST_CASE("banded sort-and-sweep refuses a one-band answer past its pair budget,
     BruteForce reference;
     std::vector<Box2> boxes = corridor(random, 2500, 2.0f, 3.0f);
     check_same_frame(tested, reference, boxes, "corridor");
-    drift(boxes, random, 0.05f);
-    check_same_frame(tested, reference, boxes, "one band");
-    REQUIRE(tested.last_path() == Path::one_band);
+    check_drifted_frame(tested, reference, boxes, random, "one band", Path::one_band);
     drift(boxes, random, 0.05f);
     tested.set_all(boxes);
     ResourceBudget small;
@@ -327,9 +318,7 @@ TEST_CASE("banded sort-and-sweep refuses a one-band answer past its pair budget,
     tested.set_budget(ResourceBudget{});
     check_same_frame(tested, reference, boxes, "with room again");
     CHECK(tested.last_path() == Path::full);
-    drift(boxes, random, 0.05f);
-    check_same_frame(tested, reference, boxes, "moving on");
-    CHECK(tested.last_path() == Path::one_band);
+    check_drifted_frame(tested, reference, boxes, random, "moving on", Path::one_band);
 }
 
 TEST_CASE("banded sort-and-sweep shows its one band's sweep order to a visitor") {

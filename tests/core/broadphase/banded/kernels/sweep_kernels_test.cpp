@@ -10,6 +10,7 @@
 #include "core/broadphase/banded/kernels/sweep_kernels.hpp"
 #include "core/geometry/overlap.hpp"
 #include "tests/support/box_set_generators.hpp"
+#include "tests/support/broad_phase_checks.hpp"
 
 namespace aabb::banded {
 namespace {
@@ -34,16 +35,6 @@ BandArrays one_band(const std::vector<Box2>& boxes, std::vector<BoxId>& ids) {
     return arrays;
 }
 
-std::vector<BoxPair> brute_force_pairs(const std::vector<Box2>& boxes) {
-    std::vector<BoxPair> pairs;
-    for (BoxId a = 0; a < boxes.size(); ++a) {
-        for (BoxId b = a + 1; b < boxes.size(); ++b) {
-            if (overlaps_closed(boxes[a], boxes[b])) pairs.push_back({a, b});
-        }
-    }
-    return pairs;
-}
-
 std::vector<BoxPair> sorted(const PairBuffer& buffer) {
     std::vector<BoxPair> pairs(buffer.storage.begin(),
                                buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
@@ -63,7 +54,7 @@ TEST_CASE(
         }
         std::vector<BoxId> ids;
         const BandArrays band = one_band(boxes, ids);
-        const std::vector<BoxPair> expected = brute_force_pairs(boxes);
+        const std::vector<BoxPair> expected = testing::closed_pairs_by_brute_force(boxes);
         // Two ranges, as two chunks of a job would sweep them.
         PairBuffer sse2;
         sweep_range_sse2(band, 0, count / 2, sse2);
