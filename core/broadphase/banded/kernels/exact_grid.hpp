@@ -100,6 +100,9 @@ class ExactGrid {
                                std::uint32_t* counts);
     // The counts per cell (at cell + 2 of start_) to starts; false when too crowded.
     bool count_to_starts(std::size_t cells, std::size_t count);
+    // Whether cells whose counts' squares sum to `squares` make few enough tests for `count`
+    // boxes (most_squares_per_box): else the grid declines.
+    [[nodiscard]] static bool few_enough_tests(std::uint64_t squares, std::size_t count);
     // Sizes the sorted arrays for `count` boxes and the padding.
     void size_sorted(std::size_t count);
     [[nodiscard]] SortedArrays sorted_arrays();

@@ -221,6 +221,10 @@ bool ExactGrid::count_to_starts(std::size_t cells, std::size_t count) {
         squares += in_cell * in_cell;
         starts[cell + 2] = static_cast<std::uint32_t>(in_cell) + starts[cell + 1];
     }
+    return few_enough_tests(squares, count);
+}
+
+bool ExactGrid::few_enough_tests(std::uint64_t squares, std::size_t count) {
     return static_cast<double>(squares) <=
            most_squares_per_box * static_cast<double>(count) + 1024.0;
 }
@@ -296,11 +300,31 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
         const std::uint32_t cell = cell_of[index];
         bucketed[bucket_start[cell >> shift]++] = {source.box(index), cell, source.id(index)};
     }
-    start_.assign(cells + 2, 0);
+    // The cell counts and their prefix sum bucket by bucket, each bucket's cells cleared,
+    // counted and summed while they are in the cache: one pass over the starts instead of
+    // three (clear, count, sum; a million bullets: 1.8 million cells, 7 MB). The layout is
+    // count_to_starts's: the start of cell c at c + 1 once summed.
+    start_.resize(cells + 2);
     std::uint32_t* starts = start_.data();
-    for (std::size_t item = 0; item < count; ++item)
-        ++starts[bucketed[item].cell + 2];
-    if (!count_to_starts(cells, count)) return false;
+    starts[0] = 0;
+    starts[1] = 0;
+    std::uint64_t squares = 0;
+    std::size_t item = 0;
+    for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+        const std::size_t first_cell = bucket << shift;
+        const std::size_t end_cell = std::min(cells, (bucket + 1) << shift);
+        if (first_cell >= end_cell) break;
+        std::fill(starts + first_cell + 2, starts + end_cell + 2, 0u);
+        // After the scatter, bucket_start[bucket] is where the next bucket starts.
+        for (; item < bucket_start[bucket]; ++item)
+            ++starts[bucketed[item].cell + 2];
+        for (std::size_t cell = first_cell; cell < end_cell; ++cell) {
+            const std::uint64_t in_cell = starts[cell + 2];
+            squares += in_cell * in_cell;
+            starts[cell + 2] = static_cast<std::uint32_t>(in_cell) + starts[cell + 1];
+        }
+    }
+    if (!few_enough_tests(squares, count)) return false;
     size_sorted(count);
     const SortedArrays sorted = sorted_arrays();
     for (std::size_t item = 0; item < count; ++item) {
