@@ -98,8 +98,9 @@ class ExactGrid {
     // Each box's cell into cell_of_ (returned), counted at counts[cell >> shift].
     const std::uint32_t* place(const BoxSource& source, const CellOf& cell_of_box, int shift,
                                std::uint32_t* counts);
-    // The counts per cell (at cell + 2 of start_) to starts; false when too crowded.
-    bool count_to_starts(std::size_t cells, std::size_t count);
+    // The counts of cells [first_cell, end_cell) (at cell + 2 of start_, the cells before
+    // already summed) to starts; returns the sum of their squares.
+    std::uint64_t sum_counts(std::size_t first_cell, std::size_t end_cell);
     // Whether cells whose counts' squares sum to `squares` make few enough tests for `count`
     // boxes (most_squares_per_box): else the grid declines.
     [[nodiscard]] static bool few_enough_tests(std::uint64_t squares, std::size_t count);

@@ -206,7 +206,7 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
     return true;
 }
 
-bool ExactGrid::count_to_starts(std::size_t cells, std::size_t count) {
+std::uint64_t ExactGrid::sum_counts(std::size_t first_cell, std::size_t end_cell) {
     // The counts are at c + 2; the prefix sum puts the start of cell c at c + 1, and the
     // scatter then moves it to its end (the start of c + 1), so no shift follows. On the way,
     // the sum of the squared cell counts: a box meets about the boxes of its own cell and its
@@ -216,12 +216,12 @@ bool ExactGrid::count_to_starts(std::size_t cells, std::size_t count) {
     // sweep takes the frame.
     std::uint32_t* starts = start_.data();
     std::uint64_t squares = 0;
-    for (std::size_t cell = 0; cell < cells; ++cell) {
+    for (std::size_t cell = first_cell; cell < end_cell; ++cell) {
         const std::uint64_t in_cell = starts[cell + 2];
         squares += in_cell * in_cell;
         starts[cell + 2] = static_cast<std::uint32_t>(in_cell) + starts[cell + 1];
     }
-    return few_enough_tests(squares, count);
+    return squares;
 }
 
 bool ExactGrid::few_enough_tests(std::uint64_t squares, std::size_t count) {
@@ -255,7 +255,7 @@ bool ExactGrid::sort_directly(const BoxSource& source, std::size_t cells,
     start_.assign(cells + 2, 0);
     std::uint32_t* starts = start_.data();
     const std::uint32_t* cell_of = place(source, cell_of_box, 0, starts + 2);
-    if (!count_to_starts(cells, count)) return false;
+    if (!few_enough_tests(sum_counts(0, cells), count)) return false;
     // The scatter moves only (cell, index) pairs: one scattered write per box, where writing
     // the boxes themselves at their slots was six; the boxes are then read in cell order,
     // fetched ahead, and written in order.
@@ -302,8 +302,7 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
     }
     // The cell counts and their prefix sum bucket by bucket, each bucket's cells cleared,
     // counted and summed while they are in the cache: one pass over the starts instead of
-    // three (clear, count, sum; a million bullets: 1.8 million cells, 7 MB). The layout is
-    // count_to_starts's: the start of cell c at c + 1 once summed.
+    // three (clear, count, sum; a million bullets: 1.8 million cells, 7 MB).
     start_.resize(cells + 2);
     std::uint32_t* starts = start_.data();
     starts[0] = 0;
@@ -318,11 +317,7 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
         // After the scatter, bucket_start[bucket] is where the next bucket starts.
         for (; item < bucket_start[bucket]; ++item)
             ++starts[bucketed[item].cell + 2];
-        for (std::size_t cell = first_cell; cell < end_cell; ++cell) {
-            const std::uint64_t in_cell = starts[cell + 2];
-            squares += in_cell * in_cell;
-            starts[cell + 2] = static_cast<std::uint32_t>(in_cell) + starts[cell + 1];
-        }
+        squares += sum_counts(first_cell, end_cell);
     }
     if (!few_enough_tests(squares, count)) return false;
     size_sorted(count);
