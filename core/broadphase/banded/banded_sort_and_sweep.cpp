@@ -96,6 +96,7 @@ void BandedSortAndSweep::record_motion(BoxId id, std::span<const Box2> old_boxes
 }
 
 void BandedSortAndSweep::do_add(BoxId id) {
+    exact_made_ = false;
     if (one_band_.active) leave_one_band();
     changes_.membership_changed = true;
     abort_prepared();
@@ -105,10 +106,12 @@ void BandedSortAndSweep::do_add(BoxId id) {
 }
 
 void BandedSortAndSweep::do_update(BoxId id, const Box2& old_box) {
+    exact_made_ = false;
     track_motion(id, old_box, box(id));
 }
 
 void BandedSortAndSweep::do_remove(BoxId id) {
+    exact_made_ = false;
     if (one_band_.active) leave_one_band();
     changes_.membership_changed = true;
     abort_prepared();
@@ -155,7 +158,15 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     }
     // A full sweep needs every box's motion: for margins, and to know the still boxes; so does
     // the next slice of the gather of a sweep prepared over frames, for its range of ids.
-    if (changes_.needs_full) {
+    exact_made_ = false;
+    if (changes_.needs_full && grid_in_use_ && kept == new_count && new_count == size() &&
+        !prepared_.active) {
+        // Exact boxes again, most likely (bullets): their fat boxes are made in the same pass
+        // as the motion (grid_search then skips make_exact; a sweep makes its own).
+        still_when_made_ =
+            fat_.record_motion_and_make_exact(boxes.data(), old_boxes.data(), new_count);
+        exact_made_ = true;
+    } else if (changes_.needs_full) {
         for (std::size_t index = 0; index < kept; ++index)
             record_motion(static_cast<BoxId>(index), old_boxes);
     } else if (prepared_.active) {
@@ -274,6 +285,7 @@ void BandedSortAndSweep::do_clear() {
     candidates_are_pairs_ = false;
     grid_.clear();
     grid_in_use_ = false;
+    exact_made_ = false;
     one_band_.active = false;
 }
 

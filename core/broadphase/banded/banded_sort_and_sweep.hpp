@@ -260,8 +260,10 @@ class BandedSortAndSweep final : public BroadPhase {
                          std::uint32_t* cursor, std::vector<BoxId>& large_ids);
     void fill_part_chunks(int thread);
     void finish_bands();
-    std::uint64_t keep_swept(bool found_exact);
-    std::uint64_t keep_more_swept(bool found_exact);
+    // The swept pairs become the kept pairs (keep_more_swept: added to them); `none_still`:
+    // no box is still, so none settles and the pairs are kept as found.
+    std::uint64_t keep_swept(bool found_exact, bool none_still = false);
+    std::uint64_t keep_more_swept(bool found_exact, bool none_still = false);
     void structure_made();
     void spread_chunks(int thread);
     void sweep_chunks(int thread);
@@ -334,6 +336,8 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> grid_ids_;               // the ids the grid was built from
     bool grid_ids_every_id_ = false;            // grid_ids_ is 0, 1, ..., n - 1
     bool grid_in_use_ = false;                  // the last full search was a grid search
+    bool exact_made_ = false;          // this frame's set_all made every fat box exact (grid next)
+    std::size_t still_when_made_ = 0;  // the still boxes then
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;
     bool candidates_are_pairs_ = false;  // an exact full sweep: the kept candidates are pairs

@@ -30,6 +30,10 @@ struct CandidateCache {
 
     /// Forgets every pair.
     void clear();
+    /// Keeps `found[0, count)` as candidates: what settle_or_keep does when no box is still.
+    void keep(const BoxPair* found, std::size_t count) {
+        candidates.insert(candidates.end(), found, found + count);
+    }
     /// Keeps `found[0, count)`: settled when both boxes are still (`still` per id), after an
     /// exact test of `boxes` unless `found_exact`; candidates otherwise. `open`: the open
     /// touching rule (closed otherwise).

@@ -20,7 +20,7 @@ void FatBoxes::refit(BoxId id, const Box2& box, float max_margin_sizes) {
     still[id] = is_still(motion[id]) ? 1 : 0;
 }
 
-void FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<const BoxId> ids) {
+std::size_t FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<const BoxId> ids) {
     static_assert(sizeof(Box2) == 4 * sizeof(float));
     // Plain pointers and a branch-free still flag: through the vectors' members the compiler
     // reloaded them after every byte written, and a branch on the still test mispredicts as
@@ -29,10 +29,13 @@ void FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<const Box
     std::uint8_t* exact = no_margin.data();
     std::uint8_t* still_now = still.data();
     const float* moved = reinterpret_cast<const float*>(motion.data());
+    std::size_t still_count = 0;
     const auto make = [&](std::size_t id) {
         fat[id] = frame_boxes[id];
         exact[id] = 1;
-        still_now[id] = is_still_lanes(_mm_loadu_ps(moved + 4 * id)) ? 1 : 0;
+        const std::uint8_t is = is_still_lanes(_mm_loadu_ps(moved + 4 * id)) ? 1 : 0;
+        still_now[id] = is;
+        still_count += is;
     };
     if (ids.empty()) {
         for (std::size_t id = 0; id < frame_boxes.size(); ++id)
@@ -42,6 +45,30 @@ void FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<const Box
             make(id);
     }
     count_margins();
+    return still_count;
+}
+
+std::size_t FatBoxes::record_motion_and_make_exact(const Box2* now, const Box2* before,
+                                                   std::size_t count) {
+    const float* now_floats = reinterpret_cast<const float*>(now);
+    const float* before_floats = reinterpret_cast<const float*>(before);
+    float* moved = reinterpret_cast<float*>(motion.data());
+    float* fat = reinterpret_cast<float*>(boxes.data());
+    std::uint8_t* exact = no_margin.data();
+    std::uint8_t* still_now = still.data();
+    std::size_t still_count = 0;
+    for (std::size_t id = 0; id < count; ++id) {
+        const __m128 box = _mm_loadu_ps(now_floats + 4 * id);
+        const __m128 motion_now = _mm_sub_ps(box, _mm_loadu_ps(before_floats + 4 * id));
+        _mm_storeu_ps(moved + 4 * id, motion_now);
+        _mm_storeu_ps(fat + 4 * id, box);
+        exact[id] = 1;
+        const std::uint8_t is = is_still_lanes(motion_now) ? 1 : 0;
+        still_now[id] = is;
+        still_count += is;
+    }
+    count_margins();
+    return still_count;
 }
 
 void FatBoxes::start_sweep(float margin_frames) {

@@ -178,8 +178,13 @@ struct FatBoxes {
     }
     /// What a full search of exact boxes leaves: each id of `ids` (every id of `frame_boxes`
     /// when `ids` is empty) gets its box in `frame_boxes` as fat box, no margin and its still
-    /// flag; margin_count is recounted.
-    void make_exact(std::span<const Box2> frame_boxes, std::span<const BoxId> ids);
+    /// flag; margin_count is recounted. Returns how many of those boxes are still.
+    std::size_t make_exact(std::span<const Box2> frame_boxes, std::span<const BoxId> ids);
+    /// record_motion then make_exact for ids [0, count), in one pass: each box's motion from
+    /// `before[id]` to `now[id]`, and `now[id]` as its exact fat box. Returns how many are
+    /// still.
+    std::size_t record_motion_and_make_exact(const Box2* now, const Box2* before,
+                                             std::size_t count);
     /// Gives `id`, now at `box`, a fat box for its recorded motion under the last full sweep's
     /// margins, updating its flags and margin_count.
     void refit(BoxId id, const Box2& box, float max_margin_sizes);

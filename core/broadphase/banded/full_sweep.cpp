@@ -144,12 +144,12 @@ void BandedSortAndSweep::sort_gathered(bool planned, bool fresh_order) {
     order_.start_sort(fresh_order, options_.max_swaps_per_box);
 }
 
-std::uint64_t BandedSortAndSweep::keep_swept(bool found_exact) {
+std::uint64_t BandedSortAndSweep::keep_swept(bool found_exact, bool none_still) {
     cache_.clear();
-    return keep_more_swept(found_exact);
+    return keep_more_swept(found_exact, none_still);
 }
 
-std::uint64_t BandedSortAndSweep::keep_more_swept(bool found_exact) {
+std::uint64_t BandedSortAndSweep::keep_more_swept(bool found_exact, bool none_still) {
     std::uint64_t tests = 0;
     std::size_t total = cache_.candidates.size() + cache_.settled.size();
     for (const banded::ThreadShare& share : shares_) {
@@ -162,8 +162,12 @@ std::uint64_t BandedSortAndSweep::keep_more_swept(bool found_exact) {
     if (total > cache_.candidates.capacity())
         cache_.candidates.reserve(std::max(total, 2 * cache_.candidates.capacity()));
     for (const banded::ThreadShare& share : shares_) {
-        cache_.settle_or_keep(share.sweep.storage.data(), share.sweep.count, found_exact,
-                              fat_.still.data(), stored_boxes().data(), open_policy());
+        if (none_still) {
+            cache_.keep(share.sweep.storage.data(), share.sweep.count);
+        } else {
+            cache_.settle_or_keep(share.sweep.storage.data(), share.sweep.count, found_exact,
+                                  fat_.still.data(), stored_boxes().data(), open_policy());
+        }
     }
     return tests;
 }
@@ -176,6 +180,7 @@ void BandedSortAndSweep::structure_made() {
     changes_.membership_changed = false;
     changes_.needs_full = false;
     grid_in_use_ = false;
+    exact_made_ = false;  // the sweep made its own fat boxes
     grid_.clear();
 }
 

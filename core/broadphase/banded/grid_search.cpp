@@ -19,7 +19,12 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     }
     if (!grid_.build(boxes, grid_ids_, budget().max_cells)) return false;
     // What a full sweep without margins leaves: each fat box is its box.
-    fat_.make_exact(boxes, every_id ? std::span<const BoxId>{} : std::span<const BoxId>{grid_ids_});
+    const std::size_t still_boxes =
+        exact_made_ && every_id
+            ? still_when_made_
+            : fat_.make_exact(
+                  boxes, every_id ? std::span<const BoxId>{} : std::span<const BoxId>{grid_ids_});
+    exact_made_ = false;
     fat_.sweep_fattened = false;
     fat_.predict_margins(grid_ids_, boxes, options_.margin_frames, options_.max_margin_sizes,
                          options_.partial_fraction);
@@ -27,7 +32,8 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     constexpr std::size_t tests_per_box = 8;
     run_parallel(grid_.size(), &BandedSortAndSweep::grid_chunks, tests_per_box);
     candidates_are_pairs_ = true;
-    counters.box_tests = keep_swept(true);
+    // Bullets: no box is still, so no pair settles.
+    counters.box_tests = keep_swept(true, still_boxes == 0);
     // The bands and the changed-box index describe an older frame: only a full sweep, not a
     // partial search, may follow (grid_in_use_ keeps it from the partial path).
     changes_.forget_since_full();

@@ -3,6 +3,7 @@
 // sweep of the pause and every 128th after while the tries fail, and come back at once (with
 // retries from the 8th again) once they pay; while the motion predicts they cannot pay, only
 // every 128th. And the gather's SIMD fattening against moved_ahead and fattened_box.
+// And record_motion_and_make_exact against record_motion then make_exact.
 
 #include <doctest/doctest.h>
 
@@ -185,6 +186,47 @@ TEST_CASE("fattened_ahead_lanes gives moved_ahead then fattened_box, bit for bit
     // Both outcomes were exercised.
     CHECK(margins > 1000);
     CHECK(kept > 1000);
+}
+
+}  // namespace aabb::banded
+
+namespace aabb::banded {
+
+TEST_CASE("record_motion_and_make_exact is record_motion for every box, then make_exact") {
+    std::mt19937 random(61);
+    std::uniform_real_distribution<float> coordinate(-50.0f, 50.0f);
+    const std::size_t count = 333;
+    std::vector<Box2> before(count);
+    std::vector<Box2> now(count);
+    for (std::size_t id = 0; id < count; ++id) {
+        const glm::vec2 corner{coordinate(random), coordinate(random)};
+        before[id] = {corner, corner + glm::vec2(1.0f, 2.0f)};
+        // Every third box stands still; the others move.
+        now[id] = id % 3 == 0 ? before[id]
+                              : Box2{before[id].min + glm::vec2(0.5f, -0.25f),
+                                     before[id].max + glm::vec2(0.5f, -0.25f)};
+    }
+    FatBoxes separate;
+    FatBoxes fused;
+    for (FatBoxes* fat : {&separate, &fused}) {
+        fat->grow(count);
+        // A margin on one box first: both must make it exact and recount.
+        fat->boxes[5] = {before[5].min - glm::vec2(1.0f), before[5].max + glm::vec2(1.0f)};
+        fat->no_margin[5] = 0;
+        fat->margin_count = 1;
+    }
+    for (std::size_t id = 0; id < count; ++id)
+        separate.record_motion(static_cast<BoxId>(id), now[id], before[id]);
+    const std::size_t still_separate = separate.make_exact(now, {});
+    const std::size_t still_fused =
+        fused.record_motion_and_make_exact(now.data(), before.data(), count);
+    CHECK(still_fused == still_separate);
+    CHECK(still_fused == (count + 2) / 3);
+    CHECK(fused.margin_count == 0);
+    CHECK(std::memcmp(fused.motion.data(), separate.motion.data(), count * sizeof(Box2)) == 0);
+    CHECK(std::memcmp(fused.boxes.data(), now.data(), count * sizeof(Box2)) == 0);
+    CHECK(fused.no_margin == separate.no_margin);
+    CHECK(fused.still == separate.still);
 }
 
 }  // namespace aabb::banded

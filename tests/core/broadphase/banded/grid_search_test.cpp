@@ -124,6 +124,71 @@ TEST_CASE("banded sort-and-sweep grid frames with boxes added and removed, and a
     }
 }
 
+TEST_CASE("banded sort-and-sweep grid frames with single changes after set_all, and still boxes") {
+    // While the grid runs, set_all makes the fat boxes exact along with the motion (and
+    // grid_search no longer does): a box updated, added or removed between set_all and
+    // find_pairs must still reach them. Boxes standing still among the bullets settle their
+    // pairs; without any, the pairs are kept as found.
+    std::mt19937 random(2033);
+    BandedSortAndSweepOptions options;
+    options.threads = 1;
+    BandedSortAndSweep tested(TouchingPolicy::closed(), options);
+    BruteForce reference(TouchingPolicy::closed());
+    std::vector<Box2> boxes = testing::bullet_boxes(random, 2000);
+    check_same_frame(tested, reference, boxes, "first frame");
+    for (int frame = 0; frame < 4; ++frame) {
+        shoot(boxes, boxes.size(), random);
+        check_same_frame(tested, reference, boxes, "shot, frame " + std::to_string(frame));
+    }
+    REQUIRE(tested.grid_in_use());
+    const auto both = [&](const auto& change) {
+        change(static_cast<BroadPhase&>(tested));
+        change(static_cast<BroadPhase&>(reference));
+    };
+    for (int frame = 0; frame < 6; ++frame) {
+        INFO("frame " << frame);
+        // The grid again (after a frame of one box moving, a sweep ran).
+        for (int again = 0; again < 3; ++again) {
+            shoot(boxes, boxes.size(), random);
+            check_same_frame(tested, reference, boxes, "shot again");
+        }
+        REQUIRE(tested.grid_in_use());
+        shoot(boxes, boxes.size(), random);
+        both([&](BroadPhase& broad_phase) { broad_phase.set_all(boxes); });
+        // After set_all, one box jumps onto its neighbour (an update), or the last one goes
+        // and comes back elsewhere (a remove, then an add).
+        const auto mover = static_cast<BoxId>(7 * frame);
+        const Box2 set_by_set_all = boxes[mover];
+        if (frame % 2 == 0) {
+            boxes[mover] = boxes[mover + 1];
+            both([&](BroadPhase& broad_phase) { broad_phase.update(mover, boxes[mover]); });
+            const std::vector<BoxPair> expected = testing::sorted_pairs_of(reference);
+            CHECK(testing::sorted_pairs_of(tested) == expected);
+            // Back where set_all put it, nothing else moving: a fat box made before the update
+            // would not see it move, and the last answer would come back.
+            boxes[mover] = set_by_set_all;
+            both([&](BroadPhase& broad_phase) { broad_phase.set_all(boxes); });
+        } else {
+            const auto last = static_cast<BoxId>(boxes.size() - 1);
+            boxes[last] = boxes[mover];
+            both([&](BroadPhase& broad_phase) {
+                broad_phase.remove(last);
+                broad_phase.add(last, boxes[last]);
+            });
+        }
+        const std::vector<BoxPair> expected = testing::sorted_pairs_of(reference);
+        CHECK(testing::sorted_pairs_of(tested) == expected);
+    }
+    // A third of the boxes stand still: still the grid (most boxes escaped), and the pairs of
+    // two still boxes settle, where no box stood still none did.
+    for (int frame = 0; frame < 4; ++frame) {
+        shoot(boxes, 2 * boxes.size() / 3, random);
+        check_same_frame(tested, reference, boxes, "a third still, frame " + std::to_string(frame));
+        CHECK(tested.grid_in_use());
+    }
+    CHECK(tested.stats().candidate_pairs == tested.stats().true_pairs);
+}
+
 TEST_CASE("banded sort-and-sweep sweeps bullets under the open rule and with exact_grid off") {
     for (const bool open : {true, false}) {
         INFO("open rule " << open);
