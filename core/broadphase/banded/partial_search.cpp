@@ -20,8 +20,13 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // The escaped boxes get fat boxes for their new motion; their old candidates go, and their
     // settled pairs when some of them were still.
     if (cache_.settled_dirty) cache_.drop_settled_of(changes_.escaped_now.data());
+    // A pair settles only when both boxes are still, so when no escaped box is (they moved;
+    // only an added box starts still) the queries' finds are kept as they are.
+    bool escaped_still = false;
     for (const BoxId id : changes_.escaped_ids) {
-        if (contains(id)) fat_.refit(id, box(id), options_.max_margin_sizes);
+        if (!contains(id)) continue;
+        fat_.refit(id, box(id), options_.max_margin_sizes);
+        escaped_still |= fat_.still[id] != 0;
     }
     // The old candidates of the escaped boxes go: the exact test drops them.
     cache_.fresh_from = cache_.candidates.size();
@@ -47,8 +52,12 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     check_pair_count(total);
     for (const banded::ThreadShare& share : shares_) {
         tests += share.changes.candidates;
-        cache_.settle_or_keep(share.changes.storage.data(), share.changes.count, false,
-                              fat_.still.data(), stored_boxes().data(), open_policy());
+        if (escaped_still) {
+            cache_.settle_or_keep(share.changes.storage.data(), share.changes.count, false,
+                                  fat_.still.data(), stored_boxes().data(), open_policy());
+        } else {
+            cache_.keep(share.changes.storage.data(), share.changes.count);
+        }
     }
     counters.box_tests = tests;
     order_.last_swaps = 0;
