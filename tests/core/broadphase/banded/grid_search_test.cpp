@@ -27,6 +27,15 @@ void shoot(std::vector<Box2>& boxes, std::size_t count, std::mt19937& random) {
     testing::move_each_way(boxes, count, random, 3.0f, 6.0f, /*in_widths=*/true);
 }
 
+// Shoots every box for `frames` frames, each checked against `reference`.
+void shoot_frames(BroadPhase& tested, BroadPhase& reference, std::vector<Box2>& boxes,
+                  std::mt19937& random, int frames, const std::string& context) {
+    for (int frame = 0; frame < frames; ++frame) {
+        shoot(boxes, boxes.size(), random);
+        check_same_frame(tested, reference, boxes, context + ", frame " + std::to_string(frame));
+    }
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -87,10 +96,7 @@ TEST_CASE("banded sort-and-sweep grid frames with boxes added and removed, and a
         BruteForce reference(TouchingPolicy::closed());
         std::vector<Box2> boxes = testing::bullet_boxes(random, 2000);
         check_same_frame(tested, reference, boxes, "first frame");
-        for (int frame = 0; frame < 4; ++frame) {
-            shoot(boxes, boxes.size(), random);
-            check_same_frame(tested, reference, boxes, "shot, frame " + std::to_string(frame));
-        }
+        shoot_frames(tested, reference, boxes, random, 4, "shot");
         REQUIRE(tested.grid_in_use());
         // Fewer boxes, then more (set_all removes and adds ids), every box still shot.
         boxes.resize(1700);
@@ -136,10 +142,7 @@ TEST_CASE("banded sort-and-sweep grid frames with single changes after set_all, 
     BruteForce reference(TouchingPolicy::closed());
     std::vector<Box2> boxes = testing::bullet_boxes(random, 2000);
     check_same_frame(tested, reference, boxes, "first frame");
-    for (int frame = 0; frame < 4; ++frame) {
-        shoot(boxes, boxes.size(), random);
-        check_same_frame(tested, reference, boxes, "shot, frame " + std::to_string(frame));
-    }
+    shoot_frames(tested, reference, boxes, random, 4, "shot");
     REQUIRE(tested.grid_in_use());
     const auto both = [&](const auto& change) {
         change(static_cast<BroadPhase&>(tested));
@@ -148,10 +151,7 @@ TEST_CASE("banded sort-and-sweep grid frames with single changes after set_all, 
     for (int frame = 0; frame < 6; ++frame) {
         INFO("frame " << frame);
         // The grid again (after a frame of one box moving, a sweep ran).
-        for (int again = 0; again < 3; ++again) {
-            shoot(boxes, boxes.size(), random);
-            check_same_frame(tested, reference, boxes, "shot again");
-        }
+        shoot_frames(tested, reference, boxes, random, 3, "shot again");
         REQUIRE(tested.grid_in_use());
         shoot(boxes, boxes.size(), random);
         both([&](BroadPhase& broad_phase) { broad_phase.set_all(boxes); });
