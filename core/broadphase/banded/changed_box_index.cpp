@@ -17,8 +17,17 @@ void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
     const auto key = [&](BoxId id) {
         return present(id) ? order_item(fat_boxes[id].min[axis], id) : order_item(infinity, id);
     };
-    for (std::uint64_t& item : order)
-        item = key(item_id(item));
+    // The fat boxes are scattered over the whole id range (16 MB at a million boxes): each is
+    // fetched 16 items ahead, as are the presence flags.
+    constexpr std::size_t ahead = 16;
+    const auto fetch = [&](BoxId id) {
+        __builtin_prefetch(fat_boxes + id);
+        __builtin_prefetch(presence.data() + std::min<std::size_t>(id, presence.size()));
+    };
+    for (std::size_t index = 0; index < order.size(); ++index) {
+        if (index + ahead < order.size()) fetch(item_id(order[index + ahead]));
+        order[index] = key(item_id(order[index]));
+    }
     for (std::size_t index = order.size(); index < changed_ids.size(); ++index)
         order.push_back(key(changed_ids[index]));
     std::uint64_t shifts = 0;
@@ -29,6 +38,7 @@ void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
     const std::size_t count = order.size();
     arrays.resize_with_sentinels(count);
     for (std::size_t position = 0; position < count; ++position) {
+        if (position + ahead < count) fetch(item_id(order[position + ahead]));
         const BoxId id = item_id(order[position]);
         if (!present(id)) {
             arrays.write_sentinel(position);

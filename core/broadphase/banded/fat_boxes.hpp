@@ -185,6 +185,14 @@ struct FatBoxes {
     /// still.
     std::size_t record_motion_and_make_exact(const Box2* now, const Box2* before,
                                              std::size_t count);
+    /// Fetches what refit(id, boxes[id], ...) reads and writes into the cache.
+    void prefetch(BoxId id, std::span<const Box2> frame_boxes) const {
+        __builtin_prefetch(motion.data() + id);
+        __builtin_prefetch(boxes.data() + id);
+        __builtin_prefetch(no_margin.data() + id);
+        __builtin_prefetch(still.data() + id);
+        __builtin_prefetch(frame_boxes.data() + id);
+    }
     /// Gives `id`, now at `box`, a fat box for its recorded motion under the last full sweep's
     /// margins, updating its flags and margin_count.
     void refit(BoxId id, const Box2& box, float max_margin_sizes);

@@ -23,7 +23,12 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // A pair settles only when both boxes are still, so when no escaped box is (they moved;
     // only an added box starts still) the queries' finds are kept as they are.
     bool escaped_still = false;
-    for (const BoxId id : changes_.escaped_ids) {
+    const std::vector<BoxId>& escaped_ids = changes_.escaped_ids;
+    for (std::size_t index = 0; index < escaped_ids.size(); ++index) {
+        // Each refit reads and writes five scattered lines of the box's own (one of 5% of a
+        // million moving boxes: refit waited for each in turn); fetched 8 boxes ahead.
+        if (index + 8 < escaped_ids.size()) fat_.prefetch(escaped_ids[index + 8], stored_boxes());
+        const BoxId id = escaped_ids[index];
         if (!contains(id)) continue;
         fat_.refit(id, box(id), options_.max_margin_sizes);
         escaped_still |= fat_.still[id] != 0;
