@@ -264,6 +264,8 @@ class BandedSortAndSweep final : public BroadPhase {
     // no box is still, so none settles and the pairs are kept as found.
     std::uint64_t keep_swept(bool found_exact, bool none_still = false);
     std::uint64_t keep_more_swept(bool found_exact, bool none_still = false);
+    // `found`'s pairs into the cache (settle_or_keep), or kept as found when `none_still`.
+    void keep_found(const banded::PairBuffer& found, bool found_exact, bool none_still);
     void structure_made();
     void spread_chunks(int thread);
     void sweep_chunks(int thread);

@@ -161,15 +161,19 @@ std::uint64_t BandedSortAndSweep::keep_more_swept(bool found_exact, bool none_st
     // Doubling: a sweep prepared over frames keeps its candidates a slice at a time.
     if (total > cache_.candidates.capacity())
         cache_.candidates.reserve(std::max(total, 2 * cache_.candidates.capacity()));
-    for (const banded::ThreadShare& share : shares_) {
-        if (none_still) {
-            cache_.keep(share.sweep.storage.data(), share.sweep.count);
-        } else {
-            cache_.settle_or_keep(share.sweep.storage.data(), share.sweep.count, found_exact,
-                                  fat_.still.data(), stored_boxes().data(), open_policy());
-        }
-    }
+    for (const banded::ThreadShare& share : shares_)
+        keep_found(share.sweep, found_exact, none_still);
     return tests;
+}
+
+void BandedSortAndSweep::keep_found(const banded::PairBuffer& found, bool found_exact,
+                                    bool none_still) {
+    if (none_still) {
+        cache_.keep(found.storage.data(), found.count);
+    } else {
+        cache_.settle_or_keep(found.storage.data(), found.count, found_exact, fat_.still.data(),
+                              stored_boxes().data(), open_policy());
+    }
 }
 
 void BandedSortAndSweep::structure_made() {

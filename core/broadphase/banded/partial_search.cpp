@@ -57,12 +57,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     check_pair_count(total);
     for (const banded::ThreadShare& share : shares_) {
         tests += share.changes.candidates;
-        if (escaped_still) {
-            cache_.settle_or_keep(share.changes.storage.data(), share.changes.count, false,
-                                  fat_.still.data(), stored_boxes().data(), open_policy());
-        } else {
-            cache_.keep(share.changes.storage.data(), share.changes.count);
-        }
+        keep_found(share.changes, false, !escaped_still);
     }
     counters.box_tests = tests;
     order_.last_swaps = 0;
