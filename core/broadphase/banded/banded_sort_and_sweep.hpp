@@ -158,6 +158,13 @@ struct BandedSortAndSweepOptions {
     /// boxes' cheap frames (nothing moved, everything inside its fat box) cost less. Default
     /// 2048.
     int one_band_min_boxes = 2048;
+    /// The fewest boxes changed since the bands were made for which the partial search cuts
+    /// their index into strips across the sweep axis (about 2048 boxes each), so that an
+    /// escaped box scans only the changed boxes of the strips it crosses; below it the index
+    /// stays in the caches and one list along the sweep axis costs less (aabb-bench static at
+    /// 100,000, up to 5,000 changed boxes: 0.83 -> 0.88 ms mean when cut from 2048 on). 0
+    /// always cuts it. Default 32768.
+    int strip_min_changed_boxes = 32768;
 };
 
 /// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.
@@ -174,6 +181,9 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] int sweep_axis() const { return layout_.current.axis; }
     /// How many bands the last full sweep used.
     [[nodiscard]] int band_count() const { return layout_.current.count; }
+    /// How many strips the partial path's index of changed boxes was cut into on its last
+    /// rebuild (1 while few boxes have changed).
+    [[nodiscard]] int changed_strip_count() const { return changed_index_.strip_count; }
     /// Threads that sweep, including the caller.
     [[nodiscard]] int thread_count() const { return thread_count_; }
     /// How the last find_pairs got its answer.

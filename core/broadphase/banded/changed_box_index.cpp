@@ -9,7 +9,8 @@ namespace aabb::banded {
 
 void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
                               std::span<const std::uint8_t> presence, const Box2* fat_boxes,
-                              int axis, int max_swaps_per_box) {
+                              int axis, int max_swaps_per_box, BandMap bands, int band_count,
+                              std::size_t boxes_per_strip, std::size_t fewest_for_strips) {
     constexpr float infinity = std::numeric_limits<float>::infinity();
     const auto present = [&](BoxId id) { return id < presence.size() && presence[id] != 0; };
     // The order persists from frame to frame (boxes join it, keys move a little), so an
@@ -51,20 +52,100 @@ void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
         arrays.max_across[position] = fat.max[1 - axis];
         arrays.tagged_id[position] = id;
     }
-    // Running maxima of the maxima: the first slot whose running maximum reaches a box's
-    // minimum is where its scan starts (every slot before ends before the box begins).
-    reach.resize(count);
-    float running = -infinity;
-    for (std::size_t position = 0; position < count; ++position) {
-        const bool present_box = arrays.min_sweep[position] != infinity;
-        if (present_box) running = std::max(running, arrays.max_sweep[position]);
-        reach[position] = running;
+    // The strips: whole bands, about boxes_per_strip boxes each (absent ones count too, a
+    // few).
+    band_of = bands;
+    const std::size_t wanted =
+        count < fewest_for_strips
+            ? 1
+            : std::clamp<std::size_t>(count / std::max<std::size_t>(boxes_per_strip, 1), 1,
+                                      static_cast<std::size_t>(std::max(band_count, 1)));
+    bands_per_strip =
+        static_cast<int>((static_cast<std::size_t>(std::max(band_count, 1)) + wanted - 1) / wanted);
+    strip_count = (std::max(band_count, 1) + bands_per_strip - 1) / bands_per_strip;
+    if (strip_count > 1) {
+        fill_strips(count);
+    } else {
+        strip_start.assign({0, static_cast<std::uint32_t>(count + sentinel_padding)});
     }
-    const float lowest = count > 0 ? arrays.min_sweep[0] : infinity;
-    const float highest = count > 0 ? reach[count - 1] : infinity;
-    reach_layout = ReachBuckets::spanning(lowest, highest, count, 4096);
-    reach_buckets.resize(reach_layout.buckets);
-    reach_layout.fill(reach.data(), 0, count, reach_buckets.data());
+    build_reach();
+}
+
+void ChangedBoxIndex::fill_strips(std::size_t count) {
+    constexpr float infinity = std::numeric_limits<float>::infinity();
+    const auto strips = static_cast<std::size_t>(strip_count);
+    // A counting sort of the present entries into each strip they cross, which keeps each
+    // strip's in sweep order; sentinel padding after each.
+    strip_start.assign(strips + 1, 0);
+    for (std::size_t position = 0; position < count; ++position) {
+        if (arrays.min_sweep[position] == infinity) continue;
+        const auto last = static_cast<std::size_t>(strip_of(arrays.max_across[position]));
+        for (auto strip = static_cast<std::size_t>(strip_of(arrays.min_across[position]));
+             strip <= last; ++strip)
+            ++strip_start[strip + 1];
+    }
+    for (std::size_t strip = 0; strip < strips; ++strip)
+        strip_start[strip + 1] += strip_start[strip] + static_cast<std::uint32_t>(sentinel_padding);
+    const std::size_t total = strip_start[strips];
+    striped.min_sweep.resize(total);
+    striped.max_sweep.resize(total);
+    striped.min_across.resize(total);
+    striped.max_across.resize(total);
+    striped.tagged_id.resize(total);
+    std::vector<std::uint32_t>& cursor = reach_buckets;  // scratch until the buckets are made
+    cursor.assign(strip_start.begin(), strip_start.end() - 1);
+    for (std::size_t position = 0; position < count; ++position) {
+        if (arrays.min_sweep[position] == infinity) continue;
+        const auto first = static_cast<std::size_t>(strip_of(arrays.min_across[position]));
+        const auto last = static_cast<std::size_t>(strip_of(arrays.max_across[position]));
+        for (std::size_t strip = first; strip <= last; ++strip) {
+            const std::uint32_t slot = cursor[strip]++;
+            striped.min_sweep[slot] = arrays.min_sweep[position];
+            striped.max_sweep[slot] = arrays.max_sweep[position];
+            striped.min_across[slot] = arrays.min_across[position];
+            striped.max_across[slot] = arrays.max_across[position];
+            striped.tagged_id[slot] =
+                arrays.tagged_id[position] | (strip == first ? owner_bit : 0u);
+        }
+    }
+    for (std::size_t strip = 0; strip < strips; ++strip) {
+        for (std::size_t slot = cursor[strip]; slot < strip_start[strip + 1]; ++slot)
+            striped.write_sentinel(slot);
+    }
+}
+
+void ChangedBoxIndex::build_reach() {
+    constexpr float infinity = std::numeric_limits<float>::infinity();
+    // Running maxima of the maxima, per strip: the first slot whose running maximum reaches a
+    // box's minimum is where its scan starts (every slot before ends before the box begins).
+    const BandArrays& scan = scanned();
+    const auto strips = static_cast<std::size_t>(strip_count);
+    reach.resize(strip_start[strips]);
+    float lowest = infinity;
+    float highest = -infinity;
+    for (std::size_t strip = 0; strip < strips; ++strip) {
+        float running = -infinity;
+        const std::size_t end = strip_start[strip + 1] - sentinel_padding;
+        for (std::size_t position = strip_start[strip]; position < end; ++position) {
+            const bool present_box = scan.min_sweep[position] != infinity;
+            if (present_box) running = std::max(running, scan.max_sweep[position]);
+            reach[position] = running;
+        }
+        for (std::size_t position = end; position < strip_start[strip + 1]; ++position)
+            reach[position] = running;
+        if (end > strip_start[strip]) {
+            lowest = std::min(lowest, scan.min_sweep[strip_start[strip]]);
+            highest = std::max(highest, running);
+        }
+    }
+    const std::size_t entries = strip_start[strips] - strips * sentinel_padding;
+    reach_layout = ReachBuckets::spanning(lowest, highest, entries / strips, 4096);
+    reach_buckets.resize(reach_layout.buckets * strips);
+    for (std::size_t strip = 0; strip < strips; ++strip) {
+        reach_layout.fill(reach.data(), strip_start[strip],
+                          strip_start[strip + 1] - sentinel_padding,
+                          reach_buckets.data() + strip * reach_layout.buckets);
+    }
 }
 
 }  // namespace aabb::banded

@@ -37,7 +37,9 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     cache_.fresh_from = cache_.candidates.size();
     if (!layout_.reach_ready) layout_.build_reach();
     changed_index_.rebuild(changes_.since_full_ids, presence(), fat_.boxes.data(),
-                           layout_.current.axis, options_.max_swaps_per_box);
+                           layout_.current.axis, options_.max_swaps_per_box, layout_.map(),
+                           layout_.current.count, banded::ChangedBoxIndex::default_boxes_per_strip,
+                           static_cast<std::size_t>(options_.strip_min_changed_boxes));
     // The work items are the escaped ids still present.
     query_ids_.clear();
     for (const BoxId id : changes_.escaped_ids) {
@@ -110,7 +112,8 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
     const float* min_across = bands.min_across.data();
     const float* max_across = bands.max_across.data();
     const std::uint32_t* tagged_ids = bands.tagged_id.data();
-    const std::uint32_t* changed_ids = changed_index_.arrays.tagged_id.data();
+    const banded::BandArrays& changed_boxes = changed_index_.scanned();
+    const std::uint32_t* changed_ids = changed_boxes.tagged_id.data();
     std::uint64_t tests = 0;
     std::size_t begin = 0;
     std::size_t end = 0;
@@ -161,7 +164,12 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
                         fetch_entry(tagged_ids, slot + line);
                     }
                 }
-                starts.push_back(static_cast<std::uint32_t>(changed_index_.start(fat.min[along])));
+                const int last_strip = changed_index_.strip_of(fat.max[across]);
+                for (int strip = changed_index_.strip_of(fat.min[across]); strip <= last_strip;
+                     ++strip) {
+                    starts.push_back(
+                        static_cast<std::uint32_t>(changed_index_.start(strip, fat.min[along])));
+                }
             }
             const std::uint32_t* start = starts.data();
             for (std::size_t item = batch; item < batch_end; ++item) {
@@ -193,13 +201,22 @@ void BandedSortAndSweep::query_escaped_chunks(int thread) {
                     out.reserve_more(1);
                     out.storage[out.count++] = make_pair_ordered(id, other);
                 }
-                // Against every box changed since the full sweep, by their current fat boxes.
-                tests += banded::scan_overlaps(changed_index_.arrays, *start++, fat, along,
-                                               changed_finds, [&](std::size_t found) {
-                                                   changed_finds.storage[changed_finds.count] =
-                                                       BoxPair{changed_ids[found], id};
-                                                   ++changed_finds.count;
-                                               });
+                // Against every box changed since the full sweep, by their current fat boxes,
+                // in each strip the box crosses; the strip of the overlap's lower edge owns the
+                // pair, as with the bands.
+                const int first_strip = changed_index_.strip_of(fat.min[across]);
+                const int last_strip = changed_index_.strip_of(fat.max[across]);
+                for (int strip = first_strip; strip <= last_strip; ++strip) {
+                    tests += banded::scan_overlaps(
+                        changed_boxes, *start++, fat, along, changed_finds, [&](std::size_t found) {
+                            const std::uint32_t tagged = changed_ids[found];
+                            const bool owned =
+                                strip == first_strip || (tagged & banded::owner_bit) != 0;
+                            changed_finds.storage[changed_finds.count] =
+                                BoxPair{tagged & banded::id_mask, id};
+                            changed_finds.count += owned ? 1 : 0;
+                        });
+                }
             }
         }
         // The finds become candidates here, a chunk at a time, each other box's flags fetched

@@ -62,7 +62,8 @@ OptionValues values_of(const BandedSortAndSweepOptions& o) {
             {"prepared_min_boxes", o.prepared_min_boxes},
             {"exact_grid", o.exact_grid},
             {"one_band_sweep", o.one_band_sweep},
-            {"one_band_min_boxes", o.one_band_min_boxes}};
+            {"one_band_min_boxes", o.one_band_min_boxes},
+            {"strip_min_changed_boxes", o.strip_min_changed_boxes}};
 }
 
 // The options a built broad phase runs with (the BVH keeps them in its hierarchy).
