@@ -52,17 +52,20 @@ void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
         arrays.max_across[position] = fat.max[1 - axis];
         arrays.tagged_id[position] = id;
     }
-    // The strips: whole bands, about boxes_per_strip boxes each (absent ones count too, a
-    // few).
-    band_of = bands;
-    const std::size_t wanted =
+    // The strips: about boxes_per_strip boxes each (absent ones count too, a few), as many as
+    // the bands at most, over the bands' span; a strip number fits 16 bits (strip_span).
+    constexpr std::size_t most_strips = 0xffff;
+    strip_count = static_cast<int>(
         count < fewest_for_strips
             ? 1
-            : std::clamp<std::size_t>(count / std::max<std::size_t>(boxes_per_strip, 1), 1,
-                                      static_cast<std::size_t>(std::max(band_count, 1)));
-    bands_per_strip =
-        static_cast<int>((static_cast<std::size_t>(std::max(band_count, 1)) + wanted - 1) / wanted);
-    strip_count = (std::max(band_count, 1) + bands_per_strip - 1) / bands_per_strip;
+            : std::clamp<std::size_t>(
+                  count / std::max<std::size_t>(boxes_per_strip, 1), 1,
+                  std::min<std::size_t>(static_cast<std::size_t>(std::max(band_count, 1)),
+                                        most_strips)));
+    strip_map = BandMap{
+        bands.origin,
+        bands.scale * static_cast<float>(strip_count) / static_cast<float>(std::max(band_count, 1)),
+        static_cast<float>(strip_count - 1)};
     if (strip_count > 1) {
         fill_strips(count);
     } else {
@@ -76,12 +79,18 @@ void ChangedBoxIndex::fill_strips(std::size_t count) {
     const auto strips = static_cast<std::size_t>(strip_count);
     // A counting sort of the present entries into each strip they cross, which keeps each
     // strip's in sweep order; sentinel padding after each.
+    // Each entry's first and last strip are kept for the second pass (16 bits each: at most
+    // as many strips as bands).
     strip_start.assign(strips + 1, 0);
+    strip_span.resize(count);
     for (std::size_t position = 0; position < count; ++position) {
+        const auto first = static_cast<std::uint32_t>(strip_of(arrays.min_across[position]));
+        const auto last = static_cast<std::uint32_t>(strip_of(arrays.max_across[position]));
+        strip_span[position] = (first << 16) | last;
         if (arrays.min_sweep[position] == infinity) continue;
-        const auto last = static_cast<std::size_t>(strip_of(arrays.max_across[position]));
-        for (auto strip = static_cast<std::size_t>(strip_of(arrays.min_across[position]));
-             strip <= last; ++strip)
+        ++strip_start[first + 1];
+        strip_start[last + 1] += last != first ? 1 : 0;
+        for (std::size_t strip = first + 1; strip < last; ++strip)
             ++strip_start[strip + 1];
     }
     for (std::size_t strip = 0; strip < strips; ++strip)
@@ -92,20 +101,36 @@ void ChangedBoxIndex::fill_strips(std::size_t count) {
     striped.min_across.resize(total);
     striped.max_across.resize(total);
     striped.tagged_id.resize(total);
-    std::vector<std::uint32_t>& cursor = reach_buckets;  // scratch until the buckets are made
-    cursor.assign(strip_start.begin(), strip_start.end() - 1);
+    std::vector<std::uint32_t>& cursors = reach_buckets;  // scratch until the buckets are made
+    cursors.assign(strip_start.begin(), strip_start.end() - 1);
+    // Through plain pointers: the compiler would otherwise reload each vector's data after
+    // every store, as a store might change it.
+    std::uint32_t* cursor = cursors.data();
+    const std::uint32_t* spans = strip_span.data();
+    const float* min_sweep = arrays.min_sweep.data();
+    const float* max_sweep = arrays.max_sweep.data();
+    const float* min_across = arrays.min_across.data();
+    const float* max_across = arrays.max_across.data();
+    const std::uint32_t* tagged_ids = arrays.tagged_id.data();
+    float* to_min_sweep = striped.min_sweep.data();
+    float* to_max_sweep = striped.max_sweep.data();
+    float* to_min_across = striped.min_across.data();
+    float* to_max_across = striped.max_across.data();
+    std::uint32_t* to_tagged_ids = striped.tagged_id.data();
     for (std::size_t position = 0; position < count; ++position) {
-        if (arrays.min_sweep[position] == infinity) continue;
-        const auto first = static_cast<std::size_t>(strip_of(arrays.min_across[position]));
-        const auto last = static_cast<std::size_t>(strip_of(arrays.max_across[position]));
+        if (min_sweep[position] == infinity) continue;
+        const std::size_t first = spans[position] >> 16;
+        const std::size_t last = spans[position] & 0xffffu;
+        const float entry[4] = {min_sweep[position], max_sweep[position], min_across[position],
+                                max_across[position]};
+        const std::uint32_t id = tagged_ids[position];
         for (std::size_t strip = first; strip <= last; ++strip) {
             const std::uint32_t slot = cursor[strip]++;
-            striped.min_sweep[slot] = arrays.min_sweep[position];
-            striped.max_sweep[slot] = arrays.max_sweep[position];
-            striped.min_across[slot] = arrays.min_across[position];
-            striped.max_across[slot] = arrays.max_across[position];
-            striped.tagged_id[slot] =
-                arrays.tagged_id[position] | (strip == first ? owner_bit : 0u);
+            to_min_sweep[slot] = entry[0];
+            to_max_sweep[slot] = entry[1];
+            to_min_across[slot] = entry[2];
+            to_max_across[slot] = entry[3];
+            to_tagged_ids[slot] = id | (strip == first ? owner_bit : 0u);
         }
     }
     for (std::size_t strip = 0; strip < strips; ++strip) {

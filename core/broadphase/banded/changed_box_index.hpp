@@ -2,8 +2,8 @@
 // The partial path's index of every box changed since the bands were made: their band
 // entries are stale, so each escaped box meets them here instead, by their current fat boxes
 // sorted along the sweep axis, with a bucket index where its scan starts. Once there are many,
-// they are also cut into strips across the sweep axis (groups of the layout's bands), so that
-// a query scans only the changed boxes of the strips it crosses.
+// they are also cut into strips across the sweep axis (no more than the layout's bands, over
+// their span), so that a query scans only the changed boxes of the strips it crosses.
 
 #include <cstddef>
 #include <cstdint>
@@ -39,12 +39,12 @@ struct ChangedBoxIndex {
     BandArrays striped;
     /// First entry of each strip in scanned(), and the end of the last (strip_count + 1).
     std::vector<std::uint32_t> strip_start;
-    /// The band of a coordinate across the sweep axis (the layout's), for strip_of.
-    BandMap band_of{0.0f, 0.0f, 0.0f};
-    /// Bands per strip.
-    int bands_per_strip = 1;
+    /// The strip of a coordinate across the sweep axis (monotone, as a band map).
+    BandMap strip_map{0.0f, 0.0f, 0.0f};
     /// Strips.
     int strip_count = 1;
+    /// Per entry of arrays, while the strips are filled: its first strip << 16 | its last.
+    std::vector<std::uint32_t> strip_span;
     /// Per entry of scanned(): running maximum of its strip's maxima along the sweep axis.
     std::vector<float> reach;
     /// Per strip, reach_layout.buckets starting entries into reach.
@@ -55,16 +55,16 @@ struct ChangedBoxIndex {
     /// Brings the index up to date with `changed_ids` (the order of first change; ids already
     /// in the index come first), their fat boxes `fat_boxes` along `axis` and `presence` (per
     /// id, nonzero when present); the order is refreshed by insertion sort within
-    /// `max_swaps_per_box` shifts per box, else radix sorted. The strips group the `band_count`
-    /// bands of `bands`, about `boxes_per_strip` boxes each; one strip below
-    /// `fewest_for_strips` boxes.
+    /// `max_swaps_per_box` shifts per box, else radix sorted. The strips span the `band_count`
+    /// bands of `bands`, about `boxes_per_strip` boxes each and no more than the bands; one
+    /// strip below `fewest_for_strips` boxes.
     void rebuild(std::span<const BoxId> changed_ids, std::span<const std::uint8_t> presence,
                  const Box2* fat_boxes, int axis, int max_swaps_per_box, BandMap bands,
                  int band_count, std::size_t boxes_per_strip, std::size_t fewest_for_strips);
     /// The arrays the queries scan: the sorted ones, or the strips when there are several.
     [[nodiscard]] const BandArrays& scanned() const { return strip_count > 1 ? striped : arrays; }
     /// The strip of a coordinate across the sweep axis.
-    [[nodiscard]] int strip_of(float across) const { return band_of(across) / bands_per_strip; }
+    [[nodiscard]] int strip_of(float across) const { return strip_map(across); }
     /// Where, in scanned(), the scan of strip `strip` for a box whose fat minimum along the
     /// sweep axis is `key` starts.
     [[nodiscard]] std::size_t start(int strip, float key) const {
@@ -79,7 +79,8 @@ struct ChangedBoxIndex {
     [[nodiscard]] std::size_t memory_bytes() const {
         return (order.capacity() + scratch.capacity()) * sizeof(std::uint64_t) +
                reach.capacity() * sizeof(float) +
-               (reach_buckets.capacity() + strip_start.capacity()) * sizeof(std::uint32_t) +
+               (reach_buckets.capacity() + strip_start.capacity() + strip_span.capacity()) *
+                   sizeof(std::uint32_t) +
                arrays.memory_bytes() + striped.memory_bytes();
     }
 
