@@ -170,7 +170,7 @@ const std::vector<Algorithm>& algorithms() {
                    "boxes every frame in last frame's order; 0 = keep fat boxes there too"),
              field("one_band_min_boxes", &Banded::one_band_min_boxes, 0, 1e9,
                    "the fewest boxes for which one band is swept every frame"),
-             field("strip_min_changed_boxes", &Banded::strip_min_changed_boxes, 0, 1e9,
+             field("strip_min_boxes", &Banded::strip_min_boxes, 0, 1e9,
                    "the fewest changed boxes for which the partial search cuts their index "
                    "into strips across the sweep axis")}),
     };

@@ -164,7 +164,7 @@ struct BandedSortAndSweepOptions {
     /// stays in the caches and one list along the sweep axis costs less (aabb-bench static at
     /// 100,000, up to 5,000 changed boxes: 0.83 -> 0.88 ms mean when cut from 2048 on). 0
     /// always cuts it. Default 32768.
-    int strip_min_changed_boxes = 32768;
+    int strip_min_boxes = 32768;
 };
 
 /// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.

@@ -39,7 +39,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     changed_index_.rebuild(changes_.since_full_ids, presence(), fat_.boxes.data(),
                            layout_.current.axis, options_.max_swaps_per_box, layout_.map(),
                            layout_.current.count, banded::ChangedBoxIndex::default_boxes_per_strip,
-                           static_cast<std::size_t>(options_.strip_min_changed_boxes));
+                           static_cast<std::size_t>(options_.strip_min_boxes));
     // The work items are the escaped ids still present.
     query_ids_.clear();
     for (const BoxId id : changes_.escaped_ids) {

@@ -63,7 +63,7 @@ OptionValues values_of(const BandedSortAndSweepOptions& o) {
             {"exact_grid", o.exact_grid},
             {"one_band_sweep", o.one_band_sweep},
             {"one_band_min_boxes", o.one_band_min_boxes},
-            {"strip_min_changed_boxes", o.strip_min_changed_boxes}};
+            {"strip_min_boxes", o.strip_min_boxes}};
 }
 
 // The options a built broad phase runs with (the BVH keeps them in its hierarchy).

@@ -62,7 +62,7 @@ TEST_CASE("banded sort-and-sweep queries escaped boxes against changed boxes in 
         BandedSortAndSweepOptions options;
         options.threads = threads;
         // Strips from 4096 changed boxes (the default needs over 200,000 boxes).
-        options.strip_min_changed_boxes = 4096;
+        options.strip_min_boxes = 4096;
         BandedSortAndSweep tested(TouchingPolicy::closed(), options);
         UniformGrid reference(TouchingPolicy::closed());
         std::vector<Box2> boxes = testing::random_boxes(random, 80000, 300.0f, 2.0f);
