@@ -52,14 +52,15 @@ void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
         arrays.max_across[position] = fat.max[1 - axis];
         arrays.tagged_id[position] = id;
     }
-    // The strips: about boxes_per_strip boxes each (absent ones count too, a few), as many as
-    // the bands at most, over the bands' span; a strip number fits 16 bits (strip_span).
+    // The strips: about boxes_per_strip boxes each (absent ones count too, a few), at least two
+    // once there are fewest_for_strips boxes, as many as the bands at most, over the bands'
+    // span; a strip number fits 16 bits (strip_span).
     constexpr std::size_t most_strips = 0xffff;
     strip_count = static_cast<int>(
         count < fewest_for_strips
             ? 1
             : std::clamp<std::size_t>(
-                  count / std::max<std::size_t>(boxes_per_strip, 1), 1,
+                  count / std::max<std::size_t>(boxes_per_strip, 1), 2,
                   std::min<std::size_t>(static_cast<std::size_t>(std::max(band_count, 1)),
                                         most_strips)));
     strip_map = BandMap{

@@ -56,8 +56,8 @@ struct ChangedBoxIndex {
     /// in the index come first), their fat boxes `fat_boxes` along `axis` and `presence` (per
     /// id, nonzero when present); the order is refreshed by insertion sort within
     /// `max_swaps_per_box` shifts per box, else radix sorted. The strips span the `band_count`
-    /// bands of `bands`, about `boxes_per_strip` boxes each and no more than the bands; one
-    /// strip below `fewest_for_strips` boxes.
+    /// bands of `bands`, about `boxes_per_strip` boxes each, at least two and no more than the
+    /// bands; one strip below `fewest_for_strips` boxes.
     void rebuild(std::span<const BoxId> changed_ids, std::span<const std::uint8_t> presence,
                  const Box2* fat_boxes, int axis, int max_swaps_per_box, BandMap bands,
                  int band_count, std::size_t boxes_per_strip, std::size_t fewest_for_strips);

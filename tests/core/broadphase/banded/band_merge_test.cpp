@@ -48,8 +48,10 @@ TEST_CASE("banded sort-and-sweep merges boxes that escape a few at a time, never
             std::mt19937 random(2026);
             BandedSortAndSweepOptions options;
             options.threads = threads;
-            // Every step on the pool when there are two threads.
+            // Every step on the pool when there are two threads; and there the changed boxes'
+            // index always in strips (the merge then asks for its sorted arrays).
             options.parallel_threshold = 0;
+            if (threads == 2) options.strip_min_boxes = 0;
             BandedSortAndSweep tested(policy, options);
             BruteForce reference(policy);
             std::vector<Box2> boxes = testing::random_boxes(random, 3000, 150.0f, 3.0f);
@@ -72,60 +74,63 @@ TEST_CASE("banded sort-and-sweep merges boxes that escape a few at a time, never
 }
 
 TEST_CASE("banded sort-and-sweep merges under add and remove churn, walls and drift") {
-    for (const TouchingPolicy& policy : merge_policies) {
-        INFO("rule " << static_cast<int>(policy.rule));
-        std::mt19937 random(99);
-        BandedSortAndSweepOptions options;
-        options.threads = 1;
-        BandedSortAndSweep tested(policy, options);
-        BruteForce reference(policy);
-        constexpr std::size_t count = 1500;
-        constexpr float side = 100.0f;
-        std::vector<Box2> boxes = testing::random_boxes(random, count, side, 3.0f);
-        // Two long walls (large boxes, listed apart) and slow drifters that stay in their fat
-        // boxes for a while.
-        boxes[0] = {{0, 40}, {100, 42}};
-        boxes[1] = {{60, 0}, {61, 100}};
-        std::vector<glm::vec2> velocity(count, glm::vec2(0.0f));
-        std::uniform_real_distribution<float> drift(-0.05f, 0.05f);
-        for (std::size_t id = 2; id < count; id += 3)
-            velocity[id] = {drift(random), drift(random)};
-        std::vector<std::uint8_t> present(count, 1);
-        for (std::size_t id = 0; id < count; ++id) {
-            tested.add(static_cast<BoxId>(id), boxes[id]);
-            reference.add(static_cast<BoxId>(id), boxes[id]);
-        }
-        std::uniform_real_distribution<float> unit(0.0f, 1.0f);
-        int merges = 0;
-        for (int frame = 0; frame < 120; ++frame) {
-            INFO("frame " << frame);
-            for (std::size_t id = 0; id < count; ++id)
-                boxes[id] = translated(boxes[id], velocity[id]);
-            teleport(random, boxes, 20, side);
-            // The walls leave and come back, or jump.
-            if (frame % 17 == 5) boxes[0] = translated(boxes[0], {0.0f, 7.0f});
-            if (frame % 23 == 11) boxes[1] = translated(boxes[1], {-9.0f, 0.0f});
+    // The changed boxes' index in one list, then always in strips.
+    for (const int strip_min_boxes : {32768, 0})
+        for (const TouchingPolicy& policy : merge_policies) {
+            INFO("rule " << static_cast<int>(policy.rule) << ", strips from " << strip_min_boxes);
+            std::mt19937 random(99);
+            BandedSortAndSweepOptions options;
+            options.threads = 1;
+            options.strip_min_boxes = strip_min_boxes;
+            BandedSortAndSweep tested(policy, options);
+            BruteForce reference(policy);
+            constexpr std::size_t count = 1500;
+            constexpr float side = 100.0f;
+            std::vector<Box2> boxes = testing::random_boxes(random, count, side, 3.0f);
+            // Two long walls (large boxes, listed apart) and slow drifters that stay in their fat
+            // boxes for a while.
+            boxes[0] = {{0, 40}, {100, 42}};
+            boxes[1] = {{60, 0}, {61, 100}};
+            std::vector<glm::vec2> velocity(count, glm::vec2(0.0f));
+            std::uniform_real_distribution<float> drift(-0.05f, 0.05f);
+            for (std::size_t id = 2; id < count; id += 3)
+                velocity[id] = {drift(random), drift(random)};
+            std::vector<std::uint8_t> present(count, 1);
             for (std::size_t id = 0; id < count; ++id) {
-                const bool toggle = unit(random) < 0.004f || (id == 0 && frame % 29 == 3);
-                const auto box_id = static_cast<BoxId>(id);
-                if (toggle && present[id]) {
-                    tested.remove(box_id);
-                    reference.remove(box_id);
-                    present[id] = 0;
-                } else if (toggle) {
-                    tested.add(box_id, boxes[id]);
-                    reference.add(box_id, boxes[id]);
-                    present[id] = 1;
-                } else if (present[id]) {
-                    tested.update(box_id, boxes[id]);
-                    reference.update(box_id, boxes[id]);
-                }
+                tested.add(static_cast<BoxId>(id), boxes[id]);
+                reference.add(static_cast<BoxId>(id), boxes[id]);
             }
-            REQUIRE(merge_test_pairs(tested) == merge_test_pairs(reference));
-            if (tested.last_merged()) ++merges;
+            std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+            int merges = 0;
+            for (int frame = 0; frame < 120; ++frame) {
+                INFO("frame " << frame);
+                for (std::size_t id = 0; id < count; ++id)
+                    boxes[id] = translated(boxes[id], velocity[id]);
+                teleport(random, boxes, 20, side);
+                // The walls leave and come back, or jump.
+                if (frame % 17 == 5) boxes[0] = translated(boxes[0], {0.0f, 7.0f});
+                if (frame % 23 == 11) boxes[1] = translated(boxes[1], {-9.0f, 0.0f});
+                for (std::size_t id = 0; id < count; ++id) {
+                    const bool toggle = unit(random) < 0.004f || (id == 0 && frame % 29 == 3);
+                    const auto box_id = static_cast<BoxId>(id);
+                    if (toggle && present[id]) {
+                        tested.remove(box_id);
+                        reference.remove(box_id);
+                        present[id] = 0;
+                    } else if (toggle) {
+                        tested.add(box_id, boxes[id]);
+                        reference.add(box_id, boxes[id]);
+                        present[id] = 1;
+                    } else if (present[id]) {
+                        tested.update(box_id, boxes[id]);
+                        reference.update(box_id, boxes[id]);
+                    }
+                }
+                REQUIRE(merge_test_pairs(tested) == merge_test_pairs(reference));
+                if (tested.last_merged()) ++merges;
+            }
+            CHECK(merges >= 3);
         }
-        CHECK(merges >= 3);
-    }
 }
 
 TEST_CASE("banded sort-and-sweep after merges: every box escaping at once sweeps again") {

@@ -1,12 +1,15 @@
 // The partial path's index of changed boxes (changed_box_index.hpp): every query, scanned from
 // start() in each strip it crosses with the ownership rule, meets exactly the present changed
 // boxes whose fat boxes overlap it (closed rule), each once; in one strip and in many, and over
-// rebuilds as the boxes move, leave and join.
+// rebuilds as the boxes move, leave and join. Its sorted arrays (the merge's input) list the
+// present boxes in sweep order.
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "core/broadphase/banded/changed_box_index.hpp"
@@ -60,9 +63,13 @@ TEST_CASE("changed-box index: queries meet exactly the overlapping changed boxes
     constexpr int band_count = 40;
     // The boxes lie in [-side, side]: bands of 10 across y, the sweep along x (axis 0).
     const BandMap bands{-side, band_count / (2.0f * side), static_cast<float>(band_count - 1)};
-    for (const std::size_t boxes_per_strip :
-         {std::size_t{100000}, std::size_t{64}, std::size_t{1}}) {
-        INFO("boxes per strip " << boxes_per_strip);
+    constexpr std::size_t never = std::numeric_limits<std::size_t>::max();
+    // (boxes per strip, fewest boxes for strips): one strip; two (the fewest once cut); some;
+    // one per band.
+    const std::pair<std::size_t, std::size_t> settings[] = {
+        {2048, never}, {100000, 0}, {64, 0}, {1, 0}};
+    for (const auto& [boxes_per_strip, fewest_for_strips] : settings) {
+        INFO("boxes per strip " << boxes_per_strip << ", fewest " << fewest_for_strips);
         std::mt19937 random(77);
         // Boxes up to 12 wide: many cross strips (and bands).
         std::vector<Box2> boxes = testing::random_boxes(random, box_count, side, 12.0f);
@@ -86,17 +93,37 @@ TEST_CASE("changed-box index: queries meet exactly the overlapping changed boxes
             for (int k = 0; k < 50; ++k)
                 presence[changed[pick(random) % changed.size()]] ^= 1;
             index.rebuild(changed, presence, boxes.data(), 0, 8, bands, band_count, boxes_per_strip,
-                          0);
+                          fewest_for_strips);
             strip_counts_seen = std::max(strip_counts_seen, index.strip_count);
+            // The sorted arrays (which the merge reads): every changed box, present ones by
+            // their fat box in order of their minimum along the sweep axis, absent ones last.
+            REQUIRE(index.order.size() == changed.size());
+            std::vector<BoxId> listed;
+            for (std::size_t position = 0; position < changed.size(); ++position) {
+                const float key = index.arrays.min_sweep[position];
+                if (position > 0) REQUIRE(index.arrays.min_sweep[position - 1] <= key);
+                if (key == std::numeric_limits<float>::infinity()) continue;
+                const BoxId id = index.arrays.tagged_id[position];
+                REQUIRE(key == boxes[id].min.x);
+                REQUIRE(index.arrays.max_across[position] == boxes[id].max.y);
+                listed.push_back(id);
+            }
+            std::vector<BoxId> present_changed;
+            for (const BoxId id : changed)
+                if (presence[id] != 0) present_changed.push_back(id);
+            std::sort(listed.begin(), listed.end());
+            std::sort(present_changed.begin(), present_changed.end());
+            REQUIRE(listed == present_changed);
             for (int query_number = 0; query_number < 300; ++query_number) {
                 const Box2 query = testing::random_boxes(random, 1, side, 15.0f).front();
                 const std::vector<BoxId> met = query_index(index, query, 0);
                 REQUIRE(met == brute_force_query(changed, presence, boxes, query));
             }
         }
-        if (boxes_per_strip == 100000) CHECK(strip_counts_seen == 1);
+        if (fewest_for_strips == never) CHECK(strip_counts_seen == 1);
+        if (boxes_per_strip == 100000) CHECK(strip_counts_seen == 2);
+        if (boxes_per_strip == 64) CHECK(strip_counts_seen > 2);
         if (boxes_per_strip == 1) CHECK(strip_counts_seen == band_count);
-        if (boxes_per_strip == 64) CHECK(strip_counts_seen > 1);
     }
 }
 
