@@ -11,7 +11,7 @@ void BandMerge::merge(BandLayout& layout, const ChangedBoxIndex& changed,
     const auto bands = static_cast<std::size_t>(layout.current.count);
     const BandMap band_of = layout.map();
     const BandArrays& source = changed.arrays;
-    const std::size_t changed_count = changed.order.size();
+    const std::size_t changed_count = changed.size();
     // The changed boxes band by band (a counting sort of their positions, which keeps each
     // band's in sweep order). Absent boxes are sentinels in the index: +inf minimum.
     fresh_start.assign(bands + 1, 0);

@@ -8,50 +8,107 @@
 namespace aabb::banded {
 
 void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
+                              std::span<const BoxId> changed_now_ids,
+                              std::span<const std::uint8_t> changed_now,
                               std::span<const std::uint8_t> presence, const Box2* fat_boxes,
-                              int axis, int max_swaps_per_box, BandMap bands, int band_count,
-                              std::size_t boxes_per_strip, std::size_t fewest_for_strips) {
+                              int axis, BandMap bands, int band_count, std::size_t boxes_per_strip,
+                              std::size_t fewest_for_strips) {
     constexpr float infinity = std::numeric_limits<float>::infinity();
     const auto present = [&](BoxId id) { return id < presence.size() && presence[id] != 0; };
-    // The order persists from frame to frame (boxes join it, keys move a little), so an
-    // insertion sort refreshes it.
-    const auto key = [&](BoxId id) {
-        return present(id) ? order_item(fat_boxes[id].min[axis], id) : order_item(infinity, id);
-    };
-    // The fat boxes are scattered over the whole id range (16 MB at a million boxes): each is
-    // fetched 16 items ahead, as are the presence flags.
-    constexpr std::size_t ahead = 16;
-    const auto fetch = [&](BoxId id) {
-        __builtin_prefetch(fat_boxes + id);
-        __builtin_prefetch(presence.data() + std::min<std::size_t>(id, presence.size()));
-    };
-    for (std::size_t index = 0; index < order.size(); ++index) {
-        if (index + ahead < order.size()) fetch(item_id(order[index + ahead]));
-        order[index] = key(item_id(order[index]));
+    // The boxes changed since the last rebuild as bits, read for every kept entry: a byte per
+    // id (a megabyte at a million boxes) missed the L2 cache at each read.
+    const std::size_t id_range = changed_now.size();
+    changed_bits.assign((id_range + 63) / 64, 0);
+    for (const BoxId id : changed_now_ids) {
+        if (id < id_range) changed_bits[id / 64] |= std::uint64_t{1} << (id % 64);
     }
-    for (std::size_t index = order.size(); index < changed_ids.size(); ++index)
-        order.push_back(key(changed_ids[index]));
-    std::uint64_t shifts = 0;
-    const std::uint64_t budget = std::uint64_t(max_swaps_per_box) * order.size() + 64;
-    if (!insertion_sort(order, budget, shifts)) radix_sort_by_key(order, scratch);
-    // Their fat boxes in that order as arrays, so each escaped box scans them contiguously.
-    // Padded with a block of +inf minima: the four-wide scan reads up to three past the end.
-    const std::size_t count = order.size();
-    arrays.resize_with_sentinels(count);
-    for (std::size_t position = 0; position < count; ++position) {
-        if (position + ahead < count) fetch(item_id(order[position + ahead]));
-        const BoxId id = item_id(order[position]);
+    const std::uint64_t* bits = changed_bits.data();
+    const auto is_changed_now = [&](BoxId id) {
+        return id >= id_range || ((bits[id / 64] >> (id % 64)) & 1u) != 0;
+    };
+    // The entries of the last rebuild whose boxes did not change since (their fat boxes and
+    // presence are as they were) stay, already in order; the boxes that changed since get new
+    // entries, sorted, and the two runs are merged. Only those boxes' fat boxes are read: they
+    // are scattered over the whole id range (16 MB at a million boxes), and reading every
+    // changed box's, then sorting them all again, was most of the rebuild.
+    if (axis != sweep_axis) indexed = 0;  // a new sweep axis: every entry afresh
+    sweep_axis = axis;
+    std::swap(arrays, previous);
+    std::size_t kept = 0;
+    for (std::size_t position = 0; position < indexed; ++position)
+        kept += is_changed_now(previous.tagged_id[position]) ? 0 : 1;
+    // The fresh entries: every box changed since the last rebuild, which with the kept ones
+    // must be every changed id; otherwise (the first rebuild, or a list started afresh) every
+    // changed id's, none kept.
+    std::span<const BoxId> fresh_ids = changed_now_ids;
+    if (indexed == 0 || kept + changed_now_ids.size() != changed_ids.size()) {
+        fresh_ids = changed_ids;
+        indexed = 0;
+    }
+    fresh.resize(fresh_ids.size());
+    order.resize(fresh_ids.size());
+    constexpr std::size_t ahead = 16;
+    for (std::size_t index = 0; index < fresh_ids.size(); ++index) {
+        if (index + ahead < fresh_ids.size()) {
+            const BoxId later = fresh_ids[index + ahead];
+            __builtin_prefetch(fat_boxes + later);
+            __builtin_prefetch(presence.data() + std::min<std::size_t>(later, presence.size()));
+        }
+        const BoxId id = fresh_ids[index];
+        const auto source = static_cast<std::uint32_t>(index);
         if (!present(id)) {
-            arrays.write_sentinel(position);
+            // Absent: a sentinel that keeps its id (for the next rebuild), sorted last.
+            fresh[index] = BandEntry{infinity, -infinity, infinity, -infinity, id};
+            order[index] = order_item(infinity, source);
             continue;
         }
         const Box2& fat = fat_boxes[id];
-        arrays.min_sweep[position] = fat.min[axis];
-        arrays.max_sweep[position] = fat.max[axis];
-        arrays.min_across[position] = fat.min[1 - axis];
-        arrays.max_across[position] = fat.max[1 - axis];
-        arrays.tagged_id[position] = id;
+        fresh[index] =
+            BandEntry{fat.min[axis], fat.max[axis], fat.min[1 - axis], fat.max[1 - axis], id};
+        order[index] = order_item(fat.min[axis], source);
     }
+    // (A radix sort's histograms cost more than a few hundred items: aabb-bench static at
+    // 10,000 boxes, whose frames change dozens.)
+    constexpr std::size_t radix_sorted_from = 512;
+    if (order.size() < radix_sorted_from) {
+        std::sort(order.begin(), order.end());
+    } else {
+        radix_sort_by_key(order, scratch);
+    }
+    // The merge of the kept entries (in order, absent ones last) and the fresh ones, into
+    // arrays padded with a block of +inf minima: the four-wide scan reads up to three past the
+    // end.
+    const std::size_t count = (indexed == 0 ? 0 : kept) + fresh_ids.size();
+    arrays.resize_with_sentinels(count);
+    std::size_t old_slot = 0;
+    std::size_t next = 0;
+    const auto skip_changed = [&] {
+        while (old_slot < indexed && is_changed_now(previous.tagged_id[old_slot]))
+            ++old_slot;
+    };
+    skip_changed();
+    for (std::size_t position = 0; position < count; ++position) {
+        const bool take_old = old_slot < indexed &&
+                              (next >= order.size() || previous.min_sweep[old_slot] <=
+                                                           fresh[item_id(order[next])].min_sweep);
+        if (take_old) {
+            arrays.min_sweep[position] = previous.min_sweep[old_slot];
+            arrays.max_sweep[position] = previous.max_sweep[old_slot];
+            arrays.min_across[position] = previous.min_across[old_slot];
+            arrays.max_across[position] = previous.max_across[old_slot];
+            arrays.tagged_id[position] = previous.tagged_id[old_slot];
+            ++old_slot;
+            skip_changed();
+        } else {
+            const BandEntry& entry = fresh[item_id(order[next++])];
+            arrays.min_sweep[position] = entry.min_sweep;
+            arrays.max_sweep[position] = entry.max_sweep;
+            arrays.min_across[position] = entry.min_across;
+            arrays.max_across[position] = entry.max_across;
+            arrays.tagged_id[position] = entry.tagged_id;
+        }
+    }
+    indexed = count;
     // The strips: about boxes_per_strip boxes each (absent ones count too, a few), at least two
     // once there are fewest_for_strips boxes, as many as the bands at most, over the bands'
     // span; a strip number fits 16 bits (strip_span).

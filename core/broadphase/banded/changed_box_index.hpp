@@ -10,6 +10,7 @@
 #include <span>
 #include <vector>
 
+#include "core/broadphase/banded/band_layout.hpp"
 #include "core/broadphase/banded/kernels/band_arrays.hpp"
 #include "core/broadphase/banded/kernels/band_map.hpp"
 #include "core/broadphase/banded/kernels/reach_buckets.hpp"
@@ -27,13 +28,24 @@ struct ChangedBoxIndex {
     /// 512 and 8192 did as well).
     static constexpr std::size_t default_boxes_per_strip = 2048;
 
-    /// Sort items (fat minimum, id), kept from frame to frame; boxes no longer present sort
-    /// last with a +inf key.
+    /// Sort items (fat minimum, place in fresh) of the boxes changed since the last rebuild;
+    /// boxes no longer present sort last with a +inf key.
     std::vector<std::uint64_t> order;
     /// Scratch for the radix sort.
     std::vector<std::uint64_t> scratch;
-    /// The fat boxes in that order (sentinels for absent boxes), padded with sentinels.
+    /// The fat boxes in that order (sentinels keeping their ids for absent boxes), padded with
+    /// sentinels.
     BandArrays arrays;
+    /// The arrays of the rebuild before, read by the next one.
+    BandArrays previous;
+    /// Entries of the boxes that changed since the last rebuild, while one runs.
+    std::vector<BandEntry> fresh;
+    /// Per id, one bit: changed since the last rebuild, while one runs.
+    std::vector<std::uint64_t> changed_bits;
+    /// Boxes in arrays (the first this many of the changed ids).
+    std::size_t indexed = 0;
+    /// The sweep axis of the last rebuild.
+    int sweep_axis = 0;
     /// With more than one strip: each strip's present boxes in that order, owner bit in the
     /// strip of their minimum across, then sentinel padding (as the bands).
     BandArrays striped;
@@ -52,15 +64,18 @@ struct ChangedBoxIndex {
     /// Its buckets, the same in every strip.
     ReachBuckets reach_layout;
 
-    /// Brings the index up to date with `changed_ids` (the order of first change; ids already
-    /// in the index come first), their fat boxes `fat_boxes` along `axis` and `presence` (per
-    /// id, nonzero when present); the order is refreshed by insertion sort within
-    /// `max_swaps_per_box` shifts per box, else radix sorted. The strips span the `band_count`
-    /// bands of `bands`, about `boxes_per_strip` boxes each, at least two and no more than the
-    /// bands; one strip below `fewest_for_strips` boxes.
-    void rebuild(std::span<const BoxId> changed_ids, std::span<const std::uint8_t> presence,
-                 const Box2* fat_boxes, int axis, int max_swaps_per_box, BandMap bands,
-                 int band_count, std::size_t boxes_per_strip, std::size_t fewest_for_strips);
+    /// Brings the index up to date with `changed_ids` (every box changed since the bands were
+    /// made), of which the `changed_now_ids` (flagged in `changed_now`, per id) changed since
+    /// the last rebuild: their fat boxes `fat_boxes` along `axis` and `presence` (per id,
+    /// nonzero when present). The strips span the `band_count` bands of `bands`, about
+    /// `boxes_per_strip` boxes each, at least two and no more than the bands; one strip below
+    /// `fewest_for_strips` boxes.
+    void rebuild(std::span<const BoxId> changed_ids, std::span<const BoxId> changed_now_ids,
+                 std::span<const std::uint8_t> changed_now, std::span<const std::uint8_t> presence,
+                 const Box2* fat_boxes, int axis, BandMap bands, int band_count,
+                 std::size_t boxes_per_strip, std::size_t fewest_for_strips);
+    /// Boxes in arrays, sentinels of absent boxes included.
+    [[nodiscard]] std::size_t size() const { return indexed; }
     /// The arrays the queries scan: the sorted ones, or the strips when there are several.
     [[nodiscard]] const BandArrays& scanned() const { return strip_count > 1 ? striped : arrays; }
     /// The strip of a coordinate across the sweep axis.
@@ -74,14 +89,18 @@ struct ChangedBoxIndex {
                                  reach_buckets.data() + index * reach_layout.buckets, key);
     }
     /// Forgets the boxes (after a full sweep).
-    void clear() { order.clear(); }
+    void clear() {
+        order.clear();
+        indexed = 0;
+    }
     /// Bytes reserved.
     [[nodiscard]] std::size_t memory_bytes() const {
         return (order.capacity() + scratch.capacity()) * sizeof(std::uint64_t) +
                reach.capacity() * sizeof(float) +
                (reach_buckets.capacity() + strip_start.capacity() + strip_span.capacity()) *
                    sizeof(std::uint32_t) +
-               arrays.memory_bytes() + striped.memory_bytes();
+               fresh.capacity() * sizeof(BandEntry) + changed_bits.capacity() * 8 +
+               arrays.memory_bytes() + previous.memory_bytes() + striped.memory_bytes();
     }
 
   private:
