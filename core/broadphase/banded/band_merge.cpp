@@ -57,14 +57,6 @@ void BandMerge::merge(BandLayout& layout, const ChangedBoxIndex& changed,
         std::size_t next = fresh_start[band];
         const std::size_t next_end = fresh_start[band + 1];
         std::size_t out = band_start[band];
-        const auto copy_old = [&] {
-            arrays.min_sweep[out] = old.min_sweep[slot];
-            arrays.max_sweep[out] = old.max_sweep[slot];
-            arrays.min_across[out] = old.min_across[slot];
-            arrays.max_across[out] = old.max_across[slot];
-            arrays.tagged_id[out] = old.tagged_id[slot];
-            ++out;
-        };
         while (slot < slot_end || next < next_end) {
             if (slot < slot_end && stale[old.tagged_id[slot] & id_mask] != 0) {
                 ++slot;
@@ -73,16 +65,13 @@ void BandMerge::merge(BandLayout& layout, const ChangedBoxIndex& changed,
             const std::size_t position = next < next_end ? fresh[next] : 0;
             if (next >= next_end ||
                 (slot < slot_end && old.min_sweep[slot] <= source.min_sweep[position])) {
-                copy_old();
+                arrays.copy_entry(out++, old, slot);
                 ++slot;
                 continue;
             }
             const bool owner = band_of(source.min_across[position]) == static_cast<int>(band);
-            arrays.min_sweep[out] = source.min_sweep[position];
-            arrays.max_sweep[out] = source.max_sweep[position];
-            arrays.min_across[out] = source.min_across[position];
-            arrays.max_across[out] = source.max_across[position];
-            arrays.tagged_id[out] = source.tagged_id[position] | (owner ? owner_bit : 0u);
+            arrays.copy_entry(out, source, position);
+            arrays.tagged_id[out] |= owner ? owner_bit : 0u;
             ++out;
             ++next;
         }

@@ -92,11 +92,7 @@ void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
                               (next >= order.size() || previous.min_sweep[old_slot] <=
                                                            fresh[item_id(order[next])].min_sweep);
         if (take_old) {
-            arrays.min_sweep[position] = previous.min_sweep[old_slot];
-            arrays.max_sweep[position] = previous.max_sweep[old_slot];
-            arrays.min_across[position] = previous.min_across[old_slot];
-            arrays.max_across[position] = previous.max_across[old_slot];
-            arrays.tagged_id[position] = previous.tagged_id[old_slot];
+            arrays.copy_entry(position, previous, old_slot);
             ++old_slot;
             skip_changed();
         } else {

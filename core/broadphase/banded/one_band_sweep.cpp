@@ -17,16 +17,6 @@ namespace {
 
 constexpr float infinity = std::numeric_limits<float>::infinity();
 
-// Moves entry `from` of `source` to entry `to` of `target`.
-inline void copy_entry(const BandArrays& source, std::size_t from, BandArrays& target,
-                       std::size_t to) {
-    target.min_sweep[to] = source.min_sweep[from];
-    target.max_sweep[to] = source.max_sweep[from];
-    target.min_across[to] = source.min_across[from];
-    target.max_across[to] = source.max_across[from];
-    target.tagged_id[to] = source.tagged_id[from];
-}
-
 // Sentinel entries after the last box: the neighbour sweep reads up to 2 * 8 - 1 entries past
 // the last block it starts.
 constexpr std::size_t padding = 2 * sentinel_padding;
@@ -255,7 +245,7 @@ void OneBandSweep::radix_sort() {
     radix_sort_by_key(items, scratch);
     resize_padded(permuted, count);
     for (std::size_t slot = 0; slot < count; ++slot)
-        copy_entry(arrays, item_id(items[slot]), permuted, slot);
+        permuted.copy_entry(slot, arrays, item_id(items[slot]));
     std::swap(arrays, permuted);
 }
 

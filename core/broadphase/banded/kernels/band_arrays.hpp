@@ -41,6 +41,14 @@ struct BandArrays {
         max_across[slot] = -infinity;
         tagged_id[slot] = 0;
     }
+    /// Copies entry `from` of `source` to entry `to`.
+    void copy_entry(std::size_t to, const BandArrays& source, std::size_t from) {
+        min_sweep[to] = source.min_sweep[from];
+        max_sweep[to] = source.max_sweep[from];
+        min_across[to] = source.min_across[from];
+        max_across[to] = source.max_across[from];
+        tagged_id[to] = source.tagged_id[from];
+    }
     /// Sizes the arrays for `count` entries and one block of sentinels after them.
     void resize_with_sentinels(std::size_t count) {
         const std::size_t padded = count + sentinel_padding;
