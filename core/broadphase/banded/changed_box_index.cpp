@@ -9,15 +9,15 @@ namespace aabb::banded {
 
 void ChangedBoxIndex::rebuild(std::span<const BoxId> changed_ids,
                               std::span<const BoxId> changed_now_ids,
-                              std::span<const std::uint8_t> changed_now,
                               std::span<const std::uint8_t> presence, const Box2* fat_boxes,
                               int axis, BandMap bands, int band_count, std::size_t boxes_per_strip,
                               std::size_t fewest_for_strips) {
     constexpr float infinity = std::numeric_limits<float>::infinity();
     const auto present = [&](BoxId id) { return id < presence.size() && presence[id] != 0; };
     // The boxes changed since the last rebuild as bits, read for every kept entry: a byte per
-    // id (a megabyte at a million boxes) missed the L2 cache at each read.
-    const std::size_t id_range = changed_now.size();
+    // id (a megabyte at a million boxes) missed the L2 cache at each read. (An id past the
+    // presence flags is absent: counted as changed, it is read again as absent.)
+    const std::size_t id_range = presence.size();
     changed_bits.assign((id_range + 63) / 64, 0);
     for (const BoxId id : changed_now_ids) {
         if (id < id_range) changed_bits[id / 64] |= std::uint64_t{1} << (id % 64);

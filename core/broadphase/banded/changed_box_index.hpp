@@ -65,15 +65,14 @@ struct ChangedBoxIndex {
     ReachBuckets reach_layout;
 
     /// Brings the index up to date with `changed_ids` (every box changed since the bands were
-    /// made), of which the `changed_now_ids` (flagged in `changed_now`, per id) changed since
-    /// the last rebuild: their fat boxes `fat_boxes` along `axis` and `presence` (per id,
-    /// nonzero when present). The strips span the `band_count` bands of `bands`, about
-    /// `boxes_per_strip` boxes each, at least two and no more than the bands; one strip below
-    /// `fewest_for_strips` boxes.
+    /// made), of which the `changed_now_ids` changed since the last rebuild: their fat boxes
+    /// `fat_boxes` along `axis` and `presence` (per id, nonzero when present). The strips span the
+    /// `band_count` bands of `bands`, about `boxes_per_strip` boxes each, at least two and no more
+    /// than the bands; one strip below `fewest_for_strips` boxes.
     void rebuild(std::span<const BoxId> changed_ids, std::span<const BoxId> changed_now_ids,
-                 std::span<const std::uint8_t> changed_now, std::span<const std::uint8_t> presence,
-                 const Box2* fat_boxes, int axis, BandMap bands, int band_count,
-                 std::size_t boxes_per_strip, std::size_t fewest_for_strips);
+                 std::span<const std::uint8_t> presence, const Box2* fat_boxes, int axis,
+                 BandMap bands, int band_count, std::size_t boxes_per_strip,
+                 std::size_t fewest_for_strips);
     /// Boxes in arrays, sentinels of absent boxes included.
     [[nodiscard]] std::size_t size() const { return indexed; }
     /// The arrays the queries scan: the sorted ones, or the strips when there are several.

@@ -36,8 +36,8 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
     // The old candidates of the escaped boxes go: the exact test drops them.
     cache_.fresh_from = cache_.candidates.size();
     if (!layout_.reach_ready) layout_.build_reach();
-    changed_index_.rebuild(changes_.since_full_ids, changes_.escaped_ids, changes_.escaped_now,
-                           presence(), fat_.boxes.data(), layout_.current.axis, layout_.map(),
+    changed_index_.rebuild(changes_.since_full_ids, changes_.escaped_ids, presence(),
+                           fat_.boxes.data(), layout_.current.axis, layout_.map(),
                            layout_.current.count, banded::ChangedBoxIndex::default_boxes_per_strip,
                            static_cast<std::size_t>(options_.strip_min_boxes));
     // The work items are the escaped ids still present.

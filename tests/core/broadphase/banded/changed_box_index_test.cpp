@@ -105,8 +105,8 @@ TEST_CASE("changed-box index: queries meet exactly the overlapping changed boxes
             std::vector<BoxId> changed_now_ids;
             for (const BoxId id : changed)
                 if (changed_now[id] != 0) changed_now_ids.push_back(id);
-            index.rebuild(changed, changed_now_ids, changed_now, presence, boxes.data(), 0, bands,
-                          band_count, boxes_per_strip, fewest_for_strips);
+            index.rebuild(changed, changed_now_ids, presence, boxes.data(), 0, bands, band_count,
+                          boxes_per_strip, fewest_for_strips);
             strip_counts_seen = std::max(strip_counts_seen, index.strip_count);
             // The sorted arrays (which the merge reads): every changed box, present ones by
             // their fat box in order of their minimum along the sweep axis, absent ones last.
