@@ -257,20 +257,29 @@ void ExactGrid::clear() {
 }
 
 void ExactGrid::reserve(std::size_t boxes) {
-    // resize writes every entry, so the pages are the process's before the first build.
+    // The arrays' resize writes nothing (ScratchVector), so each is filled once here: the
+    // pages are then the process's before the first build.
     const std::size_t entries = boxes + padding;
     if (min_x_.capacity() >= entries) return;
-    for (std::vector<float>* values : {&min_x_, &min_y_, &max_x_, &max_y_})
-        values->resize(entries);
-    id_.resize(entries);
-    cell_.resize(entries);
-    cell_of_.resize(entries);
+    const auto touch = [entries](auto& values) {
+        values.resize(entries);
+        std::fill(values.begin(), values.end(),
+                  typename std::decay_t<decltype(values)>::value_type{});
+    };
+    touch(min_x_);
+    touch(min_y_);
+    touch(max_x_);
+    touch(max_y_);
+    touch(id_);
+    touch(cell_);
+    touch(cell_of_);
     // One pass uses the slots, the bucketed sort its bucketed boxes.
     if (boxes < bucketed_from)
-        slots_.resize(entries);
+        touch(slots_);
     else
-        bucketed_.resize(entries);
+        touch(bucketed_);
     start_.resize(2 * entries);
+    std::fill(start_.begin(), start_.end(), 0u);
     clear();
 }
 

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "core/broadphase/banded/kernels/pair_buffer.hpp"
+#include "core/broadphase/banded/kernels/scratch_vector.hpp"
 #include "core/broadphase/broad_phase.hpp"
 #include "core/geometry/box.hpp"
 
@@ -85,9 +86,10 @@ class ExactGrid {
     struct CellOf;
     struct BoxSource;
     struct SortedArrays;
-    // A box with its cell and id, in its bucket (sort_by_bucket).
+    // A box (min x, min y, max x, max y) with its cell and id, in its bucket (sort_by_bucket);
+    // no member initialisers, so that resizing the bucketed boxes writes nothing.
     struct BucketedBox {
-        Box2 box;
+        float corners[4];
         std::uint32_t cell;
         BoxId id;
     };
@@ -115,21 +117,21 @@ class ExactGrid {
     double cell_width_ = 1.0;
     double cell_height_ = 1.0;
     // Per cell: where its boxes start in cell order (one more entry: the end).
-    std::vector<std::uint32_t> start_;
+    ScratchVector<std::uint32_t> start_;
     // Entries after the boxes that never overlap anything: a query reads a block of four.
     static constexpr std::size_t padding = 4;
     // Per box of `ids`, in the order given: its cell.
-    std::vector<std::uint32_t> cell_of_;
+    ScratchVector<std::uint32_t> cell_of_;
     // Per box in cell order: (cell << 32) | its index in `ids`.
-    std::vector<std::uint64_t> slots_;
+    ScratchVector<std::uint64_t> slots_;
     // Per box in cell order: its cell.
-    std::vector<std::uint32_t> cell_;
+    ScratchVector<std::uint32_t> cell_;
     // The boxes in cell order, as structure of arrays, then the padding.
-    std::vector<float> min_x_, min_y_, max_x_, max_y_;
-    std::vector<BoxId> id_;
+    ScratchVector<float> min_x_, min_y_, max_x_, max_y_;
+    ScratchVector<BoxId> id_;
     // sort_by_bucket: the first box of each bucket, and the boxes bucket by bucket.
-    std::vector<std::uint32_t> bucket_start_;
-    std::vector<BucketedBox> bucketed_;
+    ScratchVector<std::uint32_t> bucket_start_;
+    ScratchVector<BucketedBox> bucketed_;
 };
 
 }  // namespace aabb::banded
