@@ -283,6 +283,7 @@ class BandedSortAndSweep final : public BroadPhase {
     bool grid_search(PairSearchCounters& counters);
     void reserve_grid();
     void grid_chunks(int thread);
+    void grid_bucket_chunks(int thread);
     // The partial path (partial_search.cpp).
     void partial_search(PairSearchCounters& counters);
     void query_escaped_chunks(int thread);

@@ -17,7 +17,17 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
         list_present_ids(grid_ids_);
         grid_ids_every_id_ = every_id;
     }
-    if (!grid_.build(boxes, grid_ids_, budget().max_cells)) return false;
+    if (!grid_.start_build(boxes, grid_ids_, budget().max_cells)) return false;
+    // The buckets of cells, sorted on both threads when there are two (a bucket holds about
+    // a thousand boxes at a million bullets).
+    for (banded::ThreadShare& share : shares_)
+        share.grid_squares = 0;
+    run_parallel(grid_.buckets_to_sort(), &BandedSortAndSweep::grid_bucket_chunks,
+                 grid_.size() / std::max<std::size_t>(1, grid_.buckets_to_sort()));
+    std::uint64_t squares = 0;
+    for (const banded::ThreadShare& share : shares_)
+        squares += share.grid_squares;
+    if (!grid_.finish_build(squares)) return false;
     // What a full sweep without margins leaves: each fat box is its box.
     const std::size_t still_boxes =
         exact_made_ && every_id
@@ -60,6 +70,14 @@ void BandedSortAndSweep::grid_chunks(int thread) {
     std::size_t end = 0;
     while (claim_chunk(begin, end))
         out.candidates += grid_.find_pairs(begin, end, out, use_avx2_);
+}
+
+void BandedSortAndSweep::grid_bucket_chunks(int thread) {
+    std::uint64_t& squares = shares_[static_cast<std::size_t>(thread)].grid_squares;
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    while (claim_chunk(begin, end))
+        squares += grid_.sort_buckets(begin, end);
 }
 
 }  // namespace aabb

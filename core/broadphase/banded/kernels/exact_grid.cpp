@@ -243,6 +243,8 @@ __attribute__((target("avx2"))) std::uint64_t find_pairs_avx2(const GridView vie
 
 void ExactGrid::clear() {
     columns_ = 0;
+    cells_ = 0;
+    buckets_to_sort_ = 0;
     start_.clear();
     cell_of_.clear();
     cell_.clear();

@@ -49,6 +49,19 @@ class ExactGrid {
     /// budget: the sweep takes the frame instead of an error).
     [[nodiscard]] bool build(std::span<const Box2> boxes, std::span<const BoxId> ids,
                              std::uint64_t most_cells = std::uint64_t{1} << 32);
+    /// build() in three stages, so that threads can share the second: start_build() sizes the
+    /// grid and sorts the boxes (below bucketed_from) or sends them to their buckets of cells;
+    /// false when the grid declines (it is then empty).
+    [[nodiscard]] bool start_build(std::span<const Box2> boxes, std::span<const BoxId> ids,
+                                   std::uint64_t most_cells = std::uint64_t{1} << 32);
+    /// The buckets start_build() left to sort_buckets() (0: it sorted the boxes itself).
+    [[nodiscard]] std::size_t buckets_to_sort() const { return buckets_to_sort_; }
+    /// Sorts the boxes of buckets [first, end) by cell into their slots, and returns the sum
+    /// of their cells' squared counts. Threads may sort disjoint ranges at the same time.
+    std::uint64_t sort_buckets(std::size_t first, std::size_t end);
+    /// Ends the build once every bucket is sorted, `squares` the sum of what sort_buckets()
+    /// returned; false (the grid is then empty) when those would make too many tests.
+    [[nodiscard]] bool finish_build(std::uint64_t squares);
     /// Appends to `out` the overlapping pairs (closed rule) of the boxes at cell-order positions
     /// [begin, end) with the boxes after them (see above), each pair once and first < second.
     /// Returns the box tests made. `wide`: the AVX2 kernel (the CPU must have AVX2), which tests
@@ -86,7 +99,7 @@ class ExactGrid {
     struct CellOf;
     struct BoxSource;
     struct SortedArrays;
-    // A box (min x, min y, max x, max y) with its cell and id, in its bucket (sort_by_bucket);
+    // A box (min x, min y, max x, max y) with its cell and id, in its bucket (send_to_buckets);
     // no member initialisers, so that resizing the bucketed boxes writes nothing.
     struct BucketedBox {
         float corners[4];
@@ -96,7 +109,7 @@ class ExactGrid {
     // The counting sort by cell of the boxes of `source` into the sorted arrays, false when
     // the cells are too crowded (see most_squares_per_box): in one pass or by buckets.
     bool sort_directly(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
-    bool sort_by_bucket(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
+    void send_to_buckets(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
     // Each box's cell into cell_of_ (returned), counted at counts[cell >> shift].
     const std::uint32_t* place(const BoxSource& source, const CellOf& cell_of_box, int shift,
                                std::uint32_t* counts);
@@ -112,6 +125,10 @@ class ExactGrid {
 
     // The cells, row by row, columns_ to a row (the last one empty padding).
     std::size_t columns_ = 0;
+    std::size_t cells_ = 0;
+    // Buckets hold 2^bucket_shift_ consecutive cells; the ones start_build left to sort.
+    int bucket_shift_ = 0;
+    std::size_t buckets_to_sort_ = 0;
     double origin_x_ = 0.0;
     double origin_y_ = 0.0;
     double cell_width_ = 1.0;
@@ -129,7 +146,7 @@ class ExactGrid {
     // The boxes in cell order, as structure of arrays, then the padding.
     ScratchVector<float> min_x_, min_y_, max_x_, max_y_;
     ScratchVector<BoxId> id_;
-    // sort_by_bucket: the first box of each bucket, and the boxes bucket by bucket.
+    // The bucketed sort: where each bucket's boxes end, and the boxes bucket by bucket.
     ScratchVector<std::uint32_t> bucket_start_;
     ScratchVector<BucketedBox> bucketed_;
 };

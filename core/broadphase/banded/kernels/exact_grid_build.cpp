@@ -126,6 +126,11 @@ ExactGrid::SortedArrays ExactGrid::sorted_arrays() {
 
 bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
                       std::uint64_t most_cells) {
+    return start_build(boxes, ids, most_cells) && finish_build(sort_buckets(0, buckets_to_sort()));
+}
+
+bool ExactGrid::start_build(std::span<const Box2> boxes, std::span<const BoxId> ids,
+                            std::uint64_t most_cells) {
     clear();
     const std::size_t count = ids.size();
     if (count == 0) return false;
@@ -188,9 +193,20 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
         _mm_setr_pd(origin_x_, origin_y_), _mm_setr_pd(1.0 / cell_width, 1.0 / cell_height),
         _mm_setr_pd(static_cast<double>(used_columns - 1), static_cast<double>(used_rows - 1)),
         static_cast<std::uint32_t>(columns_)};
-    const bool sorted = count >= bucketed_from ? sort_by_bucket(source, cells, cell_of_box)
-                                               : sort_directly(source, cells, cell_of_box);
-    if (!sorted) {
+    cells_ = cells;
+    if (count >= bucketed_from) {
+        send_to_buckets(source, cells, cell_of_box);
+    } else if (!sort_directly(source, cells, cell_of_box)) {
+        clear();
+        return false;
+    }
+    return true;
+}
+
+bool ExactGrid::finish_build(std::uint64_t squares) {
+    const std::size_t count = cell_.size();
+    buckets_to_sort_ = 0;
+    if (!few_enough_tests(squares, count)) {
         clear();
         return false;
     }
@@ -278,17 +294,18 @@ bool ExactGrid::sort_directly(const BoxSource& source, std::size_t cells,
     return true;
 }
 
-bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
-                               const CellOf& cell_of_box) {
+void ExactGrid::send_to_buckets(const BoxSource& source, std::size_t cells,
+                                const CellOf& cell_of_box) {
     // Buckets of 2^shift consecutive cells, at most about 1024 of them: the boxes go to their
     // buckets (each bucket's writes one stream, all of them a few hundred cache lines), with
-    // their boxes and ids, so the cell counts and the final scatter then stay within one
-    // bucket's cells and slots at a time. In one pass, each count, scattered write and read
-    // of a box missed the cache once the arrays outgrew it (a million boxes: 7 MB of counts,
+    // their boxes and ids, so that sort_buckets' cell counts and final scatter then stay
+    // within one bucket's cells and slots at a time. In one pass, each count, scattered write and
+    // read of a box missed the cache once the arrays outgrew it (a million boxes: 7 MB of counts,
     // 16 MB of boxes). A million bullets, one thread: 25.8-26.2 ms a frame with up to 1024
     // buckets, 25.6-26.7 with 512, 26.5-26.9 with 2048, 28.5-31.5 with 4096.
     const std::size_t count = source.ids.size();
     const int shift = std::max(0, static_cast<int>(std::bit_width(cells)) - 10);
+    bucket_shift_ = shift;
     const std::size_t buckets = (cells >> shift) + 1;
     bucket_start_.assign(buckets + 1, 0);
     std::uint32_t* bucket_start = bucket_start_.data();
@@ -304,38 +321,48 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
         entry.cell = cell;
         entry.id = source.id(index);
     }
-    // Bucket by bucket, while its boxes and cells are in the cache: its cells cleared, counted
-    // and summed, then its boxes written at their slots. Counting every bucket before the
-    // first write read the bucketed boxes back from memory twice (a million bullets: 24 MB
-    // each time). The slots of a bucket's cells need only the cells before them, so the writes
-    // need not wait for the whole count; a grid that declines has written slots for nothing.
     start_.resize(cells + 2);
-    std::uint32_t* starts = start_.data();
-    starts[0] = 0;
-    starts[1] = 0;
+    start_[0] = 0;
     size_sorted(count);
+    buckets_to_sort_ = buckets;
+}
+
+std::uint64_t ExactGrid::sort_buckets(std::size_t first, std::size_t end) {
+    // Bucket by bucket, while its boxes and cells are in the cache: its cells cleared, counted
+    // and summed, then its boxes written at their slots (counting every bucket before the
+    // first write read the 24 MB of bucketed boxes of a million bullets back from memory
+    // twice). A bucket touches only its own cells' entries of start_: the count of cell c
+    // goes to c + 1, the sum makes it the cell's first slot (the bucket's first slot is known
+    // from the scatter), and the writes move it on to the cell's end, the start of c + 1.
+    const std::uint32_t* bucket_end = bucket_start_.data();
+    const BucketedBox* bucketed = bucketed_.data();
+    std::uint32_t* starts = start_.data();
     const SortedArrays sorted = sorted_arrays();
     std::uint64_t squares = 0;
-    std::size_t item = 0;
-    for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
-        const std::size_t first_cell = bucket << shift;
-        const std::size_t end_cell = std::min(cells, (bucket + 1) << shift);
-        if (first_cell >= end_cell) break;
-        std::fill(starts + first_cell + 2, starts + end_cell + 2, 0u);
-        // After the scatter, bucket_start[bucket] is where the next bucket starts.
-        const std::size_t bucket_end = bucket_start[bucket];
-        for (std::size_t index = item; index < bucket_end; ++index)
-            ++starts[bucketed[index].cell + 2];
-        // sum_counts leaves starts[cell + 1] the first slot of each cell of the bucket (the
-        // one before the bucket's from the bucket before, which its writes did not move).
-        squares += sum_counts(first_cell, end_cell);
-        if (!few_enough_tests(squares, count)) return false;
-        for (; item < bucket_end; ++item) {
+    for (std::size_t bucket = first; bucket < end; ++bucket) {
+        const std::size_t first_cell = bucket << bucket_shift_;
+        const std::size_t end_cell = std::min(cells_, (bucket + 1) << bucket_shift_);
+        if (first_cell >= end_cell) continue;
+        // After the scatter, bucket_end[bucket] is where the bucket ends.
+        const std::size_t first_box = bucket == 0 ? 0 : bucket_end[bucket - 1];
+        const std::size_t end_box = bucket_end[bucket];
+        std::fill(starts + first_cell + 1, starts + end_cell + 1, 0u);
+        for (std::size_t item = first_box; item < end_box; ++item)
+            ++starts[bucketed[item].cell + 1];
+        // The sum of the squared counts: see sum_counts.
+        auto slot = static_cast<std::uint32_t>(first_box);
+        for (std::size_t cell = first_cell; cell < end_cell; ++cell) {
+            const std::uint32_t in_cell = starts[cell + 1];
+            squares += std::uint64_t{in_cell} * in_cell;
+            starts[cell + 1] = slot;
+            slot += in_cell;
+        }
+        for (std::size_t item = first_box; item < end_box; ++item) {
             const BucketedBox& entry = bucketed[item];
             sorted.write(starts[entry.cell + 1]++, entry.corners, entry.id, entry.cell);
         }
     }
-    return true;
+    return squares;
 }
 
 }  // namespace aabb::banded

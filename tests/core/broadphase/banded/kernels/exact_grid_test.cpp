@@ -9,6 +9,7 @@
 #include <numeric>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/broadphase/banded/kernels/exact_grid.hpp"
@@ -272,6 +273,52 @@ TEST_CASE("exact grid sorts alike in one pass and by buckets, and declines alike
             CHECK(grid_pairs(bucketed, 97, bucketed_tests) == expected);
             CHECK(bucketed_tests == direct_tests);
         }
+    }
+}
+
+TEST_CASE("exact grid sorts its buckets alike on two threads, in any order, and declines alike") {
+    // The engine's threads share sort_buckets(): here two threads sort interleaved runs of
+    // buckets, the later ones first, and the grid must equal the one build() makes.
+    std::mt19937 random(33);
+    std::vector<Box2> crowd = testing::random_boxes(random, 3000, 50.0f, 0.5f);
+    for (int index = 0; index < 600; ++index)
+        crowd.push_back({glm::vec2(0.01f), glm::vec2(0.011f)});
+    const std::vector<std::pair<std::string, std::vector<Box2>>> sets = {
+        {"bullets", testing::bullet_boxes(random, 6000, glm::vec2(30.0f, -90.0f))},
+        {"crowd in one spot", crowd}};
+    for (const auto& [name, boxes] : sets) {
+        INFO(name);
+        const std::vector<BoxId> ids = all_ids(boxes.size());
+        ExactGrid whole;
+        whole.bucketed_from = 0;
+        const bool built = whole.build(boxes, ids);
+        CHECK(built == (name == "bullets"));
+        ExactGrid staged;
+        staged.bucketed_from = 0;
+        REQUIRE(staged.start_build(boxes, ids));
+        const std::size_t buckets = staged.buckets_to_sort();
+        CHECK(buckets > 8);
+        std::uint64_t squares[2] = {0, 0};
+        const auto sort_share = [&](int share) {
+            constexpr std::size_t run = 3;
+            for (std::size_t first = buckets / run * run + run; first >= run; first -= run) {
+                if ((first / run) % 2 == static_cast<std::size_t>(share))
+                    squares[share] += staged.sort_buckets(first - run, std::min(first, buckets));
+            }
+        };
+        std::thread other(sort_share, 1);
+        sort_share(0);
+        other.join();
+        CHECK(staged.finish_build(squares[0] + squares[1]) == built);
+        CHECK(staged.size() == whole.size());
+        if (!built) continue;
+        CHECK(staged.occupancy() == whole.occupancy());
+        std::uint64_t staged_tests = 0;
+        std::uint64_t whole_tests = 0;
+        const std::vector<BoxPair> expected = brute_pairs(boxes, ids);
+        CHECK(grid_pairs(staged, 101, staged_tests) == expected);
+        CHECK(grid_pairs(whole, 101, whole_tests) == expected);
+        CHECK(staged_tests == whole_tests);
     }
 }
 
