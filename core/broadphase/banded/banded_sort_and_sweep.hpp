@@ -283,7 +283,7 @@ class BandedSortAndSweep final : public BroadPhase {
     bool grid_search(PairSearchCounters& counters);
     void reserve_grid();
     void grid_chunks(int thread);
-    void grid_bucket_chunks(int thread);
+    void grid_range_chunks(int thread);
     // The partial path (partial_search.cpp).
     void partial_search(PairSearchCounters& counters);
     void query_escaped_chunks(int thread);
@@ -345,10 +345,12 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> second_large_ids_;       // and the large boxes it found
     banded::PreparedSweep prepared_;            // the next full sweep, prepared over frames
     banded::ExactGrid grid_;                    // the grid of the last grid search
-    banded::OneBandSweep one_band_;             // a one-band layout swept every frame
-    std::vector<BoxId> grid_ids_;               // the ids the grid was built from
-    bool grid_ids_every_id_ = false;            // grid_ids_ is 0, 1, ..., n - 1
-    bool grid_in_use_ = false;                  // the last full search was a grid search
+    // The pass of the grid's build that grid_range_chunks runs, while it runs.
+    const banded::ExactGrid::RangeBody* grid_range_body_ = nullptr;
+    banded::OneBandSweep one_band_;    // a one-band layout swept every frame
+    std::vector<BoxId> grid_ids_;      // the ids the grid was built from
+    bool grid_ids_every_id_ = false;   // grid_ids_ is 0, 1, ..., n - 1
+    bool grid_in_use_ = false;         // the last full search was a grid search
     bool exact_made_ = false;          // this frame's set_all made every fat box exact (grid next)
     std::size_t still_when_made_ = 0;  // the still boxes then
     LastPath last_path_ = LastPath::none;

@@ -17,17 +17,15 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
         list_present_ids(grid_ids_);
         grid_ids_every_id_ = every_id;
     }
-    if (!grid_.start_build(boxes, grid_ids_, budget().max_cells)) return false;
-    // The buckets of cells, sorted on both threads when there are two (a bucket holds about
-    // a thousand boxes at a million bullets).
-    for (banded::ThreadShare& share : shares_)
-        share.grid_squares = 0;
-    run_parallel(grid_.buckets_to_sort(), &BandedSortAndSweep::grid_bucket_chunks,
-                 grid_.size() / std::max<std::size_t>(1, grid_.buckets_to_sort()));
-    std::uint64_t squares = 0;
-    for (const banded::ThreadShare& share : shares_)
-        squares += share.grid_squares;
-    if (!grid_.finish_build(squares)) return false;
+    // The grid's passes over chunks of boxes and over buckets of cells, on both threads
+    // when there are two (at a million bullets: about 60 chunks and 1,000 buckets).
+    const banded::ExactGrid::ParallelFor parallel =
+        [this](std::size_t items, std::size_t weight, const banded::ExactGrid::RangeBody& body) {
+            grid_range_body_ = &body;
+            run_parallel(items, &BandedSortAndSweep::grid_range_chunks, weight);
+            grid_range_body_ = nullptr;
+        };
+    if (!grid_.build(boxes, grid_ids_, budget().max_cells, parallel)) return false;
     // What a full sweep without margins leaves: each fat box is its box.
     const std::size_t still_boxes =
         exact_made_ && every_id
@@ -72,12 +70,11 @@ void BandedSortAndSweep::grid_chunks(int thread) {
         out.candidates += grid_.find_pairs(begin, end, out, use_avx2_);
 }
 
-void BandedSortAndSweep::grid_bucket_chunks(int thread) {
-    std::uint64_t& squares = shares_[static_cast<std::size_t>(thread)].grid_squares;
+void BandedSortAndSweep::grid_range_chunks(int /*thread*/) {
     std::size_t begin = 0;
     std::size_t end = 0;
     while (claim_chunk(begin, end))
-        squares += grid_.sort_buckets(begin, end);
+        (*grid_range_body_)(begin, end);
 }
 
 }  // namespace aabb

@@ -53,8 +53,6 @@ struct alignas(64) ThreadShare {
     std::vector<std::uint32_t> query_starts;
     /// Candidates the exact test marked as dropped this frame.
     std::size_t dropped = 0;
-    /// The squared cell counts of the grid buckets this thread sorted (grid_search).
-    std::uint64_t grid_squares = 0;
 
     /// Bytes reserved.
     [[nodiscard]] std::size_t memory_bytes() const {

@@ -244,7 +244,6 @@ __attribute__((target("avx2"))) std::uint64_t find_pairs_avx2(const GridView vie
 void ExactGrid::clear() {
     columns_ = 0;
     cells_ = 0;
-    buckets_to_sort_ = 0;
     start_.clear();
     cell_of_.clear();
     cell_.clear();
@@ -256,6 +255,7 @@ void ExactGrid::clear() {
     id_.clear();
     bucket_start_.clear();
     bucketed_.clear();
+    chunk_slots_.clear();
 }
 
 void ExactGrid::reserve(std::size_t boxes) {
@@ -312,7 +312,8 @@ std::size_t ExactGrid::memory_bytes() const {
            slots_.capacity() * sizeof(std::uint64_t) +
            (min_x_.capacity() + min_y_.capacity() + max_x_.capacity() + max_y_.capacity()) *
                sizeof(float) +
-           id_.capacity() * sizeof(BoxId) + bucket_start_.capacity() * sizeof(std::uint32_t) +
+           id_.capacity() * sizeof(BoxId) +
+           (bucket_start_.capacity() + chunk_slots_.capacity()) * sizeof(std::uint32_t) +
            bucketed_.capacity() * sizeof(BucketedBox);
 }
 

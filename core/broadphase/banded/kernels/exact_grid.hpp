@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -43,25 +44,23 @@ class ExactGrid {
     /// and the one pass is quicker).
     std::size_t bucketed_from = std::size_t{1} << 17;
 
+    /// Runs body(begin, end) over ranges that cover [0, items) once, on any threads, and
+    /// returns when all are done; `weight` is about the work of one item, in boxes. build()
+    /// runs its passes over disjoint ranges of boxes and buckets through it.
+    using RangeBody = std::function<void(std::size_t begin, std::size_t end)>;
+    /// See RangeBody.
+    using ParallelFor =
+        std::function<void(std::size_t items, std::size_t weight, const RangeBody& body)>;
+
     /// Puts the boxes `boxes[id]` of `ids` into cells; false (the grid is then empty) when the
     /// grid would not pay: their sizes too unequal or their spread too wide for the cells.
     /// It also declines when the cells would be more than `most_cells` (the engine's cell
-    /// budget: the sweep takes the frame instead of an error).
+    /// budget: the sweep takes the frame instead of an error). From bucketed_from boxes on,
+    /// its passes run through `parallel` (by default: on the caller, in order); the grid is
+    /// the same however they are shared.
     [[nodiscard]] bool build(std::span<const Box2> boxes, std::span<const BoxId> ids,
-                             std::uint64_t most_cells = std::uint64_t{1} << 32);
-    /// build() in three stages, so that threads can share the second: start_build() sizes the
-    /// grid and sorts the boxes (below bucketed_from) or sends them to their buckets of cells;
-    /// false when the grid declines (it is then empty).
-    [[nodiscard]] bool start_build(std::span<const Box2> boxes, std::span<const BoxId> ids,
-                                   std::uint64_t most_cells = std::uint64_t{1} << 32);
-    /// The buckets start_build() left to sort_buckets() (0: it sorted the boxes itself).
-    [[nodiscard]] std::size_t buckets_to_sort() const { return buckets_to_sort_; }
-    /// Sorts the boxes of buckets [first, end) by cell into their slots, and returns the sum
-    /// of their cells' squared counts. Threads may sort disjoint ranges at the same time.
-    std::uint64_t sort_buckets(std::size_t first, std::size_t end);
-    /// Ends the build once every bucket is sorted, `squares` the sum of what sort_buckets()
-    /// returned; false (the grid is then empty) when those would make too many tests.
-    [[nodiscard]] bool finish_build(std::uint64_t squares);
+                             std::uint64_t most_cells = std::uint64_t{1} << 32,
+                             const ParallelFor& parallel = {});
     /// Appends to `out` the overlapping pairs (closed rule) of the boxes at cell-order positions
     /// [begin, end) with the boxes after them (see above), each pair once and first < second.
     /// Returns the box tests made. `wide`: the AVX2 kernel (the CPU must have AVX2), which tests
@@ -99,17 +98,26 @@ class ExactGrid {
     struct CellOf;
     struct BoxSource;
     struct SortedArrays;
-    // A box (min x, min y, max x, max y) with its cell and id, in its bucket (send_to_buckets);
+    // A box (min x, min y, max x, max y) with its cell and id, in its bucket (sort_by_bucket);
     // no member initialisers, so that resizing the bucketed boxes writes nothing.
     struct BucketedBox {
         float corners[4];
         std::uint32_t cell;
         BoxId id;
     };
+    // Boxes per chunk of the bucketed sort's passes over the boxes (each chunk counts its
+    // boxes per bucket, then writes them at its own slots of each bucket).
+    static constexpr std::size_t chunk_boxes = 16384;
     // The counting sort by cell of the boxes of `source` into the sorted arrays, false when
-    // the cells are too crowded (see most_squares_per_box): in one pass or by buckets.
+    // the cells are too crowded (see most_squares_per_box), in one pass.
     bool sort_directly(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
-    void send_to_buckets(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box);
+    // The same by buckets of cells: the boxes to their buckets, chunk by chunk, then each
+    // bucket sorted by cell (sort_buckets).
+    bool sort_by_bucket(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box,
+                        const ParallelFor& parallel);
+    // Sorts the boxes of buckets [first, end) by cell into their slots, and returns the sum of
+    // their cells' squared counts; disjoint ranges may be sorted at the same time.
+    std::uint64_t sort_buckets(std::size_t first, std::size_t end);
     // Each box's cell into cell_of_ (returned), counted at counts[cell >> shift].
     const std::uint32_t* place(const BoxSource& source, const CellOf& cell_of_box, int shift,
                                std::uint32_t* counts);
@@ -126,9 +134,8 @@ class ExactGrid {
     // The cells, row by row, columns_ to a row (the last one empty padding).
     std::size_t columns_ = 0;
     std::size_t cells_ = 0;
-    // Buckets hold 2^bucket_shift_ consecutive cells; the ones start_build left to sort.
+    // Buckets hold 2^bucket_shift_ consecutive cells.
     int bucket_shift_ = 0;
-    std::size_t buckets_to_sort_ = 0;
     double origin_x_ = 0.0;
     double origin_y_ = 0.0;
     double cell_width_ = 1.0;
@@ -149,6 +156,8 @@ class ExactGrid {
     // The bucketed sort: where each bucket's boxes end, and the boxes bucket by bucket.
     ScratchVector<std::uint32_t> bucket_start_;
     ScratchVector<BucketedBox> bucketed_;
+    // Per chunk of boxes, per bucket: its boxes there, then the next slot it writes there.
+    ScratchVector<std::uint32_t> chunk_slots_;
 };
 
 }  // namespace aabb::banded

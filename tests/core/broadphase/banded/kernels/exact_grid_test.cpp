@@ -276,49 +276,59 @@ TEST_CASE("exact grid sorts alike in one pass and by buckets, and declines alike
     }
 }
 
-TEST_CASE("exact grid sorts its buckets alike on two threads, in any order, and declines alike") {
-    // The engine's threads share sort_buckets(): here two threads sort interleaved runs of
-    // buckets, the later ones first, and the grid must equal the one build() makes.
+TEST_CASE("exact grid builds alike on two threads, its ranges in any order, and declines alike") {
+    // The engine's threads share build()'s passes: here two threads take interleaved runs of
+    // each pass's items, the later ones first, and the grid must equal the one a single
+    // thread makes in order.
     std::mt19937 random(33);
     std::vector<Box2> crowd = testing::random_boxes(random, 3000, 50.0f, 0.5f);
     for (int index = 0; index < 600; ++index)
         crowd.push_back({glm::vec2(0.01f), glm::vec2(0.011f)});
     const std::vector<std::pair<std::string, std::vector<Box2>>> sets = {
-        {"bullets", testing::bullet_boxes(random, 6000, glm::vec2(30.0f, -90.0f))},
+        {"bullets", testing::bullet_boxes(random, 70000, glm::vec2(30.0f, -90.0f))},
         {"crowd in one spot", crowd}};
+    std::size_t passes = 0;
+    std::size_t most_items = 0;
+    const ExactGrid::ParallelFor two_threads = [&](std::size_t items, std::size_t,
+                                                   const ExactGrid::RangeBody& body) {
+        ++passes;
+        most_items = std::max(most_items, items);
+        const auto share = [&](std::size_t parity) {
+            constexpr std::size_t run = 3;
+            for (std::size_t first = items / run * run + run; first >= run; first -= run) {
+                if ((first / run) % 2 == parity && first - run < items)
+                    body(first - run, std::min(first, items));
+            }
+        };
+        std::thread other(share, 1);
+        share(0);
+        other.join();
+    };
     for (const auto& [name, boxes] : sets) {
         INFO(name);
         const std::vector<BoxId> ids = all_ids(boxes.size());
-        ExactGrid whole;
-        whole.bucketed_from = 0;
-        const bool built = whole.build(boxes, ids);
+        ExactGrid in_order;
+        in_order.bucketed_from = 0;
+        const bool built = in_order.build(boxes, ids);
         CHECK(built == (name == "bullets"));
-        ExactGrid staged;
-        staged.bucketed_from = 0;
-        REQUIRE(staged.start_build(boxes, ids));
-        const std::size_t buckets = staged.buckets_to_sort();
-        CHECK(buckets > 8);
-        std::uint64_t squares[2] = {0, 0};
-        const auto sort_share = [&](int share) {
-            constexpr std::size_t run = 3;
-            for (std::size_t first = buckets / run * run + run; first >= run; first -= run) {
-                if ((first / run) % 2 == static_cast<std::size_t>(share))
-                    squares[share] += staged.sort_buckets(first - run, std::min(first, buckets));
-            }
-        };
-        std::thread other(sort_share, 1);
-        sort_share(0);
-        other.join();
-        CHECK(staged.finish_build(squares[0] + squares[1]) == built);
-        CHECK(staged.size() == whole.size());
+        ExactGrid shared;
+        shared.bucketed_from = 0;
+        passes = 0;
+        most_items = 0;
+        CHECK(shared.build(boxes, ids, std::uint64_t{1} << 32, two_threads) == built);
+        // Three passes (counting and writing the chunks, sorting the buckets), the last over
+        // many buckets.
+        CHECK(passes == 3);
+        CHECK(most_items > 100);
+        CHECK(shared.size() == in_order.size());
         if (!built) continue;
-        CHECK(staged.occupancy() == whole.occupancy());
-        std::uint64_t staged_tests = 0;
-        std::uint64_t whole_tests = 0;
-        const std::vector<BoxPair> expected = brute_pairs(boxes, ids);
-        CHECK(grid_pairs(staged, 101, staged_tests) == expected);
-        CHECK(grid_pairs(whole, 101, whole_tests) == expected);
-        CHECK(staged_tests == whole_tests);
+        CHECK(shared.occupancy() == in_order.occupancy());
+        std::uint64_t shared_tests = 0;
+        std::uint64_t in_order_tests = 0;
+        const std::vector<BoxPair> pairs = grid_pairs(shared, 101, shared_tests);
+        CHECK(pairs == grid_pairs(in_order, 101, in_order_tests));
+        CHECK(shared_tests == in_order_tests);
+        CHECK(pairs.size() > 10000);
     }
 }
 
