@@ -44,11 +44,10 @@ class ExactGrid {
     /// and the one pass is quicker).
     std::size_t bucketed_from = std::size_t{1} << 17;
 
-    /// Runs body(begin, end) over ranges that cover [0, items) once, on any threads, and
-    /// returns when all are done; `weight` is about the work of one item, in boxes. build()
-    /// runs its passes over disjoint ranges of boxes and buckets through it.
+    /// One of build()'s passes over its items [begin, end): chunks of boxes or buckets.
     using RangeBody = std::function<void(std::size_t begin, std::size_t end)>;
-    /// See RangeBody.
+    /// Runs body(begin, end) over ranges that cover [0, items) once, on any threads, and
+    /// returns when all are done; `weight` is about the work of one item, in boxes.
     using ParallelFor =
         std::function<void(std::size_t items, std::size_t weight, const RangeBody& body)>;
 
@@ -133,7 +132,7 @@ class ExactGrid {
 
     // The cells, row by row, columns_ to a row (the last one empty padding).
     std::size_t columns_ = 0;
-    std::size_t cells_ = 0;
+    std::size_t cells_ = 0;  // all of them, the padding included
     // Buckets hold 2^bucket_shift_ consecutive cells.
     int bucket_shift_ = 0;
     double origin_x_ = 0.0;
