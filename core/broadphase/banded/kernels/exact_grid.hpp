@@ -117,9 +117,12 @@ class ExactGrid {
     // Sorts the boxes of buckets [first, end) by cell into their slots, and returns the sum of
     // their cells' squared counts; disjoint ranges may be sorted at the same time.
     std::uint64_t sort_buckets(std::size_t first, std::size_t end);
-    // Each box's cell into cell_of_ (returned), counted at counts[cell >> shift].
-    const std::uint32_t* place(const BoxSource& source, const CellOf& cell_of_box, int shift,
-                               std::uint32_t* counts);
+    // The cell of each box [first, end) of `source` into cell_of[index], counted at
+    // counts[cell >> shift]; reads and writes nothing else, so threads may place disjoint
+    // ranges at once.
+    static void place(const BoxSource& source, const CellOf& cell_of_box, int shift,
+                      std::size_t first, std::size_t end, std::uint32_t* cell_of,
+                      std::uint32_t* counts);
     // The counts of cells [first_cell, end_cell) (at cell + 2 of start_, the cells before
     // already summed) to starts; returns the sum of their squares.
     std::uint64_t sum_counts(std::size_t first_cell, std::size_t end_cell);

@@ -242,17 +242,14 @@ void ExactGrid::size_sorted(std::size_t count) {
     cell_.resize(count);
 }
 
-const std::uint32_t* ExactGrid::place(const BoxSource& source, const CellOf& cell_of_box, int shift,
-                                      std::uint32_t* counts) {
-    const std::size_t count = source.ids.size();
-    cell_of_.resize(count);
-    std::uint32_t* cell_of = cell_of_.data();
-    for (std::size_t index = 0; index < count; ++index) {
+void ExactGrid::place(const BoxSource& source, const CellOf& cell_of_box, int shift,
+                      std::size_t first, std::size_t end, std::uint32_t* cell_of,
+                      std::uint32_t* counts) {
+    for (std::size_t index = first; index < end; ++index) {
         const std::uint32_t cell = cell_of_box(source.box(index));
         cell_of[index] = cell;
         ++counts[cell >> shift];
     }
-    return cell_of;
 }
 
 bool ExactGrid::sort_directly(const BoxSource& source, std::size_t cells,
@@ -260,7 +257,9 @@ bool ExactGrid::sort_directly(const BoxSource& source, std::size_t cells,
     const std::size_t count = source.ids.size();
     start_.assign(cells + 2, 0);
     std::uint32_t* starts = start_.data();
-    const std::uint32_t* cell_of = place(source, cell_of_box, 0, starts + 2);
+    cell_of_.resize(count);
+    const std::uint32_t* cell_of = cell_of_.data();
+    place(source, cell_of_box, 0, 0, count, cell_of_.data(), starts + 2);
     if (!few_enough_tests(sum_counts(0, cells), count)) return false;
     // The scatter moves only (cell, index) pairs: one scattered write per box, where writing
     // the boxes themselves at their slots was six; the boxes are then read in cell order,
@@ -312,12 +311,8 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
         for (std::size_t chunk = first_chunk; chunk < end_chunk; ++chunk) {
             std::uint32_t* counts = chunk_slots + chunk * buckets;
             std::fill(counts, counts + buckets, 0u);
-            const std::size_t end = std::min(count, (chunk + 1) * chunk_boxes);
-            for (std::size_t index = chunk * chunk_boxes; index < end; ++index) {
-                const std::uint32_t cell = cell_of_box(source.box(index));
-                cell_of[index] = cell;
-                ++counts[cell >> shift];
-            }
+            place(source, cell_of_box, shift, chunk * chunk_boxes,
+                  std::min(count, (chunk + 1) * chunk_boxes), cell_of, counts);
         }
     });
     // Each chunk's first slot in each bucket, and where each bucket ends (bucket_start_), in
