@@ -60,6 +60,8 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     use_avx_ = options.allow_avx && __builtin_cpu_supports("avx");
     use_avx2_ = options.allow_avx && __builtin_cpu_supports("avx2");
     shares_.resize(static_cast<std::size_t>(thread_count_));
+    // On one thread the grid's buckets are sorted and searched one after the other.
+    grid_.find_in_window = thread_count_ == 1;
     // The base's budget lives as long as the engine (which cannot move), so each buffer may
     // point at it; set_budget changes it in place.
     for (banded::ThreadShare& share : shares_) {

@@ -5,6 +5,8 @@
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 
+#include <optional>
+
 namespace aabb {
 
 bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
@@ -36,9 +38,23 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     fat_.sweep_fattened = false;
     fat_.predict_margins(grid_ids_, boxes, options_.margin_frames, options_.max_margin_sizes,
                          options_.partial_fraction);
-    // A box meets about ten others in its runs (aabb-bench bullets: 9.6 at 100,000).
-    constexpr std::size_t tests_per_box = 8;
-    run_parallel(grid_.size(), &BandedSortAndSweep::grid_chunks, tests_per_box);
+    // One thread: each bucket of the grid is sorted by cell in the cache and searched there
+    // (ExactGrid::find_in_window), and the grid may still decline: the sweep that follows
+    // then makes its own fat boxes and margins again. Two threads shared the sort in build()
+    // and now share the search.
+    if (shares_.size() == 1) {
+        banded::PairBuffer& out = shares_.front().sweep;
+        const std::optional<std::uint64_t> tests = grid_.find_all_pairs(out, use_avx2_);
+        if (!tests) {
+            out.reset();
+            return false;
+        }
+        out.candidates += *tests;
+    } else {
+        // A box meets about ten others in its runs (aabb-bench bullets: 9.6 at 100,000).
+        constexpr std::size_t tests_per_box = 8;
+        run_parallel(grid_.size(), &BandedSortAndSweep::grid_chunks, tests_per_box);
+    }
     candidates_are_pairs_ = true;
     // Bullets: no box is still, so no pair settles.
     counters.box_tests = keep_swept(true, still_boxes == 0);

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <cstring>
 #include <limits>
+#include <stdexcept>
 
 #include <immintrin.h>
 
@@ -15,6 +17,8 @@
 namespace aabb::banded {
 
 namespace {
+
+constexpr float infinity = std::numeric_limits<float>::infinity();
 
 // The cell-ordered arrays the queries read.
 struct GridArrays {
@@ -103,15 +107,18 @@ __attribute__((target("avx2"))) inline std::size_t pairs_in_two_blocks(
 
 // What find_pairs reads, held in locals: the pairs are stored through __m128i / __m256i, which
 // may alias anything, so members and the buffer's fields would be read again after each store.
+// The arrays and cells hold the boxes from slot `base` on (a window of them, or all).
 struct GridView {
     GridArrays arrays;
     const std::uint32_t* starts;
     const std::uint32_t* cells;
     std::size_t columns;
+    std::size_t base;
 };
 
 // A query box's two runs in cell order: [its position + 1, row_end) (later in its cell and
-// the next cell of its row) and [below_first, below_end) (three cells of the next row).
+// the next cell of its row) and [below_first, below_end) (three cells of the next row), as
+// positions in the view's arrays.
 struct QueryRuns {
     std::size_t row_end;
     std::size_t below_first;
@@ -120,8 +127,8 @@ struct QueryRuns {
 
 inline QueryRuns runs_of(const GridView& view, std::size_t position) {
     const std::size_t cell = view.cells[position];
-    return {view.starts[cell + 2], view.starts[cell + view.columns - 1],
-            view.starts[cell + view.columns + 2]};
+    return {view.starts[cell + 2] - view.base, view.starts[cell + view.columns - 1] - view.base,
+            view.starts[cell + view.columns + 2] - view.base};
 }
 
 // The pair buffer as the loops write it: a cursor and the storage's end, updated when it grows.
@@ -242,6 +249,8 @@ __attribute__((target("avx2"))) std::uint64_t find_pairs_avx2(const GridView vie
 }  // namespace
 
 void ExactGrid::clear() {
+    boxes_ = 0;
+    sort_left_ = false;
     columns_ = 0;
     cells_ = 0;
     start_.clear();
@@ -287,13 +296,79 @@ void ExactGrid::reserve(std::size_t boxes) {
 
 std::uint64_t ExactGrid::find_pairs(std::size_t begin, std::size_t end, PairBuffer& out,
                                     bool wide) const {
-    end = std::min(end, cell_.size());
+    if (sort_left_)
+        throw std::logic_error("ExactGrid::find_pairs: the build left its sort to find_all_pairs");
+    end = std::min(end, boxes_);
     if (begin >= end) return 0;
     const GridView view{{min_x_.data(), min_y_.data(), max_x_.data(), max_y_.data(), id_.data()},
                         start_.data(),
                         cell_.data(),
-                        columns_};
+                        columns_,
+                        0};
     return wide ? find_pairs_avx2(view, begin, end, out) : find_pairs_sse2(view, begin, end, out);
+}
+
+std::optional<std::uint64_t> ExactGrid::find_all_pairs(PairBuffer& out, bool wide) {
+    if (sort_left_) return find_in_buckets(out, wide);
+    return find_pairs(0, boxes_, out, wide);
+}
+
+std::optional<std::uint64_t> ExactGrid::find_in_buckets(PairBuffer& out, bool wide) {
+    // The window holds bucket b from its start and bucket b + 1 after it: bucket b + 1 is
+    // sorted into it, which makes the starts of b's forward neighbours final (a bucket is
+    // longer than a row and two cells), b's pairs are found, and b + 1 moves to the front.
+    // The boxes in cell order are never written out and read back (a million bullets: 24 MB
+    // each way): aabb-bench bullets 1M, pinned and interleaved, 27.7-29.0 ms a frame against
+    // 30.1-34.1 with the sorted arrays. The decline is decided as the sort goes: the squared counts
+    // are summed bucket by bucket, and each bucket's pairs are found only once its own and
+    // the next bucket's are in the sum, so a crowded bucket is never searched.
+    sort_left_ = false;
+    const std::uint32_t* bucket_end = bucket_start_.data();
+    const std::size_t buckets = bucket_start_.size();
+    const SortedArrays window = sorted_arrays();
+    const auto find = wide ? find_pairs_avx2 : find_pairs_sse2;
+    std::uint64_t squares = sort_bucket(0, window, 0);
+    std::uint64_t tests = 0;
+    std::size_t base = 0;  // the slot at the window's front
+    for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+        const std::size_t first_box = bucket == 0 ? 0 : bucket_end[bucket - 1];
+        const std::size_t end_box = bucket_end[bucket];
+        std::size_t window_end = end_box;
+        if (bucket + 1 < buckets) {
+            squares += sort_bucket(bucket + 1, window, base);
+            window_end = bucket_end[bucket + 1];
+        }
+        if (!few_enough_tests(squares, boxes_)) {
+            clear();
+            return std::nullopt;
+        }
+        // A block of padding after the window: a query reads four at a time past a run's end.
+        for (std::size_t entry = window_end - base; entry < window_end - base + padding; ++entry) {
+            window.min_x[entry] = infinity;
+            window.min_y[entry] = infinity;
+            window.max_x[entry] = -infinity;
+            window.max_y[entry] = -infinity;
+            window.id[entry] = 0;
+        }
+        if (end_box > first_box) {
+            const GridView view{{window.min_x, window.min_y, window.max_x, window.max_y, window.id},
+                                start_.data(),
+                                window.cell,
+                                columns_,
+                                base};
+            tests += find(view, first_box - base, end_box - base, out);
+        }
+        // Bucket b + 1 moves to the window's front (a window of 8 buckets, moved only when
+        // full, was no quicker).
+        const std::size_t front = end_box - base;
+        const std::size_t next = window_end - end_box;
+        for (float* values : {window.min_x, window.min_y, window.max_x, window.max_y})
+            std::memmove(values, values + front, next * sizeof(float));
+        std::memmove(window.id, window.id + front, next * sizeof(BoxId));
+        std::memmove(window.cell, window.cell + front, next * sizeof(std::uint32_t));
+        base = end_box;
+    }
+    return tests;
 }
 
 std::pair<int, int> ExactGrid::occupancy() const {

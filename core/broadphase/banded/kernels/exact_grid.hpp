@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -43,6 +44,11 @@ class ExactGrid {
     /// scattered counts, writes and reads. Default 2^17 (below, everything fits in the cache
     /// and the one pass is quicker).
     std::size_t bucketed_from = std::size_t{1} << 17;
+    /// Whether a bucketed build leaves each bucket's sort by cell to find_all_pairs(), which
+    /// sorts it into a window of two buckets in the cache and finds the pairs there, so that
+    /// the boxes in cell order are never written to memory and read back (one thread: the
+    /// buckets go in order). Default false; the engine sets it when it runs on one thread.
+    bool find_in_window = false;
 
     /// One of build()'s passes over its items [begin, end): chunks of boxes or buckets.
     using RangeBody = std::function<void(std::size_t begin, std::size_t end)>;
@@ -56,22 +62,31 @@ class ExactGrid {
     /// It also declines when the cells would be more than `most_cells` (the engine's cell
     /// budget: the sweep takes the frame instead of an error). From bucketed_from boxes on,
     /// its passes run through `parallel` (by default: on the caller, in order); the grid is
-    /// the same however they are shared.
+    /// the same however they are shared. A bucketed build with find_in_window does not yet
+    /// know whether its cells are too crowded: find_all_pairs() declines then.
     [[nodiscard]] bool build(std::span<const Box2> boxes, std::span<const BoxId> ids,
                              std::uint64_t most_cells = std::uint64_t{1} << 32,
                              const ParallelFor& parallel = {});
     /// Appends to `out` the overlapping pairs (closed rule) of the boxes at cell-order positions
     /// [begin, end) with the boxes after them (see above), each pair once and first < second.
     /// Returns the box tests made. `wide`: the AVX2 kernel (the CPU must have AVX2), which tests
-    /// the first four boxes of a box's two runs in one eight-lane block.
+    /// the first four boxes of a box's two runs in one eight-lane block. Not after a build
+    /// that left its sort to find_all_pairs() (find_in_window): std::logic_error.
     std::uint64_t find_pairs(std::size_t begin, std::size_t end, PairBuffer& out,
                              bool wide = false) const;
+    /// Appends every pair of the grid to `out` and returns the box tests made, as
+    /// find_pairs(0, size()) does; after a build that left the buckets' sort to it
+    /// (find_in_window), sorts them on the way, and returns nothing when their cells turn out
+    /// too crowded (see most_squares_per_box; the grid is then empty and `out` holds part of
+    /// the pairs, to be discarded). Call it once per build.
+    [[nodiscard]] std::optional<std::uint64_t> find_all_pairs(PairBuffer& out, bool wide = false);
     /// Allocates (and touches) the storage for `boxes` boxes ahead of the first build: a first
     /// build on fresh pages paid their page faults (100,000 boxes: 4 MB, about 10 ms).
     void reserve(std::size_t boxes);
     /// Boxes in the grid.
-    [[nodiscard]] std::size_t size() const { return cell_.size(); }
-    /// Calls cell(bounds, occupancy) for every cell holding a box.
+    [[nodiscard]] std::size_t size() const { return boxes_; }
+    /// Calls cell(bounds, occupancy) for every cell holding a box (after find_all_pairs() when
+    /// the build left the sort to it).
     template <class Cell>
     void for_each_cell(Cell&& cell) const {
         for (std::size_t index = 0; index + 1 < start_.size(); ++index) {
@@ -96,7 +111,26 @@ class ExactGrid {
   private:
     struct CellOf;
     struct BoxSource;
-    struct SortedArrays;
+    // The sorted arrays (or the window of find_all_pairs) as plain pointers, written slot by
+    // slot.
+    struct SortedArrays {
+        float* min_x;
+        float* min_y;
+        float* max_x;
+        float* max_y;
+        BoxId* id;
+        std::uint32_t* cell;
+
+        void write(std::size_t slot, const float* corners, BoxId box_id,
+                   std::uint32_t box_cell) const {
+            min_x[slot] = corners[0];
+            min_y[slot] = corners[1];
+            max_x[slot] = corners[2];
+            max_y[slot] = corners[3];
+            id[slot] = box_id;
+            cell[slot] = box_cell;
+        }
+    };
     // A box (min x, min y, max x, max y) with its cell and id, in its bucket (sort_by_bucket);
     // no member initialisers, so that resizing the bucketed boxes writes nothing.
     struct BucketedBox {
@@ -117,6 +151,12 @@ class ExactGrid {
     // Sorts the boxes of buckets [first, end) by cell into their slots, and returns the sum of
     // their cells' squared counts; disjoint ranges may be sorted at the same time.
     std::uint64_t sort_buckets(std::size_t first, std::size_t end);
+    // Sorts the boxes of one bucket by cell, the box at slot s to entry s - base of `target`,
+    // and returns the sum of its cells' squared counts (its cells' starts are then final).
+    std::uint64_t sort_bucket(std::size_t bucket, const SortedArrays& target, std::size_t base);
+    // find_all_pairs after a build that left the sort to it: bucket by bucket, sorted into
+    // the window after the one before, whose pairs are then found.
+    std::optional<std::uint64_t> find_in_buckets(PairBuffer& out, bool wide);
     // The cell of each box [first, end) of `source` into cell_of[index], counted at
     // counts[cell >> shift]; reads and writes nothing else, so threads may place disjoint
     // ranges at once.
@@ -133,6 +173,11 @@ class ExactGrid {
     void size_sorted(std::size_t count);
     [[nodiscard]] SortedArrays sorted_arrays();
 
+    // Boxes in the grid.
+    std::size_t boxes_ = 0;
+    // The build left the buckets' sort to find_all_pairs() (find_in_window), which has not
+    // yet run: the sorted arrays hold nothing, and the starts are not yet final.
+    bool sort_left_ = false;
     // The cells, row by row, columns_ to a row (the last one empty padding).
     std::size_t columns_ = 0;
     std::size_t cells_ = 0;  // all of them, the padding included
@@ -152,7 +197,8 @@ class ExactGrid {
     ScratchVector<std::uint64_t> slots_;
     // Per box in cell order: its cell.
     ScratchVector<std::uint32_t> cell_;
-    // The boxes in cell order, as structure of arrays, then the padding.
+    // The boxes in cell order, as structure of arrays, then the padding; after a build that
+    // left the sort to find_all_pairs(), the window of two buckets it sorts into.
     ScratchVector<float> min_x_, min_y_, max_x_, max_y_;
     ScratchVector<BoxId> id_;
     // The bucketed sort: where each bucket's boxes end, and the boxes bucket by bucket.

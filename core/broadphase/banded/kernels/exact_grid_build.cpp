@@ -102,25 +102,6 @@ struct ExactGrid::BoxSource {
     [[nodiscard]] const Box2& box(std::size_t index) const { return boxes[id(index)]; }
 };
 
-// The sorted arrays as plain pointers, written slot by slot.
-struct ExactGrid::SortedArrays {
-    float* min_x;
-    float* min_y;
-    float* max_x;
-    float* max_y;
-    BoxId* id;
-    std::uint32_t* cell;
-
-    void write(std::size_t slot, const float* corners, BoxId box_id, std::uint32_t box_cell) const {
-        min_x[slot] = corners[0];
-        min_y[slot] = corners[1];
-        max_x[slot] = corners[2];
-        max_y[slot] = corners[3];
-        id[slot] = box_id;
-        cell[slot] = box_cell;
-    }
-};
-
 ExactGrid::SortedArrays ExactGrid::sorted_arrays() {
     return {min_x_.data(), min_y_.data(), max_x_.data(), max_y_.data(), id_.data(), cell_.data()};
 }
@@ -200,6 +181,9 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
         clear();
         return false;
     }
+    boxes_ = count;
+    start_.pop_back();            // the last cell's end twice
+    if (sort_left_) return true;  // find_in_buckets pads its window
     // A block of padding after the boxes: a query reads four at a time past a run's end.
     for (std::size_t slot = count; slot < count + padding; ++slot) {
         min_x_[slot] = infinity;
@@ -208,7 +192,6 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
         max_y_[slot] = -infinity;
         id_[slot] = 0;
     }
-    start_.pop_back();  // the last cell's end twice
     return true;
 }
 
@@ -298,7 +281,11 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
     // then writes its boxes from its own first slot in each bucket. Any thread may take any
     // chunk, and the buckets come out as one thread in order would leave them.
     const std::size_t count = source.ids.size();
-    const int shift = std::max(0, static_cast<int>(std::bit_width(cells)) - 10);
+    int shift = std::max(0, static_cast<int>(std::bit_width(cells)) - 10);
+    // find_in_buckets finds a bucket's pairs in a window holding it and the next bucket, so
+    // a bucket must be at least a row and two cells long: a box's forward neighbours are at
+    // most a row and a cell on, and the start of the cell after them is read.
+    if (find_in_window) shift = std::max(shift, static_cast<int>(std::bit_width(columns_ + 1)));
     bucket_shift_ = shift;
     const std::size_t buckets = (cells >> shift) + 1;
     const std::size_t chunks = (count + chunk_boxes - 1) / chunk_boxes;
@@ -356,6 +343,16 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
     });
     start_.resize(cells + 2);
     start_[0] = 0;
+    if (find_in_window) {
+        // The window holds two neighbouring buckets at a time.
+        std::size_t window = 0;
+        for (std::size_t bucket = 0; bucket + 1 < buckets; ++bucket)
+            window = std::max<std::size_t>(
+                window, bucket_next[bucket + 1] - (bucket == 0 ? 0 : bucket_next[bucket - 1]));
+        size_sorted(std::max<std::size_t>(window, bucket_next[0]));
+        sort_left_ = true;
+        return true;
+    }
     size_sorted(count);
     // The buckets, each sorted by cell; the squared counts summed per range of buckets.
     std::atomic<std::uint64_t> squares{0};
@@ -366,39 +363,46 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
 }
 
 std::uint64_t ExactGrid::sort_buckets(std::size_t first, std::size_t end) {
-    // Bucket by bucket, while its boxes and cells are in the cache: its cells cleared, counted
-    // and summed, then its boxes written at their slots (counting every bucket before the
-    // first write read the 24 MB of bucketed boxes of a million bullets back from memory
-    // twice). A bucket touches only its own cells' entries of start_: the count of cell c
-    // goes to c + 1, the sum makes it the cell's first slot (the bucket's first slot is known
-    // from the scatter), and the writes move it on to the cell's end, the start of c + 1.
+    // Bucket by bucket, while its boxes and cells are in the cache (counting every bucket
+    // before the first write read the 24 MB of bucketed boxes of a million bullets back from
+    // memory twice).
+    const SortedArrays sorted = sorted_arrays();
+    std::uint64_t squares = 0;
+    for (std::size_t bucket = first; bucket < end; ++bucket)
+        squares += sort_bucket(bucket, sorted, 0);
+    return squares;
+}
+
+std::uint64_t ExactGrid::sort_bucket(std::size_t bucket, const SortedArrays& target,
+                                     std::size_t base) {
+    // Its cells cleared, counted and summed, then its boxes written at their slots. A bucket
+    // touches only its own cells' entries of start_: the count of cell c goes to c + 1, the
+    // sum makes it the cell's first slot (the bucket's first slot is known from the scatter),
+    // and the writes move it on to the cell's end, the start of c + 1.
+    const std::size_t first_cell = bucket << bucket_shift_;
+    const std::size_t end_cell = std::min(cells_, (bucket + 1) << bucket_shift_);
+    if (first_cell >= end_cell) return 0;
     const std::uint32_t* bucket_end = bucket_start_.data();
     const BucketedBox* bucketed = bucketed_.data();
     std::uint32_t* starts = start_.data();
-    const SortedArrays sorted = sorted_arrays();
+    // After the scatter, bucket_end[bucket] is where the bucket ends.
+    const std::size_t first_box = bucket == 0 ? 0 : bucket_end[bucket - 1];
+    const std::size_t end_box = bucket_end[bucket];
+    std::fill(starts + first_cell + 1, starts + end_cell + 1, 0u);
+    for (std::size_t item = first_box; item < end_box; ++item)
+        ++starts[bucketed[item].cell + 1];
+    // The sum of the squared counts: see sum_counts.
     std::uint64_t squares = 0;
-    for (std::size_t bucket = first; bucket < end; ++bucket) {
-        const std::size_t first_cell = bucket << bucket_shift_;
-        const std::size_t end_cell = std::min(cells_, (bucket + 1) << bucket_shift_);
-        if (first_cell >= end_cell) continue;
-        // After the scatter, bucket_end[bucket] is where the bucket ends.
-        const std::size_t first_box = bucket == 0 ? 0 : bucket_end[bucket - 1];
-        const std::size_t end_box = bucket_end[bucket];
-        std::fill(starts + first_cell + 1, starts + end_cell + 1, 0u);
-        for (std::size_t item = first_box; item < end_box; ++item)
-            ++starts[bucketed[item].cell + 1];
-        // The sum of the squared counts: see sum_counts.
-        auto slot = static_cast<std::uint32_t>(first_box);
-        for (std::size_t cell = first_cell; cell < end_cell; ++cell) {
-            const std::uint32_t in_cell = starts[cell + 1];
-            squares += std::uint64_t{in_cell} * in_cell;
-            starts[cell + 1] = slot;
-            slot += in_cell;
-        }
-        for (std::size_t item = first_box; item < end_box; ++item) {
-            const BucketedBox& entry = bucketed[item];
-            sorted.write(starts[entry.cell + 1]++, entry.corners, entry.id, entry.cell);
-        }
+    auto slot = static_cast<std::uint32_t>(first_box);
+    for (std::size_t cell = first_cell; cell < end_cell; ++cell) {
+        const std::uint32_t in_cell = starts[cell + 1];
+        squares += std::uint64_t{in_cell} * in_cell;
+        starts[cell + 1] = slot;
+        slot += in_cell;
+    }
+    for (std::size_t item = first_box; item < end_box; ++item) {
+        const BucketedBox& entry = bucketed[item];
+        target.write(starts[entry.cell + 1]++ - base, entry.corners, entry.id, entry.cell);
     }
     return squares;
 }

@@ -86,7 +86,9 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("banded sort-and-sweep sorts a large grid by buckets, on one and two threads") {
+TEST_CASE(
+    "banded sort-and-sweep sorts a large grid by buckets, on one and two threads, and declines a "
+    "crowd") {
     // From ExactGrid::bucketed_from boxes (2^17) on, the grid sorts its boxes by buckets of
     // cells, and two threads share the buckets: 140,000 bullets for a few frames, against the
     // uniform grid (brute force would take minutes), then with a box removed.
@@ -110,6 +112,23 @@ TEST_CASE("banded sort-and-sweep sorts a large grid by buckets, on one and two t
             reference.update(static_cast<BoxId>(id), boxes[id]);
         }
         CHECK(testing::sorted_pairs_of(tested) == testing::sorted_pairs_of(reference));
+        CHECK(tested.grid_in_use());
+        // 1,600 tiny boxes among the bullets, in one cell: 1,600² tests there, more than 16
+        // per box. On one thread the grid sorts its buckets as it searches them (ExactGrid::
+        // find_in_window), so it finds the crowd only then, after the pairs of the buckets
+        // before it: those are dropped and the frame is swept. Two threads sort in the build,
+        // which declines. Without the crowd the grid returns.
+        const std::size_t bullets = boxes.size();
+        const glm::vec2 spot = 0.5f * (boxes[0].min + boxes[1].min);
+        boxes.insert(boxes.end(), 1600, Box2{spot, spot + glm::vec2(0.001f)});
+        for (int frame = 0; frame < 2; ++frame) {
+            shoot(boxes, bullets, random);
+            check_same_frame(tested, reference, boxes, "crowd, frame " + std::to_string(frame));
+            CHECK_FALSE(tested.grid_in_use());
+            CHECK(tested.last_path() == Path::full);
+        }
+        boxes.resize(bullets);
+        shoot_frames(tested, reference, boxes, random, 3, "crowd gone");
         CHECK(tested.grid_in_use());
     }
 }

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -65,6 +67,58 @@ std::vector<BoxId> all_ids(std::size_t count) {
     std::vector<BoxId> ids(count);
     std::iota(ids.begin(), ids.end(), BoxId{0});
     return ids;
+}
+
+// `count` boxes of sizes 0.2 to 0.4 with their minimum corners in [0, width] x [0, height].
+std::vector<Box2> strip_boxes(std::mt19937& random, std::size_t count, float width, float height) {
+    std::uniform_real_distribution<float> size(0.2f, 0.4f);
+    std::uniform_real_distribution<float> along_x(0.0f, width);
+    std::uniform_real_distribution<float> along_y(0.0f, height);
+    std::vector<Box2> boxes;
+    for (std::size_t index = 0; index < count; ++index) {
+        const glm::vec2 low(along_x(random), along_y(random));
+        boxes.push_back({low, low + glm::vec2(size(random), size(random))});
+    }
+    return boxes;
+}
+
+using NamedSets = std::vector<std::pair<std::string, std::vector<Box2>>>;
+
+// The sets the sorts and the window meet: the adversarial ones, bullets, a crowded lattice,
+// a crowd in one spot (declined), strips far wider than high and far higher than wide (a
+// window's buckets are at least a row long: few long buckets, many short ones), and the first
+// set again.
+NamedSets sorting_sets(std::mt19937& random) {
+    NamedSets sets;
+    for (const testing::BoxSet& set : testing::adversarial_box_sets())
+        sets.emplace_back(set.name, set.boxes);
+    sets.emplace_back("bullets", testing::bullet_boxes(random, 5000, glm::vec2(-200.0f, 70.0f)));
+    std::vector<Box2> lattice;
+    std::uniform_real_distribution<float> jitter(-0.2f, 0.2f);
+    for (int y = 0; y < 30; ++y) {
+        for (int x = 0; x < 30; ++x) {
+            for (int k = 0; k < 6; ++k) {
+                const glm::vec2 low(static_cast<float>(x) + jitter(random),
+                                    static_cast<float>(y) + jitter(random));
+                lattice.push_back({low, low + glm::vec2(0.9f)});
+            }
+        }
+    }
+    sets.emplace_back("lattice", lattice);
+    std::vector<Box2> crowd = testing::random_boxes(random, 3000, 50.0f, 0.5f);
+    for (int index = 0; index < 600; ++index)
+        crowd.push_back({glm::vec2(0.01f), glm::vec2(0.011f)});
+    sets.emplace_back("crowd in one spot", crowd);
+    sets.emplace_back("wide strip", strip_boxes(random, 6000, 900.0f, 4.0f));
+    sets.emplace_back("tall strip", strip_boxes(random, 6000, 4.0f, 900.0f));
+    sets.push_back(sets.front());
+    return sets;
+}
+
+// Whether the sorts decline `name` of sorting_sets(): its cells too crowded.
+bool declined(const std::string& name) {
+    return name == "crowd in one spot" || name == "one huge box" || name == "long thin" ||
+           name == "identical";
 }
 
 }  // namespace
@@ -218,39 +272,26 @@ TEST_CASE("exact grid: touching boxes count, boxes one cell apart do not, both a
     CHECK(found.size() == 60 + 50 + 2);
 }
 
-TEST_CASE("exact grid sorts alike in one pass and by buckets, and declines alike") {
-    // Large grids sort by buckets of cells (bucketed_from); here both sorts run on the same
-    // sets: the adversarial ones, bullets with a subset of ids, a crowded lattice and a crowd
-    // in one spot (declined). The grids must hold the same boxes in the same cells, find the
-    // pairs brute force finds, and make the same tests. The two grids are built again and
-    // again, so each build also meets what the last one (or a declined one) left in arrays it
-    // does not clear.
+TEST_CASE("exact grid sorts alike in one pass, by buckets and in a window, and declines alike") {
+    // Large grids sort by buckets of cells (bucketed_from); on one thread the engine leaves
+    // each bucket's sort to find_all_pairs (find_in_window), which sorts the buckets one after
+    // the other into a window and finds the pairs there. Here the three run on the same sets
+    // (sorting_sets), with every id and with a subset, and the window with both kernels. The
+    // grids must hold the same boxes in the same cells, find the pairs brute force finds, and
+    // make the same tests; the window declines the crowded sets in its search (its build
+    // cannot know yet), the grid then empty. The grids are built again and again, so each
+    // build also meets what the last one (or a declined one) left in arrays it does not clear.
     std::mt19937 random(21);
-    std::vector<std::pair<std::string, std::vector<Box2>>> sets;
-    for (const testing::BoxSet& set : testing::adversarial_box_sets())
-        sets.emplace_back(set.name, set.boxes);
-    sets.emplace_back("bullets", testing::bullet_boxes(random, 5000, glm::vec2(-200.0f, 70.0f)));
-    std::vector<Box2> lattice;
-    std::uniform_real_distribution<float> jitter(-0.2f, 0.2f);
-    for (int y = 0; y < 30; ++y) {
-        for (int x = 0; x < 30; ++x) {
-            for (int k = 0; k < 6; ++k) {
-                const glm::vec2 low(static_cast<float>(x) + jitter(random),
-                                    static_cast<float>(y) + jitter(random));
-                lattice.push_back({low, low + glm::vec2(0.9f)});
-            }
-        }
-    }
-    sets.emplace_back("lattice", lattice);
-    std::vector<Box2> crowd = testing::random_boxes(random, 3000, 50.0f, 0.5f);
-    for (int index = 0; index < 600; ++index)
-        crowd.push_back({glm::vec2(0.01f), glm::vec2(0.011f)});
-    sets.emplace_back("crowd in one spot", crowd);
-    sets.push_back(sets.front());
+    const NamedSets sets = sorting_sets(random);
     ExactGrid direct;
     direct.bucketed_from = std::numeric_limits<std::size_t>::max();
     ExactGrid bucketed;
     bucketed.bucketed_from = 0;
+    ExactGrid windowed;
+    windowed.bucketed_from = 0;
+    windowed.find_in_window = true;
+    std::vector<bool> kernels = {false};
+    if (__builtin_cpu_supports("avx2")) kernels.push_back(true);
     for (const auto& [name, boxes] : sets) {
         INFO(name);
         for (const bool every_id : {true, false}) {
@@ -263,15 +304,36 @@ TEST_CASE("exact grid sorts alike in one pass and by buckets, and declines alike
             CHECK(bucketed.build(boxes, ids) == built);
             CHECK(bucketed.size() == direct.size());
             CHECK(bucketed.occupancy() == direct.occupancy());
-            CHECK(built == (name != "crowd in one spot" && name != "one huge box" &&
-                            name != "long thin" && name != "identical"));
-            if (!built) continue;
+            CHECK(built == !declined(name));
             std::uint64_t direct_tests = 0;
-            std::uint64_t bucketed_tests = 0;
-            const std::vector<BoxPair> expected = brute_pairs(boxes, ids);
-            CHECK(grid_pairs(direct, 97, direct_tests) == expected);
-            CHECK(grid_pairs(bucketed, 97, bucketed_tests) == expected);
-            CHECK(bucketed_tests == direct_tests);
+            std::vector<BoxPair> expected;
+            if (built) {
+                std::uint64_t bucketed_tests = 0;
+                expected = brute_pairs(boxes, ids);
+                CHECK(grid_pairs(direct, 97, direct_tests) == expected);
+                CHECK(grid_pairs(bucketed, 97, bucketed_tests) == expected);
+                CHECK(bucketed_tests == direct_tests);
+            }
+            for (const bool wide : kernels) {
+                INFO("window, wide " << wide);
+                REQUIRE(windowed.build(boxes, ids));
+                CHECK(windowed.size() == ids.size());
+                PairBuffer buffer;
+                CHECK_THROWS_AS((void)windowed.find_pairs(0, 4, buffer), std::logic_error);
+                const std::optional<std::uint64_t> tests = windowed.find_all_pairs(buffer, wide);
+                CHECK(tests.has_value() == built);
+                if (!tests) {
+                    CHECK(windowed.size() == 0);
+                    continue;
+                }
+                std::vector<BoxPair> pairs(
+                    buffer.storage.begin(),
+                    buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+                std::sort(pairs.begin(), pairs.end());
+                CHECK(pairs == expected);
+                CHECK(*tests == direct_tests);
+                CHECK(windowed.occupancy() == direct.occupancy());
+            }
         }
     }
 }
