@@ -271,24 +271,28 @@ void ExactGrid::reserve(std::size_t boxes) {
     // The arrays' resize writes nothing (ScratchVector), so each is filled once here: the
     // pages are then the process's before the first build.
     const std::size_t entries = boxes + padding;
-    if (min_x_.capacity() >= entries) return;
+    if (cell_of_.capacity() >= entries) return;
     const auto touch = [entries](auto& values) {
         values.resize(entries);
         std::fill(values.begin(), values.end(),
                   typename std::decay_t<decltype(values)>::value_type{});
     };
-    touch(min_x_);
-    touch(min_y_);
-    touch(max_x_);
-    touch(max_y_);
-    touch(id_);
-    touch(cell_);
     touch(cell_of_);
-    // One pass uses the slots, the bucketed sort its bucketed boxes.
+    // One pass uses the slots, the bucketed sort its bucketed boxes. The boxes in cell order
+    // take a window of two buckets when find_all_pairs() sorts them (a million bullets: 24 MB
+    // fewer), sized by the first build.
     if (boxes < bucketed_from)
         touch(slots_);
     else
         touch(bucketed_);
+    if (boxes < bucketed_from || !find_in_window) {
+        touch(min_x_);
+        touch(min_y_);
+        touch(max_x_);
+        touch(max_y_);
+        touch(id_);
+        touch(cell_);
+    }
     start_.resize(2 * entries);
     std::fill(start_.begin(), start_.end(), 0u);
     clear();

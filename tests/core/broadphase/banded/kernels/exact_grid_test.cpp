@@ -408,4 +408,33 @@ TEST_CASE("exact grid reserve keeps its storage through builds of that many boxe
     CHECK(grid.memory_bytes() == reserved);
 }
 
+TEST_CASE("exact grid reserves no boxes in cell order when it sorts them in a window") {
+    // find_in_window: the boxes in cell order only ever fill a window of two buckets, so
+    // reserve() leaves those arrays (24 bytes a box) to the first build, which sizes them.
+    std::mt19937 random(6);
+    const std::vector<Box2> boxes = testing::bullet_boxes(random, 20000);
+    const std::vector<BoxId> ids = all_ids(boxes.size());
+    ExactGrid sorted;
+    sorted.bucketed_from = 0;
+    sorted.reserve(boxes.size());
+    ExactGrid windowed;
+    windowed.bucketed_from = 0;
+    windowed.find_in_window = true;
+    windowed.reserve(boxes.size());
+    CHECK(windowed.memory_bytes() + 24 * boxes.size() <= sorted.memory_bytes());
+    REQUIRE(sorted.build(boxes, ids));
+    REQUIRE(windowed.build(boxes, ids));
+    CHECK(windowed.memory_bytes() + 20 * boxes.size() <= sorted.memory_bytes());
+    PairBuffer buffer;
+    const std::optional<std::uint64_t> tests = windowed.find_all_pairs(buffer, false);
+    REQUIRE(tests.has_value());
+    std::uint64_t sorted_tests = 0;
+    const std::vector<BoxPair> expected = kernel_pairs(sorted, 1000, false, sorted_tests);
+    std::vector<BoxPair> pairs(buffer.storage.begin(),
+                               buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    std::sort(pairs.begin(), pairs.end());
+    CHECK(pairs == expected);
+    CHECK(*tests == sorted_tests);
+}
+
 }  // namespace aabb::banded
