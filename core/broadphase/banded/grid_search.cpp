@@ -42,7 +42,7 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     // (ExactGrid::find_in_window), and the grid may still decline: the sweep that follows
     // then makes its own fat boxes and margins again. Two threads shared the sort in build()
     // and now share the search.
-    if (shares_.size() == 1) {
+    if (thread_count_ == 1) {
         banded::PairBuffer& out = shares_.front().sweep;
         const std::optional<std::uint64_t> tests = grid_.find_all_pairs(out, use_avx2_);
         if (!tests) {

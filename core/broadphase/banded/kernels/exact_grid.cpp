@@ -18,8 +18,6 @@ namespace aabb::banded {
 
 namespace {
 
-constexpr float infinity = std::numeric_limits<float>::infinity();
-
 // The cell-ordered arrays the queries read.
 struct GridArrays {
     const float* min_x;
@@ -323,9 +321,9 @@ std::optional<std::uint64_t> ExactGrid::find_in_buckets(PairBuffer& out, bool wi
     // longer than a row and two cells), b's pairs are found, and b + 1 moves to the front.
     // The boxes in cell order are never written out and read back (a million bullets: 24 MB
     // each way): aabb-bench bullets 1M, pinned and interleaved, 27.7-29.0 ms a frame against
-    // 30.1-34.1 with the sorted arrays. The decline is decided as the sort goes: the squared counts
-    // are summed bucket by bucket, and each bucket's pairs are found only once its own and
-    // the next bucket's are in the sum, so a crowded bucket is never searched.
+    // 30.1-34.1 with the sorted arrays. The decline is decided as the sort goes: the squared
+    // counts are summed bucket by bucket, and each bucket's pairs are found only once its own
+    // and the next bucket's are in the sum, so a crowded bucket is never searched.
     sort_left_ = false;
     const std::uint32_t* bucket_end = bucket_start_.data();
     const std::size_t buckets = bucket_start_.size();
@@ -346,14 +344,7 @@ std::optional<std::uint64_t> ExactGrid::find_in_buckets(PairBuffer& out, bool wi
             clear();
             return std::nullopt;
         }
-        // A block of padding after the window: a query reads four at a time past a run's end.
-        for (std::size_t entry = window_end - base; entry < window_end - base + padding; ++entry) {
-            window.min_x[entry] = infinity;
-            window.min_y[entry] = infinity;
-            window.max_x[entry] = -infinity;
-            window.max_y[entry] = -infinity;
-            window.id[entry] = 0;
-        }
+        window.pad(window_end - base);
         if (end_box > first_box) {
             const GridView view{{window.min_x, window.min_y, window.max_x, window.max_y, window.id},
                                 start_.data(),

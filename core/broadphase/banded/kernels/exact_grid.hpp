@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <span>
 #include <vector>
@@ -129,6 +130,18 @@ class ExactGrid {
             max_y[slot] = corners[3];
             id[slot] = box_id;
             cell[slot] = box_cell;
+        }
+        // A block of padding from entry `first` on, boxes that overlap nothing: a query reads
+        // four at a time past a run's end.
+        void pad(std::size_t first) const {
+            constexpr float infinity = std::numeric_limits<float>::infinity();
+            for (std::size_t entry = first; entry < first + padding; ++entry) {
+                min_x[entry] = infinity;
+                min_y[entry] = infinity;
+                max_x[entry] = -infinity;
+                max_y[entry] = -infinity;
+                id[entry] = 0;
+            }
         }
     };
     // A box (min x, min y, max x, max y) with its cell and id, in its bucket (sort_by_bucket);

@@ -182,16 +182,8 @@ bool ExactGrid::build(std::span<const Box2> boxes, std::span<const BoxId> ids,
         return false;
     }
     boxes_ = count;
-    start_.pop_back();            // the last cell's end twice
-    if (sort_left_) return true;  // find_in_buckets pads its window
-    // A block of padding after the boxes: a query reads four at a time past a run's end.
-    for (std::size_t slot = count; slot < count + padding; ++slot) {
-        min_x_[slot] = infinity;
-        min_y_[slot] = infinity;
-        max_x_[slot] = -infinity;
-        max_y_[slot] = -infinity;
-        id_[slot] = 0;
-    }
+    start_.pop_back();                            // the last cell's end twice
+    if (!sort_left_) sorted_arrays().pad(count);  // find_in_buckets pads its window
     return true;
 }
 
