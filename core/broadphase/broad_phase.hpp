@@ -262,6 +262,8 @@ class BroadPhase {
     [[nodiscard]] std::span<const Box2> stored_boxes() const { return boxes_; }
     /// Presence flags indexed by id.
     [[nodiscard]] std::span<const std::uint8_t> presence() const { return present_; }
+    /// While set_all runs (copy_valid_boxes, do_set_all): the boxes before it, by id.
+    [[nodiscard]] std::span<const Box2> last_frame_boxes() const { return previous_boxes_; }
 
   private:
     [[nodiscard]] Box2 stored_form(const Box2& box) const;

@@ -98,6 +98,7 @@ void BandedSortAndSweep::record_motion(BoxId id, std::span<const Box2> old_boxes
 }
 
 void BandedSortAndSweep::do_add(BoxId id) {
+    fat_are_boxes_ = false;
     exact_made_ = false;
     if (one_band_.active) leave_one_band();
     changes_.membership_changed = true;
@@ -108,11 +109,13 @@ void BandedSortAndSweep::do_add(BoxId id) {
 }
 
 void BandedSortAndSweep::do_update(BoxId id, const Box2& old_box) {
+    fat_are_boxes_ = false;
     exact_made_ = false;
     track_motion(id, old_box, box(id));
 }
 
 void BandedSortAndSweep::do_remove(BoxId id) {
+    fat_are_boxes_ = false;
     exact_made_ = false;
     if (one_band_.active) leave_one_band();
     changes_.membership_changed = true;
@@ -122,6 +125,11 @@ void BandedSortAndSweep::do_remove(BoxId id) {
 
 void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2> old_boxes,
                                     std::span<const std::uint8_t> was_present) {
+    // The copy recorded the motion of the fused blocks and made their fat boxes.
+    const bool recorded = scan_.recorded;
+    const std::size_t recorded_count = 64 * scan_.fused_blocks;
+    scan_.recorded = false;
+    fat_are_boxes_ = false;
     if (one_band_.active && one_band_set_all(new_count, old_boxes, was_present)) return;
     const auto boxes = stored_boxes();
     const std::size_t kept = std::min(new_count, was_present.size());
@@ -161,12 +169,21 @@ void BandedSortAndSweep::do_set_all(std::size_t new_count, std::span<const Box2>
     // A full sweep needs every box's motion: for margins, and to know the still boxes; so does
     // the next slice of the gather of a sweep prepared over frames, for its range of ids.
     exact_made_ = false;
-    if (changes_.needs_full && grid_in_use_ && kept == new_count && new_count == size() &&
-        !prepared_.active) {
+    const bool grid_next = changes_.needs_full && grid_in_use_ && kept == new_count &&
+                           new_count == size() && !prepared_.active;
+    // When the copy recorded the motion but too few boxes moved for the grid, the recorded
+    // motion is dropped, and the fat boxes the copy made stay: the full sweep that must come
+    // next (no partial search follows a grid) makes every fat box afresh, and no step before
+    // it reads them (a box that did not move has the same fat box either way).
+    if (grid_next) {
         // Exact boxes again, most likely (bullets): their fat boxes are made in the same pass
-        // as the motion (grid_search then skips make_exact; a sweep makes its own).
+        // as the motion (grid_search then skips make_exact; a sweep makes its own), or were
+        // made while the boxes were copied.
         still_when_made_ =
-            fat_.record_motion_and_make_exact(boxes.data(), old_boxes.data(), new_count);
+            recorded
+                ? fat_.take_recorded_motion(boxes.data(), old_boxes.data(), recorded_count,
+                                            new_count, scan_.still_blocks.data())
+                : fat_.record_motion_and_make_exact(boxes.data(), old_boxes.data(), 0, new_count);
         exact_made_ = true;
     } else if (changes_.needs_full) {
         for (std::size_t index = 0; index < kept; ++index)
@@ -195,6 +212,7 @@ bool BandedSortAndSweep::copy_valid_boxes(std::span<const Box2> boxes, Box2* sto
     // compared with its fat box while it is in registers, which saves reading every stored
     // box again. Padded (tolerance) boxes are stored after this copy, so they are scanned later.
     scan_.fused_blocks = 0;
+    scan_.recorded = false;
     // The one-band path scans nothing (if it ends in this set_all, do_set_all scans).
     if (one_band_.active) return BroadPhase::copy_valid_boxes(boxes, stored);
     const std::size_t covered = std::min(boxes.size(), fat_.boxes.size());
@@ -203,25 +221,46 @@ bool BandedSortAndSweep::copy_valid_boxes(std::span<const Box2> boxes, Box2* sto
     scan_.fused_input = reinterpret_cast<const float*>(boxes.data());
     scan_.fused_target = reinterpret_cast<float*>(stored);
     scan_.escape_blocks.resize(blocks);
+    // After a grid search of every id, when the same ids come again (bullets), the copy also
+    // records each box's motion and makes it its fat box: otherwise a second pass
+    // (record_motion_and_make_exact) reads this frame's and last frame's boxes again.
+    scan_.recorded = fat_are_boxes_ && !prepared_.active && blocks > 0 && boxes.size() == size() &&
+                     fat_.margin_count == 0;
+    if (scan_.recorded) {
+        fat_.recorded_motion.resize(fat_.motion.size());
+        scan_.still_blocks.resize(blocks);
+    }
     for (banded::ThreadShare& share : shares_)
         share.scan.valid = true;
     run_parallel(blocks, &BandedSortAndSweep::copy_and_scan_chunks, 64 / light_step_share);
     bool valid = BroadPhase::copy_valid_boxes(boxes.subspan(64 * blocks), stored + 64 * blocks);
     for (const banded::ThreadShare& share : shares_)
         valid = valid && share.scan.valid;
-    if (valid) scan_.fused_blocks = blocks;
+    if (valid) {
+        scan_.fused_blocks = blocks;
+    } else if (scan_.recorded) {
+        // Nothing is half-set: the fat boxes were last frame's boxes.
+        std::copy_n(last_frame_boxes().begin(), 64 * blocks, fat_.boxes.begin());
+        scan_.recorded = false;
+    }
     return valid;
 }
 
 void BandedSortAndSweep::copy_and_scan_chunks(int thread) {
     banded::ScanShare& share = shares_[static_cast<std::size_t>(thread)].scan;
-    const float* fat_floats = reinterpret_cast<const float*>(fat_.boxes.data());
+    float* fat_floats = reinterpret_cast<float*>(fat_.boxes.data());
     std::size_t begin = 0;
     std::size_t end = 0;
     while (claim_chunk(begin, end)) {
-        share.valid &= banded::copy_and_scan_blocks_avx2(scan_.fused_input, scan_.fused_target,
-                                                         fat_floats, fat_.no_margin.data(),
-                                                         scan_.escape_blocks.data(), begin, end);
+        share.valid &=
+            scan_.recorded
+                ? banded::copy_scan_and_record_blocks_avx2(
+                      scan_.fused_input, scan_.fused_target, fat_floats,
+                      reinterpret_cast<float*>(fat_.recorded_motion.data()), fat_.no_margin.data(),
+                      scan_.escape_blocks.data(), scan_.still_blocks.data(), begin, end)
+                : banded::copy_and_scan_blocks_avx2(scan_.fused_input, scan_.fused_target,
+                                                    fat_floats, fat_.no_margin.data(),
+                                                    scan_.escape_blocks.data(), begin, end);
     }
 }
 
@@ -272,6 +311,8 @@ void BandedSortAndSweep::scan_chunks(int thread) {
 }
 
 void BandedSortAndSweep::do_clear() {
+    fat_are_boxes_ = false;
+    scan_.recorded = false;
     changes_.reset();
     abort_prepared();
     changed_index_.clear();

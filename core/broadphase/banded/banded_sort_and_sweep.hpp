@@ -353,6 +353,10 @@ class BandedSortAndSweep final : public BroadPhase {
     bool grid_in_use_ = false;         // the last full search was a grid search
     bool exact_made_ = false;          // this frame's set_all made every fat box exact (grid next)
     std::size_t still_when_made_ = 0;  // the still boxes then
+    // Every id present, and each fat box is its stored box bit for bit, without margins (a grid
+    // search made them so, and nothing changed since): the next set_all may record the motion
+    // while it copies (copy_scan_and_record_blocks_avx2).
+    bool fat_are_boxes_ = false;
     LastPath last_path_ = LastPath::none;
     bool last_merged_ = false;
     bool candidates_are_pairs_ = false;  // an exact full sweep: the kept candidates are pairs

@@ -1,6 +1,9 @@
 #include "core/broadphase/banded/fat_boxes.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 
 namespace aabb::banded {
 
@@ -49,7 +52,7 @@ std::size_t FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<co
 }
 
 std::size_t FatBoxes::record_motion_and_make_exact(const Box2* now, const Box2* before,
-                                                   std::size_t count) {
+                                                   std::size_t first, std::size_t end) {
     const float* now_floats = reinterpret_cast<const float*>(now);
     const float* before_floats = reinterpret_cast<const float*>(before);
     float* moved = reinterpret_cast<float*>(motion.data());
@@ -57,7 +60,7 @@ std::size_t FatBoxes::record_motion_and_make_exact(const Box2* now, const Box2* 
     std::uint8_t* exact = no_margin.data();
     std::uint8_t* still_now = still.data();
     std::size_t still_count = 0;
-    for (std::size_t id = 0; id < count; ++id) {
+    for (std::size_t id = first; id < end; ++id) {
         const __m128 box = _mm_loadu_ps(now_floats + 4 * id);
         const __m128 motion_now = _mm_sub_ps(box, _mm_loadu_ps(before_floats + 4 * id));
         _mm_storeu_ps(moved + 4 * id, motion_now);
@@ -69,6 +72,34 @@ std::size_t FatBoxes::record_motion_and_make_exact(const Box2* now, const Box2* 
     }
     count_margins();
     return still_count;
+}
+
+std::size_t FatBoxes::take_recorded_motion(const Box2* now, const Box2* before,
+                                           std::size_t recorded, std::size_t count,
+                                           const std::uint64_t* still_bits) {
+    motion.swap(recorded_motion);
+    std::uint8_t* still_now = still.data();
+    std::size_t still_count = 0;
+    // Eight flags at a time: each byte of bits spread to eight bytes of 0 or 1 (a loop over
+    // single bits took as long as the pass over the boxes it replaces).
+    static constexpr std::array<std::uint64_t, 256> flag_bytes = [] {
+        std::array<std::uint64_t, 256> table{};
+        for (unsigned bits = 0; bits < 256; ++bits) {
+            for (unsigned bit = 0; bit < 8; ++bit)
+                table[bits] |= std::uint64_t{(bits >> bit) & 1u} << (8 * bit);
+        }
+        return table;
+    }();
+    for (std::size_t block = 0; block < recorded / 64; ++block) {
+        const std::uint64_t bits = still_bits[block];
+        still_count += static_cast<std::size_t>(std::popcount(bits));
+        for (std::size_t part = 0; part < 8; ++part) {
+            const std::uint64_t flags = flag_bytes[(bits >> (8 * part)) & 0xffu];
+            std::memcpy(still_now + 64 * block + 8 * part, &flags, sizeof flags);
+        }
+    }
+    // No id had a margin, so the flags of the recorded ids are all 1 already.
+    return still_count + record_motion_and_make_exact(now, before, recorded, count);
 }
 
 void FatBoxes::start_sweep(float margin_frames) {
@@ -134,8 +165,8 @@ void FatBoxes::count_margins() {
 }
 
 std::size_t FatBoxes::memory_bytes() const {
-    return (motion.capacity() + boxes.capacity()) * sizeof(Box2) + no_margin.capacity() +
-           still.capacity();
+    return (motion.capacity() + boxes.capacity() + recorded_motion.capacity()) * sizeof(Box2) +
+           no_margin.capacity() + still.capacity();
 }
 
 }  // namespace aabb::banded

@@ -134,6 +134,9 @@ struct FatBoxes {
     std::vector<std::uint8_t> no_margin;
     /// Per id: 1 when it did not move when its fat box was made.
     std::vector<std::uint8_t> still;
+    /// The motion the copy of a grid frame recorded (copy_scan_and_record_blocks_avx2), taken
+    /// into `motion` by take_recorded_motion when that frame is a grid search again.
+    std::vector<Box2> recorded_motion;
     /// Ids whose no_margin flag is 0.
     std::size_t margin_count = 0;
 
@@ -180,11 +183,18 @@ struct FatBoxes {
     /// when `ids` is empty) gets its box in `frame_boxes` as fat box, no margin and its still
     /// flag; margin_count is recounted. Returns how many of those boxes are still.
     std::size_t make_exact(std::span<const Box2> frame_boxes, std::span<const BoxId> ids);
-    /// record_motion then make_exact for ids [0, count), in one pass: each box's motion from
-    /// `before[id]` to `now[id]`, and `now[id]` as its exact fat box. Returns how many are
-    /// still.
-    std::size_t record_motion_and_make_exact(const Box2* now, const Box2* before,
-                                             std::size_t count);
+    /// record_motion then make_exact for ids [first, end), in one pass: each box's motion from
+    /// `before[id]` to `now[id]`, and `now[id]` as its exact fat box; margin_count is recounted.
+    /// Returns how many of them are still.
+    std::size_t record_motion_and_make_exact(const Box2* now, const Box2* before, std::size_t first,
+                                             std::size_t end);
+    /// What record_motion_and_make_exact(now, before, 0, count) leaves, when the copy already
+    /// recorded ids [0, recorded) (their motion in recorded_motion, their fat boxes made, and
+    /// still_bits, 64 ids a word, for the ones that did not move) and no id had a margin:
+    /// recorded_motion becomes `motion`, and the ids past `recorded` are recorded here.
+    /// Returns how many are still.
+    std::size_t take_recorded_motion(const Box2* now, const Box2* before, std::size_t recorded,
+                                     std::size_t count, const std::uint64_t* still_bits);
     /// Fetches what refit(id, boxes[id], ...) reads and writes into the cache.
     void prefetch(BoxId id, std::span<const Box2> frame_boxes) const {
         __builtin_prefetch(motion.data() + id);

@@ -65,6 +65,8 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     merges_since_full_ = 0;
     changes_.needs_full = false;
     grid_in_use_ = true;
+    // Every fat box is its box now; the next set_all may record the motion as it copies.
+    fat_are_boxes_ = every_id;
     last_path_ = LastPath::full;
     return true;
 }

@@ -105,14 +105,22 @@ __attribute__((target("avx2"))) std::uint64_t escaped_in_block_avx2(const float*
     return escaped_bits;
 }
 
-__attribute__((target("avx2"))) bool copy_and_scan_blocks_avx2(
-    const float* input, float* stored, const float* fat, const std::uint8_t* no_margin,
-    std::uint64_t* escape_bits, std::size_t first_block, std::size_t end_block) {
+namespace {
+
+// copy_and_scan_blocks_avx2, and with `record` also copy_scan_and_record_blocks_avx2: one loop,
+// so that the fused copy of a grid frame scans exactly as the plain one.
+template <bool record>
+__attribute__((target("avx2"))) inline bool copy_and_scan(
+    const float* input, float* stored, float* fat, float* motion, const std::uint8_t* no_margin,
+    std::uint64_t* escape_bits, std::uint64_t* still_bits, std::size_t first_block,
+    std::size_t end_block) {
     __m256 valid = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
     for (std::size_t block = first_block; block < end_block; ++block) {
         std::uint64_t escaped_bits = 0;
+        std::uint64_t moved_bits = 0;
         for (std::size_t index = 64 * block; index < 64 * block + 64; index += 8) {
             __m256 boxes[4];
+            __m256 moves[4];
             // The input is often cold (a recorded trace, a fresh array): fetch 4 KB ahead,
             // since the work per box keeps the hardware prefetcher from running far enough.
             // (Addresses computed as integers: past the input's end a prefetch reads nothing,
@@ -124,9 +132,12 @@ __attribute__((target("avx2"))) bool copy_and_scan_blocks_avx2(
             for (std::size_t pair = 0; pair < 4; ++pair) {
                 boxes[pair] = _mm256_loadu_ps(input + 4 * index + 8 * pair);
                 _mm256_storeu_ps(stored + 4 * index + 8 * pair, boxes[pair]);
-                differences = _mm256_or_ps(
-                    differences,
-                    _mm256_xor_ps(boxes[pair], _mm256_loadu_ps(fat + 4 * index + 8 * pair)));
+                const __m256 fat_boxes = _mm256_loadu_ps(fat + 4 * index + 8 * pair);
+                differences = _mm256_or_ps(differences, _mm256_xor_ps(boxes[pair], fat_boxes));
+                if constexpr (record) {
+                    moves[pair] = _mm256_sub_ps(boxes[pair], fat_boxes);
+                    _mm256_storeu_ps(motion + 4 * index + 8 * pair, moves[pair]);
+                }
             }
             // Eight boxes bit for bit their fat boxes (still boxes, mostly): none left it, and
             // each is valid, as every fat box is (made from a checked box, or the zero box).
@@ -134,13 +145,44 @@ __attribute__((target("avx2"))) bool copy_and_scan_blocks_avx2(
             if (_mm256_testz_si256(bits, bits)) continue;
             for (std::size_t pair = 0; pair < 4; ++pair)
                 valid = _mm256_and_ps(valid, valid_box_pair_lanes(boxes[pair]));
+            const std::size_t shift = index - 64 * block;
             escaped_bits |=
-                std::uint64_t{escaped_of_eight(boxes, fat + 4 * index, no_margin + index)}
-                << (index - 64 * block);
+                std::uint64_t{escaped_of_eight(boxes, fat + 4 * index, no_margin + index)} << shift;
+            if constexpr (record) {
+                // Moved: some lane of the motion is not zero (what is_still_lanes tests).
+                const __m256 zero = _mm256_setzero_ps();
+                moved_bits |=
+                    std::uint64_t{any_lane_per_box(_mm256_cmp_ps(moves[0], zero, _CMP_NEQ_UQ),
+                                                   _mm256_cmp_ps(moves[1], zero, _CMP_NEQ_UQ),
+                                                   _mm256_cmp_ps(moves[2], zero, _CMP_NEQ_UQ),
+                                                   _mm256_cmp_ps(moves[3], zero, _CMP_NEQ_UQ))}
+                    << shift;
+                for (std::size_t pair = 0; pair < 4; ++pair)
+                    _mm256_storeu_ps(fat + 4 * index + 8 * pair, boxes[pair]);
+            }
         }
         escape_bits[block] = escaped_bits;
+        if constexpr (record) still_bits[block] = ~moved_bits;
     }
     return _mm256_movemask_ps(valid) == 0xff;
+}
+
+}  // namespace
+
+__attribute__((target("avx2"))) bool copy_and_scan_blocks_avx2(
+    const float* input, float* stored, const float* fat, const std::uint8_t* no_margin,
+    std::uint64_t* escape_bits, std::size_t first_block, std::size_t end_block) {
+    // The plain scan writes neither fat boxes nor motion.
+    return copy_and_scan<false>(input, stored, const_cast<float*>(fat), nullptr, no_margin,
+                                escape_bits, nullptr, first_block, end_block);
+}
+
+__attribute__((target("avx2"))) bool copy_scan_and_record_blocks_avx2(
+    const float* input, float* stored, float* fat, float* motion, const std::uint8_t* no_margin,
+    std::uint64_t* escape_bits, std::uint64_t* still_bits, std::size_t first_block,
+    std::size_t end_block) {
+    return copy_and_scan<true>(input, stored, fat, motion, no_margin, escape_bits, still_bits,
+                               first_block, end_block);
 }
 
 }  // namespace aabb::banded

@@ -30,6 +30,16 @@ bool copy_and_scan_blocks_avx2(const float* input, float* stored, const float* f
                                const std::uint8_t* no_margin, std::uint64_t* escape_bits,
                                std::size_t first_block, std::size_t end_block);
 
+/// copy_and_scan_blocks_avx2 for boxes whose fat boxes are last frame's boxes without margins
+/// (after a grid search), which also does what FatBoxes::record_motion_and_make_exact would do
+/// next, in the same pass: each box's motion (input − fat) goes to `motion`, the input becomes
+/// its fat box, and still_bits[block] gets the boxes whose motion is zero. A caller whose copy
+/// fails must put the fat boxes back. AVX2 only.
+bool copy_scan_and_record_blocks_avx2(const float* input, float* stored, float* fat, float* motion,
+                                      const std::uint8_t* no_margin, std::uint64_t* escape_bits,
+                                      std::uint64_t* still_bits, std::size_t first_block,
+                                      std::size_t end_block);
+
 /// The inputs of the change scan job of set_all, and the blocks scanned while the boxes were
 /// copied (copy_and_scan_blocks_avx2), whose bits the scan then takes instead.
 struct ChangeScan {
@@ -46,6 +56,12 @@ struct ChangeScan {
     const std::uint8_t* was_present = nullptr;
     /// Boxes to scan: those present last frame and kept.
     std::size_t count = 0;
+    /// The copy also recorded the motion of the fused blocks' boxes into
+    /// FatBoxes::recorded_motion and made them their fat boxes
+    /// (copy_scan_and_record_blocks_avx2).
+    bool recorded = false;
+    /// Per fused block, when recorded: the boxes that did not move.
+    std::vector<std::uint64_t> still_blocks;
 };
 
 }  // namespace aabb::banded

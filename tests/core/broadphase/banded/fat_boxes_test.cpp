@@ -3,7 +3,8 @@
 // sweep of the pause and every 128th after while the tries fail, and come back at once (with
 // retries from the 8th again) once they pay; while the motion predicts they cannot pay, only
 // every 128th. And the gather's SIMD fattening against moved_ahead and fattened_box.
-// And record_motion_and_make_exact against record_motion then make_exact.
+// And record_motion_and_make_exact against record_motion then make_exact, and against
+// take_recorded_motion after the copy of a grid frame recorded the motion.
 
 #include <doctest/doctest.h>
 
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "core/broadphase/banded/fat_boxes.hpp"
+#include "core/broadphase/banded/kernels/escape_scan.hpp"
 
 namespace aabb::banded {
 
@@ -221,7 +223,7 @@ TEST_CASE("record_motion_and_make_exact is record_motion for every box, then mak
         separate.record_motion(static_cast<BoxId>(id), now[id], before[id]);
     const std::size_t still_separate = separate.make_exact(now, {});
     const std::size_t still_fused =
-        fused.record_motion_and_make_exact(now.data(), before.data(), count);
+        fused.record_motion_and_make_exact(now.data(), before.data(), 0, count);
     CHECK(still_fused == still_separate);
     CHECK(still_fused == (count + 2) / 3 - 1);
     CHECK(fused.margin_count == 0);
@@ -229,6 +231,54 @@ TEST_CASE("record_motion_and_make_exact is record_motion for every box, then mak
     CHECK(std::memcmp(fused.boxes.data(), now.data(), count * sizeof(Box2)) == 0);
     CHECK(fused.no_margin == separate.no_margin);
     CHECK(fused.still == separate.still);
+}
+
+TEST_CASE("take_recorded_motion after the copy recorded is record_motion_and_make_exact") {
+    // A grid frame: every fat box is last frame's box, without margin. The copy records whole
+    // blocks of 64 boxes (here 320 of 333); the rest are recorded by take_recorded_motion.
+    if (!__builtin_cpu_supports("avx2")) return;
+    std::mt19937 random(62);
+    std::uniform_real_distribution<float> coordinate(-50.0f, 50.0f);
+    const std::size_t count = 333;
+    const std::size_t recorded = 64 * (count / 64);
+    std::vector<Box2> before(count);
+    std::vector<Box2> now(count);
+    for (std::size_t id = 0; id < count; ++id) {
+        const glm::vec2 corner{coordinate(random), coordinate(random)};
+        before[id] = {corner, corner + glm::vec2(1.0f, 2.0f)};
+        now[id] = id % 4 == 0 ? before[id]
+                              : Box2{before[id].min + glm::vec2(0.5f, -0.25f),
+                                     before[id].max + glm::vec2(0.5f, 0.75f)};
+    }
+    FatBoxes plain;
+    FatBoxes taken;
+    for (FatBoxes* fat : {&plain, &taken}) {
+        fat->grow(count);
+        std::copy(before.begin(), before.end(), fat->boxes.begin());
+        // Motion from an older frame, and still flags that are all wrong now.
+        std::fill(fat->motion.begin(), fat->motion.end(), Box2{glm::vec2(3.0f), glm::vec2(4.0f)});
+        std::fill(fat->still.begin(), fat->still.end(), std::uint8_t{1});
+    }
+    const std::size_t still_plain =
+        plain.record_motion_and_make_exact(now.data(), before.data(), 0, count);
+    taken.recorded_motion.resize(count);
+    std::vector<Box2> stored(count);
+    std::vector<std::uint64_t> escaped(recorded / 64);
+    std::vector<std::uint64_t> still_bits(recorded / 64);
+    REQUIRE(copy_scan_and_record_blocks_avx2(
+        reinterpret_cast<const float*>(now.data()), reinterpret_cast<float*>(stored.data()),
+        reinterpret_cast<float*>(taken.boxes.data()),
+        reinterpret_cast<float*>(taken.recorded_motion.data()), taken.no_margin.data(),
+        escaped.data(), still_bits.data(), 0, recorded / 64));
+    const std::size_t still_taken =
+        taken.take_recorded_motion(now.data(), before.data(), recorded, count, still_bits.data());
+    CHECK(still_taken == still_plain);
+    CHECK(still_taken == (count + 3) / 4);
+    CHECK(taken.margin_count == 0);
+    CHECK(std::memcmp(taken.motion.data(), plain.motion.data(), count * sizeof(Box2)) == 0);
+    CHECK(std::memcmp(taken.boxes.data(), now.data(), count * sizeof(Box2)) == 0);
+    CHECK(taken.no_margin == plain.no_margin);
+    CHECK(taken.still == plain.still);
 }
 
 }  // namespace aabb::banded

@@ -7,7 +7,9 @@
 
 #include <doctest/doctest.h>
 
+#include <limits>
 #include <random>
+#include <stdexcept>
 #include <string>
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
@@ -235,6 +237,59 @@ TEST_CASE("banded sort-and-sweep grid frames with single changes after set_all, 
         CHECK(tested.grid_in_use());
     }
     CHECK(tested.stats().candidate_pairs == tested.stats().true_pairs);
+}
+
+TEST_CASE("banded sort-and-sweep grid frames: a set_all refused while copying changes nothing") {
+    // After a grid frame the copy of set_all also records the motion and makes the fat boxes
+    // (copy_scan_and_record_blocks_avx2). A bad box found there must leave the engine as it
+    // was: the same frames after it give the same answers and paths as without it, and last
+    // frame's boxes again are still the last answer (fat boxes left half-made would differ).
+    for (const int threads : {1, 2}) {
+        INFO("threads " << threads);
+        std::mt19937 random(2037);
+        BandedSortAndSweepOptions options;
+        options.threads = threads;
+        options.parallel_threshold = 0;
+        BandedSortAndSweep refused(TouchingPolicy::closed(), options);
+        BandedSortAndSweep untouched(TouchingPolicy::closed(), options);
+        BruteForce reference(TouchingPolicy::closed());
+        // 3,000 boxes: 46 whole blocks of 64 recorded by the copy, and 56 after them.
+        std::vector<Box2> boxes = testing::bullet_boxes(random, 3000);
+        // The untouched engine sees the frames the reference saw last.
+        const auto follow = [&] {
+            untouched.set_all(boxes);
+            CHECK(testing::sorted_pairs_of(untouched) == testing::sorted_pairs_of(reference));
+        };
+        check_same_frame(refused, reference, boxes, "first frame");
+        follow();
+        for (int frame = 0; frame < 4; ++frame) {
+            shoot(boxes, boxes.size(), random);
+            check_same_frame(refused, reference, boxes, "shot, frame " + std::to_string(frame));
+            follow();
+        }
+        REQUIRE(refused.grid_in_use());
+        for (const std::size_t bad_id : {std::size_t{2900}, std::size_t{2990}, std::size_t{5}}) {
+            INFO("bad box " << bad_id);
+            std::vector<Box2> bad = boxes;
+            shoot(bad, bad.size(), random);
+            bad[bad_id].min.y = std::numeric_limits<float>::quiet_NaN();
+            CHECK_THROWS_AS(refused.set_all(bad), std::invalid_argument);
+            // Nothing moved since the last frame: the last answer, from the cache.
+            check_same_frame(refused, reference, boxes, "the last frame again");
+            CHECK(refused.last_path() == Path::cached);
+            follow();
+            for (int frame = 0; frame < 3; ++frame) {
+                shoot(boxes, boxes.size(), random);
+                check_same_frame(refused, reference, boxes,
+                                 "after, frame " + std::to_string(frame));
+                follow();
+                CHECK(refused.grid_in_use());
+                CHECK(refused.last_path() == untouched.last_path());
+                CHECK(refused.stats().candidate_pairs == untouched.stats().candidate_pairs);
+                CHECK(refused.stats().box_tests == untouched.stats().box_tests);
+            }
+        }
+    }
 }
 
 TEST_CASE("banded sort-and-sweep sweeps bullets under the open rule and with exact_grid off") {

@@ -1,8 +1,10 @@
-// The banded engine's change scan (SSE2, AVX2, and AVX2 fused with the copy) against a
-// per-box reference: contains() and a coordinate compare, on fixed-seed random blocks.
+// The banded engine's change scan (SSE2, AVX2, and AVX2 fused with the copy, and with the copy
+// and the motion of a grid frame) against a per-box reference: contains() and a coordinate
+// compare, on fixed-seed random blocks.
 
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -120,6 +122,49 @@ TEST_CASE("copy_and_scan_blocks_avx2 copies, scans and checks validity") {
         CHECK(valid == !invalid);
         CHECK(std::memcmp(stored.data(), block.boxes.data(), stored.size() * sizeof(Box2)) == 0);
         if (invalid) continue;
+        for (std::size_t index = 0; index < blocks; ++index)
+            CHECK(bits[index] == reference_bits(block, 64 * index, 64));
+    }
+}
+
+TEST_CASE("copy_scan_and_record_blocks_avx2 also records the motion and makes the fat boxes") {
+    // The fused copy of a grid frame: no box has a margin and each fat box is last frame's box,
+    // so the motion is the box less its fat box, which the box then replaces.
+    if (!__builtin_cpu_supports("avx2")) return;
+    std::mt19937 random(34);
+    for (int round = 0; round < 20; ++round) {
+        const std::size_t blocks = 1 + static_cast<std::size_t>(round) % 5;
+        Block block = random_block(random, 64 * blocks);
+        block.no_margin.assign(block.boxes.size(), 1);
+        const bool invalid = round % 3 == 0;
+        if (invalid) block.boxes[random() % block.boxes.size()].max.y = INFINITY;
+        std::vector<Box2> fat = block.fat;
+        std::vector<Box2> stored(block.boxes.size());
+        std::vector<Box2> motion(block.boxes.size());
+        std::vector<std::uint64_t> bits(blocks, ~std::uint64_t{0});
+        std::vector<std::uint64_t> still(blocks, 0);
+        const bool valid = copy_scan_and_record_blocks_avx2(
+            floats(block.boxes), reinterpret_cast<float*>(stored.data()),
+            reinterpret_cast<float*>(fat.data()), reinterpret_cast<float*>(motion.data()),
+            block.no_margin.data(), bits.data(), still.data(), 0, blocks);
+        INFO("round " << round);
+        CHECK(valid == !invalid);
+        CHECK(std::memcmp(stored.data(), block.boxes.data(), stored.size() * sizeof(Box2)) == 0);
+        if (invalid) continue;
+        CHECK(std::memcmp(fat.data(), block.boxes.data(), fat.size() * sizeof(Box2)) == 0);
+        std::size_t still_count = 0;
+        for (std::size_t index = 0; index < block.boxes.size(); ++index) {
+            const Box2& box = block.boxes[index];
+            const Box2& before = block.fat[index];
+            const Box2 expected{box.min - before.min, box.max - before.max};
+            CHECK(std::memcmp(&motion[index], &expected, sizeof(Box2)) == 0);
+            const bool is_still =
+                expected.min == glm::vec2(0.0f) && expected.max == glm::vec2(0.0f);
+            CHECK(((still[index / 64] >> (index % 64)) & 1u) == (is_still ? 1u : 0u));
+            still_count += is_still ? 1 : 0;
+        }
+        // The -0 against +0 boxes are still, yet a box bit for bit unequal to its fat box.
+        CHECK(still_count > 0);
         for (std::size_t index = 0; index < blocks; ++index)
             CHECK(bits[index] == reference_bits(block, 64 * index, 64));
     }
