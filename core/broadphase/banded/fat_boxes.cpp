@@ -80,8 +80,7 @@ std::size_t FatBoxes::take_recorded_motion(const Box2* now, const Box2* before,
     motion.swap(recorded_motion);
     std::uint8_t* still_now = still.data();
     std::size_t still_count = 0;
-    // Eight flags at a time: each byte of bits spread to eight bytes of 0 or 1 (a loop over
-    // single bits took as long as the pass over the boxes it replaces).
+    // Eight flags at a time: each byte of bits spread to eight bytes of 0 or 1.
     static constexpr std::array<std::uint64_t, 256> flag_bytes = [] {
         std::array<std::uint64_t, 256> table{};
         for (unsigned bits = 0; bits < 256; ++bits) {
