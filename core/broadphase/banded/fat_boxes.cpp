@@ -53,6 +53,13 @@ std::size_t FatBoxes::make_exact(std::span<const Box2> frame_boxes, std::span<co
 
 std::size_t FatBoxes::record_motion_and_make_exact(const Box2* now, const Box2* before,
                                                    std::size_t first, std::size_t end) {
+    const std::size_t still_count = record_and_make_exact(now, before, first, end);
+    count_margins();
+    return still_count;
+}
+
+std::size_t FatBoxes::record_and_make_exact(const Box2* now, const Box2* before, std::size_t first,
+                                            std::size_t end) {
     const float* now_floats = reinterpret_cast<const float*>(now);
     const float* before_floats = reinterpret_cast<const float*>(before);
     float* moved = reinterpret_cast<float*>(motion.data());
@@ -70,7 +77,6 @@ std::size_t FatBoxes::record_motion_and_make_exact(const Box2* now, const Box2* 
         still_now[id] = is;
         still_count += is;
     }
-    count_margins();
     return still_count;
 }
 
@@ -97,8 +103,9 @@ std::size_t FatBoxes::take_recorded_motion(const Box2* now, const Box2* before,
             std::memcpy(still_now + 64 * block + 8 * part, &flags, sizeof flags);
         }
     }
-    // No id had a margin, so the flags of the recorded ids are all 1 already.
-    return still_count + record_motion_and_make_exact(now, before, recorded, count);
+    // No id had a margin, so every no-margin flag is 1 already and margin_count stays 0 (no
+    // recount: a pass over every flag).
+    return still_count + record_and_make_exact(now, before, recorded, count);
 }
 
 void FatBoxes::start_sweep(float margin_frames) {

@@ -224,6 +224,9 @@ struct FatBoxes {
 
   private:
     void resize(std::size_t count);
+    // record_motion_and_make_exact without the recount of margin_count.
+    std::size_t record_and_make_exact(const Box2* now, const Box2* before, std::size_t first,
+                                      std::size_t end);
 };
 
 }  // namespace aabb::banded

@@ -1,6 +1,7 @@
 #include "core/broadphase/banded/kernels/escape_scan.hpp"
 
 #include <array>
+#include <type_traits>
 
 #include <immintrin.h>
 
@@ -109,11 +110,12 @@ namespace {
 
 // copy_and_scan_blocks_avx2, and with `record` also copy_scan_and_record_blocks_avx2: one loop,
 // so that the fused copy of a grid frame scans exactly as the plain one.
+// (The plain scan only reads the fat boxes.)
 template <bool record>
 __attribute__((target("avx2"))) inline bool copy_and_scan(
-    const float* input, float* stored, float* fat, float* motion, const std::uint8_t* no_margin,
-    std::uint64_t* escape_bits, std::uint64_t* still_bits, std::size_t first_block,
-    std::size_t end_block) {
+    const float* input, float* stored, std::conditional_t<record, float*, const float*> fat,
+    float* motion, const std::uint8_t* no_margin, std::uint64_t* escape_bits,
+    std::uint64_t* still_bits, std::size_t first_block, std::size_t end_block) {
     __m256 valid = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
     for (std::size_t block = first_block; block < end_block; ++block) {
         std::uint64_t escaped_bits = 0;
@@ -172,9 +174,8 @@ __attribute__((target("avx2"))) inline bool copy_and_scan(
 __attribute__((target("avx2"))) bool copy_and_scan_blocks_avx2(
     const float* input, float* stored, const float* fat, const std::uint8_t* no_margin,
     std::uint64_t* escape_bits, std::size_t first_block, std::size_t end_block) {
-    // The plain scan writes neither fat boxes nor motion.
-    return copy_and_scan<false>(input, stored, const_cast<float*>(fat), nullptr, no_margin,
-                                escape_bits, nullptr, first_block, end_block);
+    return copy_and_scan<false>(input, stored, fat, nullptr, no_margin, escape_bits, nullptr,
+                                first_block, end_block);
 }
 
 __attribute__((target("avx2"))) bool copy_scan_and_record_blocks_avx2(
