@@ -125,4 +125,45 @@ TEST_CASE("banded sort-and-sweep reads boxes in id order after incoherent motion
     }
 }
 
+TEST_CASE("banded sort-and-sweep radix sorts the first sweep with margins, in id order") {
+    // The build sweeps exact boxes; the first frame of motion gives them margins, which move
+    // every minimum, so last sweep's order is no help: that sweep gathers in id order and
+    // radix sorts (no insertion shifts). When the margins run out together (every box keeps
+    // its velocity), the next full sweep, with margins both times, keeps last sweep's order
+    // and its insertion sort. Nothing is prepared over frames; every frame must agree with
+    // brute force.
+    for (const int threads : {1, 2}) {
+        INFO("threads " << threads);
+        std::mt19937 random(149);
+        BandedSortAndSweepOptions options;
+        options.threads = threads;
+        options.parallel_threshold = 0;
+        options.prepared_frames = 0;
+        BandedSortAndSweep tested(TouchingPolicy::closed(), options);
+        BruteForce reference(TouchingPolicy::closed());
+        std::vector<Box2> boxes = testing::random_boxes(random, 1200, 60.0f, 2.0f);
+        std::uniform_real_distribution<float> speed(-0.05f, 0.05f);
+        std::vector<glm::vec2> velocities(boxes.size());
+        for (glm::vec2& velocity : velocities)
+            velocity = {speed(random), speed(random)};
+        check_same_frame(tested, reference, boxes, "build");
+        int later_full_sweeps = 0;
+        int later_insertion_sorts = 0;
+        for (int frame = 1; frame <= 40; ++frame) {
+            for (std::size_t index = 0; index < boxes.size(); ++index)
+                boxes[index] = translated(boxes[index], velocities[index]);
+            check_same_frame(tested, reference, boxes, "frame " + std::to_string(frame));
+            if (frame == 1) {
+                CHECK(tested.last_path() == Path::full);
+                CHECK(tested.stats().sort_swaps == 0);
+            } else if (tested.last_path() == Path::full) {
+                ++later_full_sweeps;
+                later_insertion_sorts += tested.stats().sort_swaps > 0 ? 1 : 0;
+            }
+        }
+        CHECK(later_full_sweeps >= 1);
+        CHECK(later_insertion_sorts == later_full_sweeps);
+    }
+}
+
 }  // namespace aabb
