@@ -3,7 +3,8 @@
 # calls this script last) into README.md, between the lines
 #   <!-- bench.sh summary: start -->   and   <!-- bench.sh summary: end -->
 # so that the README quotes exactly the figures of that run. The summary is the run's first
-# lines (date, machine, load) and its "## Summary" section, without the section's heading.
+# lines (date, machine, load), its "## Summary" section without the section's heading, the
+# million-box summary and the window's section.
 # Usage: scripts/update_readme_benchmarks.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,6 +31,9 @@ echo >>"$block"
 awk '/^## Summary/ {inside = 1; next} inside && /^## / {exit} inside {print}' "$report" >>"$block"
 awk '/^## A million boxes/ {inside = 1; print "A million boxes:"; next}
      inside && /^##/ {exit} inside {print}' "$report" >>"$block"
+# And the window's section (scripts/window_frames.sh), up to the report's last line.
+awk '/^## The window/ {inside = 1; print "The window:"; next}
+     inside && (/^##/ || /^Reproduce:/) {exit} inside {print}' "$report" >>"$block"
 awk -v start="$start" -v end="$end" -v block="$block" '
     $0 == start {
         print
