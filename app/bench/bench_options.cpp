@@ -118,6 +118,8 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
             options.json_path = std::string(value());
         } else if (flag == "--csv") {
             options.csv_path = std::string(value());
+        } else if (flag == "--frame-times") {
+            options.frame_times_path = std::string(value());
         } else if (flag == "--markdown") {
             options.markdown_path = std::string(value());
         } else if (flag == "--dump-pairs") {
@@ -240,6 +242,8 @@ std::string bench_usage() {
            "                       run page-faults the memory earlier runs did not leave)\n"
            "  --json FILE          write the results as JSON\n"
            "  --csv FILE           write the results as CSV\n"
+           "  --frame-times FILE   write every frame's time as CSV (algo,threads,workload,n,\n"
+           "                       frame,ms; frame 0 is the build frame)\n"
            "  --markdown FILE      write the results as Markdown tables (docs/benchmarks.md)\n"
            "  --dump-pairs FILE    write frame,i,j for every pair of every frame, sorted\n"
            "                       (exactly one --algo and one scene)\n"

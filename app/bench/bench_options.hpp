@@ -48,6 +48,8 @@ struct BenchOptions {
     /// Output files; empty = not written. plot_path charts the mean, plot_p99_path the p99.
     std::string json_path, csv_path, markdown_path, dump_pairs_path, plot_path, plot_p99_path,
         write_trace_path;
+    /// Every frame's time as CSV (--frame-times); empty = not written.
+    std::string frame_times_path;
     /// Skip brute_force when n is above this (--max-brute-force-n); 0 = never skip. Default
     /// default_max_brute_force_n: `--n 1M --algo all` must not run O(n²) for hours.
     std::size_t max_brute_force_n = default_max_brute_force_n;

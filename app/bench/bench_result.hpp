@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "app/bench/frame_statistics.hpp"
 
@@ -25,6 +26,9 @@ struct BenchResult {
     int threads = 1;
     /// Build time (making the runner plus frame 0) and the statistics of frames 1..
     FrameStatistics times;
+    /// Milliseconds of every frame run, frame 0 (the build frame, without making the runner)
+    /// first: what times summarizes, for --frame-times.
+    std::vector<double> frame_ms;
     /// Pairs summed over all frames run.
     std::uint64_t pairs = 0;
     /// Box tests summed over all frames run.

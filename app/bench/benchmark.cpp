@@ -247,6 +247,7 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
             // Stopped inside its first frame: nothing was measured.
             if (frame_ms.empty()) continue;
             result.times = summarize_frames(frame_ms, setup_ms);
+            result.frame_ms = frame_ms;
             const FrameStatistics& times = result.times;
             progress << "[" << run_number << "/" << total_runs << "] " << where << " " << algorithm
                      << ": mean " << std::fixed << std::setprecision(3) << times.mean_ms
@@ -258,6 +259,7 @@ BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes, const BenchmarkS
                 BenchResult floor = result;
                 floor.algo = std::string(floor_algorithm);
                 floor.times = summarize_frames(floor_ms);
+                floor.frame_ms = floor_ms;
                 floor.tests = 0;
                 floor.memory_bytes = 0;
                 progress << "    " << where << " " << floor_algorithm

@@ -160,6 +160,7 @@ int run(const BenchOptions& options) {
 
     const auto json = open_output(options.json_path);
     const auto csv = open_output(options.csv_path);
+    const auto frame_times = open_output(options.frame_times_path);
     const auto markdown = open_output(options.markdown_path);
     const auto dump = open_output(options.dump_pairs_path);
     if (dump) {
@@ -171,6 +172,7 @@ int run(const BenchOptions& options) {
 
     if (json) write_results_json(*json, outcome.results);
     if (csv) write_results_csv(*csv, outcome.results);
+    if (frame_times) write_frame_times_csv(*frame_times, outcome.results);
     if (markdown) write_results_markdown(*markdown, outcome.results, outcome.notes);
     if (!options.plot_path.empty()) {
         plot_scaling(options.plot_path, outcome.results, PlottedStatistic::mean);
@@ -178,7 +180,8 @@ int run(const BenchOptions& options) {
     if (!options.plot_p99_path.empty()) {
         plot_scaling(options.plot_p99_path, outcome.results, PlottedStatistic::p99);
     }
-    for (std::ofstream* file : {json.get(), csv.get(), markdown.get(), dump.get()}) {
+    for (std::ofstream* file :
+         {json.get(), csv.get(), frame_times.get(), markdown.get(), dump.get()}) {
         if (file != nullptr && !file->flush()) throw std::runtime_error("writing an output failed");
     }
     if (options.markdown_path.empty() && options.json_path.empty() && options.csv_path.empty()) {

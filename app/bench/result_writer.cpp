@@ -217,6 +217,17 @@ void write_results_csv(std::ostream& output, const std::vector<BenchResult>& res
     }
 }
 
+void write_frame_times_csv(std::ostream& output, const std::vector<BenchResult>& results) {
+    output << "algo,threads,workload,n,frame,ms\n";
+    for (const BenchResult& result : results) {
+        const std::string row_start = csv_field(result.algo) + ',' +
+                                      std::to_string(result.threads) + ',' +
+                                      csv_field(result.workload) + ',' + std::to_string(result.n);
+        for (std::size_t frame = 0; frame < result.frame_ms.size(); ++frame)
+            output << row_start << ',' << frame << ',' << number(result.frame_ms[frame]) << '\n';
+    }
+}
+
 void write_results_markdown(std::ostream& output, const std::vector<BenchResult>& results,
                             const std::vector<std::string>& notes) {
     const std::vector<SceneComparison> comparisons = compare_with_peers(results);

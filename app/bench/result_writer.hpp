@@ -19,6 +19,9 @@ namespace aabb::bench {
 void write_results_json(std::ostream& output, const std::vector<BenchResult>& results);
 /// The result fields as CSV with a header row (new columns appended at the end).
 void write_results_csv(std::ostream& output, const std::vector<BenchResult>& results);
+/// Every frame's time as CSV, one row per frame of each result (algo, threads, workload, n,
+/// frame, ms), frame 0 being the build frame: to see which frames make the mean and the p99.
+void write_frame_times_csv(std::ostream& output, const std::vector<BenchResult>& results);
 /// A summary table (one row per scene: ours against the best peer per statistic), then one
 /// table per workload and n (fastest mean first) each with its comparison line, then the
 /// notes (skipped or shortened runs).

@@ -82,6 +82,13 @@ TEST_CASE("--plot-scaling charts the mean, --plot-scaling-p99 the p99 frame") {
     CHECK(options.plot_p99_path == "p99.png");
 }
 
+TEST_CASE("--frame-times names the per-frame CSV, needs a value and is in --help") {
+    CHECK(parsed({"--frame-times", "frames.csv"}).frame_times_path == "frames.csv");
+    CHECK(parsed({}).frame_times_path.empty());
+    CHECK(error_of({"--frame-times"}).find("--frame-times") != std::string::npos);
+    CHECK(bench_usage().find("--frame-times FILE") != std::string::npos);
+}
+
 TEST_CASE("bench option errors quote the offending argument cut and escaped") {
     const std::string huge = "\x1b]0;" + std::string(1 << 20, 'v');
     const std::string no_count = huge;

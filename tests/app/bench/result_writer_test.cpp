@@ -74,6 +74,22 @@ TEST_CASE("the CSV keeps its old columns in place and appends max_ms and threads
     CHECK(contains(csv, "\nbanded_sort_and_sweep_2t,uniform,10000,60,0.7000,0.0300,0.9000,"));
 }
 
+TEST_CASE("the frame-times CSV has one row per frame of each result, the build frame first") {
+    std::vector<BenchResult> results = sample_results();
+    results[0].frame_ms = {1.25, 0.5, 12.0};
+    results[1].workload = "trace:a,b.csv";  // quoted: the name holds a comma
+    results[1].frame_ms = {0.75};
+    results[2].frame_ms = {};  // stopped inside its first frame: no rows
+    std::ostringstream output;
+    write_frame_times_csv(output, results);
+    CHECK(output.str() ==
+          "algo,threads,workload,n,frame,ms\n"
+          "banded_sort_and_sweep,1,uniform,10000,0,1.2500\n"
+          "banded_sort_and_sweep,1,uniform,10000,1,0.5000\n"
+          "banded_sort_and_sweep,1,uniform,10000,2,12.0000\n"
+          "banded_sort_and_sweep_2t,2,\"trace:a,b.csv\",10000,0,0.7500\n");
+}
+
 TEST_CASE("the Markdown leads with the summary, then tables by mean with their comparison") {
     std::ostringstream output;
     write_results_markdown(output, sample_results(), {"a note"});

@@ -1,0 +1,45 @@
+# ctest helper: runs aabb-bench --frame-times and checks the CSV: its header, one row per frame
+# of every result (the engine, its copy floor and brute force: frames 0..3 each), and that the
+# rows are the frames the statistics came from (the slowest of frames 1.. is the JSON's max_ms).
+# Usage: cmake -DBENCH=path/to/aabb-bench -DOUTPUT=frames.csv -P check_frame_times.cmake
+file(REMOVE "${OUTPUT}" "${OUTPUT}.json")
+execute_process(
+    COMMAND "${BENCH}" --workload dense --n 300 --frames 4 --algo banded_sort_and_sweep
+            --algo brute_force --frame-times "${OUTPUT}" --json "${OUTPUT}.json"
+    RESULT_VARIABLE status OUTPUT_QUIET ERROR_QUIET)
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "aabb-bench --frame-times exited with ${status}")
+endif()
+file(STRINGS "${OUTPUT}" lines)
+list(LENGTH lines count)
+list(GET lines 0 header)
+if(NOT header STREQUAL "algo,threads,workload,n,frame,ms")
+    message(FATAL_ERROR "${OUTPUT}: bad header '${header}'")
+endif()
+if(NOT count EQUAL 13)
+    message(FATAL_ERROR "${OUTPUT}: ${count} lines, expected a header and 3 x 4 frames")
+endif()
+set(expected_algorithms banded_sort_and_sweep copy_floor brute_force)
+set(row 1)
+set(slowest 0)
+foreach(algorithm IN LISTS expected_algorithms)
+    foreach(frame RANGE 3)
+        list(GET lines ${row} line)
+        if(NOT line MATCHES "^${algorithm},1,dense,300,${frame},([0-9]+\\.[0-9][0-9][0-9][0-9])$")
+            message(FATAL_ERROR "${OUTPUT}: line ${row} is '${line}', expected ${algorithm} frame ${frame}")
+        endif()
+        set(ms "${CMAKE_MATCH_1}")
+        if(algorithm STREQUAL "banded_sort_and_sweep" AND frame GREATER 0 AND ms GREATER slowest)
+            set(slowest "${ms}")
+        endif()
+        math(EXPR row "${row} + 1")
+    endforeach()
+endforeach()
+file(READ "${OUTPUT}.json" json)
+string(JSON first_algo GET "${json}" results 0 algo)
+string(REGEX MATCH "\"max_ms\": ([0-9.]+)" max_field "${json}")
+if(NOT first_algo STREQUAL "banded_sort_and_sweep" OR NOT CMAKE_MATCH_1 STREQUAL slowest)
+    message(FATAL_ERROR "the engine's max_ms in the JSON (${CMAKE_MATCH_1}) is not the slowest "
+                        "of its frames 1.. in ${OUTPUT} (${slowest})")
+endif()
+message(STATUS "frame times: 12 rows, the engine's slowest frame ${slowest} ms = its max_ms")
