@@ -9,9 +9,9 @@
 # docs/benchmarks.md, the mean and p99 scaling charts (docs/benchmarks_scaling.png,
 # docs/benchmarks_scaling_p99.png) and the JSON of each run (docs/benchmarks_*.json), then
 # copies the summary into README.md (scripts/update_readme_benchmarks.sh). Every run is bounded
-# by a time budget; the whole took about 24 minutes on 2 cores (600 frames at 10k, 120 at 100k
-# and 1M), an eighth of it Bullet's axis sweep building at 100k, and the window's runs some 3
-# more, and takes longer when other jobs share them.
+# by a time budget; the whole took about 21 minutes on 2 cores (600 frames at 10k, 120 at 100k
+# and 1M), an eighth of it Bullet's axis sweep building at 100k and 3 minutes the window's runs,
+# and takes longer when other jobs share them.
 # Usage: scripts/bench.sh [--quick]   (--quick: n = 2k / 20k, few frames, for trying it out)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
