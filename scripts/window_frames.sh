@@ -22,25 +22,16 @@ trap 'rm -rf "$work"' EXIT
 
 # 1234567 -> 1,234,567
 thousands() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
-# "median / p99" of the stage line whose label starts with $2, from the --frames report $1.
-stage() {
-    awk -v label="$2" '
-        index($0, "aabb-sandbox:   " label) == 1 {
-            for (i = 1; i < NF; ++i) {
-                if ($i == "median") median = $(i + 1)
-                if ($i == "p99") p99 = $(i + 1)
-            }
-            printf "%s / %s", median, p99
-            exit
-        }' "$1"
-}
-# Field $2 ("median" or "p99") of the *all four* line of report $1.
-all_four() {
-    awk -v field="$2" 'index($0, "aabb-sandbox:   all four") == 1 {
+# Field $3 ("median" or "p99") of the stage line whose label starts with $2, from the --frames
+# report $1.
+figure() {
+    awk -v label="$2" -v field="$3" 'index($0, "aabb-sandbox:   " label) == 1 {
             for (i = 1; i < NF; ++i) if ($i == field) print $(i + 1)
             exit
         }' "$1"
 }
+# "median / p99" of that stage.
+stage() { echo "$(figure "$1" "$2" median) / $(figure "$1" "$2" p99)"; }
 
 status=0
 rows=()
@@ -59,8 +50,8 @@ for spec in "$@"; do
         --size 1280x720 >"$log" 2>&1 && grep -q "aabb-sandbox:   all four" "$log"; then
         rss_mb=$(awk '{printf "%.0f", $1 / 1024}' "$work/rss_$count")
         rows+=("| $(thousands "$count") | $frames | $(stage "$log" "simulation step") | $(stage "$log" "broad phase") | $(stage "$log" "draw-data build") | $(stage "$log" "UI build") | $(stage "$log" "all four") | $rss_mb MB |")
-        median=$(all_four "$log" median)
-        p99=$(all_four "$log" p99)
+        median=$(figure "$log" "all four" median)
+        p99=$(figure "$log" "all four" p99)
         # Issue 12's goals: at 100k, at most 8 ms median and 16 ms p99; at 1M, at most 100 ms
         # a frame (its median: the first frames touch a million boxes' memory for the first time).
         if [[ "$count" == 100000 ]]; then
@@ -91,7 +82,9 @@ done
     echo "|--:|--:|---|---|---|---|---|--:|"
     for row in "${rows[@]}"; do echo "$row"; done
     echo
-    for goal in "${goals[@]}"; do echo "$goal"; done
-    [[ ${#goals[@]} -gt 0 ]] && echo
+    if [[ ${#goals[@]} -gt 0 ]]; then
+        printf '%s\n' "${goals[@]}"
+        echo
+    fi
 } >"$out"
 exit $status
