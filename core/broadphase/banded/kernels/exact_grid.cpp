@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstddef>
 #include <cstring>
 #include <limits>
@@ -262,6 +263,7 @@ void ExactGrid::clear() {
     id_.clear();
     bucket_start_.clear();
     bucketed_.clear();
+    bucket_stride_ = 0;
     chunk_slots_.clear();
 }
 
@@ -279,10 +281,17 @@ void ExactGrid::reserve(std::size_t boxes) {
     // One pass uses the slots, the bucketed sort its bucketed boxes. The boxes in cell order
     // take a window of two buckets when find_all_pairs() sorts them (a million bullets: 24 MB
     // fewer), sized by the first build.
-    if (boxes < bucketed_from)
+    if (boxes < bucketed_from) {
         touch(slots_);
-    else
+    } else if (!find_in_window) {
         touch(bucketed_);
+    } else {
+        // scatter_with_room's buckets: half again the mean each, and 16 more per bucket (a
+        // square spread of n boxes makes about √(4n) buckets).
+        const auto buckets = static_cast<std::size_t>(std::sqrt(4.0 * static_cast<double>(boxes)));
+        bucketed_.resize(entries + boxes / 2 + 16 * (buckets + 1));
+        std::fill(bucketed_.begin(), bucketed_.end(), BucketedBox{});
+    }
     if (boxes < bucketed_from || !find_in_window) {
         touch(min_x_);
         touch(min_y_);

@@ -102,6 +102,9 @@ class ExactGrid {
             cell(bounds, static_cast<int>(count));
         }
     }
+    /// Whether the last build put the boxes in their buckets in one pass, each bucket given
+    /// room for more than it held (one thread, find_in_window), rather than counting them first.
+    [[nodiscard]] bool scattered_with_room() const { return bucket_stride_ != 0; }
     /// Cells holding a box, and the most boxes one cell holds.
     [[nodiscard]] std::pair<int, int> occupancy() const;
     /// Forgets the boxes (keeps the storage).
@@ -161,6 +164,15 @@ class ExactGrid {
     // bucket sorted by cell (sort_buckets).
     bool sort_by_bucket(const BoxSource& source, std::size_t cells, const CellOf& cell_of_box,
                         const ParallelFor& parallel);
+    // The boxes of `source` to their buckets of 2^bucket_shift_ cells, in bucketed_ bucket
+    // by bucket, and where each bucket ends to bucket_start_: counted first, in chunks that
+    // `parallel` may share out.
+    void scatter_counted(const BoxSource& source, const CellOf& cell_of_box, std::size_t buckets,
+                         const ParallelFor& parallel);
+    // The same in one pass on the caller, each bucket given room for more boxes than it will
+    // likely hold (bucket_stride_ slots); false, having written part of them, when a bucket's
+    // room runs out or the buckets are too uneven to try.
+    bool scatter_with_room(const BoxSource& source, const CellOf& cell_of_box, std::size_t buckets);
     // Sorts the boxes of buckets [first, end) by cell into their slots, and returns the sum of
     // their cells' squared counts; disjoint ranges may be sorted at the same time.
     std::uint64_t sort_buckets(std::size_t first, std::size_t end);
@@ -217,6 +229,12 @@ class ExactGrid {
     // The bucketed sort: where each bucket's boxes end, and the boxes bucket by bucket.
     ScratchVector<std::uint32_t> bucket_start_;
     ScratchVector<BucketedBox> bucketed_;
+    // 0: bucketed_ holds the buckets one after the other; else each bucket starts at a
+    // multiple of this many slots (scatter_with_room).
+    std::size_t bucket_stride_ = 0;
+    // The most boxes one bucket held in the last build, kept across builds: the room
+    // scatter_with_room gives each bucket.
+    std::size_t largest_bucket_ = 0;
     // Per chunk of boxes, per bucket: its boxes there, then the next slot it writes there.
     ScratchVector<std::uint32_t> chunk_slots_;
 };

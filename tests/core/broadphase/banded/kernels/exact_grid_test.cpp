@@ -410,7 +410,8 @@ TEST_CASE("exact grid reserve keeps its storage through builds of that many boxe
 
 TEST_CASE("exact grid reserves no boxes in cell order when it sorts them in a window") {
     // find_in_window: the boxes in cell order only ever fill a window of two buckets, so
-    // reserve() leaves those arrays (24 bytes a box) to the first build, which sizes them.
+    // reserve() leaves those arrays (24 bytes a box) to the first build, which sizes them;
+    // its buckets take half again the boxes' 24 bytes, and a little room each.
     std::mt19937 random(6);
     const std::vector<Box2> boxes = testing::bullet_boxes(random, 20000);
     const std::vector<BoxId> ids = all_ids(boxes.size());
@@ -421,10 +422,10 @@ TEST_CASE("exact grid reserves no boxes in cell order when it sorts them in a wi
     windowed.bucketed_from = 0;
     windowed.find_in_window = true;
     windowed.reserve(boxes.size());
-    CHECK(windowed.memory_bytes() + 24 * boxes.size() <= sorted.memory_bytes());
+    CHECK(windowed.memory_bytes() + 4 * boxes.size() <= sorted.memory_bytes());
     REQUIRE(sorted.build(boxes, ids));
     REQUIRE(windowed.build(boxes, ids));
-    CHECK(windowed.memory_bytes() + 20 * boxes.size() <= sorted.memory_bytes());
+    CHECK(windowed.memory_bytes() + 4 * boxes.size() <= sorted.memory_bytes());
     PairBuffer buffer;
     const std::optional<std::uint64_t> tests = windowed.find_all_pairs(buffer, false);
     REQUIRE(tests.has_value());
@@ -435,6 +436,62 @@ TEST_CASE("exact grid reserves no boxes in cell order when it sorts them in a wi
     std::sort(pairs.begin(), pairs.end());
     CHECK(pairs == expected);
     CHECK(*tests == sorted_tests);
+}
+
+TEST_CASE("exact grid in a window gives each bucket room, and counts first when one overflows") {
+    // find_in_window (one thread): the boxes go to their buckets in one pass, each bucket with
+    // room for half again the mean or an eighth more than the last build's largest bucket.
+    // A bucket that outgrows its room makes the build count first (the pass over), and the
+    // next build of such boxes gives it room; buckets too uneven for room are always counted.
+    // Every build must find the pairs and tests of a grid sorted in one pass.
+    std::mt19937 random(44);
+    const std::vector<Box2> uniform = strip_boxes(random, 20000, 100.0f, 100.0f);
+    // 300 more boxes in one row of cells (1.5 a cell): their bucket outgrows its room once.
+    std::vector<Box2> one_full_row = uniform;
+    for (const Box2& box : strip_boxes(random, 300, 100.0f, 0.05f))
+        one_full_row.push_back(
+            {box.min + glm::vec2(0.0f, 50.1f), box.max + glm::vec2(0.0f, 50.1f)});
+    // 3000 more there: that bucket would need room for several times the mean.
+    std::vector<Box2> crowded_row = uniform;
+    for (const Box2& box : strip_boxes(random, 3000, 100.0f, 0.05f))
+        crowded_row.push_back({box.min + glm::vec2(0.0f, 50.1f), box.max + glm::vec2(0.0f, 50.1f)});
+    ExactGrid windowed;
+    windowed.bucketed_from = 0;
+    windowed.find_in_window = true;
+    ExactGrid direct;
+    direct.bucketed_from = std::numeric_limits<std::size_t>::max();
+    const auto check_build = [&](const std::vector<Box2>& boxes, bool with_room) {
+        const std::vector<BoxId> ids = all_ids(boxes.size());
+        REQUIRE(direct.build(boxes, ids));
+        REQUIRE(windowed.build(boxes, ids));
+        CHECK(windowed.scattered_with_room() == with_room);
+        std::uint64_t direct_tests = 0;
+        const std::vector<BoxPair> expected = kernel_pairs(direct, 1000, false, direct_tests);
+        PairBuffer buffer;
+        const std::optional<std::uint64_t> tests = windowed.find_all_pairs(buffer, false);
+        REQUIRE(tests.has_value());
+        std::vector<BoxPair> pairs(
+            buffer.storage.begin(),
+            buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+        std::sort(pairs.begin(), pairs.end());
+        CHECK(pairs == expected);
+        CHECK(*tests == direct_tests);
+        CHECK(windowed.occupancy() == direct.occupancy());
+    };
+    SUBCASE("even buckets go with room") {
+        check_build(uniform, true);
+        check_build(uniform, true);
+    }
+    SUBCASE("one bucket outgrows its room once") {
+        check_build(uniform, true);
+        check_build(one_full_row, false);
+        check_build(one_full_row, true);
+        check_build(uniform, true);
+    }
+    SUBCASE("buckets too uneven are counted") {
+        check_build(crowded_row, false);
+        check_build(crowded_row, false);
+    }
 }
 
 }  // namespace aabb::banded
