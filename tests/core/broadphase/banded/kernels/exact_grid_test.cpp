@@ -37,6 +37,14 @@ std::vector<BoxPair> brute_pairs(const std::vector<Box2>& boxes, const std::vect
     return pairs;
 }
 
+// The pairs in `buffer`, sorted.
+std::vector<BoxPair> sorted_pairs(const PairBuffer& buffer) {
+    std::vector<BoxPair> pairs(buffer.storage.begin(),
+                               buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
 // The grid's pairs over its boxes in chunks of `chunk` positions with one kernel, sorted; the
 // tests made go to `tests`.
 std::vector<BoxPair> kernel_pairs(const ExactGrid& grid, std::size_t chunk, bool wide,
@@ -45,10 +53,7 @@ std::vector<BoxPair> kernel_pairs(const ExactGrid& grid, std::size_t chunk, bool
     tests = 0;
     for (std::size_t begin = 0; begin < grid.size(); begin += chunk)
         tests += grid.find_pairs(begin, begin + chunk, buffer, wide);
-    std::vector<BoxPair> pairs(buffer.storage.begin(),
-                               buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
-    std::sort(pairs.begin(), pairs.end());
-    return pairs;
+    return sorted_pairs(buffer);
 }
 
 // kernel_pairs with the SSE2 kernel, checked against the AVX2 kernel where the CPU has it:
@@ -326,10 +331,7 @@ TEST_CASE("exact grid sorts alike in one pass, by buckets and in a window, and d
                     CHECK(windowed.size() == 0);
                     continue;
                 }
-                std::vector<BoxPair> pairs(
-                    buffer.storage.begin(),
-                    buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
-                std::sort(pairs.begin(), pairs.end());
+                const std::vector<BoxPair> pairs = sorted_pairs(buffer);
                 CHECK(pairs == expected);
                 CHECK(*tests == direct_tests);
                 CHECK(windowed.occupancy() == direct.occupancy());
@@ -431,9 +433,7 @@ TEST_CASE("exact grid reserves no boxes in cell order when it sorts them in a wi
     REQUIRE(tests.has_value());
     std::uint64_t sorted_tests = 0;
     const std::vector<BoxPair> expected = kernel_pairs(sorted, 1000, false, sorted_tests);
-    std::vector<BoxPair> pairs(buffer.storage.begin(),
-                               buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
-    std::sort(pairs.begin(), pairs.end());
+    const std::vector<BoxPair> pairs = sorted_pairs(buffer);
     CHECK(pairs == expected);
     CHECK(*tests == sorted_tests);
 }
@@ -470,10 +470,7 @@ TEST_CASE("exact grid in a window gives each bucket room, and counts first when 
         PairBuffer buffer;
         const std::optional<std::uint64_t> tests = windowed.find_all_pairs(buffer, false);
         REQUIRE(tests.has_value());
-        std::vector<BoxPair> pairs(
-            buffer.storage.begin(),
-            buffer.storage.begin() + static_cast<std::ptrdiff_t>(buffer.count));
-        std::sort(pairs.begin(), pairs.end());
+        const std::vector<BoxPair> pairs = sorted_pairs(buffer);
         CHECK(pairs == expected);
         CHECK(*tests == direct_tests);
         CHECK(windowed.occupancy() == direct.occupancy());
