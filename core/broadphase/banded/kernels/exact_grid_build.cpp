@@ -275,7 +275,6 @@ bool ExactGrid::sort_by_bucket(const BoxSource& source, std::size_t cells,
     if (find_in_window) shift = std::max(shift, static_cast<int>(std::bit_width(columns_ + 1)));
     bucket_shift_ = shift;
     const std::size_t buckets = (cells >> shift) + 1;
-    bucket_stride_ = 0;
     if (!(find_in_window && scatter_with_room(source, cell_of_box, buckets)))
         scatter_counted(source, cell_of_box, buckets, parallel);
     const std::uint32_t* bucket_next = bucket_start_.data();
@@ -373,8 +372,10 @@ bool ExactGrid::scatter_with_room(const BoxSource& source, const CellOf& cell_of
     // straight to the next free slot of their bucket: each box's cell is computed once and no
     // array of cells is written and read back. When a bucket runs out of room the pass gives
     // up and scatter_counted starts over; uneven buckets (room for more than four times the
-    // mean) are not tried. A million bullets, one thread, four interleaved pairs of runs:
-    // 20.6-21.9 ms a frame (median) against 21.5-31.7 counting first.
+    // mean) are not tried. A million bullets, one thread: the build 8.0-8.5 ms against 8.9-9.2
+    // counting first (three interleaved pairs); aabb-bench, seven interleaved pairs of 120
+    // frames: the median lower in five, by 0.2-1.0 ms of about 21, the mean in four (a small
+    // gain, near this machine's noise), for room of about 13 bytes a box.
     const std::size_t count = source.ids.size();
     const std::size_t mean = count / buckets + 1;
     const std::size_t room = std::max(mean + mean / 2, largest_bucket_ + largest_bucket_ / 8) + 16;
