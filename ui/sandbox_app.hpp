@@ -17,7 +17,7 @@ namespace aabb::ui {
 /// What a run measured.
 struct SandboxResult {
     /// Median and worst CPU milliseconds per frame.
-    FrameTimeSummary frame_times;
+    FrameTimeStatistics frame_times;
     /// The same, by stage.
     FrameStageSummary stage_times;
     /// "batched GL" or "ImDrawList (reason)": how the world's boxes were drawn.

@@ -1,24 +1,6 @@
 #include "ui/view/frame_timer.hpp"
 
-#include <algorithm>
-
 namespace aabb::ui {
-
-FrameTimeSummary summarize_frame_times(std::span<const double> frame_ms) {
-    FrameTimeSummary summary;
-    summary.frames = frame_ms.size();
-    if (frame_ms.empty()) return summary;
-    std::vector<double> sorted(frame_ms.begin(), frame_ms.end());
-    std::sort(sorted.begin(), sorted.end());
-    const std::size_t middle = sorted.size() / 2;
-    summary.median_ms =
-        sorted.size() % 2 == 1 ? sorted[middle] : 0.5 * (sorted[middle - 1] + sorted[middle]);
-    // Nearest rank: ceil(0.99 n), counted from 1.
-    const std::size_t rank = (sorted.size() * 99 + 99) / 100;
-    summary.p99_ms = sorted[std::min(rank, sorted.size()) - 1];
-    summary.worst_ms = sorted.back();
-    return summary;
-}
 
 FrameTimer::FrameTimer() : cpu_history_(history_frames), simulation_history_(history_frames) {
     all_cpu_ms_.reserve(4096);

@@ -1,12 +1,12 @@
 #pragma once
 // Per-frame CPU cost of the sandbox by stage (simulation, UI build, render), kept as rolling
-// histories for the panel's plots and as a full record for the exit summary (median and
-// worst frame). Pure C++, unit tested.
+// histories for the panel's plots and as a full record for the exit summary (mean, median, p99
+// and max, as core/measure/frame_time_statistics.hpp computes them). Pure C++, unit tested.
 
 #include <cstddef>
-#include <span>
 #include <vector>
 
+#include "core/measure/frame_time_statistics.hpp"
 #include "ui/view/rolling_history.hpp"
 
 namespace aabb::ui {
@@ -32,39 +32,24 @@ struct FrameTimings {
     [[nodiscard]] double before_render_ms() const { return simulation_ms + ui_build_ms; }
 };
 
-/// Median and worst of a series of frame times.
-struct FrameTimeSummary {
-    /// Frames measured.
-    std::size_t frames = 0;
-    /// Median CPU milliseconds per frame (mean of the middle two for an even count).
-    double median_ms = 0.0;
-    /// 99th percentile (nearest rank: the smallest time at least 99% of the frames reach;
-    /// the worst frame below 100 frames).
-    double p99_ms = 0.0;
-    /// Largest CPU milliseconds of any frame.
-    double worst_ms = 0.0;
-};
-
-/// Median and worst CPU time per frame of each stage, the stages adding up to the frame.
+/// Mean, p99, max and median CPU time per frame of each stage, the stages adding up to the
+/// frame.
 struct FrameStageSummary {
     /// Simulation without the broad phase (integration, bookkeeping).
-    FrameTimeSummary simulation_step;
+    FrameTimeStatistics simulation_step;
     /// Broad phase: update + find pairs.
-    FrameTimeSummary broad_phase;
+    FrameTimeStatistics broad_phase;
     /// Building the world's draw data.
-    FrameTimeSummary draw_build;
+    FrameTimeStatistics draw_build;
     /// The rest of the ImGui frame (panel, overlays, text).
-    FrameTimeSummary ui_build;
+    FrameTimeStatistics ui_build;
     /// The four stages above summed frame by frame: the CPU work before rendering.
-    FrameTimeSummary before_render;
+    FrameTimeStatistics before_render;
     /// ImGui::Render and the OpenGL submission (software GL rasterizes here too).
-    FrameTimeSummary render_submit;
+    FrameTimeStatistics render_submit;
     /// The whole frame's CPU work.
-    FrameTimeSummary total;
+    FrameTimeStatistics total;
 };
-
-/// The median and worst of `frame_ms`; all zero for an empty series.
-[[nodiscard]] FrameTimeSummary summarize_frame_times(std::span<const double> frame_ms);
 
 /// Records every frame's timings.
 class FrameTimer {
@@ -82,9 +67,9 @@ class FrameTimer {
     [[nodiscard]] const RollingHistory& cpu_history() const { return cpu_history_; }
     /// Recent simulation ms per frame.
     [[nodiscard]] const RollingHistory& simulation_history() const { return simulation_history_; }
-    /// Median and worst CPU ms over every recorded frame.
-    [[nodiscard]] FrameTimeSummary summary() const { return summarize_frame_times(all_cpu_ms_); }
-    /// Median and worst CPU ms of every stage over every recorded frame.
+    /// Mean, p99, max and median CPU ms over every recorded frame.
+    [[nodiscard]] FrameTimeStatistics summary() const { return summarize_frame_times(all_cpu_ms_); }
+    /// Mean, p99, max and median CPU ms of every stage over every recorded frame.
     [[nodiscard]] FrameStageSummary stage_summary() const;
 
   private:
