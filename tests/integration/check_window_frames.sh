@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scripts/window_frames.sh, which scripts/bench.sh runs for the window's table: a real run of
-# aabb-sandbox gives a row of median / p99 figures for every stage and the memory; a run that
+# aabb-sandbox gives a row of mean / median / p99 figures for every stage and the memory; a run that
 # fails gives a row saying so and exit status 1; a bad COUNT:FRAMES is refused (status 2).
 # Usage: check_window_frames.sh PROJECT_ROOT AABB_SANDBOX WORK_DIR
 set -euo pipefail
@@ -16,7 +16,7 @@ fail() {
 
 "$script" "$work/window.md" 300:4 || fail "a run of 300 boxes failed"
 grep -qxF "## The window: CPU time per frame" "$work/window.md" || fail "no section heading"
-figure='[0-9]+\.[0-9]+ / [0-9]+\.[0-9]+'
+figure='[0-9]+\.[0-9]+ / [0-9]+\.[0-9]+ / [0-9]+\.[0-9]+'
 row="^\| 300 \| 4 \| $figure \| $figure \| $figure \| $figure \| $figure \| [1-9][0-9]* MB \|$"
 grep -qE "$row" "$work/window.md" || {
     cat "$work/window.md" >&2
