@@ -16,7 +16,7 @@ namespace aabb::ui {
 
 /// What a run measured.
 struct SandboxResult {
-    /// Median and worst CPU milliseconds per frame.
+    /// Mean, p99, max and median CPU milliseconds per frame.
     FrameTimeStatistics frame_times;
     /// The same, by stage.
     FrameStageSummary stage_times;
