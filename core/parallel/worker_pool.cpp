@@ -5,6 +5,11 @@
 
 #include <immintrin.h>
 
+#ifdef __linux__
+#include <pthread.h>
+#include <sched.h>
+#endif
+
 namespace aabb {
 
 namespace {
@@ -25,6 +30,30 @@ bool spin_until(Ready ready) {
 // Relaxed is enough: tests set it before the pool runs the job that should fail.
 std::atomic<WorkerPool::FailureHook> failure_hook{nullptr};
 
+// The CPU the calling thread runs on, -1 if unknown.
+int current_cpu() {
+#ifdef __linux__
+    return sched_getcpu();
+#else
+    return -1;
+#endif
+}
+
+// The CPUs the calling thread may run on (empty if unknown).
+std::vector<int> allowed_cpus() {
+    std::vector<int> cpus;
+#ifdef __linux__
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (pthread_getaffinity_np(pthread_self(), sizeof set, &set) == 0) {
+        for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+            if (CPU_ISSET(cpu, &set)) cpus.push_back(cpu);
+        }
+    }
+#endif
+    return cpus;
+}
+
 }  // namespace
 
 void WorkerPool::set_failure_hook_for_tests(FailureHook hook) {
@@ -41,7 +70,7 @@ void WorkerPool::run_share(Job job, void* context, int share) noexcept {
     }
 }
 
-WorkerPool::WorkerPool(int workers) {
+WorkerPool::WorkerPool(int workers) : allowed_cpus_(allowed_cpus()) {
     for (int share = 1; share <= workers; ++share)
         threads_.emplace_back([this, share] { work(share); });
 }
@@ -64,6 +93,7 @@ void WorkerPool::run(Job job, void* context) {
     }
     job_ = job;
     context_ = context;
+    caller_cpu_.store(current_cpu(), std::memory_order_relaxed);
     const std::uint64_t number = generation_.load(std::memory_order_relaxed) + 1;
     finished_.store(0, std::memory_order_relaxed);
     joining_.store(number << 32, std::memory_order_release);
@@ -88,6 +118,26 @@ void WorkerPool::run(Job job, void* context) {
     if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
 }
 
+void WorkerPool::leave_caller_cpu() {
+#ifdef __linux__
+    // Read after the acquire load of the generation that run() published it before.
+    const int caller = caller_cpu_.load(std::memory_order_relaxed);
+    if (caller < 0 || current_cpu() != caller) return;
+    cpu_set_t others;
+    CPU_ZERO(&others);
+    int count = 0;
+    for (const int cpu : allowed_cpus_) {
+        if (cpu != caller) {
+            CPU_SET(cpu, &others);
+            ++count;
+        }
+    }
+    // The kernel moves a thread off a CPU its new mask leaves out before the call returns.
+    if (count > 0 && pthread_setaffinity_np(pthread_self(), sizeof others, &others) == 0)
+        moves_off_caller_cpu_.fetch_add(1, std::memory_order_relaxed);
+#endif
+}
+
 void WorkerPool::work(int share) {
     std::uint64_t seen = 0;
     for (;;) {
@@ -101,6 +151,7 @@ void WorkerPool::work(int share) {
         }
         if (stopping_.load(std::memory_order_acquire)) return;
         seen = generation_.load(std::memory_order_acquire);
+        leave_caller_cpu();
         // Join this generation's job unless the caller already closed it.
         std::uint64_t state = joining_.load(std::memory_order_acquire);
         bool joined = false;

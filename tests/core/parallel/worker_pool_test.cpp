@@ -10,6 +10,11 @@
 #include <thread>
 #include <vector>
 
+#ifdef __linux__
+#include <pthread.h>
+#include <sched.h>
+#endif
+
 #include "core/parallel/chunk_queue.hpp"
 #include "core/parallel/worker_pool.hpp"
 
@@ -179,6 +184,71 @@ TEST_CASE("The failure hook runs before every share and its exception reaches th
     CHECK_NOTHROW(pool.run(&CountingJob::run, &job));
     CHECK(job.shares_seen.load() == 1);
 }
+
+#ifdef __linux__
+// A job in which the worker's share notes its CPU and, when `pin_to` is set, pins itself to
+// that CPU; the caller's share waits (a bounded time) until the worker has started, so the
+// worker is sure to join.
+struct CpuJob {
+    int pin_to = -1;
+    std::atomic<bool> worker_started{false};
+    std::atomic<int> worker_cpu{-1};
+
+    static void run(void* context, int share) {
+        auto& job = *static_cast<CpuJob*>(context);
+        if (share == 0) {
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+            while (!job.worker_started.load() && std::chrono::steady_clock::now() < deadline)
+                std::this_thread::yield();
+            return;
+        }
+        if (job.pin_to >= 0) {
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(job.pin_to, &one);
+            pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+        }
+        job.worker_cpu.store(sched_getcpu());
+        job.worker_started.store(true);
+    }
+};
+
+TEST_CASE("A worker that wakes on the caller's CPU moves itself off it") {
+    cpu_set_t original;
+    CPU_ZERO(&original);
+    REQUIRE(pthread_getaffinity_np(pthread_self(), sizeof original, &original) == 0);
+    // The pool may use the CPUs this thread may use now, before it is pinned below.
+    WorkerPool pool(1);
+    int caller_cpu = -1;
+    for (int cpu = 0; cpu < CPU_SETSIZE && caller_cpu < 0; ++cpu) {
+        if (CPU_ISSET(cpu, &original)) caller_cpu = cpu;
+    }
+    REQUIRE(caller_cpu >= 0);
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(caller_cpu, &one);
+    REQUIRE(pthread_setaffinity_np(pthread_self(), sizeof one, &one) == 0);
+    // The worker pins itself to the caller's CPU, then sleeps there (longer than it spins).
+    CpuJob pin;
+    pin.pin_to = caller_cpu;
+    pool.run(&CpuJob::run, &pin);
+    REQUIRE(pin.worker_started.load());
+    std::this_thread::sleep_for(4 * WorkerPool::spin_time);
+    // Woken on the caller's CPU for the next job, it moves to the others before its share.
+    CpuJob next;
+    pool.run(&CpuJob::run, &next);
+    REQUIRE(next.worker_started.load());
+    if (CPU_COUNT(&original) >= 2) {
+        CHECK(next.worker_cpu.load() != caller_cpu);
+        CHECK(pool.moves_off_caller_cpu() >= 1);
+    } else {
+        // One CPU only: there is nowhere to go, and the worker stays (and shares it).
+        CHECK(next.worker_cpu.load() == caller_cpu);
+        CHECK(pool.moves_off_caller_cpu() == 0);
+    }
+    REQUIRE(pthread_setaffinity_np(pthread_self(), sizeof original, &original) == 0);
+}
+#endif
 
 }  // namespace
 }  // namespace aabb
