@@ -118,6 +118,14 @@ TEST_CASE("WorkerPool wakes sleeping workers for a job after a pause") {
     }
 }
 
+// Waits until `started` is set, for at most 5 seconds: a caller share that waits so lets the
+// worker join its job.
+void wait_until_started(const std::atomic<bool>& started) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    while (!started.load() && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::yield();
+}
+
 // A job whose caller share waits (a bounded time) until share 1 has started, so the worker is
 // sure to join, and where `thrower` throws std::bad_alloc. `worker_done` is set when the
 // worker's share ends, to see that run() waited for it.
@@ -129,9 +137,7 @@ struct FailingJob {
     static void run(void* context, int share) {
         auto& job = *static_cast<FailingJob*>(context);
         if (share == 0) {
-            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-            while (!job.worker_started.load() && std::chrono::steady_clock::now() < deadline)
-                std::this_thread::yield();
+            wait_until_started(job.worker_started);
             if (job.thrower == 0) throw std::bad_alloc();
             return;
         }
@@ -197,9 +203,7 @@ struct CpuJob {
     static void run(void* context, int share) {
         auto& job = *static_cast<CpuJob*>(context);
         if (share == 0) {
-            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-            while (!job.worker_started.load() && std::chrono::steady_clock::now() < deadline)
-                std::this_thread::yield();
+            wait_until_started(job.worker_started);
             return;
         }
         if (job.pin_to >= 0) {
