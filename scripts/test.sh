@@ -21,7 +21,7 @@ cmake --build "$root/build-sanitize" --parallel "$jobs" --target aabb_tests
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$root/build-sanitize" --output-on-failure --parallel "$jobs" -L unit
 
-echo "== Thread-sanitized engine tests (TSan: banded engine, worker pool)"
+echo "== Thread-sanitized tests (TSan: banded engine, worker pool, the world's step)"
 cmake -S "$root" -B "$root/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DAABB_SANITIZE_THREAD=ON -DAABB_BUILD_UI=OFF >/dev/null
 cmake --build "$root/build-tsan" --parallel "$jobs" --target aabb_tsan_tests

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/geometry/box_transform.hpp"
@@ -100,9 +101,26 @@ World::World(WorldSettings settings) {
     if (!settings_.bounds.is_valid()) {
         throw std::invalid_argument("world: bounds must be finite with min <= max");
     }
+    if (settings_.threads < 0 || settings_.threads > max_step_threads) {
+        throw std::invalid_argument("world: threads must be 0 (automatic), 1 or 2, got " +
+                                    std::to_string(settings_.threads));
+    }
     broad_phase_ =
         make_broad_phase(settings_.broad_phase, settings_.touching, settings_.broad_phase_options);
     broad_phase_->set_budget(settings_.resource_budget);
+}
+
+WorkerPool* World::step_pool() {
+    if (step_pool_) return step_pool_.get();
+    if (bodies_.size() < parallel_step_min_bodies) return nullptr;
+    const int threads = settings_.threads != 0
+                            ? settings_.threads
+                            : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u,
+                                                          static_cast<unsigned>(max_step_threads)));
+    if (threads < 2) return nullptr;
+    // Made once, at the first step that is worth it; its one worker sleeps between steps.
+    step_pool_ = std::make_unique<WorkerPool>(threads - 1);
+    return step_pool_.get();
 }
 
 void World::set_resource_budget(const ResourceBudget& budget) {

@@ -24,6 +24,7 @@
 #include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/narrowphase/contact_points.hpp"
 #include "core/narrowphase/shape_contact.hpp"
+#include "core/parallel/worker_pool.hpp"
 #include "core/shapes/shape_type.hpp"
 
 namespace aabb {
@@ -142,6 +143,11 @@ struct WorldSettings {
     /// What the broad phase may allocate (a run setting, not written to scene files).
     /// Default default_resource_budget.
     ResourceBudget resource_budget = default_resource_budget;
+    /// Threads for the step's loops over bodies and candidate pairs, once there are
+    /// World::parallel_step_min_bodies bodies (a run setting, not written to scene files): 0
+    /// picks min(2, hardware threads), 1 runs them on the caller only. Any count gives the
+    /// same states bit for bit. Default 0.
+    int threads = 0;
     /// Settings compare field by field.
     [[nodiscard]] bool operator==(const WorldSettings&) const = default;
 };
@@ -306,6 +312,10 @@ struct WorldState {
     DetectionCounts total_counts_;
     StepTimings timings_;
     std::uint64_t frame_ = 0;
+    // Scratch of the parallel loops: vertices per chunk of bodies (update_geometry), and the
+    // contact of each touching candidate pair before they are gathered in pair order.
+    std::vector<std::uint32_t> chunk_vertex_counts_;
+    std::vector<Contact> contact_scratch_;
 };
 
 }  // namespace detail
@@ -315,8 +325,14 @@ struct WorldState {
 /// steps bit-identically, with its own broad phase of the same algorithm.
 class World : private detail::WorldState {
   public:
+    /// Bodies from which a step splits its loops over settings().threads threads: below it a
+    /// handoff to another thread costs more than it saves.
+    static constexpr std::size_t parallel_step_min_bodies = 32768;
+    /// Most threads a step uses (settings().threads above it is an error).
+    static constexpr int max_step_threads = 2;
+
     /// An empty world. Throws std::invalid_argument on bad settings (unknown broad phase,
-    /// non-positive or non-finite time step, invalid bounds).
+    /// non-positive or non-finite time step, invalid bounds, threads outside 0..2).
     explicit World(WorldSettings settings = {});
     /// A copy of every body, polygon, spawner, count and random state, with a new broad phase
     /// of the same algorithm holding the same boxes; stepping it gives the same states.
@@ -435,6 +451,9 @@ class World : private detail::WorldState {
     [[nodiscard]] const WorldSettings& settings() const { return settings_; }
     /// Stage timings of the last step.
     [[nodiscard]] const StepTimings& last_timings() const { return timings_; }
+    /// Threads the step's loops run on: 1 until a step with parallel_step_min_bodies bodies
+    /// made the pool that settings().threads allows.
+    [[nodiscard]] int step_threads() const { return step_pool_ ? 1 + step_pool_->workers() : 1; }
     /// Steps taken since construction or clear().
     [[nodiscard]] std::uint64_t frame() const { return frame_; }
     /// FNV-1a hash of the raw bytes of the simulation state (bodies, ids, spawner progress,
@@ -465,8 +484,28 @@ class World : private detail::WorldState {
     [[nodiscard]] bool has_contact(std::size_t a, std::size_t b) const;
     // Prefetches what classify_pairs reads of the pair's two bodies.
     void fetch_ahead(BoxPair pair) const;
+    // Moves body i over the step (integrate's loop body); notes the bullets it meets.
+    void integrate_body(std::size_t i, bool& swept_met, bool& discrete_met);
+    // Boxes, plain flags and vertex counts of bodies [begin, end), their vertex ranges
+    // numbered from 0 at begin; returns how many vertices they have.
+    std::uint32_t place_bodies(std::size_t begin, std::size_t end);
+    // Moves the vertex ranges of bodies [begin, end) to start at `first` and writes their
+    // vertices there.
+    void write_vertices(std::size_t begin, std::size_t end, std::uint32_t first);
+    // Classifies candidate pairs [begin, end): pair_contacts_ and, where touching,
+    // contact_scratch_.
+    void classify_pair_range(std::size_t begin, std::size_t end, bool sweep_bullets);
+    // The pool for the step's loops: made at the first step with parallel_step_min_bodies
+    // bodies when settings().threads allows two; nullptr while the caller works alone.
+    [[nodiscard]] WorkerPool* step_pool();
+
+    // Bodies, or candidate pairs, per chunk of the step's parallel loops.
+    static constexpr std::size_t step_chunk_items = 8192;
 
     std::unique_ptr<BroadPhase> broad_phase_;
+    // Not copied: a copy makes its own when it steps (the window's history keeps copies that
+    // never step, and must not hold threads).
+    std::unique_ptr<WorkerPool> step_pool_;
 };
 
 /// Fills `world` with `count` boxes of mixed sizes moving in random directions: the default

@@ -10,6 +10,7 @@
 
 #include "core/geometry/swept_box.hpp"
 #include "core/narrowphase/narrow_phase.hpp"
+#include "core/parallel/parallel_chunks.hpp"
 
 namespace aabb {
 
@@ -84,9 +85,21 @@ PairContactPoints World::contact_points_of(std::size_t index) const {
 
 void World::classify_pairs(bool sweep_bullets) {
     pair_contacts_.assign(pairs_.size(), 0);
+    contact_scratch_.resize(pairs_.size());
+    parallel_chunks(step_pool(), pairs_.size(), step_chunk_items,
+                    [this, sweep_bullets](std::size_t begin, std::size_t end, int) {
+                        classify_pair_range(begin, end, sweep_bullets);
+                    });
+    // In pair order, whichever thread classified them.
     contacts_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
-        if (k + prefetch_distance < pairs_.size()) fetch_ahead(pairs_[k + prefetch_distance]);
+        if (pair_contacts_[k] != 0) contacts_.push_back(contact_scratch_[k]);
+    }
+}
+
+void World::classify_pair_range(std::size_t begin, std::size_t end, bool sweep_bullets) {
+    for (std::size_t k = begin; k < end; ++k) {
+        if (k + prefetch_distance < end) fetch_ahead(pairs_[k + prefetch_distance]);
         const std::size_t a = pairs_[k].first;
         const std::size_t b = pairs_[k].second;
         Contact contact{pairs_[k].first, pairs_[k].second, {}, 1.0f};
@@ -108,7 +121,7 @@ void World::classify_pairs(bool sweep_bullets) {
         }
         if (touching) {
             pair_contacts_[k] = 1;
-            contacts_.push_back(contact);
+            contact_scratch_[k] = contact;
         }
     }
 }
