@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 #include "core/geometry/overlap.hpp"
+#include "core/parallel/parallel_chunks.hpp"
 #include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
@@ -17,10 +19,16 @@ bool touches(const Box2& a, const Box2& b) {
 
 }  // namespace
 
+WorkerPool* WorldShapeCollector::pool_for(std::size_t boxes) {
+    if (pool_ || boxes < parallel_collect_min_boxes) return pool_.get();
+    if (std::thread::hardware_concurrency() < 2) return nullptr;
+    pool_ = std::make_unique<WorkerPool>(1);
+    return pool_.get();
+}
+
 ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2& visible,
                                                   const WorldLayers& layers,
                                                   std::optional<BoxId> hovered, ShapeBatch& batch) {
-    batch.clear();
     ShapeCollectionStats stats;
     const auto boxes = world.world_boxes();
     const auto pairs = world.overlapping_pairs();
@@ -45,45 +53,101 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     // Whole pixels keep outlines crisp; the UI scale and high contrast thicken them.
     const float outline_pixels = std::max(1.0f, std::round(overlay_stroke(1.0f)));
     const float hover_pixels = std::max(2.0f, std::round(overlay_stroke(2.0f)));
-    // Highlighted boxes are painted over plain ones: they are collected apart in the same
-    // pass and appended (at 100,000 boxes a second pass over every box was a third of this).
-    pair_rects_.clear();
-    shaped_.clear();
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-        if (!touches(boxes[i], visible)) {
-            ++stats.culled_objects;
-            continue;
+    // Highlighted boxes are painted over plain ones: each chunk of boxes counts what it keeps,
+    // then writes it at its place after the chunks before it (plain boxes first, then those in
+    // pairs), so the batch is the same on any number of threads. Resized, not cleared: a
+    // million new rectangles would be written once to construct them and once to fill them.
+    const std::size_t count = boxes.size();
+    chunk_counts_.assign((count + collect_chunk_boxes - 1) / collect_chunk_boxes, ChunkCounts{});
+    WorkerPool* const pool = pool_for(count);
+    parallel_chunks(pool, count, collect_chunk_boxes, [&](std::size_t begin, std::size_t end, int) {
+        ChunkCounts counts;
+        for (std::size_t i = begin; i < end; ++i) {
+            if (!touches(boxes[i], visible)) {
+                ++counts.culled;
+                continue;
+            }
+            // Only an unrotated plain box is its own AABB; other shapes are drawn exactly by
+            // the Shapes overlay, and filling their AABB would hide the difference.
+            if (i < plain_boxes.size() && plain_boxes[i] == 0) ++counts.shaped;
+            ++(in_pair_[i] == 0 ? counts.plain : counts.paired);
         }
-        ++stats.visible_objects;
-        // Only an unrotated plain box is its own AABB; other shapes are drawn exactly by
-        // the Shapes overlay, and filling their AABB would hide the difference.
-        const bool box_is_shape = i >= plain_boxes.size() || plain_boxes[i] != 0;
-        if (!box_is_shape) shaped_.push_back(static_cast<std::uint32_t>(i));
-        if (in_pair_[i] == 0) {
-            batch.rects.push_back(
-                {boxes[i], box_is_shape ? plain_fill : hidden, plain_outline, outline_pixels});
-        } else {
-            pair_rects_.push_back(
-                {boxes[i], box_is_shape ? pair_fill : hidden, pair_outline, outline_pixels});
-        }
+        chunk_counts_[begin / collect_chunk_boxes] = counts;
+    });
+    ChunkCounts totals;
+    for (ChunkCounts& chunk : chunk_counts_) {
+        const ChunkCounts counts = chunk;
+        chunk = totals;  // now where the chunk's entries start
+        totals.plain += counts.plain;
+        totals.paired += counts.paired;
+        totals.shaped += counts.shaped;
+        totals.culled += counts.culled;
     }
-    batch.rects.insert(batch.rects.end(), pair_rects_.begin(), pair_rects_.end());
+    stats.culled_objects = totals.culled;
+    stats.visible_objects = totals.plain + totals.paired;
+    batch.rects.resize(stats.visible_objects);
+    shaped_.resize(totals.shaped);
+    ShapeBatch::Rect* const rects = batch.rects.data();
+    parallel_chunks(pool, count, collect_chunk_boxes, [&](std::size_t begin, std::size_t end, int) {
+        const ChunkCounts start = chunk_counts_[begin / collect_chunk_boxes];
+        std::size_t plain = start.plain;
+        std::size_t paired = totals.plain + start.paired;
+        std::size_t shaped = start.shaped;
+        for (std::size_t i = begin; i < end; ++i) {
+            if (!touches(boxes[i], visible)) continue;
+            const bool box_is_shape = i >= plain_boxes.size() || plain_boxes[i] != 0;
+            if (!box_is_shape) shaped_[shaped++] = static_cast<std::uint32_t>(i);
+            if (in_pair_[i] == 0) {
+                rects[plain++] = {boxes[i], box_is_shape ? plain_fill : hidden, plain_outline,
+                                  outline_pixels};
+            } else {
+                rects[paired++] = {boxes[i], box_is_shape ? pair_fill : hidden, pair_outline,
+                                   outline_pixels};
+            }
+        }
+    });
 
-    for (std::size_t k = 0; k < pairs.size(); ++k) {
-        const BoxPair& pair = pairs[k];
-        const Box2& first = boxes[pair.first];
-        const Box2& second = boxes[pair.second];
-        if (!touches(first, visible) && !touches(second, visible)) continue;
-        ++stats.visible_pairs;
-        if (layers.pair_lines) {
-            // True contacts and broad-phase false positives in different colors, when the
-            // world has classified the pairs.
-            const Rgba8 color = k >= pair_is_contact.size() ? palette.pair_line
-                                : pair_is_contact[k] != 0   ? overlay_colors.true_contact
-                                                            : overlay_colors.false_positive;
-            batch.segments.push_back({first.center(), second.center(), color});
-        }
+    // Pair lines: each chunk of pairs writes its visible ones from the chunk's own start, then
+    // the chunks close up in order (nothing moves while every pair is visible).
+    const std::size_t pair_count = pairs.size();
+    pair_chunk_kept_.assign((pair_count + collect_chunk_pairs - 1) / collect_chunk_pairs, 0);
+    if (layers.pair_lines) {
+        batch.segments.resize(pair_count);
+    } else {
+        batch.segments.clear();
     }
+    ShapeBatch::Segment* const segments = batch.segments.data();
+    parallel_chunks(
+        pool, pair_count, collect_chunk_pairs, [&](std::size_t begin, std::size_t end, int) {
+            std::size_t kept = 0;
+            for (std::size_t k = begin; k < end; ++k) {
+                const BoxPair& pair = pairs[k];
+                const Box2& first = boxes[pair.first];
+                const Box2& second = boxes[pair.second];
+                if (!touches(first, visible) && !touches(second, visible)) continue;
+                if (layers.pair_lines) {
+                    // True contacts and broad-phase false positives in different
+                    // colors, when the world has classified the pairs.
+                    const Rgba8 color = k >= pair_is_contact.size() ? palette.pair_line
+                                        : pair_is_contact[k] != 0   ? overlay_colors.true_contact
+                                                                    : overlay_colors.false_positive;
+                    segments[begin + kept] = {first.center(), second.center(), color};
+                }
+                ++kept;
+            }
+            pair_chunk_kept_[begin / collect_chunk_pairs] = kept;
+        });
+    std::size_t visible_pairs = 0;
+    for (std::size_t chunk = 0; chunk < pair_chunk_kept_.size(); ++chunk) {
+        const std::size_t kept = pair_chunk_kept_[chunk];
+        const std::size_t start = chunk * collect_chunk_pairs;
+        if (layers.pair_lines && start != visible_pairs) {
+            std::copy_n(segments + start, kept, segments + visible_pairs);
+        }
+        visible_pairs += kept;
+    }
+    stats.visible_pairs = visible_pairs;
+    if (layers.pair_lines) batch.segments.resize(visible_pairs);
 
     if (hovered && *hovered < boxes.size()) {
         batch.rects.push_back({boxes[*hovered], hidden, palette.hover_outline, hover_pixels});

@@ -6,10 +6,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
 
+#include "core/parallel/worker_pool.hpp"
 #include "core/world/world.hpp"
 #include "ui/style/palette.hpp"
 
@@ -86,11 +88,33 @@ class WorldShapeCollector {
     /// Shapes overlay draws exactly, listed here so it need not read every body again.
     [[nodiscard]] std::span<const std::uint32_t> shaped_bodies() const { return shaped_; }
 
+    /// Boxes from which a collection splits its passes over two threads (when the machine has
+    /// two): below it a handoff to another thread costs more than it saves.
+    static constexpr std::size_t parallel_collect_min_boxes = 32768;
+
   private:
+    // What one chunk of boxes keeps: entries of each list, or after the prefix over the chunks,
+    // where the chunk's entries start.
+    struct ChunkCounts {
+        std::size_t plain = 0;
+        std::size_t paired = 0;
+        std::size_t shaped = 0;
+        std::size_t culled = 0;
+    };
+    // Boxes, and pairs, per chunk of the collection's passes.
+    static constexpr std::size_t collect_chunk_boxes = 16384;
+    static constexpr std::size_t collect_chunk_pairs = 8192;
+
+    // The pool for `boxes` boxes: made at the first collection of parallel_collect_min_boxes;
+    // nullptr while the caller works alone.
+    [[nodiscard]] WorkerPool* pool_for(std::size_t boxes);
+
     std::vector<std::uint32_t> shaped_;
     std::vector<std::uint8_t> in_pair_;
-    // The highlighted boxes of this collection, appended after the plain ones.
-    std::vector<ShapeBatch::Rect> pair_rects_;
+    std::vector<ChunkCounts> chunk_counts_;
+    // Visible pairs of each chunk of pairs.
+    std::vector<std::size_t> pair_chunk_kept_;
+    std::unique_ptr<WorkerPool> pool_;
 };
 
 }  // namespace aabb::ui

@@ -1,10 +1,13 @@
 // World shapes: culling to the visible region, highlight colors for boxes in pairs, pair
-// lines, layer switches and the hover outline.
+// lines, layer switches, the hover outline, and large worlds collected in chunks on two threads.
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <vector>
 
+#include "core/geometry/overlap.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/view/world_shapes.hpp"
 
@@ -139,6 +142,100 @@ TEST_CASE("the projector settings reach the world: scheme colors and scaled outl
     CHECK(batch.rects[0].outline_pixels == doctest::Approx(1.0f));
     CHECK(batch.rects[3].outline_pixels == doctest::Approx(2.0f));
     CHECK(batch.segments[0].color == standard_overlay_colors.true_contact);
+}
+
+namespace {
+
+// What collect() must give, one box and one pair at a time: the boxes not in pairs, then those
+// in pairs, then the pair lines, and the shaped bodies, all in index order.
+struct ExpectedShapes {
+    std::vector<ShapeBatch::Rect> rects;
+    std::vector<ShapeBatch::Segment> segments;
+    std::vector<std::uint32_t> shaped;
+    std::size_t visible_pairs = 0;
+};
+
+ExpectedShapes expected_shapes(const World& world, const Box2& visible, float outline_pixels) {
+    ExpectedShapes expected;
+    const auto boxes = world.world_boxes();
+    std::vector<std::uint8_t> in_pair(boxes.size(), 0);
+    for (const BoxPair& pair : world.overlapping_pairs())
+        in_pair[pair.first] = in_pair[pair.second] = 1;
+    std::vector<ShapeBatch::Rect> paired;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        if (!overlaps_closed(boxes[i], visible)) continue;
+        const bool plain = world.plain_boxes()[i] != 0;
+        if (!plain) expected.shaped.push_back(static_cast<std::uint32_t>(i));
+        const Rgba8 hidden{0, 0, 0, 0};
+        if (in_pair[i] == 0) {
+            expected.rects.push_back({boxes[i], plain ? palette.object_fill : hidden,
+                                      palette.aabb_outline, outline_pixels});
+        } else {
+            paired.push_back({boxes[i], plain ? palette.overlap_fill : hidden,
+                              palette.overlap_outline, outline_pixels});
+        }
+    }
+    expected.rects.insert(expected.rects.end(), paired.begin(), paired.end());
+    const auto pairs = world.overlapping_pairs();
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        const Box2& first = boxes[pairs[k].first];
+        const Box2& second = boxes[pairs[k].second];
+        if (!overlaps_closed(first, visible) && !overlaps_closed(second, visible)) continue;
+        ++expected.visible_pairs;
+        expected.segments.push_back({first.center(), second.center(),
+                                     world.pair_is_contact()[k] != 0
+                                         ? overlay_colors.true_contact
+                                         : overlay_colors.false_positive});
+    }
+    return expected;
+}
+
+bool same_rect(const ShapeBatch::Rect& a, const ShapeBatch::Rect& b) {
+    return a.box == b.box && a.fill == b.fill && a.outline == b.outline &&
+           a.outline_pixels == b.outline_pixels;
+}
+
+bool same_segment(const ShapeBatch::Segment& a, const ShapeBatch::Segment& b) {
+    return a.from == b.from && a.to == b.to && a.color == b.color;
+}
+
+}  // namespace
+
+TEST_CASE("a large world is collected in chunks exactly as one box and one pair at a time") {
+    World world;
+    add_random_moving_boxes(world, 2 * WorldShapeCollector::parallel_collect_min_boxes, 8);
+    // Shaped bodies among the plain boxes: walls and rotated boxes here and there.
+    for (int i = 0; i < 300; ++i) {
+        const float x = -90.0f + 0.6f * static_cast<float>(i);
+        world.add_body({.position = {x, 10.0f}, .kind = BodyKind::wall});
+        world.add_body({.position = {x, -30.0f}, .angle = 0.3f});
+    }
+    world.step();
+    REQUIRE(world.overlapping_pairs().size() > 8192);  // more than one chunk of pairs
+    WorldShapeCollector collector;
+    ShapeBatch batch;
+    // The whole world, a part of it (culled boxes, pairs dropped from the middle of chunks), the
+    // whole again (the lists grow back), and the pair lines switched off.
+    const Box2 part{{-60.0f, -45.0f}, {35.0f, 20.0f}};
+    for (const Box2& visible : {world.settings().bounds, part, world.settings().bounds}) {
+        const ShapeCollectionStats stats =
+            collector.collect(world, visible, WorldLayers{}, std::nullopt, batch);
+        REQUIRE(!batch.rects.empty());
+        const ExpectedShapes expected =
+            expected_shapes(world, visible, batch.rects.front().outline_pixels);
+        CHECK(stats.visible_objects == expected.rects.size());
+        CHECK(stats.culled_objects == world.world_boxes().size() - expected.rects.size());
+        CHECK(stats.visible_pairs == expected.visible_pairs);
+        CHECK(std::ranges::equal(batch.rects, expected.rects, same_rect));
+        CHECK(std::ranges::equal(batch.segments, expected.segments, same_segment));
+        CHECK(std::ranges::equal(collector.shaped_bodies(), expected.shaped));
+    }
+    WorldLayers no_lines;
+    no_lines.pair_lines = false;
+    const ShapeCollectionStats stats = collector.collect(world, part, no_lines, BoxId{5}, batch);
+    CHECK(batch.segments.empty());
+    CHECK(stats.visible_pairs == expected_shapes(world, part, 1.0f).visible_pairs);
+    CHECK(batch.rects.back().outline == palette.hover_outline);
 }
 
 }  // namespace aabb::ui
