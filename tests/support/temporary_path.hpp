@@ -15,8 +15,13 @@ namespace aabb::testing {
 [[nodiscard]] inline std::filesystem::path unique_temporary_path(std::string_view stem,
                                                                  std::string_view extension = "") {
     static int counter = 0;
+    // Appended piece by piece: g++ 12 warns (-Wrestrict, a false positive) on "_" + a
+    // temporary string here.
     std::string name(stem);
-    name += "_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+    name += '_';
+    name += std::to_string(::getpid());
+    name += '_';
+    name += std::to_string(counter++);
     name += extension;
     return std::filesystem::temp_directory_path() / name;
 }
