@@ -23,6 +23,9 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     if (options.parallel_threshold < 0) {
         throw std::invalid_argument("banded_sort_and_sweep: parallel_threshold must be >= 0");
     }
+    if (options.grid_threads_min_boxes < 0) {
+        throw std::invalid_argument("banded_sort_and_sweep: grid_threads_min_boxes must be >= 0");
+    }
     if (!(options.band_height_factor > 0.0f) || !std::isfinite(options.band_height_factor)) {
         throw std::invalid_argument("banded_sort_and_sweep: band_height_factor must be > 0");
     }
@@ -60,8 +63,6 @@ BandedSortAndSweep::BandedSortAndSweep(TouchingPolicy policy, BandedSortAndSweep
     use_avx_ = options.allow_avx && __builtin_cpu_supports("avx");
     use_avx2_ = options.allow_avx && __builtin_cpu_supports("avx2");
     shares_.resize(static_cast<std::size_t>(thread_count_));
-    // On one thread the grid's buckets are sorted and searched one after the other.
-    grid_.find_in_window = thread_count_ == 1;
     // The base's budget lives as long as the engine (which cannot move), so each buffer may
     // point at it; set_budget changes it in place.
     for (banded::ThreadShare& share : shares_) {
@@ -328,6 +329,7 @@ void BandedSortAndSweep::do_clear() {
     candidates_are_pairs_ = false;
     grid_.clear();
     grid_in_use_ = false;
+    grid_shared_ = false;
     exact_made_ = false;
     one_band_.active = false;
 }

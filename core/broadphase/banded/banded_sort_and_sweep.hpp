@@ -102,11 +102,22 @@ struct BandedSortAndSweepOptions {
     /// threads). aabb-bench shows 1 (its headline, against single-threaded peers) and 2.
     /// Default 0.
     int threads = 0;
-    /// Below this many band entries the sweep stays on the calling thread, because waking a
-    /// worker costs more than it saves. The light per-box steps of a frame (the change scan,
-    /// the exact test of kept candidates, the queries of escaped boxes) need four times as
-    /// much work: the other core would first fetch the boxes this core just wrote. Default 6000.
-    int parallel_threshold = 6000;
+    /// Below this many band entries the sweep stays on the calling thread, because handing
+    /// work to the other core costs more than it saves: it would first fetch the data this
+    /// core just wrote, from this core's cache. The light per-box steps of a frame (the change
+    /// scan, the exact test of kept candidates, the queries of escaped boxes) need four times
+    /// as much work. Default 50000 (at 6000, two threads were slower than one on several
+    /// scenes of aabb-bench, mean over 600 frames in interleaved runs: dense at 10,000 boxes
+    /// 0.39-0.40 ms against 0.29-0.32 at 50000 and 0.30-0.36 on one thread; static at 100,000
+    /// 0.53-0.55 against 0.47-0.48; at a million no slower).
+    int parallel_threshold = 50000;
+    /// The fewest boxes for which the second thread shares the grid's work (its build and its
+    /// search, when every box outran its margin: exact_grid). Below, the grid's arrays fit in
+    /// one core's caches, and its one-thread search, which sorts each bucket of cells into a
+    /// window in the cache and searches it there, is quicker (aabb-bench bullets, two threads,
+    /// mean: 10,000 boxes 0.18-0.24 -> 0.11 ms, as on one thread; 20,000 0.34 -> 0.23; from
+    /// 400,000 on, sharing is faster: 5.7 against 6.9-8.4 ms on one). Default 131072.
+    int grid_threads_min_boxes = 131072;
     /// Band height as a multiple of the median box size across the sweep axis. Default 4.
     float band_height_factor = 4.0f;
     /// The most bands. Default 4096.
@@ -216,6 +227,9 @@ class BandedSortAndSweep final : public BroadPhase {
     /// (grid_search.cpp): its bands are then stale, and the next search with few changes
     /// sweeps again.
     [[nodiscard]] bool grid_in_use() const { return grid_in_use_; }
+    /// Whether the last grid search shared its build and search with the second thread (see
+    /// BandedSortAndSweepOptions::grid_threads_min_boxes).
+    [[nodiscard]] bool grid_shared() const { return grid_shared_; }
     /// Merges since the last full sweep.
     [[nodiscard]] std::uint32_t merges_since_full() const { return merges_since_full_; }
     /// Reports every box's endpoints on the sweep axis, in the last full sweep's order, or the
@@ -281,6 +295,8 @@ class BandedSortAndSweep final : public BroadPhase {
     void sweep_chunks(int thread);
     // The full search of exact boxes in a uniform grid (grid_search.cpp).
     bool grid_search(PairSearchCounters& counters);
+    // Whether the second thread shares the grid of `boxes` boxes (grid_threads_min_boxes).
+    [[nodiscard]] bool shares_grid(std::size_t boxes) const;
     void reserve_grid();
     void grid_chunks(int thread);
     void grid_range_chunks(int thread);
@@ -351,6 +367,7 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> grid_ids_;      // the ids the grid was built from
     bool grid_ids_every_id_ = false;   // grid_ids_ is 0, 1, ..., n - 1
     bool grid_in_use_ = false;         // the last full search was a grid search
+    bool grid_shared_ = false;         // and both threads built and searched it
     bool exact_made_ = false;          // this frame's set_all made every fat box exact (grid next)
     std::size_t still_when_made_ = 0;  // the still boxes then
     // Every id present, and each fat box is its stored box bit for bit, without margins (a grid

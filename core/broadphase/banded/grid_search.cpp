@@ -20,13 +20,19 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
         grid_ids_every_id_ = every_id;
     }
     // The grid's passes over chunks of boxes and over buckets of cells, on both threads
-    // when there are two (at a million bullets: about 60 chunks and 1,000 buckets).
-    const banded::ExactGrid::ParallelFor parallel =
-        [this](std::size_t items, std::size_t weight, const banded::ExactGrid::RangeBody& body) {
+    // when there are two and enough boxes (at a million bullets: about 60 chunks and 1,000
+    // buckets); otherwise on this one, as with one thread.
+    grid_shared_ = shares_grid(grid_ids_.size());
+    grid_.find_in_window = !grid_shared_;
+    banded::ExactGrid::ParallelFor parallel;
+    if (grid_shared_) {
+        parallel = [this](std::size_t items, std::size_t weight,
+                          const banded::ExactGrid::RangeBody& body) {
             grid_range_body_ = &body;
             run_parallel(items, &BandedSortAndSweep::grid_range_chunks, weight);
             grid_range_body_ = nullptr;
         };
+    }
     if (!grid_.build(boxes, grid_ids_, budget().max_cells, parallel)) return false;
     // What a full sweep without margins leaves: each fat box is its box.
     const std::size_t still_boxes =
@@ -42,7 +48,7 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     // (ExactGrid::find_in_window), and the grid may still decline: the sweep that follows
     // then makes its own fat boxes and margins again. Two threads shared the sort in build()
     // and now share the search.
-    if (thread_count_ == 1) {
+    if (!grid_shared_) {
         banded::PairBuffer& out = shares_.front().sweep;
         const std::optional<std::uint64_t> tests = grid_.find_all_pairs(out, use_avx2_);
         if (!tests) {
@@ -71,8 +77,14 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     return true;
 }
 
+bool BandedSortAndSweep::shares_grid(std::size_t boxes) const {
+    return pool_ != nullptr && boxes >= static_cast<std::size_t>(options_.grid_threads_min_boxes);
+}
+
 void BandedSortAndSweep::reserve_grid() {
     const std::size_t count = size();
+    // The storage of the search that will run (a window on one thread, whole arrays on two).
+    grid_.find_in_window = !shares_grid(count);
     grid_.reserve(count);
     if (grid_ids_.capacity() < count) {
         grid_ids_.resize(count);

@@ -51,6 +51,7 @@ TEST_CASE(
             BandedSortAndSweepOptions options;
             options.threads = threads;
             options.parallel_threshold = 0;  // both threads search, however few boxes
+            options.grid_threads_min_boxes = 0;
             BandedSortAndSweep tested(policy, options);
             BruteForce reference(policy);
             std::vector<Box2> boxes = testing::bullet_boxes(random, 2500);
@@ -142,6 +143,7 @@ TEST_CASE("banded sort-and-sweep grid frames with boxes added and removed, and a
         BandedSortAndSweepOptions options;
         options.threads = threads;
         options.parallel_threshold = 0;
+        options.grid_threads_min_boxes = 0;
         BandedSortAndSweep tested(TouchingPolicy::closed(), options);
         BruteForce reference(TouchingPolicy::closed());
         std::vector<Box2> boxes = testing::bullet_boxes(random, 2000);
@@ -250,6 +252,7 @@ TEST_CASE("banded sort-and-sweep grid frames: a set_all refused while copying ch
         BandedSortAndSweepOptions options;
         options.threads = threads;
         options.parallel_threshold = 0;
+        options.grid_threads_min_boxes = 0;
         BandedSortAndSweep refused(TouchingPolicy::closed(), options);
         BandedSortAndSweep untouched(TouchingPolicy::closed(), options);
         BruteForce reference(TouchingPolicy::closed());
@@ -311,6 +314,45 @@ TEST_CASE("banded sort-and-sweep sweeps bullets under the open rule and with exa
             CHECK(tested.last_path() == Path::full);
         }
     }
+}
+
+TEST_CASE(
+    "banded sort-and-sweep shares the grid with its second thread only from "
+    "grid_threads_min_boxes boxes") {
+    // Below the line (3,000 boxes here, 131,072 by default) two threads search the grid as one
+    // does; every other step is shared however small.
+    for (const int threads : {1, 2}) {
+        INFO("threads " << threads);
+        std::mt19937 random(2039);
+        BandedSortAndSweepOptions options;
+        options.threads = threads;
+        options.parallel_threshold = 0;  // every other step goes to the pool
+        options.grid_threads_min_boxes = 3000;
+        BandedSortAndSweep tested(TouchingPolicy::closed(), options);
+        BruteForce reference(TouchingPolicy::closed());
+        std::vector<Box2> boxes = testing::bullet_boxes(random, 2500);
+        check_same_frame(tested, reference, boxes, "first frame");
+        shoot_frames(tested, reference, boxes, random, 4, "below");
+        REQUIRE(tested.grid_in_use());
+        CHECK_FALSE(tested.grid_shared());
+        // 1,000 more bullets cross the line: the grid is shared from then on (with two
+        // threads), and its pairs stay exact either way, across the switch and back.
+        const std::vector<Box2> more = testing::bullet_boxes(random, 1000);
+        boxes.insert(boxes.end(), more.begin(), more.end());
+        check_same_frame(tested, reference, boxes, "added");
+        shoot_frames(tested, reference, boxes, random, 4, "above");
+        REQUIRE(tested.grid_in_use());
+        CHECK(tested.grid_shared() == (threads == 2));
+        boxes.resize(2500);
+        check_same_frame(tested, reference, boxes, "removed");
+        shoot_frames(tested, reference, boxes, random, 4, "below again");
+        REQUIRE(tested.grid_in_use());
+        CHECK_FALSE(tested.grid_shared());
+    }
+    BandedSortAndSweepOptions defaults;
+    CHECK(defaults.grid_threads_min_boxes == 131072);
+    defaults.grid_threads_min_boxes = -1;
+    CHECK_THROWS_AS(BandedSortAndSweep(TouchingPolicy::closed(), defaults), std::invalid_argument);
 }
 
 }  // namespace aabb
