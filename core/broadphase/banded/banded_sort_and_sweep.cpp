@@ -329,7 +329,6 @@ void BandedSortAndSweep::do_clear() {
     candidates_are_pairs_ = false;
     grid_.clear();
     grid_in_use_ = false;
-    grid_shared_ = false;
     exact_made_ = false;
     one_band_.active = false;
 }

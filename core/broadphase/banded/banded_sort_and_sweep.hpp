@@ -227,9 +227,10 @@ class BandedSortAndSweep final : public BroadPhase {
     /// (grid_search.cpp): its bands are then stale, and the next search with few changes
     /// sweeps again.
     [[nodiscard]] bool grid_in_use() const { return grid_in_use_; }
-    /// Whether the last grid search shared its build and search with the second thread (see
-    /// BandedSortAndSweepOptions::grid_threads_min_boxes).
-    [[nodiscard]] bool grid_shared() const { return grid_shared_; }
+    /// Whether the grid in use was built and searched by both threads (see
+    /// BandedSortAndSweepOptions::grid_threads_min_boxes); one thread leaves each bucket's sort
+    /// to the search, in a window in the cache.
+    [[nodiscard]] bool grid_shared() const { return grid_in_use_ && !grid_.find_in_window; }
     /// Merges since the last full sweep.
     [[nodiscard]] std::uint32_t merges_since_full() const { return merges_since_full_; }
     /// Reports every box's endpoints on the sweep axis, in the last full sweep's order, or the
@@ -367,7 +368,6 @@ class BandedSortAndSweep final : public BroadPhase {
     std::vector<BoxId> grid_ids_;      // the ids the grid was built from
     bool grid_ids_every_id_ = false;   // grid_ids_ is 0, 1, ..., n - 1
     bool grid_in_use_ = false;         // the last full search was a grid search
-    bool grid_shared_ = false;         // and both threads built and searched it
     bool exact_made_ = false;          // this frame's set_all made every fat box exact (grid next)
     std::size_t still_when_made_ = 0;  // the still boxes then
     // Every id present, and each fat box is its stored box bit for bit, without margins (a grid

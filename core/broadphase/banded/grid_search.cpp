@@ -22,10 +22,10 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     // The grid's passes over chunks of boxes and over buckets of cells, on both threads
     // when there are two and enough boxes (at a million bullets: about 60 chunks and 1,000
     // buckets); otherwise on this one, as with one thread.
-    grid_shared_ = shares_grid(grid_ids_.size());
-    grid_.find_in_window = !grid_shared_;
+    const bool shared = shares_grid(grid_ids_.size());
+    grid_.find_in_window = !shared;
     banded::ExactGrid::ParallelFor parallel;
-    if (grid_shared_) {
+    if (shared) {
         parallel = [this](std::size_t items, std::size_t weight,
                           const banded::ExactGrid::RangeBody& body) {
             grid_range_body_ = &body;
@@ -48,7 +48,7 @@ bool BandedSortAndSweep::grid_search(PairSearchCounters& counters) {
     // (ExactGrid::find_in_window), and the grid may still decline: the sweep that follows
     // then makes its own fat boxes and margins again. Two threads shared the sort in build()
     // and now share the search.
-    if (!grid_shared_) {
+    if (!shared) {
         banded::PairBuffer& out = shares_.front().sweep;
         const std::optional<std::uint64_t> tests = grid_.find_all_pairs(out, use_avx2_);
         if (!tests) {
