@@ -84,10 +84,8 @@ void open_comparison(ComparisonWindow& comparison, const SandboxOptions& options
     }
     if (!options.sweep_sizes.empty()) {
         comparison.set_open(true);
-        ScalingSweepOptions sweep;
+        ScalingSweepOptions sweep = ComparisonWindow::default_sweep();
         sweep.sizes = options.sweep_sizes;
-        sweep.comparison.repetitions = 3;
-        sweep.time_budget_ms = 150.0;
         comparison.start_sweep(std::move(sweep));
         if (!comparison.sweep_started()) throw std::invalid_argument(comparison.status());
     }

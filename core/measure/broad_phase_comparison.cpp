@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/measure/frame_time_statistics.hpp"
 
 namespace aabb {
 
@@ -20,26 +21,29 @@ double milliseconds_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-/// Where each box was "one frame earlier": moved by up to 2% of its size in a direction
-/// picked from its index, so the timed update is a realistic small per-frame motion and the
-/// pairs found afterwards are those of `boxes` themselves.
-void previous_frame(std::span<const Box2> boxes, std::vector<Box2>& previous) {
-    previous.resize(boxes.size());
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-        // A cheap integer hash (Knuth's multiplicative constant) gives every box its own
-        // direction without a random generator.
-        const std::uint32_t hash = static_cast<std::uint32_t>(i) * 2654435761u;
-        const glm::vec2 direction(static_cast<float>(hash & 0xFFu) / 127.5f - 1.0f,
-                                  static_cast<float>((hash >> 8) & 0xFFu) / 127.5f - 1.0f);
-        const glm::vec2 offset = direction * boxes[i].size() * 0.02f;
-        previous[i] = {boxes[i].min + offset, boxes[i].max + offset};
-    }
+/// Each box's motion per frame: up to 2% of its size in a direction picked from its index, a
+/// realistic small per-frame motion.
+glm::vec2 motion_of(std::size_t index, const Box2& box) {
+    // A cheap integer hash (Knuth's multiplicative constant) gives every box its own direction
+    // without a random generator.
+    const std::uint32_t hash = static_cast<std::uint32_t>(index) * 2654435761u;
+    const glm::vec2 direction(static_cast<float>(hash & 0xFFu) / 127.5f - 1.0f,
+                              static_cast<float>((hash >> 8) & 0xFFu) / 127.5f - 1.0f);
+    return direction * box.size() * 0.02f;
 }
 
-void check_options(const ComparisonOptions& options) {
-    if (options.repetitions < 1 || options.repetitions > 100) {
-        throw std::invalid_argument("comparison: repetitions must be in 1..100, got " +
-                                    std::to_string(options.repetitions));
+/// Where the boxes were `frames_before` frames before `boxes` (0: the boxes themselves, so
+/// that the pairs of the last timed frame are those of `boxes`).
+void boxes_before(std::span<const Box2> boxes, int frames_before, std::vector<Box2>& before) {
+    before.resize(boxes.size());
+    const auto steps = static_cast<float>(frames_before);
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        if (frames_before == 0) {
+            before[i] = boxes[i];
+            continue;
+        }
+        const glm::vec2 offset = steps * motion_of(i, boxes[i]);
+        before[i] = {boxes[i].min + offset, boxes[i].max + offset};
     }
 }
 
@@ -56,30 +60,66 @@ void check_options(const UniformBoxOptions& options) {
 
 }  // namespace
 
+void check_comparison_options(const ComparisonOptions& options) {
+    if (options.repetitions < 1 || options.repetitions > 100) {
+        throw std::invalid_argument("comparison: repetitions must be in 1..100, got " +
+                                    std::to_string(options.repetitions));
+    }
+    if (options.frames < 1 || options.frames > 1000) {
+        throw std::invalid_argument("comparison: frames must be in 1..1000, got " +
+                                    std::to_string(options.frames));
+    }
+    if (!(std::isfinite(options.frame_budget_ms) && options.frame_budget_ms >= 0.0)) {
+        throw std::invalid_argument("comparison: frame_budget_ms must be finite and >= 0");
+    }
+}
+
 BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm, std::span<const Box2> boxes,
                                           const ComparisonOptions& options) {
-    check_options(options);
+    check_comparison_options(options);
     if (boxes.size() > static_cast<std::size_t>(max_box_id) + 1) {
         throw std::invalid_argument("comparison: too many boxes");
     }
-    std::vector<Box2> previous;
-    previous_frame(boxes, previous);
+    std::vector<Box2> frame_boxes;
     std::vector<BoxPair> pairs;
+    std::vector<double> frame_ms;
     BroadPhaseMeasurement best;
     best.algorithm = std::string(algorithm);
     best.box_count = boxes.size();
-    best.build_ms = best.update_ms = best.pairs_ms = std::numeric_limits<double>::infinity();
+    best.build_ms = best.update_ms = best.pairs_ms = best.frame_p99_ms =
+        std::numeric_limits<double>::infinity();
+    best.frames = options.frames;
     for (int run = 0; run < options.repetitions; ++run) {
         std::unique_ptr<BroadPhase> broad_phase = make_broad_phase(algorithm, options.touching);
+        boxes_before(boxes, options.frames, frame_boxes);
         auto start = Clock::now();
-        broad_phase->set_all(previous);
+        broad_phase->set_all(frame_boxes);
         best.build_ms = std::min(best.build_ms, milliseconds_since(start));
-        start = Clock::now();
-        broad_phase->set_all(boxes);
-        best.update_ms = std::min(best.update_ms, milliseconds_since(start));
-        start = Clock::now();
-        broad_phase->find_pairs(pairs);
-        best.pairs_ms = std::min(best.pairs_ms, milliseconds_since(start));
+        frame_ms.clear();
+        double update_sum = 0.0;
+        double pairs_sum = 0.0;
+        double spent = 0.0;
+        for (int frame = 1; frame <= options.frames; ++frame) {
+            // Over the budget, the next frame jumps to the boxes given.
+            const bool last = frame == options.frames || spent > options.frame_budget_ms;
+            boxes_before(boxes, last ? 0 : options.frames - frame, frame_boxes);
+            start = Clock::now();
+            broad_phase->set_all(frame_boxes);
+            const double update = milliseconds_since(start);
+            start = Clock::now();
+            broad_phase->find_pairs(pairs);
+            const double search = milliseconds_since(start);
+            update_sum += update;
+            pairs_sum += search;
+            spent += update + search;
+            frame_ms.push_back(update + search);
+            if (last) break;
+        }
+        const auto timed = static_cast<double>(frame_ms.size());
+        best.update_ms = std::min(best.update_ms, update_sum / timed);
+        best.pairs_ms = std::min(best.pairs_ms, pairs_sum / timed);
+        best.frame_p99_ms = std::min(best.frame_p99_ms, summarize_frame_times(frame_ms).p99_ms);
+        best.frames = std::min(best.frames, static_cast<int>(frame_ms.size()));
         const BroadPhaseStats stats = broad_phase->stats();
         best.box_tests = stats.box_tests;
         best.candidate_pairs = stats.candidate_pairs;
@@ -121,7 +161,7 @@ std::vector<Box2> uniform_random_boxes(std::size_t count, std::uint32_t seed,
 }
 
 ScalingSweep::ScalingSweep(ScalingSweepOptions options) : options_(std::move(options)) {
-    check_options(options_.comparison);
+    check_comparison_options(options_.comparison);
     check_options(options_.boxes);
     if (options_.sizes.empty()) throw std::invalid_argument("scaling sweep: sizes is empty");
     for (std::size_t i = 0; i < options_.sizes.size(); ++i) {
@@ -183,13 +223,13 @@ std::string ScalingSweep::to_csv() const {
 
 std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements) {
     std::string csv =
-        "algorithm,n,build_ms,update_ms,pairs_ms,box_tests,candidate_pairs,true_pairs,"
-        "memory_bytes\n";
-    char line[256];
+        "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,"
+        "true_pairs,memory_bytes\n";
+    char line[320];
     for (const BroadPhaseMeasurement& m : measurements) {
-        std::snprintf(line, sizeof line, "%s,%zu,%.4f,%.4f,%.4f,%llu,%llu,%llu,%zu\n",
+        std::snprintf(line, sizeof line, "%s,%zu,%.4f,%.4f,%.4f,%.4f,%d,%llu,%llu,%llu,%zu\n",
                       m.algorithm.c_str(), m.box_count, m.build_ms, m.update_ms, m.pairs_ms,
-                      static_cast<unsigned long long>(m.box_tests),
+                      m.frame_p99_ms, m.frames, static_cast<unsigned long long>(m.box_tests),
                       static_cast<unsigned long long>(m.candidate_pairs),
                       static_cast<unsigned long long>(m.true_pairs), m.memory_bytes);
         csv += line;

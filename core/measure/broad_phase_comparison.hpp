@@ -24,10 +24,17 @@ struct BroadPhaseMeasurement {
     std::size_t box_count = 0;
     /// Building the structure from empty (first set_all), milliseconds.
     double build_ms = 0.0;
-    /// A per-frame update: set_all after every box moved a little, milliseconds.
+    /// A per-frame update: set_all after every box moved a little, milliseconds, the mean
+    /// over the timed frames.
     double update_ms = 0.0;
-    /// find_pairs after that update, milliseconds.
+    /// find_pairs after that update, milliseconds, the mean over the timed frames.
     double pairs_ms = 0.0;
+    /// The 99th percentile of the timed frames' update + find_pairs, milliseconds, as aabb-bench
+    /// computes it (nearest rank: the slowest frame below 100 frames), so that a structure
+    /// whose rare frames are dear (a full re-sweep, a rebuild) shows them.
+    double frame_p99_ms = 0.0;
+    /// Frames timed (the fewest of the repetitions).
+    int frames = 0;
     /// Box-against-box tests of find_pairs.
     std::uint64_t box_tests = 0;
     /// Candidate pairs the structure proposed.
@@ -37,7 +44,7 @@ struct BroadPhaseMeasurement {
     /// Bytes held by the structure.
     std::size_t memory_bytes = 0;
 
-    /// update_ms + pairs_ms: the cost of one frame of the broad phase.
+    /// update_ms + pairs_ms: the mean cost of one frame of the broad phase.
     [[nodiscard]] double frame_ms() const { return update_ms + pairs_ms; }
 };
 
@@ -45,13 +52,28 @@ struct BroadPhaseMeasurement {
 struct ComparisonOptions {
     /// Touching policy of every algorithm. Default closed.
     TouchingPolicy touching{};
-    /// Timed runs per measurement; the fastest is kept (noise only adds time). 1..100,
-    /// default 1.
+    /// Timed runs per measurement; per statistic the fastest is kept (noise only adds time).
+    /// 1..100, default 1.
     int repetitions = 1;
+    /// Frames timed after the build, every box moved a little each frame; the last one is the
+    /// boxes given, whose pairs the counters describe. One frame would time only the first
+    /// frame with motion, for an engine that keeps state between frames its dearest.
+    /// 1..1000, default 16.
+    int frames = 16;
+    /// Once the frames timed so far took longer than this, the next one is the last (the boxes
+    /// given), so that a slow algorithm on many boxes takes two frames, not `frames`. Finite,
+    /// >= 0; default 1000 ms.
+    double frame_budget_ms = 1000.0;
 };
 
-/// Measures `algorithm` on `boxes` (box i gets id i). Throws std::invalid_argument for an
-/// unknown algorithm, repetitions outside 1..100, or an invalid box (naming its index).
+/// Throws std::invalid_argument naming the field when `options` is out of range (what
+/// measure_broad_phase checks first).
+void check_comparison_options(const ComparisonOptions& options);
+
+/// Measures `algorithm` on `boxes` (box i gets id i): a build on the boxes as they were
+/// `frames` frames earlier, then one timed frame per step of their motion up to `boxes`.
+/// Throws std::invalid_argument for an unknown algorithm, options out of range
+/// (check_comparison_options), or an invalid box (naming its index).
 [[nodiscard]] BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm,
                                                         std::span<const Box2> boxes,
                                                         const ComparisonOptions& options = {});
@@ -61,8 +83,9 @@ struct ComparisonOptions {
 [[nodiscard]] std::vector<BroadPhaseMeasurement> compare_broad_phases(
     std::span<const Box2> boxes, const ComparisonOptions& options = {});
 
-/// `measurements` as CSV: the header line "algorithm,n,build_ms,update_ms,pairs_ms,box_tests,
-/// candidate_pairs,true_pairs,memory_bytes", then one line per measurement, in order.
+/// `measurements` as CSV: the header line "algorithm,n,build_ms,update_ms,pairs_ms,
+/// frame_p99_ms,frames,box_tests,candidate_pairs,true_pairs,memory_bytes", then one line per
+/// measurement, in order.
 [[nodiscard]] std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements);
 
 /// The shape of a random uniform box set.

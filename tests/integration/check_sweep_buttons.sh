@@ -48,7 +48,7 @@ cat sandbox.log
 [ "$status" -eq 0 ] || { echo "aabb-sandbox did not exit cleanly ($status)"; exit 1; }
 
 header=$(head -n 1 scaling_sweep.csv)
-[ "$header" = "algorithm,n,build_ms,update_ms,pairs_ms,box_tests,candidate_pairs,true_pairs,memory_bytes" ] ||
+[ "$header" = "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,true_pairs,memory_bytes" ] ||
     { echo "bad CSV header: $header"; exit 1; }
 rows=$(($(wc -l <scaling_sweep.csv) - 1))
 algorithms=$("$sandbox" --help | sed -n 's/^Broad phases://p' | wc -w)

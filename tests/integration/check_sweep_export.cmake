@@ -38,7 +38,7 @@ file(STRINGS "${OUTPUT}.csv" lines)
 list(LENGTH lines line_count)
 list(GET lines 0 header)
 if(NOT header STREQUAL
-   "algorithm,n,build_ms,update_ms,pairs_ms,box_tests,candidate_pairs,true_pairs,memory_bytes")
+   "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,true_pairs,memory_bytes")
     message(FATAL_ERROR "${OUTPUT}.csv: bad header '${header}'")
 endif()
 math(EXPR expected "${algorithm_count} * ${size_count} + 1")

@@ -11,10 +11,7 @@ namespace aabb::ui {
 void BackgroundComparison::start(std::vector<Box2> boxes, const ComparisonOptions& options,
                                  std::uint64_t world_step) {
     // The same checks measure_broad_phase makes, on the caller's thread.
-    if (options.repetitions < 1 || options.repetitions > 100) {
-        throw std::invalid_argument("comparison: repetitions must be in 1..100, got " +
-                                    std::to_string(options.repetitions));
-    }
+    check_comparison_options(options);
     ComparisonProgress initial;
     initial.algorithms = broad_phase_names();
     initial.box_count = boxes.size();

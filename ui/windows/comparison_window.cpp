@@ -49,11 +49,22 @@ std::string number_text(const char* format, double value) {
 
 }  // namespace
 
-void ComparisonWindow::start_sweep() {
+ScalingSweepOptions ComparisonWindow::default_sweep() {
     ScalingSweepOptions options;
-    options.comparison.repetitions = 3;
+    options.comparison.frames = 8;
     options.time_budget_ms = 150.0;
-    start_sweep(std::move(options));
+    return options;
+}
+
+ComparisonOptions ComparisonWindow::default_comparison() {
+    ComparisonOptions options;
+    options.frames = 16;
+    options.frame_budget_ms = 1000.0;
+    return options;
+}
+
+void ComparisonWindow::start_sweep() {
+    start_sweep(default_sweep());
 }
 
 void ComparisonWindow::start_sweep(ScalingSweepOptions options) {
@@ -126,9 +137,8 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     } else if (ImGui::Button(tr_label(TextKey::compare_run_all)) || compare_requested_) {
         compare_requested_ = false;
         try {
-            ComparisonOptions options;
+            ComparisonOptions options = default_comparison();
             options.touching = world.settings().touching;
-            options.repetitions = 3;
             // The worker measures a copy: the World keeps stepping on this thread meanwhile.
             const std::span<const Box2> boxes = world.world_boxes();
             comparer_.start({boxes.begin(), boxes.end()}, options, world.frame());
@@ -150,19 +160,20 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     } else {
         ImGui::TextDisabled(tr(TextKey::compare_done), compare_.box_count,
                             static_cast<unsigned long long>(compare_.world_step),
+                            default_comparison().frames,
                             compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
     }
     if (results.empty()) return;
     // The measured numbers as shown, one row per algorithm, before the table: a right-aligned
     // cell does not widen its column, so each number column is made as wide as its header or
     // its widest number, whichever is wider (Chinese headers are narrower than the numbers).
-    constexpr std::size_t number_columns = 7;
+    constexpr std::size_t number_columns = 8;
     std::vector<std::array<std::string, number_columns>> rows;
     for (const BroadPhaseMeasurement& m : results) {
         char memory[32];
         format_bytes(m.memory_bytes, memory);
         rows.push_back({number_text("%.3f", m.build_ms), number_text("%.3f", m.update_ms),
-                        number_text("%.3f", m.pairs_ms),
+                        number_text("%.3f", m.pairs_ms), number_text("%.3f", m.frame_p99_ms),
                         number_text("%.0f", static_cast<double>(m.box_tests)),
                         number_text("%.0f", static_cast<double>(m.candidate_pairs)),
                         number_text("%.0f", static_cast<double>(m.true_pairs)), memory});
@@ -173,8 +184,9 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     constexpr TextKey headers[1 + number_columns] = {
         TextKey::compare_column_algorithm,  TextKey::compare_column_build,
         TextKey::compare_column_update,     TextKey::compare_column_pairs,
-        TextKey::compare_column_box_tests,  TextKey::compare_column_candidates,
-        TextKey::compare_column_true_pairs, TextKey::compare_column_memory};
+        TextKey::compare_column_p99,        TextKey::compare_column_box_tests,
+        TextKey::compare_column_candidates, TextKey::compare_column_true_pairs,
+        TextKey::compare_column_memory};
     ImGui::TableSetupColumn(tr(headers[0]));
     for (std::size_t column = 0; column < number_columns; ++column) {
         float width = ImGui::CalcTextSize(tr(headers[column + 1])).x;

@@ -31,9 +31,14 @@ class ComparisonWindow {
     void request_compare() { compare_requested_ = true; }
     /// Starts (or restarts) the scaling sweep with `options`.
     void start_sweep(ScalingSweepOptions options);
-    /// Starts (or restarts) the scaling sweep with the window's defaults: the best of 3 runs
-    /// per point (a busy machine only adds time), 150 ms budget per point.
+    /// Starts (or restarts) the scaling sweep with the window's defaults (default_sweep()).
     void start_sweep();
+    /// The window's sweep: each point the mean of 8 frames of motion after the build, an
+    /// algorithm skipped at larger sizes once its mean frame passed 150 ms.
+    [[nodiscard]] static ScalingSweepOptions default_sweep();
+    /// The window's "Compare all": 16 frames of motion per algorithm, each algorithm's frames
+    /// cut short once they took a second.
+    [[nodiscard]] static ComparisonOptions default_comparison();
 
     /// Stops a running sweep after its current measurement (the Cancel button).
     void cancel_sweep() { runner_.cancel(); }
