@@ -35,13 +35,13 @@ glm::vec2 motion_of(std::size_t index, const Box2& box) {
 /// Where the boxes were `frames_before` frames before `boxes` (0: the boxes themselves, so
 /// that the pairs of the last timed frame are those of `boxes`).
 void boxes_before(std::span<const Box2> boxes, int frames_before, std::vector<Box2>& before) {
+    if (frames_before == 0) {
+        before.assign(boxes.begin(), boxes.end());
+        return;
+    }
     before.resize(boxes.size());
     const auto steps = static_cast<float>(frames_before);
     for (std::size_t i = 0; i < boxes.size(); ++i) {
-        if (frames_before == 0) {
-            before[i] = boxes[i];
-            continue;
-        }
         const glm::vec2 offset = steps * motion_of(i, boxes[i]);
         before[i] = {boxes[i].min + offset, boxes[i].max + offset};
     }

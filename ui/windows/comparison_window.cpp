@@ -56,13 +56,6 @@ ScalingSweepOptions ComparisonWindow::default_sweep() {
     return options;
 }
 
-ComparisonOptions ComparisonWindow::default_comparison() {
-    ComparisonOptions options;
-    options.frames = 16;
-    options.frame_budget_ms = 1000.0;
-    return options;
-}
-
 void ComparisonWindow::start_sweep() {
     start_sweep(default_sweep());
 }
@@ -137,7 +130,9 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     } else if (ImGui::Button(tr_label(TextKey::compare_run_all)) || compare_requested_) {
         compare_requested_ = false;
         try {
-            ComparisonOptions options = default_comparison();
+            // ComparisonOptions' defaults: 16 frames of motion, each algorithm's cut short
+            // once they took a second.
+            ComparisonOptions options;
             options.touching = world.settings().touching;
             // The worker measures a copy: the World keeps stepping on this thread meanwhile.
             const std::span<const Box2> boxes = world.world_boxes();
@@ -160,7 +155,7 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     } else {
         ImGui::TextDisabled(tr(TextKey::compare_done), compare_.box_count,
                             static_cast<unsigned long long>(compare_.world_step),
-                            default_comparison().frames,
+                            ComparisonOptions{}.frames,
                             compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
     }
     if (results.empty()) return;

@@ -36,9 +36,6 @@ class ComparisonWindow {
     /// The window's sweep: each point the mean of 8 frames of motion after the build, an
     /// algorithm skipped at larger sizes once its mean frame passed 150 ms.
     [[nodiscard]] static ScalingSweepOptions default_sweep();
-    /// The window's "Compare all": 16 frames of motion per algorithm, each algorithm's frames
-    /// cut short once they took a second.
-    [[nodiscard]] static ComparisonOptions default_comparison();
 
     /// Stops a running sweep after its current measurement (the Cancel button).
     void cancel_sweep() { runner_.cancel(); }
