@@ -130,8 +130,8 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     } else if (ImGui::Button(tr_label(TextKey::compare_run_all)) || compare_requested_) {
         compare_requested_ = false;
         try {
-            // ComparisonOptions' defaults: 16 frames of motion, each algorithm's cut short
-            // once they took a second.
+            // The frames of motion and the budget per algorithm are ComparisonOptions' own
+            // defaults, documented there, so that they are stated in one place.
             ComparisonOptions options;
             options.touching = world.settings().touching;
             // The worker measures a copy: the World keeps stepping on this thread meanwhile.
