@@ -28,15 +28,19 @@ inline bool is_still_lanes(__m128 motion) {
     return _mm_movemask_ps(_mm_cmpeq_ps(motion, _mm_setzero_ps())) == 0xf;
 }
 
-/// Whether fattened_box() gave `box` the margin of `fat`: a margin always widens the minimum
-/// side too (by the slack), and an unusable one leaves the box exactly as it was.
+/// Whether fattened_box() gave `box` the margin of `fat`: any side differs. (Testing the
+/// minimum x alone, which the slack always widens near the origin, was wrong from 2^24 on: there
+/// one float step is 2, the slack rounds away on x while the margin still widens another side,
+/// and a fat box taken for an exact one made its candidates pass as pairs, reporting boxes 2
+/// units apart; issue 48.)
 inline bool got_margin(const Box2& fat, const Box2& box) {
-    return fat.min.x != box.min.x;
+    return fat.min.x != box.min.x || fat.min.y != box.min.y || fat.max.x != box.max.x ||
+           fat.max.y != box.max.y;
 }
 
 /// got_margin() of boxes held in SSE registers (min x, min y, max x, max y).
 inline bool got_margin_lanes(__m128 fat, __m128 box) {
-    return _mm_cvtss_f32(fat) != _mm_cvtss_f32(box);
+    return _mm_movemask_ps(_mm_cmpneq_ps(fat, box)) != 0;
 }
 
 /// `box` moved on by its last motion `motion` repeated for `frames` frames: where it will be
