@@ -5,6 +5,7 @@
 
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/view/clipped_marks.hpp"
 
 namespace aabb::ui {
 
@@ -39,18 +40,20 @@ void outline_box(ImDrawList& draw_list, const Camera& camera, const Box2& box, I
                       grow > 0.0f ? 2.0f : 0.0f, 0, thickness);
 }
 
+ScreenRect clip_rect(const ImDrawList& draw_list) {
+    const ImVec2 min = draw_list.GetClipRectMin();
+    const ImVec2 max = draw_list.GetClipRectMax();
+    return {{min.x, min.y}, {max.x, max.y}};
+}
+
 void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 color,
                  float thickness) {
-    const glm::vec2 delta = to - from;
-    const float length = glm::length(delta);
-    if (length < 1.0f) return;
     constexpr float dash = 8.0f;
-    const glm::vec2 direction = delta / length;
-    for (float start = 0.0f; start < length; start += 2.0f * dash) {
-        const float stop = std::min(start + dash, length);
-        draw_list.AddLine(to_imvec(from + direction * start), to_imvec(from + direction * stop),
-                          color, thickness);
-    }
+    // Only the dashes inside the clip rectangle, found without walking from a far end (a fast
+    // bullet's path at high zoom is billions of pixels long: issue 48 item 6).
+    for (const ScreenSegment& piece :
+         visible_dashes(from, to, dash, 2.0f * dash, clip_rect(draw_list)))
+        draw_list.AddLine(to_imvec(piece.from), to_imvec(piece.to), color, thickness);
 }
 
 void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text) {

@@ -28,7 +28,12 @@ void draw_pose(ImDrawList& draw_list, const Camera& camera, glm::vec2 center, gl
 void outline_box(ImDrawList& draw_list, const Camera& camera, const Box2& box, ImU32 color,
                  float thickness, float grow = 0.0f);
 
-/// A dashed line, so paths read differently from the solid pair lines.
+/// The draw list's current clip rectangle: what can be seen of what it draws.
+[[nodiscard]] ScreenRect clip_rect(const ImDrawList& draw_list);
+
+/// A dashed line, so paths read differently from the solid pair lines. Only its dashes inside
+/// the clip rectangle are drawn, at most max_visible_marks (ui/view/clipped_marks.hpp), however
+/// long the line is on screen.
 void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 color, float thickness);
 
 /// Text over a backdrop so it stays readable over a busy canvas (opaque black in high

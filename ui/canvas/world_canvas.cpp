@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <span>
 
@@ -11,6 +12,7 @@
 #include "ui/render/batched_world_renderer.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/text/text_catalog.hpp"
+#include "ui/view/clipped_marks.hpp"
 #include "ui/view/grid_spacing.hpp"
 
 namespace aabb::ui {
@@ -185,9 +187,11 @@ void WorldCanvas::draw_grid(ImDrawList& draw_list) const {
     const ImU32 label = to_imgui_color(palette.text_dim.with_alpha(200));
     char text[32];
     for (int axis = 0; axis < 2; ++axis) {
-        const auto first = static_cast<long long>(std::floor(visible.min[axis] / step));
-        const auto last = static_cast<long long>(std::ceil(visible.max[axis] / step));
-        for (long long index = first; index <= last; ++index) {
+        // One line beyond each edge, whose label may reach into the view. Counted from the
+        // visible extent, so a view far from the origin never overflows an index.
+        const MarkRange lines =
+            marks_within(double{visible.min[axis]} - step, double{visible.max[axis]} + step, step);
+        for (std::int64_t index = lines.first; index <= lines.last; ++index) {
             const float value = static_cast<float>(index) * step;
             const bool is_axis = index == 0;
             const bool is_major = index % 5 == 0;

@@ -7,6 +7,7 @@
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/view/clipped_marks.hpp"
 
 namespace aabb::ui {
 
@@ -81,11 +82,13 @@ void draw_dashed_world_box(const GadgetContext& context, const Box2& box, ImU32 
 
 void hatch_rect(ImDrawList& draw_list, glm::vec2 min, glm::vec2 max, ImU32 color) {
     if (!(max.x > min.x && max.y > min.y)) return;
-    const float spacing = overlay_size(8.0f);
-    const float height = max.y - min.y;
+    // Only the lines crossing the visible part, counted from the clipped rectangle: at high zoom
+    // the rectangle is millions of pixels wide (issue 48 item 6).
     draw_list.PushClipRect(to_imvec(min), to_imvec(max), true);
-    for (float x = min.x - height; x < max.x; x += spacing)
-        draw_list.AddLine(ImVec2(x, max.y), ImVec2(x + height, min.y), color, overlay_stroke(1.5f));
+    const std::vector<ScreenSegment> lines =
+        visible_hatching({min, max}, overlay_size(8.0f), clip_rect(draw_list));
+    for (const ScreenSegment& line : lines)
+        draw_list.AddLine(to_imvec(line.from), to_imvec(line.to), color, overlay_stroke(1.5f));
     draw_list.PopClipRect();
 }
 
