@@ -1,0 +1,20 @@
+# Issue 48 items 6, 7 and 9 end to end: every frame's work is bounded (drawing at the largest
+# zoom, readouts, lesson worlds) and every long job stops when the program is asked to quit.
+# Included from CMakeLists.txt inside if(AABB_BUILD_UI), after aabb_xvfb_test.
+
+# Drawing loops over float steps at the largest zoom: a fast bullet's time-of-impact path is
+# billions of pixels long (it hung the window at 5 GB), and lesson 07's twin bars hatch an
+# overlap millions of pixels wide (0.5 s a frame, 120 frames took about a minute).
+add_test(NAME sandbox_toi_path_at_largest_zoom
+         COMMAND aabb-sandbox --scene ${PROJECT_SOURCE_DIR}/tests/data/fast_bullet_zoomed.json
+                 --show toi-ghosts --frames 30)
+add_test(NAME sandbox_hatching_at_largest_zoom
+         COMMAND aabb-sandbox --lesson ${PROJECT_SOURCE_DIR}/tests/data/twin_bars_zoomed_lesson.json
+                 --frames 120)
+# Without the bound the first grows by about 170 MB/s, so its timeout is short.
+set_tests_properties(sandbox_toi_path_at_largest_zoom PROPERTIES
+    ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}"
+    LABELS ui TIMEOUT 20 PASS_REGULAR_EXPRESSION "frames, CPU ms per frame")
+set_tests_properties(sandbox_hatching_at_largest_zoom PROPERTIES
+    ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}"
+    LABELS ui TIMEOUT 45 PASS_REGULAR_EXPRESSION "frames, CPU ms per frame")
