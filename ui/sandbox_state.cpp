@@ -317,6 +317,9 @@ bool SandboxState::run_frame(int index) {
         simulation_.set_paused(true);
     follow_lesson();
     simulation_.advance_frame();
+    // The lesson's readouts of the world are computed again this frame (once, however often
+    // the card, formulas and gadgets ask).
+    if (lesson::LessonRuntime* runtime = lessons_.runtime()) runtime->new_frame();
     lessons_.update_progress(&simulation_.world());
     const auto simulated = Clock::now();
     application_.begin_frame();

@@ -272,11 +272,36 @@ const LessonObject* LessonRuntime::object(std::string_view name) const {
     return nullptr;
 }
 
+const ReadoutValue& LessonRuntime::cached_readout(const Readout& readout,
+                                                  const World* world) const {
+    const std::uint64_t world_step = world != nullptr ? world->frame() : 0;
+    if (cache_.values.size() != lesson_.readouts.size() || cache_.state != state_revision_) {
+        cache_.values.assign(lesson_.readouts.size(), std::nullopt);
+        cache_.state = state_revision_;
+    } else if (cache_.world != world || cache_.world_step != world_step || cache_.frame != frame_) {
+        // Only the readouts of the world can have changed.
+        for (std::size_t i = 0; i < lesson_.readouts.size(); ++i) {
+            const ReadoutKind* kind = find_readout_kind(lesson_.readouts[i].kind);
+            if (kind == nullptr || kind->uses_world) cache_.values[i].reset();
+        }
+    }
+    cache_.world = world;
+    cache_.world_step = world_step;
+    cache_.frame = frame_;
+    std::optional<ReadoutValue>& value =
+        cache_.values[static_cast<std::size_t>(&readout - lesson_.readouts.data())];
+    if (!value) {
+        value = evaluate_readout(readout, objects_, world);
+        ++readout_evaluations_;
+    }
+    return *value;
+}
+
 ReadoutValue LessonRuntime::readout(std::string_view name, const World* world) const {
     const Readout* found = find_readout(lesson_, name);
     if (found == nullptr)
         throw LessonError("unknown readout '" + std::string(name.substr(0, 64)) + "'");
-    return evaluate_readout(*found, objects_, world);
+    return cached_readout(*found, world);
 }
 
 std::vector<ReadoutResult> LessonRuntime::readouts(const World* world) const {
@@ -284,7 +309,7 @@ std::vector<ReadoutResult> LessonRuntime::readouts(const World* world) const {
     for (const Readout& definition : lesson_.readouts) {
         ReadoutResult result;
         result.readout = &definition;
-        result.value = evaluate_readout(definition, objects_, world);
+        result.value = cached_readout(definition, world);
         result.text = format_value(result.value, definition.format);
         result.visible = step().readouts ? listed(step().readouts, definition.name)
                                          : shown_by_default(step(), definition.name);
@@ -304,8 +329,7 @@ std::vector<ResolvedFormula> LessonRuntime::formulas(const World* world) const {
                 segment.text = part.text;
             } else if (const Readout* shown = find_readout(lesson_, part.text)) {
                 segment.name = part.text;
-                segment.text =
-                    format_value(evaluate_readout(*shown, objects_, world), shown->format);
+                segment.text = format_value(cached_readout(*shown, world), shown->format);
                 segment.color = shown->color;
             } else if (const Handle* handle = find_handle(lesson_, part.text)) {
                 segment.ref = FormulaRef::handle;

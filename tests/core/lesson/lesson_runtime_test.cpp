@@ -7,11 +7,13 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "core/lesson/lesson_file.hpp"
+#include "core/scene/scene_world.hpp"
 #include "tests/support/temporary_path.hpp"
 
 namespace aabb::lesson {
@@ -284,6 +286,71 @@ TEST_CASE("reload: a new lesson, or an error that leaves the old one running") {
     std::filesystem::remove(path);
     LessonRuntime unsaved = make_runtime();
     CHECK_THROWS_AS(unsaved.reload(), LessonError);
+}
+
+TEST_CASE("a readout is computed once per state, however many formulas name it (issue 48)") {
+    // 64 formulas naming a growing box of 100,000 steps 900 times each: 57,600 computations a
+    // frame without the cache (the window never drew its first frame), one with it.
+    std::string formula;
+    for (int i = 0; i < 900; ++i)
+        formula += "{g} ";
+    std::string formulas;
+    for (int i = 0; i < 64; ++i)
+        formulas += (i == 0 ? "\"" : ", \"") + formula + "\"";
+    const std::string text = R"({
+      "id": "formulas", "section": 2, "title": "Formulas",
+      "objects": [{"name": "bar", "kind": "box", "min": [-1, -0.05], "max": [1, 0.05]},
+                  {"name": "dtheta", "kind": "number", "value": 45},
+                  {"name": "k", "kind": "number", "value": 100000}],
+      "handles": [{"name": "k", "kind": "slider", "target": "k", "range": [0, 100000]}],
+      "readouts": [{"name": "g", "kind": "growing_box", "output": "bug_width",
+                    "args": {"box": "bar", "step_deg": "dtheta", "steps": "k"}},
+                   {"name": "angle", "kind": "growing_box", "output": "angle_deg",
+                    "args": {"box": "bar", "step_deg": "dtheta", "steps": "k"}}],
+      "steps": [{"text": "s", "formulas": [)" +
+                             formulas + R"(], "goal": {"readout": "angle", "op": ">", "value": 0}}]
+    })";
+    LessonRuntime runtime(parse_lesson(text, "f.json", "lessons"));
+    const auto start = std::chrono::steady_clock::now();
+    for (int frame = 0; frame < 10; ++frame) {
+        runtime.new_frame();
+        CHECK(runtime.formulas(nullptr).size() == 64);
+        CHECK(runtime.readouts(nullptr).size() == 2);
+        CHECK(runtime.goal_reached(nullptr));
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(runtime.readout_evaluations() == 2);  // neither reads the world: kept across frames
+    CHECK(seconds < 5.0);
+    runtime.set_handle("k", HandleValue{{10, 0}});
+    CHECK(runtime.readout("angle", nullptr).number == doctest::Approx(450.0));
+    CHECK(runtime.formulas(nullptr).front().segments.size() == 1800);
+    CHECK(runtime.readout_evaluations() == 4);  // a new state: each once more
+}
+
+TEST_CASE("readouts of the world are computed again when the world steps or a frame starts") {
+    const char* text = R"({
+      "id": "world", "section": 5, "title": "World", "scene_file": "scenes/tunneling.json",
+      "objects": [{"name": "A", "kind": "box", "min": [0, 0], "max": [1, 1]},
+                  {"name": "B", "kind": "box", "min": [0.5, 0], "max": [2, 1]}],
+      "readouts": [{"name": "frame", "kind": "world_stat", "output": "frame"},
+                   {"name": "dx", "kind": "overlap_length", "args": {"a": "A", "b": "B", "axis": "x"}}],
+      "steps": [{"text": "s", "frames": 1, "formulas": ["{frame} {frame} {dx} {dx}"]}]
+    })";
+    LessonRuntime runtime(
+        parse_lesson(text, "w.json", std::filesystem::path(AABB_SOURCE_DIR) / "lessons"));
+    World world = build_world(*runtime.scene());
+    CHECK(runtime.readout("frame", &world).number == 0.0);
+    CHECK(runtime.formulas(&world).front().plain_text() == "0 0 0.5 0.5");
+    CHECK(runtime.readout_evaluations() == 2);
+    world.step();
+    CHECK(runtime.readout("frame", &world).number == 1.0);
+    CHECK(runtime.readout_evaluations() == 3);  // the world's readout only
+    runtime.new_frame();
+    CHECK(runtime.readout("frame", &world).number == 1.0);
+    CHECK(runtime.readout("dx", &world).number == 0.5);
+    CHECK(runtime.readout_evaluations() == 4);
+    CHECK(runtime.readout("frame", nullptr).type == ValueType::null);  // another world
 }
 
 }  // namespace aabb::lesson
