@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -187,8 +188,9 @@ struct Handle {
     bool integer = false;
     /// choice: the names to choose from (for world.scene: scene file paths).
     std::vector<std::string> choices;
-    /// world.scene: the scene of each choice, read with the lesson (empty otherwise).
-    std::vector<Scene> scenes;
+    /// world.scene: the scene of each choice, read with the lesson (empty otherwise); choices
+    /// naming one file share its scene.
+    std::vector<std::shared_ptr<const Scene>> scenes;
     /// What the window writes next to it (default: the name).
     std::string label;
     /// The label in Chinese (default: label).

@@ -8,6 +8,7 @@
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_world.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
+#include "core/parallel/stop_request.hpp"
 
 namespace aabb::lesson {
 
@@ -133,7 +134,7 @@ void LessonRuntime::rebuild_scene() {
         for (const HandleTarget& target : handle.targets) {
             if (target.scope == TargetScope::world && target.world_field == WorldField::scene) {
                 const auto index = static_cast<std::size_t>(values_[i].numbers[0]);
-                if (index < handle.scenes.size()) scene_ = handle.scenes[index];
+                if (index < handle.scenes.size()) scene_ = *handle.scenes[index];
             }
         }
     }
@@ -144,6 +145,7 @@ void LessonRuntime::rebuild_scene() {
                 apply_world_field(target, values_[i], handle.choices, *scene_);
         }
     }
+    scene_->world.resource_budget = lesson_resource_budget(scene_->world.resource_budget);
 }
 
 std::size_t LessonRuntime::handle_index(std::string_view name) const {
@@ -406,9 +408,13 @@ const World* LessonRuntime::own_world() {
         world_.reset();
         try {
             world_ = std::make_unique<World>(run_lesson_world(*scene_, world_steps()));
-        } catch (const std::invalid_argument& error) {
+        } catch (const StopRequested&) {
+            throw;
+        } catch (const std::exception& error) {
+            // A limit of the run, the lesson's pair budget (BudgetExceeded) or memory: each
+            // names the lesson and the step (the core's message alone names neither).
             throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) +
-                              "]: " + error.what());
+                              "]: " + lesson_run_problem(error));
         }
         world_revision_ = scene_revision_;
     }

@@ -159,8 +159,9 @@ class LessonRuntime {
     /// substeps=3)"; empty when all hold.
     [[nodiscard]] std::vector<std::string> check_expectations(const World* world) const;
 
-    /// The scene to build the world from: the lesson's scene with every world handle applied;
-    /// nullptr when the lesson has no scene.
+    /// The scene to build the world from: the lesson's scene with every world handle applied
+    /// and the lesson's resource budget (lesson_resource_budget()); nullptr when the lesson has
+    /// no scene.
     [[nodiscard]] const Scene* scene() const;
     /// Changes whenever the world must be rebuilt from scene(): on load and reload, on entering
     /// or restarting a step, and when a world handle changes.
@@ -171,8 +172,10 @@ class LessonRuntime {
     [[nodiscard]] std::uint64_t state_revision() const { return state_revision_; }
     /// The runtime's own world (RuntimeOptions::own_world), rebuilt from scene() and stepped
     /// world_steps() times when the scene revision changed since it was last built; nullptr
-    /// without own_world or without a scene. Throws LessonError when the world cannot be built
-    /// (the step's work is above the limit, or the world rejects the scene).
+    /// without own_world or without a scene. Throws LessonError naming the lesson and the step
+    /// when the world cannot be built (the step's work is above a limit of LessonWorldLimits or
+    /// the lesson's pair budget, or the world rejects the scene), StopRequested when the
+    /// program is asked to quit.
     [[nodiscard]] const World* own_world();
 
   private:

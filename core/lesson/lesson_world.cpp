@@ -8,6 +8,7 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/lesson/handles/handle_values.hpp"
+#include "core/parallel/stop_request.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
 #include "core/text/input_excerpt.hpp"
@@ -259,7 +260,21 @@ void apply_world_field(const HandleTarget& target, const HandleValue& value,
     }
 }
 
-World run_lesson_world(const Scene& scene, std::uint64_t steps) {
+ResourceBudget lesson_resource_budget(const ResourceBudget& run) {
+    ResourceBudget budget = run;
+    budget.max_pairs = std::min(budget.max_pairs, LessonWorldLimits::max_pairs);
+    budget.max_bytes = std::min(budget.max_bytes, LessonWorldLimits::max_bytes);
+    return budget;
+}
+
+std::string lesson_run_problem(const std::exception& problem) {
+    std::string message = problem.what();
+    if (dynamic_cast<const BudgetExceeded*>(&problem) != nullptr)
+        message += " (a lesson world holds at most 8388608 pairs: LessonWorldLimits::max_pairs)";
+    return message;
+}
+
+LessonRun::LessonRun(const Scene& scene, std::uint64_t steps) : steps_(steps) {
     // Checked before building: building already runs one pair search (refresh_pairs), so it
     // counts as a step. Spawners add at most World::spawn_body_limit bodies later.
     double bodies = double(scene.bodies.size());
@@ -276,9 +291,41 @@ World run_lesson_world(const Scene& scene, std::uint64_t steps) {
         throw std::invalid_argument("brute force over " + what +
                                     " is above the limit of 5e8 pair tests");
     }
-    World world = build_world(scene);
-    for (std::uint64_t step = 0; step < steps; ++step)
+}
+
+void LessonRun::count(const World& world) {
+    // What the declared sizes cannot tell: boxes piled at one point, a spray of spawned bodies,
+    // a cross of long bars all pair up; every structure's box tests grow with them.
+    pairs_ += double(world.overlapping_pairs().size());
+    box_tests_ += double(world.broad_phase().last_box_tests());
+    const std::string where =
+        "world step " + std::to_string(counted_) + " of " + std::to_string(steps_) + ": ";
+    ++counted_;
+    if (pairs_ > LessonWorldLimits::max_run_pairs) {
+        throw std::invalid_argument(
+            where + std::to_string(static_cast<std::uint64_t>(pairs_)) +
+            " candidate pairs so far, above the limit of 16777216 for one step's run (fewer "
+            "overlapping bodies or fewer frames)");
+    }
+    if (box_tests_ > LessonWorldLimits::max_brute_force_tests) {
+        throw std::invalid_argument(
+            where + std::to_string(static_cast<std::uint64_t>(box_tests_)) +
+            " box tests so far, above the limit of 5e8 for one step's run (fewer bodies or "
+            "frames, or another broad phase)");
+    }
+}
+
+World run_lesson_world(const Scene& scene, std::uint64_t steps) {
+    LessonRun run(scene, steps);
+    Scene budgeted = scene;
+    budgeted.world.resource_budget = lesson_resource_budget(scene.world.resource_budget);
+    World world = build_world(budgeted);
+    run.count(world);
+    for (std::uint64_t step = 0; step < steps; ++step) {
+        throw_if_stop_requested("lesson world");
         world.step();
+        run.count(world);
+    }
     return world;
 }
 

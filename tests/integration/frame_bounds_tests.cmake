@@ -37,3 +37,16 @@ add_test(NAME sandbox_lesson_formulas_read_one_readout
 set_tests_properties(sandbox_lesson_formulas_read_one_readout PROPERTIES
     ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}"
     LABELS ui TIMEOUT 45 PASS_REGULAR_EXPRESSION "10 frames, CPU ms per frame")
+
+# A lesson whose declared sizes pass every limit but whose world pairs up 800,000 times a step
+# for 600 frames (it ran past 60 s): stopped within seconds, naming the lesson and the step,
+# headless and in the window.
+add_test(NAME lesson_run_pairs_limited_headless
+         COMMAND aabb-sandbox --headless --lesson ${PROJECT_SOURCE_DIR}/tests/data/lesson_cross_pairs.json)
+set_tests_properties(lesson_run_pairs_limited_headless PROPERTIES LABELS headless TIMEOUT 30
+    PASS_REGULAR_EXPRESSION "lesson_cross_pairs.json: steps\\[0\\]: world step [0-9]+ of 600: [0-9]+ candidate pairs so far, above the limit of 16777216 for one step's run")
+add_test(NAME lesson_run_pairs_limited_window
+         COMMAND aabb-sandbox --lesson ${PROJECT_SOURCE_DIR}/tests/data/lesson_cross_pairs.json --frames 3)
+set_tests_properties(lesson_run_pairs_limited_window PROPERTIES
+    ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}" LABELS ui TIMEOUT 30
+    PASS_REGULAR_EXPRESSION "3 frames, CPU ms per frame")

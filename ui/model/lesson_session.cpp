@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_world.hpp"
 
 namespace aabb::ui {
 
@@ -34,6 +35,7 @@ bool LessonSession::load(const std::filesystem::path& path, std::optional<std::s
         runtime_.emplace(std::move(loaded));
     } catch (const std::exception& problem) {
         error_ = problem.what();
+        world_error_ = false;
         return false;
     }
     index_ = index;
@@ -53,6 +55,7 @@ bool LessonSession::open_named(const std::string& name, std::size_t step) {
         path = lesson::resolve_lesson(name, directory_);
     } catch (const std::exception& problem) {
         error_ = problem.what();
+        world_error_ = false;
         return false;
     }
     std::optional<std::size_t> index;
@@ -131,6 +134,7 @@ bool LessonSession::reload() {
         runtime_->reload();
     } catch (const std::exception& problem) {
         error_ = problem.what();
+        world_error_ = false;
         return false;
     }
     error_.clear();
@@ -147,17 +151,27 @@ void LessonSession::sync_world(SimulationController& simulation) {
     synced_revision_ = runtime_->scene_revision();
     const lesson::Lesson& lesson = runtime_->lesson();
     const Scene* scene = runtime_->scene();
-    try {
-        simulation.load_scene(scene ? *scene : empty_scene(lesson), lesson.path.string());
-    } catch (const std::exception& problem) {
-        error_ = problem.what();
-        return;
-    }
+    const Scene world_scene = scene ? *scene : empty_scene(lesson);
     const std::uint64_t steps = runtime_->world_steps();
-    simulation.set_paused(true);
-    for (std::uint64_t step = 0; step < steps; ++step) {
-        simulation.request_single_step();
-        (void)simulation.advance_frame();
+    // The same limits as a headless run (core/lesson/lesson_world.hpp), checked before the
+    // build and after every step; a run above them stops and names the lesson and the step.
+    try {
+        lesson::LessonRun run(world_scene, steps);
+        simulation.load_scene(world_scene, lesson.path.string());
+        simulation.set_paused(true);
+        run.count(simulation.world());
+        for (std::uint64_t step = 0; step < steps; ++step) {
+            simulation.request_single_step();
+            // A failed step pauses the simulation with its message (advance_frame).
+            if (simulation.advance_frame() == 0) break;
+            run.count(simulation.world());
+        }
+        if (world_error_) error_.clear();
+        world_error_ = false;
+    } catch (const std::exception& problem) {
+        error_ = lesson.source + ": steps[" + std::to_string(runtime_->current_step()) +
+                 "]: " + lesson::lesson_run_problem(problem);
+        world_error_ = true;
     }
 }
 
@@ -199,7 +213,8 @@ std::optional<Box2> LessonSession::objects_bounds() const {
                 // Drawn from its tail: a point, a box's center, or the origin.
                 glm::vec2 tail{0.0f};
                 if (const lesson::LessonObject* from = runtime_->object(object.from))
-                    tail = from->kind == lesson::ObjectKind::box ? from->box.center() : from->vector;
+                    tail =
+                        from->kind == lesson::ObjectKind::box ? from->box.center() : from->vector;
                 add(tail);
                 add(tail + object.vector);
                 break;

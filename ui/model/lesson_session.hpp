@@ -74,13 +74,15 @@ class LessonSession {
     /// keeps running.
     bool reload();
 
-    /// The last loading problem (file and JSON path), empty after a successful load.
+    /// The last loading problem (file and JSON path), empty after a successful load; or why
+    /// the step's world could not be built (LessonWorldLimits), until it can again.
     [[nodiscard]] const std::string& error() const { return error_; }
 
     /// Makes the window's world follow the lesson: when the lesson's scene must be rebuilt
     /// (a new lesson, step or world handle), replaces the world with it, steps it as many
     /// steps as the step asks and pauses, so the world shows exactly what the step's numbers
-    /// describe. A lesson without a scene gets an empty world. Call once per frame.
+    /// describe. A lesson without a scene gets an empty world. A run above the lesson limits
+    /// (core/lesson/lesson_world.hpp) stops where it was and sets error(). Call once per frame.
     void sync_world(SimulationController& simulation);
     /// Ticks the current step's goal when it holds for `world` (call once per frame).
     void update_progress(const World* world);
@@ -109,6 +111,8 @@ class LessonSession {
     std::optional<lesson::LessonRuntime> runtime_;
     std::optional<std::size_t> index_;
     std::string error_;
+    // True while error_ says why the world could not follow the step.
+    bool world_error_ = false;
     // The scene revision the world was last built for (0: none yet).
     std::uint64_t synced_revision_ = 0;
     // Counts (re)loads: a reloaded lesson starts its scene revisions over, so the world is

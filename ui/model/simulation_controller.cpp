@@ -145,7 +145,11 @@ void SimulationController::describe_random_scene() {
 }
 
 void SimulationController::load_scene(Scene scene, const std::string& label) {
-    scene.world.resource_budget = scene_.resource_budget;
+    // A lesson's scene brings the lesson's budget (LessonWorldLimits): the run's may lower it.
+    ResourceBudget& budget = scene.world.resource_budget;
+    budget.max_pairs = std::min(budget.max_pairs, scene_.resource_budget.max_pairs);
+    budget.max_cells = std::min(budget.max_cells, scene_.resource_budget.max_cells);
+    budget.max_bytes = std::min(budget.max_bytes, scene_.resource_budget.max_bytes);
     World fresh = build_world(scene);
     world_ = std::move(fresh);
     inline_scene_ = scene;

@@ -97,7 +97,8 @@ class SimulationController {
     void load_scene_file(const std::string& path);
     /// Replaces the world with `scene` (a lesson's scene, already read and checked), built
     /// from the start, keeping nothing of the old one; `label` names it where a file path
-    /// would (the lesson file). Throws std::invalid_argument when the world rejects the scene;
+    /// would (the lesson file). Its resource budget is the scene's, lowered to the run's where
+    /// that is lower. Throws std::invalid_argument when the world rejects the scene;
     /// the current world is unchanged then.
     void load_scene(Scene scene, const std::string& label);
     /// Writes the current world (bodies at their current poses) as a scene file. Throws

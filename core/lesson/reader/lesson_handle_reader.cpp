@@ -25,6 +25,7 @@ struct HandleReader {
     std::string path;
     Lesson& lesson;
     const std::filesystem::path& base;
+    LessonSceneFiles& scene_files;
     Handle handle;
 
     [[nodiscard]] std::string at(std::string_view key) const { return field_path(path, key); }
@@ -167,11 +168,11 @@ struct HandleReader {
             if (handle.targets.front().scope == TargetScope::world &&
                 handle.targets.front().world_field == WorldField::scene) {
                 handle.scenes.push_back(
-                    read_scene_file(reader, resolve_scene_file(base, name), where));
+                    scene_files.read(reader, resolve_scene_file(base, name), where));
             }
         }
         // A lesson whose scene is only chosen by a world.scene handle starts from the first.
-        if (!handle.scenes.empty() && !lesson.scene) lesson.scene = handle.scenes.front();
+        if (!handle.scenes.empty() && !lesson.scene) lesson.scene = *handle.scenes.front();
     }
 
     void check_targets_against_range() const {
@@ -319,12 +320,12 @@ HandleValue read_handle_value(const JsonValueReader& reader, const Handle& handl
 }
 
 void read_handles(const JsonValueReader& reader, const Json& value, Lesson& lesson,
-                  const std::filesystem::path& base) {
+                  const std::filesystem::path& base, LessonSceneFiles& scene_files) {
     require_array(reader, value, "handles", LessonLimits::handles);
     for (std::size_t i = 0; i < value.size(); ++i) {
         const std::string path = index_path("handles", i);
         reader.expect_object(value[i], path, handle_keys);
-        HandleReader part{reader, value[i], path, lesson, base, Handle{}};
+        HandleReader part{reader, value[i], path, lesson, base, scene_files, Handle{}};
         const Json* name = part.find("name");
         reader.require(name != nullptr, part.at("name"), "is required");
         part.handle.name = read_name(reader, *name, part.at("name"));

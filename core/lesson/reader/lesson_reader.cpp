@@ -110,15 +110,6 @@ std::filesystem::path resolve_scene_file(const std::filesystem::path& base,
     return here;
 }
 
-Scene read_scene_file(const JsonValueReader& reader, const std::filesystem::path& path,
-                      const std::string& json_path) {
-    try {
-        return load_scene(path);
-    } catch (const SceneError& error) {
-        reader.fail(json_path, error.what());
-    }
-}
-
 }  // namespace detail
 
 namespace {
@@ -345,7 +336,8 @@ Gadget read_gadget(const JsonValueReader& reader, const Json& value, const std::
 }
 
 void read_scene(const JsonValueReader& reader, const Json& root, std::string_view source,
-                const std::filesystem::path& base, Lesson& lesson) {
+                const std::filesystem::path& base, Lesson& lesson,
+                detail::LessonSceneFiles& scene_files) {
     const Json* file = JsonValueReader::find(root, "scene_file");
     const Json* inline_scene = JsonValueReader::find(root, "scene");
     reader.require(file == nullptr || inline_scene == nullptr, "scene",
@@ -353,7 +345,7 @@ void read_scene(const JsonValueReader& reader, const Json& root, std::string_vie
     if (file != nullptr) {
         const std::string name = read_text(reader, *file, "scene_file");
         lesson.scene_file = detail::resolve_scene_file(base, name);
-        lesson.scene = detail::read_scene_file(reader, lesson.scene_file, "scene_file");
+        lesson.scene = *scene_files.read(reader, lesson.scene_file, "scene_file");
     } else if (inline_scene != nullptr) {
         constexpr std::string_view marker = "\x01inline-scene";
         try {
@@ -399,7 +391,8 @@ Lesson parse_root(const Json& root, std::string_view source, const std::filesyst
     Lesson lesson;
     lesson.source = std::string(source);
     read_header(reader, root, lesson);
-    read_scene(reader, root, source, base, lesson);
+    detail::LessonSceneFiles scene_files;
+    read_scene(reader, root, source, base, lesson, scene_files);
     if (const Json* objects = JsonValueReader::find(root, "objects")) {
         require_array(reader, *objects, "objects", LessonLimits::objects);
         for (std::size_t i = 0; i < objects->size(); ++i)
@@ -413,7 +406,7 @@ Lesson parse_root(const Json& root, std::string_view source, const std::filesyst
                 read_gadget(reader, (*gadgets)[i], index_path("gadgets", i), lesson));
     }
     if (const Json* handles = JsonValueReader::find(root, "handles"))
-        detail::read_handles(reader, *handles, lesson, base);
+        detail::read_handles(reader, *handles, lesson, base, scene_files);
     if (const Json* readouts = JsonValueReader::find(root, "readouts"))
         detail::read_readouts(reader, *readouts, lesson);
     const Json* steps = JsonValueReader::find(root, "steps");

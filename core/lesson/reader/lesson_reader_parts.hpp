@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/lesson/lesson.hpp"
+#include "core/lesson/reader/lesson_scene_files.hpp"
 #include "core/scene/json_value_reader.hpp"
 
 namespace aabb::lesson::detail {
@@ -53,15 +54,11 @@ void require_unique_name(const JsonValueReader& reader, const Lesson& lesson,
 [[nodiscard]] std::filesystem::path resolve_scene_file(const std::filesystem::path& base,
                                                        const std::string& name);
 
-/// The scene file at `path`; its error becomes "SOURCE: JSON_PATH: <the scene's error>".
-[[nodiscard]] Scene read_scene_file(const JsonValueReader& reader,
-                                    const std::filesystem::path& path,
-                                    const std::string& json_path);
-
 /// handles: every handle, its targets parsed and checked, its default read (needs the objects
-/// and the scene read first; world.scene choices are read relative to `base`).
+/// and the scene read first; world.scene choices are read relative to `base`, through
+/// `scene_files`).
 void read_handles(const JsonValueReader& reader, const Json& value, Lesson& lesson,
-                  const std::filesystem::path& base);
+                  const std::filesystem::path& base, LessonSceneFiles& scene_files);
 
 /// readouts: every readout, checked against the catalog (needs the objects).
 void read_readouts(const JsonValueReader& reader, const Json& value, Lesson& lesson);

@@ -5,9 +5,15 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
+#include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_runtime.hpp"
 #include "core/scene/scene_file.hpp"
+#include "core/scene/scene_world.hpp"
 
 namespace aabb::lesson {
 namespace {
@@ -100,6 +106,121 @@ TEST_CASE("a step's run is limited: bodies × steps, and brute force's pair test
     const World stepped = run_lesson_world(tunneling(), 3);
     CHECK(stepped.frame() == 3);
     CHECK(stepped.total_counts().tunneled == 1);
+}
+
+namespace {
+
+// A lesson whose one step runs `frames` frames of the inline scene `scene` (JSON).
+LessonRuntime lesson_with_scene(const std::string& scene, int frames) {
+    const std::string text = R"({"id": "heavy", "section": 1, "title": "Heavy", "scene": )" +
+                             scene + R"(, "steps": [{"text": "s", "frames": )" +
+                             std::to_string(frames) + "}]}";
+    return LessonRuntime(parse_lesson(text, "lessons/heavy.json", "lessons"),
+                         RuntimeOptions{.own_world = true});
+}
+
+// What own_world() throws, and how long it took to give up.
+std::pair<std::string, double> refusal(LessonRuntime& runtime) {
+    const auto start = std::chrono::steady_clock::now();
+    std::string message;
+    try {
+        (void)runtime.own_world();
+    } catch (const LessonError& error) {
+        message = error.what();
+    }
+    return {message,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
+}
+
+}  // namespace
+
+TEST_CASE("a lesson world holds the lesson's pair budget; the run's flags only lower it") {
+    CHECK(lesson_resource_budget().max_pairs == LessonWorldLimits::max_pairs);
+    CHECK(lesson_resource_budget().max_bytes == LessonWorldLimits::max_bytes);
+    CHECK(lesson_resource_budget().max_cells == default_resource_budget.max_cells);
+    ResourceBudget small;
+    small.max_pairs = 100;
+    CHECK(lesson_resource_budget(small).max_pairs == 100);
+}
+
+// The four runs of issue 48 item 7: each passed every declared limit, then ran past 60 s.
+TEST_CASE("8,000 identical boxes for 600 frames: refused at the build by the pair budget") {
+    // Before: 4.8e6 body-steps passed; 32 million pairs a step, 2.7 GB after 30 s.
+    LessonRuntime runtime = lesson_with_scene(
+        R"({"box_fields": [{"count": 8000, "region": {"min": [0, 0], "max": [0.001, 0.001]}}]})",
+        600);
+    const auto [message, seconds] = refusal(runtime);
+    CHECK(message.rfind("lessons/heavy.json: steps[0]: ", 0) == 0);
+    CHECK(message.find("pairs needed, above the budget of 8388608 (max_pairs)") !=
+          std::string::npos);
+    CHECK(message.find("(a lesson world holds at most 8388608 pairs: "
+                       "LessonWorldLimits::max_pairs)") != std::string::npos);
+    CHECK(seconds < 10.0);
+}
+
+TEST_CASE("a spawner's wide spray: stopped once its pairs over the run pass the limit") {
+    // Before: a spawner counts as 50,000 bodies, so 100 frames passed; its spray then paired up
+    // for more than 60 s and 1.2 GB.
+    LessonRuntime runtime = lesson_with_scene(
+        R"({"time_step": 0.016666668, "bounds": {"min": [-1000, -1000], "max": [1000, 1000]},
+            "spawners": [{"position": [0, 0], "spread": 6.283, "speed": 10, "rate": 10000,
+                          "body": {"kind": "box", "size": [5, 5]}}]})",
+        100);
+    const auto [message, seconds] = refusal(runtime);
+    CHECK(message.rfind("lessons/heavy.json: steps[0]: world step ", 0) == 0);
+    CHECK(message.find("candidate pairs so far, above the limit of 16777216 for one step's run") !=
+          std::string::npos);
+    CHECK(seconds < 10.0);
+}
+
+TEST_CASE("a cross of 800,000 pairs under sort_and_sweep: stopped after about 20 steps") {
+    // 1,000 tall bars in a row and 800 wide bars in a column: every tall bar crosses every wide
+    // one. Before: 600 frames of 800,000 pairs ran past 60 s.
+    LessonRuntime runtime = lesson_with_scene(
+        R"({"broadphase": {"name": "sort_and_sweep"},
+            "bounds": {"min": [-5000, -5000], "max": [5000, 5000]},
+            "box_fields": [
+              {"count": 1000, "region": {"min": [0, -0.001], "max": [1990, 0.001]},
+               "size_min": [0.5, 4000], "size_max": [0.5, 4000]},
+              {"count": 800, "region": {"min": [999.999, -800], "max": [1000.001, 800]},
+               "size_min": [4000, 0.5], "size_max": [4000, 0.5]}]})",
+        600);
+    const auto [message, seconds] = refusal(runtime);
+    CHECK(message.rfind("lessons/heavy.json: steps[0]: world step ", 0) == 0);
+    CHECK(message.find("candidate pairs so far, above the limit of 16777216") != std::string::npos);
+    CHECK(seconds < 10.0);
+}
+
+TEST_CASE("the run's box tests are limited whatever the broad phase") {
+    // A column of wide boxes swept along x: every interval meets every other (8 million box
+    // tests a step), almost no pairs.
+    Scene scene;
+    BoxField field;
+    field.count = 4000;
+    field.region = {{0, 0}, {0.001f, 8000}};
+    field.size_min = field.size_max = {100, 0.5f};
+    scene.box_fields.push_back(field);
+    scene.world.bounds = {{-10000, -10000}, {10000, 10000}};
+    scene.world.broad_phase = "sort_and_sweep";
+    scene.world.broad_phase_options["axis"] = 0;
+    LessonRun run(scene, 100);
+    World world = build_world(scene);
+    std::string message;
+    int steps = 0;
+    try {
+        run.count(world);
+        for (; steps < 100; ++steps) {
+            world.step();
+            run.count(world);
+        }
+    } catch (const std::invalid_argument& error) {
+        message = error.what();
+    }
+    INFO(message);
+    CHECK(steps < 70);
+    CHECK(message.rfind("world step " + std::to_string(steps + 1) + " of 100: ", 0) == 0);
+    CHECK(message.find("box tests so far, above the limit of 5e8 for one step's run") !=
+          std::string::npos);
 }
 
 }  // namespace aabb::lesson
