@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/parallel/stop_request.hpp"
 #include "ui/commands/shortcuts.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/cjk_font.hpp"
@@ -317,6 +318,9 @@ bool SandboxState::run_frame(int index) {
         simulation_.set_paused(true);
     follow_lesson();
     simulation_.advance_frame();
+    // Asked to quit while the world stepped (a million boxes take about a second): the frame
+    // is not drawn, the program ends now.
+    if (stop_requested()) return false;
     // The lesson's readouts of the world are computed again this frame (once, however often
     // the card, formulas and gadgets ask).
     if (lesson::LessonRuntime* runtime = lessons_.runtime()) runtime->new_frame();

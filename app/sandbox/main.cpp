@@ -2,8 +2,10 @@
 // frames ending in a PNG, or with --headless a scene stepped without any window and reported
 // as JSON, or with --headless --lesson / --check-lessons a lesson's readouts or checks. Only
 // wiring: flags in command_line.cpp, headless_run.cpp and lesson_headless.cpp, the program in ui/.
+// SIGINT and SIGTERM stop every mode within about a second (core/parallel/stop_request.hpp).
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -15,6 +17,7 @@
 #include "app/process/retained_heap.hpp"
 #include "app/sandbox/command_line.hpp"
 #include "core/lesson/lesson_headless.hpp"
+#include "core/parallel/stop_request.hpp"
 #include "core/scene/headless_run.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/sandbox_app.hpp"
@@ -44,6 +47,16 @@ void print_stage_summary(const aabb::ui::SandboxResult& result) {
     print_stage_row("frame total", stages.total);
 }
 
+/// `status`, or for a run a signal stopped 128 + the signal (130 for SIGINT, 143 for SIGTERM,
+/// what a shell reports for a process the signal ended), after saying so.
+int exit_status(int status) {
+    const int signal_number = aabb::stop_signal();
+    if (signal_number == 0) return status;
+    std::fprintf(stderr, "aabb-sandbox: stopped by %s\n",
+                 signal_number == SIGINT ? "SIGINT" : "SIGTERM");
+    return aabb::stop_exit_status();
+}
+
 // `--headless` selects the windowless mode, whose flags core/scene/headless_run.hpp parses.
 int run_headless_mode(const std::vector<std::string_view>& arguments) {
     aabb::HeadlessOptions options;
@@ -60,16 +73,18 @@ int run_headless_mode(const std::vector<std::string_view>& arguments) {
 
 int main(int argc, char** argv) {
     aabb::app::retain_freed_memory();
+    // Before SDL starts: SDL then keeps these handlers instead of its own.
+    aabb::install_stop_signal_handlers();
     const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
     const bool wants_help =
         std::find(arguments.begin(), arguments.end(), "--help") != arguments.end();
     // Lessons without a window: --check-lessons DIR, or --headless --lesson NAME (core/lesson).
     if (!wants_help && aabb::lesson::wants_lessons(arguments)) {
-        return aabb::lesson::run_lesson_command(arguments, std::cout, std::cerr);
+        return exit_status(aabb::lesson::run_lesson_command(arguments, std::cout, std::cerr));
     }
     if (!wants_help &&
         std::find(arguments.begin(), arguments.end(), "--headless") != arguments.end()) {
-        return run_headless_mode(arguments);
+        return exit_status(run_headless_mode(arguments));
     }
     aabb::sandbox::CommandLine command_line;
     try {
@@ -86,6 +101,7 @@ int main(int argc, char** argv) {
     }
     try {
         const aabb::ui::SandboxResult result = aabb::ui::run_sandbox(command_line.sandbox);
+        if (aabb::stop_signal() != 0) return exit_status(exit_failure);
         const aabb::FrameTimeStatistics& times = result.frame_times;
         std::printf(
             "aabb-sandbox: %zu frames, CPU ms per frame: mean %.2f, median %.2f, p99 %.2f, max "
@@ -111,6 +127,7 @@ int main(int argc, char** argv) {
             std::printf("aabb-sandbox: screenshot written to %s\n", screenshot_path.c_str());
         }
     } catch (const std::exception& error) {
+        if (aabb::stop_signal() != 0) return exit_status(exit_failure);
         std::fprintf(stderr, "aabb-sandbox: error: %s\n", error.what());
         return exit_failure;
     }

@@ -1,5 +1,7 @@
 #include "core/broadphase/brute_force.hpp"
 
+#include "core/parallel/stop_request.hpp"
+
 namespace aabb {
 
 void BruteForce::do_add(BoxId id) {
@@ -24,10 +26,14 @@ void BruteForce::do_clear() {
 
 void BruteForce::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) {
     const std::size_t count = ids_.size();
-    // O(n²): a million boxes take hours, so a deadline is checked every 64 rows.
+    // O(n²): a million boxes take hours, so every 64 rows a deadline is checked, and whether the
+    // program was asked to quit or the job cancelled (core/parallel/stop_request.hpp).
     const bool timed = has_deadline();
     for (std::size_t i = 0; i < count; ++i) {
-        if (timed && i % 64 == 0) check_deadline();
+        if (i % 64 == 0) {
+            if (timed) check_deadline();
+            throw_if_stop_requested(name());
+        }
         const Box2& a = box(ids_[i]);
         for (std::size_t j = i + 1; j < count; ++j) {
             if (exact_overlap(a, box(ids_[j])))

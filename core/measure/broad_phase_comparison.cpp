@@ -10,6 +10,7 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/measure/frame_time_statistics.hpp"
+#include "core/parallel/stop_request.hpp"
 
 namespace aabb {
 
@@ -89,7 +90,10 @@ BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm, std::span<
     best.build_ms = best.update_ms = best.pairs_ms = best.frame_p99_ms =
         std::numeric_limits<double>::infinity();
     best.frames = options.frames;
+    // Asked to quit or cancelled: stop between frames (brute force also inside its rows).
+    const std::string where = "comparison: " + std::string(algorithm);
     for (int run = 0; run < options.repetitions; ++run) {
+        throw_if_stop_requested(where);
         std::unique_ptr<BroadPhase> broad_phase = make_broad_phase(algorithm, options.touching);
         boxes_before(boxes, options.frames, frame_boxes);
         auto start = Clock::now();
@@ -100,6 +104,7 @@ BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm, std::span<
         double pairs_sum = 0.0;
         double spent = 0.0;
         for (int frame = 1; frame <= options.frames; ++frame) {
+            throw_if_stop_requested(where);
             // Over the budget, the next frame jumps to the boxes given.
             const bool last = frame == options.frames || spent > options.frame_budget_ms;
             boxes_before(boxes, last ? 0 : options.frames - frame, frame_boxes);
@@ -189,6 +194,7 @@ ScalingSweep::ScalingSweep(ScalingSweepOptions options) : options_(std::move(opt
 
 bool ScalingSweep::step() {
     if (done()) return false;
+    throw_if_stop_requested("scaling sweep");
     if (next_algorithm_ == 0) {
         boxes_ = uniform_random_boxes(options_.sizes[next_size_], options_.seed, options_.boxes);
     }

@@ -73,7 +73,9 @@ void check_comparison_options(const ComparisonOptions& options);
 /// Measures `algorithm` on `boxes` (box i gets id i): a build on the boxes as they were
 /// `frames` frames earlier, then one timed frame per step of their motion up to `boxes`.
 /// Throws std::invalid_argument for an unknown algorithm, options out of range
-/// (check_comparison_options), or an invalid box (naming its index).
+/// (check_comparison_options), or an invalid box (naming its index); StopRequested before a
+/// build or a frame (brute force: within 64 rows) once stop_requested()
+/// (core/parallel/stop_request.hpp: the program asked to quit, or the calling job cancelled).
 [[nodiscard]] BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm,
                                                         std::span<const Box2> boxes,
                                                         const ComparisonOptions& options = {});
@@ -132,7 +134,8 @@ class ScalingSweep {
     /// or non-finite time budget, or bad box or comparison options.
     explicit ScalingSweep(ScalingSweepOptions options = {});
 
-    /// Runs the next measurement (or skips it, over budget). Returns false once done.
+    /// Runs the next measurement (or skips it, over budget). Returns false once done. Throws
+    /// StopRequested like measure_broad_phase; the sweep is then where it was before the call.
     bool step();
     /// True when every (size, algorithm) point was measured or skipped.
     [[nodiscard]] bool done() const { return next_size_ >= options_.sizes.size(); }

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <csignal>
 #include <string>
+#include <utility>
 
 #include <signal.h>
 
@@ -14,6 +15,9 @@ namespace {
 // −1: not asked; 0: asked without a signal; otherwise the signal's number.
 std::atomic<int> requested{-1};
 static_assert(std::atomic<int>::is_always_lock_free, "a signal handler sets it");
+
+// The token of this thread's innermost StopTokenScope (none: never stops).
+thread_local std::stop_token thread_token;
 
 extern "C" void on_stop_signal(int signal_number) {
     if (requested.load(std::memory_order_relaxed) > 0) {
@@ -36,7 +40,14 @@ void request_stop(int signal_number) noexcept {
 }
 
 bool stop_requested() noexcept {
-    return requested.load(std::memory_order_relaxed) >= 0;
+    return requested.load(std::memory_order_relaxed) >= 0 || thread_token.stop_requested();
+}
+
+StopTokenScope::StopTokenScope(std::stop_token token) noexcept
+    : previous_(std::exchange(thread_token, std::move(token))) {}
+
+StopTokenScope::~StopTokenScope() {
+    thread_token = std::move(previous_);
 }
 
 int stop_signal() noexcept {
@@ -44,8 +55,9 @@ int stop_signal() noexcept {
 }
 
 void throw_if_stop_requested(std::string_view where) {
-    if (stop_requested())
+    if (requested.load(std::memory_order_relaxed) >= 0)
         throw StopRequested(std::string(where) + ": stopped (the program was asked to quit)");
+    if (thread_token.stop_requested()) throw StopRequested(std::string(where) + ": cancelled");
 }
 
 void clear_stop_request() noexcept {

@@ -5,8 +5,11 @@
 // StopRequested, so a program asked to quit ends within about a second whatever it is doing
 // instead of finishing a two-minute brute force first. The flag is a lock-free atomic, so a
 // signal handler may set it (install_stop_signal_handlers); checking it is one relaxed load.
+// A background job adds its own cancel token for its thread (StopTokenScope), so Cancel and
+// closing the window stop it inside brute force too, not after the algorithm it is measuring.
 
 #include <stdexcept>
+#include <stop_token>
 #include <string_view>
 
 namespace aabb {
@@ -22,14 +25,32 @@ class StopRequested : public std::runtime_error {
 /// closed, or a test). Async-signal-safe: one lock-free atomic store.
 void request_stop(int signal_number = 0) noexcept;
 
-/// True once request_stop was called.
+/// True once request_stop was called, or once the token of this thread's StopTokenScope was
+/// stopped.
 [[nodiscard]] bool stop_requested() noexcept;
+
+/// While it lives, stop_requested() on the thread that made it is also true once `token` is
+/// stopped: a worker thread's job hands its cancel token to every loop it runs (brute force's
+/// rows, the comparison's frames) without passing it through each call. Scopes nest; the
+/// innermost token counts.
+class StopTokenScope {
+  public:
+    /// Makes `token` this thread's until the scope ends.
+    explicit StopTokenScope(std::stop_token token) noexcept;
+    /// Gives the thread its earlier token back.
+    ~StopTokenScope();
+    StopTokenScope(const StopTokenScope&) = delete;
+    StopTokenScope& operator=(const StopTokenScope&) = delete;
+
+  private:
+    std::stop_token previous_;
+};
 
 /// The signal that asked to stop; 0 when none did (not asked, or asked by the window).
 [[nodiscard]] int stop_signal() noexcept;
 
-/// Throws StopRequested "<where>: stopped (the program was asked to quit)" when a stop was
-/// requested.
+/// Throws StopRequested when stop_requested(): "<where>: stopped (the program was asked to
+/// quit)", or "<where>: cancelled" when only this thread's job token was stopped.
 void throw_if_stop_requested(std::string_view where);
 
 /// Forgets a request. Only tests call it: a program that was asked to stop ends.

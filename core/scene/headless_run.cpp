@@ -10,6 +10,7 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
+#include "core/parallel/stop_request.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
 #include "core/scene/shortest_float.hpp"
@@ -112,6 +113,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     };
     World world = built();
     for (std::uint64_t frame = 0; frame < options.frames; ++frame) {
+        throw_if_stop_requested(report.scene);  // SIGINT / SIGTERM (core/parallel/stop_request)
         try {
             world.step();
         } catch (const BudgetExceeded& error) {

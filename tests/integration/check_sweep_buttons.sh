@@ -4,7 +4,7 @@
 # "Export CSV" / "Export PNG" write scaling_sweep.csv / .png into the working directory.
 # Checks: the CSV has the header and at least one row but fewer than a full sweep, a second
 # export seconds later is identical (the sweep really stopped), the PNG is a non-blank chart, and
-# the program exits cleanly (worker joined) on SIGTERM.
+# the program exits cleanly (worker joined) on SIGTERM, with status 143.
 # Usage: check_sweep_buttons.sh SANDBOX PNG_CHECK WORK_DIRECTORY
 set -eu
 sandbox=$1
@@ -45,7 +45,8 @@ status=0
 timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done" || status=$?
 wait "$pid" || status=$?
 cat sandbox.log
-[ "$status" -eq 0 ] || { echo "aabb-sandbox did not exit cleanly ($status)"; exit 1; }
+# 143 = 128 + SIGTERM: a run a signal stopped says so (docs/limits.md, "Stopping").
+[ "$status" -eq 143 ] || { echo "aabb-sandbox did not exit cleanly on SIGTERM ($status)"; exit 1; }
 
 header=$(head -n 1 scaling_sweep.csv)
 [ "$header" = "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,true_pairs,memory_bytes" ] ||

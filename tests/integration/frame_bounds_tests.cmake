@@ -50,3 +50,33 @@ add_test(NAME lesson_run_pairs_limited_window
 set_tests_properties(lesson_run_pairs_limited_window PROPERTIES
     ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}" LABELS ui TIMEOUT 30
     PASS_REGULAR_EXPRESSION "3 frames, CPU ms per frame")
+
+# SIGTERM and SIGINT end the program within about a second whatever it does (issue 48 item 9):
+# the comparison's brute force on the window's boxes, a scaling sweep of a million boxes (its
+# brute force first), a headless scene whose build is brute force on 200,000 boxes. The exit
+# status is 128 + the signal. Closing the window takes the same path (poll_events asks every
+# loop to stop; the jobs' tests destroy a running job the same way).
+set(AABB_STOP_SCRIPT ${CMAKE_CURRENT_SOURCE_DIR}/check_stop_signal.sh)
+add_test(NAME sandbox_sigterm_during_compare
+         COMMAND sh ${AABB_STOP_SCRIPT} TERM 6 2 143 $<TARGET_FILE:aabb-sandbox>
+                 --count 200000 --compare --size 800x600)
+add_test(NAME sandbox_sigterm_during_scaling_sweep
+         COMMAND sh ${AABB_STOP_SCRIPT} TERM 5 2 143 $<TARGET_FILE:aabb-sandbox>
+                 --scaling-sweep 1000000 --size 800x600)
+add_test(NAME sandbox_sigint_during_scaling_sweep
+         COMMAND sh ${AABB_STOP_SCRIPT} INT 5 2 130 $<TARGET_FILE:aabb-sandbox>
+                 --scaling-sweep 1000000 --size 800x600)
+set_tests_properties(sandbox_sigterm_during_compare sandbox_sigterm_during_scaling_sweep
+                     sandbox_sigint_during_scaling_sweep PROPERTIES
+    ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}" LABELS ui TIMEOUT 60
+    PASS_REGULAR_EXPRESSION "stopped in time" FAIL_REGULAR_EXPRESSION "took longer|expected exit")
+file(WRITE ${CMAKE_BINARY_DIR}/brute_force_200k_scene.json
+     "{\"version\": 1, \"bounds\": {\"min\": [-5000, -5000], \"max\": [5000, 5000]},
+  \"broadphase\": {\"name\": \"brute_force\"},
+  \"box_fields\": [{\"count\": 200000, \"region\": {\"min\": [-4000, -4000], \"max\": [4000, 4000]}}]}\n")
+add_test(NAME sandbox_sigterm_during_headless_brute_force
+         COMMAND sh ${AABB_STOP_SCRIPT} TERM 3 2 143 $<TARGET_FILE:aabb-sandbox> --headless
+                 --scene ${CMAKE_BINARY_DIR}/brute_force_200k_scene.json --frames 10)
+set_tests_properties(sandbox_sigterm_during_headless_brute_force PROPERTIES
+    LABELS headless TIMEOUT 60
+    PASS_REGULAR_EXPRESSION "stopped in time" FAIL_REGULAR_EXPRESSION "took longer|expected exit")

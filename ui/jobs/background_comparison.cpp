@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/parallel/stop_request.hpp"
 
 namespace aabb::ui {
 
@@ -27,14 +28,18 @@ void BackgroundComparison::run(std::stop_token stop, const std::vector<Box2>& bo
         task_.read([](const ComparisonProgress& progress) { return progress.algorithms; });
     std::string error;
     std::size_t measured = 0;
+    // Cancel (and quitting) stops the measurement itself, inside brute force's rows too.
+    const StopTokenScope cancel(stop);
     try {
-        for (; measured < algorithms.size() && !stop.stop_requested(); ++measured) {
+        for (; measured < algorithms.size() && !stop_requested(); ++measured) {
             BroadPhaseMeasurement measurement =
                 measure_broad_phase(algorithms[measured], boxes, options);
             task_.publish([&](ComparisonProgress& progress) {
                 progress.results.push_back(std::move(measurement));
             });
         }
+    } catch (const StopRequested&) {
+        // Cancelled: the algorithms measured so far stay.
     } catch (const std::exception& problem) {
         error = problem.what();
     }

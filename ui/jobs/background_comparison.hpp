@@ -37,14 +37,16 @@ struct ComparisonProgress {
 };
 
 /// Runs one "Compare all" at a time on a worker thread; destroying it cancels a running
-/// comparison and joins the worker (at most one measurement's wait).
+/// comparison and joins the worker (at most one frame of one algorithm's wait: brute force
+/// stops within 64 rows).
 class BackgroundComparison {
   public:
     /// Measures every algorithm of broad_phase_names() on `boxes` (copied by the caller,
     /// moved here), cancelling and joining any earlier run first. Throws
     /// std::invalid_argument for bad `options` before any thread starts.
     void start(std::vector<Box2> boxes, const ComparisonOptions& options, std::uint64_t world_step);
-    /// Asks the worker to stop after the algorithm it is measuring; returns at once.
+    /// Asks the worker to stop; returns at once. The measurement in progress ends at its next
+    /// frame (brute force within 64 rows) and is dropped; the finished ones stay.
     void cancel() { task_.cancel(); }
     /// Blocks until the worker has stopped.
     void wait() { task_.wait(); }

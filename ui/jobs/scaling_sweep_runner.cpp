@@ -3,6 +3,8 @@
 #include <exception>
 #include <utility>
 
+#include "core/parallel/stop_request.hpp"
+
 namespace aabb::ui {
 
 void ScalingSweepRunner::start(ScalingSweepOptions options) {
@@ -18,11 +20,15 @@ void ScalingSweepRunner::start(ScalingSweepOptions options) {
 }
 
 void ScalingSweepRunner::run(std::stop_token stop, ScalingSweep& sweep) {
+    // Cancel (and quitting) stops the measurement itself, inside brute force's rows too.
+    const StopTokenScope cancel(stop);
     try {
-        while (!stop.stop_requested() && sweep.step()) {
+        while (!stop_requested() && sweep.step()) {
             publish(sweep, true, false, {});
         }
         publish(sweep, false, !sweep.done(), {});
+    } catch (const StopRequested&) {
+        publish(sweep, false, true, {});
     } catch (const std::exception& error) {
         publish(sweep, false, false, error.what());
     }

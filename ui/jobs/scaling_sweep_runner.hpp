@@ -38,14 +38,16 @@ struct ScalingSweepProgress {
 };
 
 /// Runs one ScalingSweep at a time on a worker thread; destroying it cancels a running sweep
-/// and joins the worker (waits for at most one measurement).
+/// and joins the worker (waits for at most one frame of one measurement: brute force stops
+/// within 64 rows).
 class ScalingSweepRunner {
   public:
     /// Starts a sweep with `options`, cancelling and joining any earlier one first. Throws
     /// std::invalid_argument for bad options (see ScalingSweep) before any thread starts, and
     /// then leaves the earlier results in place.
     void start(ScalingSweepOptions options);
-    /// Asks the worker to stop after its current measurement; returns at once.
+    /// Asks the worker to stop; returns at once. The measurement in progress ends at its next
+    /// frame (brute force within 64 rows) and is dropped.
     void cancel() { task_.cancel(); }
     /// Blocks until the worker has stopped (finished, cancelled or failed).
     void wait() { task_.wait(); }

@@ -6,6 +6,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include "core/parallel/stop_request.hpp"
 #include "ui/platform/theme.hpp"
 
 namespace aabb::ui {
@@ -139,6 +140,11 @@ bool Application::poll_events() {
             open = false;
         }
     }
+    // SIGINT and SIGTERM set the stop flag (their handlers, installed before SDL, do only that);
+    // closing the window sets it too, so every long loop still running (a comparison on its
+    // worker) ends within about a second instead of being joined for minutes.
+    if (stop_requested()) open = false;
+    if (!open) request_stop();
     return open;
 }
 

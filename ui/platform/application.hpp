@@ -36,7 +36,9 @@ class Application {
     Application& operator=(const Application&) = delete;
 
     /// Hands pending events to ImGui and records the key presses; returns false once the
-    /// user closed the window.
+    /// user closed the window or the program was asked to stop (SIGINT, SIGTERM:
+    /// core/parallel/stop_request.hpp). Closing the window asks the program to stop, so every
+    /// long loop still running (a comparison on its worker) ends within about a second.
     [[nodiscard]] bool poll_events();
     /// The key presses of the last poll_events(), in order.
     [[nodiscard]] std::span<const KeyPress> key_presses() const { return key_presses_; }

@@ -7,10 +7,15 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <csignal>
 #include <stdexcept>
+#include <stop_token>
+#include <thread>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/parallel/stop_request.hpp"
 #include "tests/support/box_set_generators.hpp"
 
 namespace aabb {
@@ -214,6 +219,35 @@ TEST_CASE("scaling sweep rejects bad options") {
     ScalingSweepOptions too_many_repetitions = sweep_options({10}, 1.0);
     too_many_repetitions.comparison.repetitions = 1000;
     CHECK_THROWS_AS(ScalingSweep{too_many_repetitions}, std::invalid_argument);
+}
+
+TEST_CASE("the comparison and the sweep stop when asked, between frames and inside brute force") {
+    clear_stop_request();
+    const std::vector<Box2> boxes = uniform_random_boxes(2000, 5);
+    std::stop_source cancel;
+    {
+        const StopTokenScope job(cancel.get_token());
+        cancel.request_stop();
+        CHECK_THROWS_WITH_AS((void)measure_broad_phase("uniform_grid", boxes),
+                             "comparison: uniform_grid: cancelled", StopRequested);
+        ScalingSweep sweep(sweep_options({1000, 2000}, 1e9));
+        CHECK_THROWS_AS(sweep.step(), StopRequested);
+        CHECK(sweep.results().empty());
+        CHECK(sweep.progress() == 0.0);
+    }
+    // Brute force on a million boxes (a minute or more): stopped inside its rows.
+    const std::vector<Box2> million = uniform_random_boxes(1'000'000, 5);
+    std::thread asker([] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        request_stop(SIGINT);
+    });
+    const auto start = std::chrono::steady_clock::now();
+    CHECK_THROWS_AS((void)measure_broad_phase("brute_force", million), StopRequested);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    asker.join();
+    clear_stop_request();
+    CHECK(seconds < 3.0);
 }
 
 }  // namespace aabb

@@ -95,4 +95,29 @@ TEST_CASE("the background comparison joins when destroyed mid-run and rejects ba
     CHECK_FALSE(comparison.snapshot().error.empty());
 }
 
+TEST_CASE("cancel and closing the window stop the comparison inside brute force") {
+    // 200,000 boxes: brute force, measured first, takes minutes. Before, cancel waited for it
+    // (and the window, closing, joined it: 110 s at a million boxes; issue 48 item 9).
+    const std::vector<Box2> boxes = some_boxes(200'000);
+    BackgroundComparison comparison;
+    comparison.start(boxes, once(), 1);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    auto start = std::chrono::steady_clock::now();
+    comparison.cancel();
+    comparison.wait();
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 2.0);
+    const ComparisonProgress cancelled = comparison.snapshot();
+    CHECK(cancelled.cancelled);
+    CHECK(cancelled.error.empty());
+    CHECK(cancelled.results.empty());
+    // Destroyed mid-run, as the window is when it closes.
+    start = std::chrono::steady_clock::now();
+    {
+        BackgroundComparison closing;
+        closing.start(boxes, once(), 1);
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    }
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 2.5);
+}
+
 }  // namespace aabb::ui

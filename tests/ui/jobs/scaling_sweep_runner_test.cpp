@@ -142,4 +142,30 @@ TEST_CASE("the sweep runner rejects bad options before starting and keeps earlie
     CHECK(runner.snapshot().results.size() == 3 * runner.snapshot().algorithms.size());
 }
 
+TEST_CASE("a sweep of a million boxes stops inside brute force when cancelled or destroyed") {
+    // --scaling-sweep 1000000 measured brute force on a million boxes first and ignored SIGTERM
+    // and the window's close for minutes (issue 48 item 9).
+    ScalingSweepOptions options;
+    options.sizes = {1'000'000};
+    options.algorithms = {"brute_force"};
+    ScalingSweepRunner runner;
+    runner.start(options);
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    auto start = std::chrono::steady_clock::now();
+    runner.cancel();
+    runner.wait();
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 2.0);
+    const ScalingSweepProgress progress = runner.snapshot();
+    CHECK(progress.cancelled);
+    CHECK(progress.error.empty());
+    CHECK(progress.results.empty());
+    start = std::chrono::steady_clock::now();
+    {
+        ScalingSweepRunner closing;
+        closing.start(options);
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    }
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 2.5);
+}
+
 }  // namespace aabb::ui
