@@ -11,6 +11,7 @@
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
+#include "core/parallel/stop_request.hpp"
 #include "core/scene/shortest_float.hpp"
 #include "core/text/input_excerpt.hpp"
 
@@ -209,6 +210,10 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
                 ++steps;
                 expectations += runtime.step().expect.size();
             }
+        } catch (const StopRequested& stop) {
+            // SIGINT / SIGTERM: the remaining files are not checked.
+            errors << stop.what() << '\n';
+            return exit_failed;
         } catch (const std::exception& problem) {
             errors << problem.what() << '\n';
             ++failures;

@@ -294,6 +294,7 @@ LessonRun::LessonRun(const Scene& scene, std::uint64_t steps) : steps_(steps) {
 }
 
 void LessonRun::count(const World& world) {
+    throw_if_stop_requested("lesson world");
     // What the declared sizes cannot tell: boxes piled at one point, a spray of spawned bodies,
     // a cross of long bars all pair up; every structure's box tests grow with them.
     pairs_ += double(world.overlapping_pairs().size());
@@ -322,7 +323,6 @@ World run_lesson_world(const Scene& scene, std::uint64_t steps) {
     World world = build_world(budgeted);
     run.count(world);
     for (std::uint64_t step = 0; step < steps; ++step) {
-        throw_if_stop_requested("lesson world");
         world.step();
         run.count(world);
     }

@@ -65,7 +65,8 @@ class LessonRun {
     LessonRun(const Scene& scene, std::uint64_t steps);
     /// Adds the candidate pairs and box tests of `world`'s last pair search (its build, then
     /// each step) to the run's totals. Throws std::invalid_argument once a total is above
-    /// LessonWorldLimits::max_run_pairs or max_brute_force_tests.
+    /// LessonWorldLimits::max_run_pairs or max_brute_force_tests, StopRequested once the
+    /// program is asked to quit (so the window's and headless runs both stop between steps).
     void count(const World& world);
 
   private:
