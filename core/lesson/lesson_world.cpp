@@ -270,7 +270,9 @@ ResourceBudget lesson_resource_budget(const ResourceBudget& run) {
 std::string lesson_run_problem(const std::exception& problem) {
     std::string message = problem.what();
     if (dynamic_cast<const BudgetExceeded*>(&problem) != nullptr)
-        message += " (a lesson world holds at most 8388608 pairs: LessonWorldLimits::max_pairs)";
+        message += " (a lesson world holds at most " +
+                   std::to_string(LessonWorldLimits::max_pairs) +
+                   " pairs: LessonWorldLimits::max_pairs)";
     return message;
 }
 
@@ -297,16 +299,17 @@ void LessonRun::count(const World& world) {
     throw_if_stop_requested("lesson world");
     // What the declared sizes cannot tell: boxes piled at one point, a spray of spawned bodies,
     // a cross of long bars all pair up; every structure's box tests grow with them.
-    pairs_ += double(world.overlapping_pairs().size());
+    pairs_ += world.overlapping_pairs().size();
     box_tests_ += double(world.broad_phase().last_box_tests());
     const std::string where =
         "world step " + std::to_string(counted_) + " of " + std::to_string(steps_) + ": ";
     ++counted_;
     if (pairs_ > LessonWorldLimits::max_run_pairs) {
-        throw std::invalid_argument(
-            where + std::to_string(static_cast<std::uint64_t>(pairs_)) +
-            " candidate pairs so far, above the limit of 16777216 for one step's run (fewer "
-            "overlapping bodies or fewer frames)");
+        throw std::invalid_argument(where + std::to_string(pairs_) +
+                                    " candidate pairs so far, above the limit of " +
+                                    std::to_string(LessonWorldLimits::max_run_pairs) +
+                                    " for one step's run (fewer overlapping bodies or fewer "
+                                    "frames)");
     }
     if (box_tests_ > LessonWorldLimits::max_brute_force_tests) {
         throw std::invalid_argument(

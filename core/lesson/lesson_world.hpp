@@ -40,7 +40,7 @@ struct LessonWorldLimits {
     static constexpr std::uint64_t max_bytes = std::uint64_t{1} << 28;
     /// Candidate pairs summed over one step's run, the build included: 2^24, about two
     /// seconds of narrow phase.
-    static constexpr double max_run_pairs = 16777216.0;
+    static constexpr std::uint64_t max_run_pairs = std::uint64_t{1} << 24;
     /// Bytes of the scene files one lesson reads (scene_file and world.scene choices), each
     /// distinct file counted and read once.
     static constexpr std::uint64_t max_scene_bytes = std::uint64_t{16} << 20;
@@ -72,7 +72,7 @@ class LessonRun {
   private:
     std::uint64_t steps_;
     std::uint64_t counted_ = 0;
-    double pairs_ = 0.0;
+    std::uint64_t pairs_ = 0;
     double box_tests_ = 0.0;
 };
 

@@ -21,8 +21,9 @@ std::shared_ptr<const Scene> LessonSceneFiles::read(const JsonValueReader& reade
         bytes_ += size;
         if (bytes_ > LessonWorldLimits::max_scene_bytes) {
             reader.fail(json_path, "the lesson's scene files take " + std::to_string(bytes_) +
-                                       " bytes, above the limit of 16777216 (16 MiB) for one "
-                                       "lesson");
+                                       " bytes, above the limit of " +
+                                       std::to_string(LessonWorldLimits::max_scene_bytes) +
+                                       " (16 MiB) for one lesson");
         }
     }
     try {
