@@ -36,6 +36,7 @@ TestFault test_fault() {
 
 // Does what the test hook asks for, in the child: a real crash, a real hang, a real throw.
 void commit_test_fault(const std::string& kind) {
+    if (kind == "none") return;
     if (kind == "segv") {
         // Past any handler a sanitizer installed, so the child ends by the signal itself.
         std::signal(SIGSEGV, SIG_DFL);
@@ -47,7 +48,7 @@ void commit_test_fault(const std::string& kind) {
         throw std::runtime_error(std::string("the test fault of ") + test_fault_variable);
     }
     throw std::runtime_error(std::string(test_fault_variable) + ": unknown fault '" +
-                             input_excerpt(kind) + "' (segv, hang or throw)");
+                             input_excerpt(kind) + "' (none, segv, hang or throw)");
 }
 
 // In the child: what run_single tells goes through the pipe as it comes, except the

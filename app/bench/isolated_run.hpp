@@ -31,8 +31,9 @@ namespace aabb::bench {
 
 /// The test hook, for aabb-bench's integration tests: with AABB_BENCH_TEST_FAULT=ALGO:KIND,
 /// ALGO runs in a child process as a peer would, and there, right after its build, crashes
-/// with SIGSEGV (KIND segv), hangs (hang) or throws (throw). Not for users; a real fault in a
-/// real child, so the tests cover the crash and the time budget with any peer or none.
+/// with SIGSEGV (KIND segv), hangs (hang), throws (throw) or goes on (none: the child's pipe
+/// carries --check and --dump-pairs). Not for users; a real fault in a real child, so the
+/// tests cover the crash, the time budget and the pipe whether or not any peer is built.
 inline constexpr const char* test_fault_variable = "AABB_BENCH_TEST_FAULT";
 
 /// True when `algorithm` runs in a child process: every peer, and the test hook's algorithm.
