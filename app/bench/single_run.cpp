@@ -70,8 +70,8 @@ RunRecord run_single(BenchScene& scene, const std::string& algorithm,
     // memory kept (app/process/retained_heap.hpp), a run after a larger one reused its pages
     // and the first run page-faulted all of its own, 9.4 us a page here, most of it in its
     // first frames (a million uniform boxes, ours: a first frame of 0.58 s cold against a
-    // median of 10 ms). Capped at 1 GiB. In a child process (a peer's run) the same touch
-    // also copies the pages it shares with the parent, so the run does not pay those copies.
+    // median of 10 ms). Capped at 1 GiB. (A child process, where a peer runs, has taken the
+    // heap it shares with this process before it gets here: app/bench/child_run.cpp.)
     constexpr std::size_t most_warm_bytes = std::size_t{1} << 30;
     (void)app::warm_heap(
         std::min(most_warm_bytes, settings.warm_heap_bytes_per_box * scene.box_count()));
