@@ -257,7 +257,8 @@ std::string bench_usage() {
            "                       only, when given), repeatable; NAME must be an algorithm\n"
            "  --time-budget S      stop a run after S seconds of frames after the build (at\n"
            "                       least 2 frames), between frames or (brute_force) inside one;\n"
-           "                       reported\n" +
+           "                       reported. A peer runs in a child process: one whose build or\n"
+           "                       frames go on 2S+1 s, or that crashes, fails alone (exit 1)\n" +
            budget_lines +
            "  --help               this text\n"
            "Exit status: 0 ok, 1 check failed or run error, 2 bad command line or input.\n";

@@ -26,7 +26,8 @@ namespace aabb::bench {
 /// frames after the build, before it is stopped: the budget again plus a second. The budget is
 /// checked between frames (a run ends up to one frame past it) and only runners that can stop
 /// check it inside a frame (a peer's build or frame runs to its end), so a build or frame is
-/// taken as hung only when it has also used up a whole budget more.
+/// taken as hung only when it has also used up a whole budget more. (--help, README.md and
+/// docs/limits.md quote the resulting 2S + 1 s.)
 [[nodiscard]] double isolated_run_grace_seconds(double time_budget_seconds);
 
 /// The test hook, for aabb-bench's integration tests: with AABB_BENCH_TEST_FAULT=ALGO:KIND,
