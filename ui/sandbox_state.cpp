@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/text/input_excerpt.hpp"
 #include "ui/commands/shortcuts.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/cjk_font.hpp"
@@ -35,7 +36,8 @@ UiSettings initial_settings(const SandboxOptions& options) {
     if (!options.settings_file.empty()) {
         const SettingsParseResult loaded = load_settings(options.settings_file);
         for (const std::string& warning : loaded.warnings) {
-            std::fprintf(stderr, "aabb-sandbox: %s: %s\n", options.settings_file.c_str(),
+            std::fprintf(stderr, "aabb-sandbox: %s: %s\n",
+                         input_excerpt(options.settings_file, quoted_path_limit).c_str(),
                          warning.c_str());
         }
         settings = loaded.settings;

@@ -1,8 +1,10 @@
 #include "app/bench/bench_options.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <limits>
+#include <set>
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
@@ -13,6 +15,10 @@
 namespace aabb::bench {
 
 namespace {
+
+// The flags the usage text calls repeatable; every other flag may be given once.
+constexpr std::array<std::string_view, 4> repeatable_flags = {"--workload", "--n", "--algo",
+                                                              "--skip-above"};
 
 // Reads an unsigned integer in [low, high]; digits only (an optional k or M suffix scales by
 // a thousand or a million, so --n 100k works).
@@ -55,6 +61,7 @@ double parse_seconds(std::string_view flag, std::string_view text) {
 
 BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
     BenchOptions options;
+    std::set<std::string_view> given;
     for (std::size_t index = 0; index < arguments.size(); ++index) {
         std::string_view flag = arguments[index];
         std::string_view inline_value;
@@ -75,6 +82,12 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
         const auto no_value = [&]() {
             if (has_inline_value) throw UsageError(std::string(flag) + " takes no value");
         };
+        // As the window's command line: once each, but for the flags --help calls repeatable.
+        if (!given.insert(flag).second &&
+            std::find(repeatable_flags.begin(), repeatable_flags.end(), flag) ==
+                repeatable_flags.end()) {
+            throw UsageError(std::string(flag) + ": given more than once");
+        }
 
         if (flag == "--help" || flag == "-h") {
             no_value();

@@ -18,6 +18,7 @@
 #include "app/bench/runners/runner_factory.hpp"
 #include "app/process/retained_heap.hpp"
 #include "core/measure/trace.hpp"
+#include "core/text/input_excerpt.hpp"
 #include "report/chart_writer.hpp"
 
 namespace {
@@ -43,7 +44,8 @@ void check_known_algorithm(const std::string& flag, const std::string& name,
     std::string list;
     for (const std::string& each : known)
         list += (list.empty() ? "" : ", ") + each;
-    throw UsageError(flag + ": unknown algorithm '" + name + "' (known: " + list + ")");
+    throw UsageError(flag + ": unknown algorithm '" + input_excerpt(name) + "' (known: " + list +
+                     ")");
 }
 
 // The algorithms to run: "all" (or nothing) means every runner; duplicates are dropped.
@@ -140,7 +142,9 @@ int run(const BenchOptions& options) {
         auto trace = std::make_shared<const Trace>(read_trace(options.trace_path));
         const std::string file_name =
             options.trace_path.substr(options.trace_path.find_last_of('/') + 1);
-        scenes.emplace_back(std::move(trace), "trace:" + file_name);
+        // The label leads messages and names the scene in every output: quoted like input.
+        scenes.emplace_back(std::move(trace),
+                            "trace:" + input_excerpt(file_name, quoted_path_limit));
     }
 
     if (!options.write_trace_path.empty()) {

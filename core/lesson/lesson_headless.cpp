@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <new>
+#include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -73,6 +75,15 @@ std::size_t parse_step(std::string_view text) {
     return value;
 }
 
+// What a failure while loading or running the lesson file `file` prints: a LessonError names
+// the file itself; anything else (memory running out) gets the file's name in front.
+std::string failure_text(const std::filesystem::path& file, const std::exception& problem) {
+    if (dynamic_cast<const LessonError*>(&problem) != nullptr) return problem.what();
+    const bool memory = dynamic_cast<const std::bad_alloc*>(&problem) != nullptr;
+    return input_excerpt(file.generic_string(), quoted_path_limit) + ": " +
+           (memory ? "out of memory (std::bad_alloc)" : problem.what());
+}
+
 bool write_text(const std::string& text, const std::string& target, std::ostream& out,
                 std::ostream& errors) {
     if (target == "-") {
@@ -97,6 +108,7 @@ bool wants_lessons(std::span<const std::string_view> arguments) {
 LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> arguments) {
     LessonRunOptions options;
     bool has_lesson = false;
+    std::set<std::string_view> given;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view flag = arguments[i];
         if (flag == "--headless") continue;
@@ -104,8 +116,11 @@ LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> argume
             throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
                                         "\" (expected --lesson, --step, --set, --readouts)");
         }
+        // As the window's command line: only --set may be repeated.
+        if (!given.insert(flag).second && flag != "--set")
+            throw std::invalid_argument(std::string(flag) + ": given more than once");
         if (i + 1 >= arguments.size())
-            throw std::invalid_argument(input_excerpt(flag) + ": missing value");
+            throw std::invalid_argument(std::string(flag) + ": missing value");
         const std::string_view value = arguments[++i];
         if (flag == "--lesson") {
             options.lesson = std::string(value);
@@ -167,15 +182,15 @@ int run_lesson(const LessonRunOptions& options, std::ostream& out, std::ostream&
             try {
                 runtime.set_handle_text(name, value);
             } catch (const LessonError& error) {
-                errors << "aabb-sandbox: --set " << name << "=" << value << ": " << error.what()
-                       << '\n';
+                errors << "aabb-sandbox: --set " << input_excerpt(name) << "="
+                       << input_excerpt(value) << ": " << error.what() << '\n';
                 return exit_usage;
             }
         }
         return write_text(state_json(runtime), options.readouts, out, errors) ? exit_ok
                                                                               : exit_failed;
     } catch (const std::exception& error) {
-        errors << error.what() << '\n';
+        errors << failure_text(path, error) << '\n';
         return exit_failed;
     }
 }
@@ -189,8 +204,8 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
         files.push_back(path);
     }
     if (files.empty()) {
-        errors << "aabb-sandbox: --check-lessons " << path.generic_string()
-               << ": no lesson files\n";
+        errors << "aabb-sandbox: --check-lessons "
+               << input_excerpt(path.generic_string(), quoted_path_limit) << ": no lesson files\n";
         return exit_failed;
     }
     std::size_t steps = 0;
@@ -210,7 +225,7 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
                 expectations += runtime.step().expect.size();
             }
         } catch (const std::exception& problem) {
-            errors << problem.what() << '\n';
+            errors << failure_text(file, problem) << '\n';
             ++failures;
         }
     }

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,7 @@ Number parse_number(std::string_view flag, std::string_view text, Number high) {
 HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments) {
     HeadlessOptions options;
     bool has_scene = false;
+    std::set<std::string_view> given;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view flag = arguments[i];
         if (flag == "--headless") continue;
@@ -49,6 +51,9 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
             throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
                                         "\" (expected " + known + ")");
         }
+        // As the window's command line: none of these may be given twice.
+        if (!given.insert(flag).second)
+            throw std::invalid_argument(std::string(flag) + ": given more than once");
         if (i + 1 >= arguments.size()) {
             throw std::invalid_argument(std::string(flag) + ": missing value");
         }
@@ -103,11 +108,13 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
 
     HeadlessReport report;
     report.scene = options.scene.generic_string();
+    // The file's name as messages quote it (the report's JSON keeps it whole).
+    const std::string source = input_excerpt(report.scene, quoted_path_limit);
     const auto built = [&] {
         try {
             return build_world(scene);
         } catch (const BudgetExceeded& error) {
-            throw std::runtime_error(report.scene + ", frame 0: " + error.what());
+            throw std::runtime_error(source + ", frame 0: " + error.what());
         }
     };
     World world = built();
@@ -117,7 +124,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
         } catch (const BudgetExceeded& error) {
             // The core names the structure, the count and the limit; only the run knows the
             // scene and the frame.
-            throw std::runtime_error(report.scene + ", frame " + std::to_string(frame + 1) + ": " +
+            throw std::runtime_error(source + ", frame " + std::to_string(frame + 1) + ": " +
                                      error.what());
         }
         report.hits.insert(report.hits.end(), world.hits().begin(), world.hits().end());
