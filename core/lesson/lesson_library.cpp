@@ -88,16 +88,17 @@ std::filesystem::path resolve_lesson(std::string_view name,
     for (const std::filesystem::path& path : lesson_files(directory)) {
         if (stem_names(path.stem().string(), name)) found.push_back(path);
     }
-    const std::string where =
-        directory.empty() ? std::string("(no lessons folder)") : directory.generic_string();
+    const std::string where = directory.empty()
+                                  ? std::string("(no lessons folder)")
+                                  : input_excerpt(directory.generic_string(), quoted_path_limit);
     if (found.empty()) {
         throw std::invalid_argument("no lesson '" + input_excerpt(name) +
                                     "': not a file, and not a lesson in " + where);
     }
     if (found.size() > 1) {
         throw std::invalid_argument("lesson '" + input_excerpt(name) + "' is ambiguous in " +
-                                    where + ": " + found[0].filename().string() + ", " +
-                                    found[1].filename().string());
+                                    where + ": " + input_excerpt(found[0].filename().string()) +
+                                    ", " + input_excerpt(found[1].filename().string()));
     }
     return found.front();
 }
