@@ -21,8 +21,11 @@ fail() {
 expect() {
     local status=$1 message=$2
     shift 2
-    "$@" >"$work/last.txt" 2>&1
-    local got=$?
+    # Through a pipe: under `ulimit -f 0` the command could not write its messages to a file.
+    local printed got
+    printed=$("$@" 2>&1)
+    got=$?
+    printf '%s\n' "$printed" >"$work/last.txt"
     if [[ $got -ne $status ]] || ! grep -qF -- "$message" "$work/last.txt"; then
         fail "$* exited $got (expected $status) and printed:"
         sed 's/^/    /' "$work/last.txt" | head -20 >&2
