@@ -153,6 +153,60 @@ void plot_scaling(const std::string& path, const std::vector<BenchResult>& resul
     write_log_log_chart_png(path, series, options);
 }
 
+// Writes every result output the options name (the pair dump is put in place if its run
+// produced frames) and returns one message per output that could not be written: the others
+// are still written.
+std::vector<std::string> write_results(const BenchOptions& options, const BenchmarkOutcome& outcome,
+                                       const std::string& algorithm,
+                                       std::optional<io::AtomicFile>& dump) {
+    std::vector<std::string> write_failures;
+    write_output(
+        "--json", options.json_path,
+        [&](std::ostream& out) { write_results_json(out, outcome.results); }, write_failures);
+    write_output(
+        "--csv", options.csv_path,
+        [&](std::ostream& out) { write_results_csv(out, outcome.results); }, write_failures);
+    write_output(
+        "--frame-times", options.frame_times_path,
+        [&](std::ostream& out) { write_frame_times_csv(out, outcome.results); }, write_failures);
+    write_output(
+        "--markdown", options.markdown_path,
+        [&](std::ostream& out) { write_results_markdown(out, outcome.results, outcome.notes); },
+        write_failures);
+    for (const auto& [flag, path, statistic] :
+         {std::tuple{"--plot-scaling", options.plot_path, PlottedStatistic::mean},
+          std::tuple{"--plot-scaling-p99", options.plot_p99_path, PlottedStatistic::p99}}) {
+        if (path.empty()) continue;
+        try {
+            plot_scaling(path, outcome.results, statistic);
+        } catch (const std::exception& error) {
+            write_failures.push_back(std::string(flag) + ": " + error.what());
+        }
+    }
+    if (dump) {
+        // A run that failed or stopped inside its first frame dumped nothing whole: the file
+        // is not put in place (an older one stays) and the run fails.
+        if (std::none_of(outcome.results.begin(), outcome.results.end(),
+                         [&](const BenchResult& result) { return result.algo == algorithm; })) {
+            write_failures.push_back(
+                "--dump-pairs: '" + input_excerpt(options.dump_pairs_path, quoted_path_limit) +
+                "' not written: " + algorithm + " finished no frame (see above)");
+        } else {
+            try {
+                dump->commit();
+            } catch (const std::exception& error) {
+                write_failures.push_back(std::string("--dump-pairs: ") + error.what());
+            }
+        }
+    }
+    if (options.markdown_path.empty() && options.json_path.empty() && options.csv_path.empty()) {
+        write_results_markdown(std::cout, outcome.results, outcome.notes);
+        if (!std::cout.flush()) write_failures.push_back("cannot write to standard output");
+    }
+
+    return write_failures;
+}
+
 int run(const BenchOptions& options) {
     if (options.help) {
         std::cout << bench_usage();
@@ -231,51 +285,8 @@ int run(const BenchOptions& options) {
 
     const BenchmarkOutcome outcome = run_benchmark(scenes, settings, std::cerr);
 
-    std::vector<std::string> write_failures;
-    write_output(
-        "--json", options.json_path,
-        [&](std::ostream& out) { write_results_json(out, outcome.results); }, write_failures);
-    write_output(
-        "--csv", options.csv_path,
-        [&](std::ostream& out) { write_results_csv(out, outcome.results); }, write_failures);
-    write_output(
-        "--frame-times", options.frame_times_path,
-        [&](std::ostream& out) { write_frame_times_csv(out, outcome.results); }, write_failures);
-    write_output(
-        "--markdown", options.markdown_path,
-        [&](std::ostream& out) { write_results_markdown(out, outcome.results, outcome.notes); },
-        write_failures);
-    for (const auto& [flag, path, statistic] :
-         {std::tuple{"--plot-scaling", options.plot_path, PlottedStatistic::mean},
-          std::tuple{"--plot-scaling-p99", options.plot_p99_path, PlottedStatistic::p99}}) {
-        if (path.empty()) continue;
-        try {
-            plot_scaling(path, outcome.results, statistic);
-        } catch (const std::exception& error) {
-            write_failures.push_back(std::string(flag) + ": " + error.what());
-        }
-    }
-    if (dump) {
-        // A run that failed or stopped inside its first frame dumped nothing whole: the file
-        // is not put in place (an older one stays) and the run fails.
-        const std::string& algorithm = settings.algorithms.front();
-        if (std::none_of(outcome.results.begin(), outcome.results.end(),
-                         [&](const BenchResult& result) { return result.algo == algorithm; })) {
-            write_failures.push_back(
-                "--dump-pairs: '" + input_excerpt(options.dump_pairs_path, quoted_path_limit) +
-                "' not written: " + algorithm + " finished no frame (see above)");
-        } else {
-            try {
-                dump->commit();
-            } catch (const std::exception& error) {
-                write_failures.push_back(std::string("--dump-pairs: ") + error.what());
-            }
-        }
-    }
-    if (options.markdown_path.empty() && options.json_path.empty() && options.csv_path.empty()) {
-        write_results_markdown(std::cout, outcome.results, outcome.notes);
-        if (!std::cout.flush()) write_failures.push_back("cannot write to standard output");
-    }
+    const std::vector<std::string> write_failures =
+        write_results(options, outcome, settings.algorithms.front(), dump);
 
     std::cerr << "\n";
     write_summary_lines(std::cerr, outcome.results);

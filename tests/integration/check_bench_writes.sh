@@ -50,6 +50,12 @@ expect 2 "--dump-pairs: brute_force would be skipped on uniform n=30000 (above 2
 [[ ! -e $dump ]] || fail "a refused dump left $dump"
 expect 2 "--dump-pairs: sort_and_sweep would be skipped on uniform n=300 (above 10 boxes (--skip-above)), and the file would hold no pair; drop the --skip-above rule that names sort_and_sweep" \
     "$bench" "${small[@]}" --skip-above sort_and_sweep:10 --dump-pairs "$dump"
+# A dumped run stopped inside its first frame (the time budget) dumped nothing whole.
+old_file "$dump"
+expect 1 "aabb-bench: error: --dump-pairs: '$dump' not written: brute_force finished no frame (see above)" \
+    "$bench" --algo brute_force --n 200k --frames 3 --max-brute-force-n 0 --time-budget 0.3 \
+    --dump-pairs "$dump"
+intact "$dump"
 expect 0 "" "$bench" --algo brute_force --n 300 --frames 2 --dump-pairs "$dump"
 [[ $(wc -l <"$dump") -gt 1 ]] || fail "a dump of brute force at n=300 holds no pair"
 
