@@ -37,7 +37,9 @@ inline constexpr int scene_format_version = 1;
 /// The scene as pretty-printed JSON text, every field written explicitly.
 [[nodiscard]] std::string scene_to_json_text(const Scene& scene);
 
-/// Writes the scene to a file. Throws std::runtime_error when the file cannot be written.
+/// Writes the scene to a file, atomically (core/io/atomic_file.hpp). Throws io::WriteError (a
+/// std::runtime_error naming the file and the cause) when it cannot; the old file is then
+/// intact.
 void save_scene(const Scene& scene, const std::filesystem::path& path);
 
 }  // namespace aabb

@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "core/io/atomic_file.hpp"
+
 namespace aabb::ui {
 
 namespace {
@@ -149,12 +151,11 @@ SettingsParseResult load_settings(const std::filesystem::path& path) {
 
 void save_settings(const std::filesystem::path& path, const UiSettings& settings) {
     if (path.empty()) throw std::runtime_error("settings: no place to save them (no HOME)");
+    // A folder that cannot be made shows as the write's own error (it names the file).
     std::error_code error;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << format_settings(settings);
-    file.close();
-    if (!file) throw std::runtime_error("cannot write settings '" + path.string() + "'");
+    // Whole or not at all: a failed save (a full disk) leaves the old settings as they were.
+    io::write_file_atomically(path, format_settings(settings));
 }
 
 }  // namespace aabb::ui
