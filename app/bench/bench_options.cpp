@@ -79,6 +79,13 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
             }
             return arguments[++index];
         };
+        // An output's file name: empty means "not asked for" in BenchOptions, so an empty
+        // value (--frame-times "") would silently write nothing.
+        const auto output_file = [&]() -> std::string {
+            const std::string_view path = value();
+            if (path.empty()) throw UsageError(std::string(flag) + ": the file name is empty");
+            return std::string(path);
+        };
         const auto no_value = [&]() {
             if (has_inline_value) throw UsageError(std::string(flag) + " takes no value");
         };
@@ -128,21 +135,21 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
         } else if (flag == "--algo") {
             options.algorithms.emplace_back(value());
         } else if (flag == "--json") {
-            options.json_path = std::string(value());
+            options.json_path = output_file();
         } else if (flag == "--csv") {
-            options.csv_path = std::string(value());
+            options.csv_path = output_file();
         } else if (flag == "--frame-times") {
-            options.frame_times_path = std::string(value());
+            options.frame_times_path = output_file();
         } else if (flag == "--markdown") {
-            options.markdown_path = std::string(value());
+            options.markdown_path = output_file();
         } else if (flag == "--dump-pairs") {
-            options.dump_pairs_path = std::string(value());
+            options.dump_pairs_path = output_file();
         } else if (flag == "--plot-scaling") {
-            options.plot_path = std::string(value());
+            options.plot_path = output_file();
         } else if (flag == "--plot-scaling-p99") {
-            options.plot_p99_path = std::string(value());
+            options.plot_p99_path = output_file();
         } else if (flag == "--write-trace") {
-            options.write_trace_path = std::string(value());
+            options.write_trace_path = output_file();
         } else if (flag == "--max-brute-force-n") {
             options.max_brute_force_n =
                 static_cast<std::size_t>(parse_count(flag, value(), 0, max_workload_boxes));

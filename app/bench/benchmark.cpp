@@ -58,6 +58,8 @@ bool has_bad_pair(const std::vector<BoxPair>& pairs, std::size_t box_count) {
     });
 }
 
+}  // namespace
+
 std::optional<std::string> skip_reason(const std::string& algorithm, const std::string& workload,
                                        std::size_t box_count, const BenchmarkSettings& settings) {
     if (algorithm == "brute_force" && settings.max_brute_force_n != 0 &&
@@ -72,6 +74,8 @@ std::optional<std::string> skip_reason(const std::string& algorithm, const std::
     }
     return std::nullopt;
 }
+
+namespace {
 
 // The floor of one frame: copying its boxes in and its pairs out, what any broad phase must do
 // at least (issue 12: each workload's time as a multiple of it). Timed right after the

@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <new>
 #include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
+#include "core/io/atomic_file.hpp"
+#include "core/io/output_files.hpp"
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
@@ -87,13 +88,17 @@ std::string failure_text(const std::filesystem::path& file, const std::exception
 bool write_text(const std::string& text, const std::string& target, std::ostream& out,
                 std::ostream& errors) {
     if (target == "-") {
-        out << text;
+        out << text << std::flush;
+        if (!out) errors << "aabb-sandbox: --readouts: cannot write to standard output\n";
         return static_cast<bool>(out);
     }
-    std::ofstream file(target, std::ios::binary | std::ios::trunc);
-    file << text;
-    if (!file) errors << "aabb-sandbox: " << target << ": cannot write the readouts\n";
-    return static_cast<bool>(file);
+    try {
+        io::write_file_atomically(target, text);
+        return true;
+    } catch (const io::WriteError& error) {
+        errors << "aabb-sandbox: --readouts: " << error.what() << '\n';
+        return false;
+    }
 }
 
 }  // namespace
@@ -120,7 +125,7 @@ LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> argume
         if (!given.insert(flag).second && flag != "--set")
             throw std::invalid_argument(std::string(flag) + ": given more than once");
         if (i + 1 >= arguments.size())
-            throw std::invalid_argument(std::string(flag) + ": missing value");
+            throw std::invalid_argument(input_excerpt(flag) + ": missing value");
         const std::string_view value = arguments[++i];
         if (flag == "--lesson") {
             options.lesson = std::string(value);
@@ -137,6 +142,7 @@ LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> argume
             options.sets.emplace_back(std::string(value.substr(0, equals)),
                                       std::string(value.substr(equals + 1)));
         } else {
+            if (value.empty()) throw std::invalid_argument("--readouts: the file name is empty");
             options.readouts = std::string(value);
         }
     }
@@ -169,6 +175,17 @@ int run_lesson(const LessonRunOptions& options, std::ostream& out, std::ostream&
     } catch (const std::invalid_argument& error) {
         errors << "aabb-sandbox: --lesson: " << error.what() << '\n';
         return exit_usage;
+    }
+    if (options.readouts != "-") {
+        // Before loading: --readouts over the lesson file would destroy it.
+        const io::NamedFile readouts[] = {{"--readouts", options.readouts}};
+        const io::NamedFile lesson[] = {{"--lesson", path}};
+        try {
+            io::check_output_files(readouts, lesson);
+        } catch (const io::OutputFileError& error) {
+            errors << "aabb-sandbox: " << error.what() << '\n';
+            return exit_usage;
+        }
     }
     try {
         LessonRuntime runtime = LessonRuntime::load(path, RuntimeOptions{.own_world = true});

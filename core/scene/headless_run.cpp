@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <set>
 #include <stdexcept>
@@ -11,6 +10,8 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
+#include "core/io/atomic_file.hpp"
+#include "core/io/output_files.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
 #include "core/scene/shortest_float.hpp"
@@ -72,6 +73,8 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
         } else if (flag == "--seed") {
             options.seed = parse_number<std::uint32_t>(flag, value, 4294967295u);
         } else {
+            // Empty means standard output in HeadlessOptions: an empty name is a mistake.
+            if (value.empty()) throw std::invalid_argument("--report: the file name is empty");
             options.report = std::string(value);
         }
     }
@@ -174,16 +177,32 @@ std::string report_to_json_text(const HeadlessReport& report) {
 }
 
 int run_headless(const HeadlessOptions& options, std::ostream& errors) {
+    if (!options.report.empty()) {
+        // Before the run: --report over the scene would destroy it, and a report into a
+        // missing folder would fail only after every frame was stepped.
+        const io::NamedFile report[] = {{"--report", options.report}};
+        const io::NamedFile scene[] = {{"--scene", options.scene}};
+        try {
+            io::check_output_files(report, scene);
+        } catch (const io::OutputFileError& error) {
+            errors << "aabb-sandbox: " << error.what() << '\n';
+            return 2;
+        }
+    }
     try {
         const std::string text = report_to_json_text(run_scene_headless(options));
         if (options.report.empty()) {
-            std::cout << text;
-            return std::cout ? 0 : 1;
+            std::cout << text << std::flush;
+            if (!std::cout) {
+                errors << "aabb-sandbox: cannot write the report to standard output\n";
+                return 1;
+            }
+            return 0;
         }
-        std::ofstream file(options.report, std::ios::binary | std::ios::trunc);
-        file << text;
-        if (!file) {
-            errors << options.report.generic_string() << ": cannot write the report\n";
+        try {
+            io::write_file_atomically(options.report, text);
+        } catch (const io::WriteError& error) {
+            errors << "aabb-sandbox: --report: " << error.what() << '\n';
             return 1;
         }
         return 0;

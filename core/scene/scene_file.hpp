@@ -44,7 +44,9 @@ inline constexpr std::uint64_t max_scene_file_bytes = std::uint64_t{512} << 20;
 /// The scene as pretty-printed JSON text, every field written explicitly.
 [[nodiscard]] std::string scene_to_json_text(const Scene& scene);
 
-/// Writes the scene to a file. Throws std::runtime_error when the file cannot be written.
+/// Writes the scene to a file, atomically (core/io/atomic_file.hpp). Throws io::WriteError (a
+/// std::runtime_error naming the file and the cause) when it cannot; the old file is then
+/// intact.
 void save_scene(const Scene& scene, const std::filesystem::path& path);
 
 }  // namespace aabb

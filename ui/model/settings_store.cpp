@@ -4,12 +4,12 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <optional>
 #include <stdexcept>
 #include <system_error>
 #include <utility>
 
+#include "core/io/atomic_file.hpp"
 #include "core/io/bounded_read.hpp"
 #include "core/text/input_excerpt.hpp"
 
@@ -181,12 +181,11 @@ SettingsParseResult load_settings(const std::filesystem::path& path) {
 
 void save_settings(const std::filesystem::path& path, const UiSettings& settings) {
     if (path.empty()) throw std::runtime_error("settings: no place to save them (no HOME)");
+    // A folder that cannot be made shows as the write's own error (it names the file).
     std::error_code error;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << format_settings(settings);
-    file.close();
-    if (!file) throw std::runtime_error("cannot write settings '" + path.string() + "'");
+    // Whole or not at all: a failed save (a full disk) leaves the old settings as they were.
+    io::write_file_atomically(path, format_settings(settings));
 }
 
 }  // namespace aabb::ui

@@ -77,8 +77,9 @@ struct SettingsParseResult {
 /// Reads `path`; a missing file gives the defaults without warnings, one that cannot be read,
 /// is not a regular file or is larger than max_settings_file_bytes the defaults and a warning.
 [[nodiscard]] SettingsParseResult load_settings(const std::filesystem::path& path);
-/// Writes `settings` to `path`, creating its directory. Throws std::runtime_error naming the
-/// path when it cannot.
+/// Writes `settings` to `path`, creating its directory, atomically (core/io/atomic_file.hpp).
+/// Throws std::runtime_error naming the path and the cause when it cannot; the old file is
+/// then intact.
 void save_settings(const std::filesystem::path& path, const UiSettings& settings);
 
 /// `scale` clamped to [min_ui_scale, max_ui_scale]; 1 when it is not finite.
