@@ -119,9 +119,8 @@ void check_dump_runs(const BenchOptions& options, const BenchmarkSettings& setti
         settings.skip_above.begin(), settings.skip_above.end(), [&](const SkipRule& rule) {
             return rule.skips(algorithm, scene.name(), scene.box_count());
         });
-    // The scene's name holds a trace's file name: quoted like any input.
-    throw UsageError("--dump-pairs: " + algorithm + " would be skipped on " +
-                     input_excerpt(scene.name(), quoted_path_limit) +
+    // The scene's name holds a trace's file name, quoted where the name is made (run()).
+    throw UsageError("--dump-pairs: " + algorithm + " would be skipped on " + scene.name() +
                      " n=" + std::to_string(scene.box_count()) + " (" + *reason +
                      "), and the file would hold no pair; " +
                      (by_rule ? "drop the --skip-above rule that names " + algorithm
