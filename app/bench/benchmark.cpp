@@ -14,8 +14,6 @@
 
 namespace aabb::bench {
 
-namespace {
-
 std::optional<std::string> skip_reason(const std::string& algorithm, const std::string& workload,
                                        std::size_t box_count, const BenchmarkSettings& settings) {
     if (algorithm == "brute_force" && settings.max_brute_force_n != 0 &&
@@ -30,6 +28,8 @@ std::optional<std::string> skip_reason(const std::string& algorithm, const std::
     }
     return std::nullopt;
 }
+
+namespace {
 
 // The first fingerprint seen for each frame, and which algorithm produced it.
 struct SceneCheck {

@@ -5,6 +5,7 @@
 // one line, and the other runs report as usual.
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,13 @@ struct BenchmarkOutcome {
     /// included), one sentence each; empty when all went well.
     std::vector<std::string> failures;
 };
+
+/// Why `algorithm` is not run on a scene of `workload` with `box_count` boxes ("above 20000
+/// boxes (O(n²))", a --skip-above rule), or nothing when it is run.
+[[nodiscard]] std::optional<std::string> skip_reason(const std::string& algorithm,
+                                                     const std::string& workload,
+                                                     std::size_t box_count,
+                                                     const BenchmarkSettings& settings);
 
 /// Runs every algorithm on every scene; progress goes to `progress` (stderr in the app).
 [[nodiscard]] BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes,

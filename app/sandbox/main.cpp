@@ -14,6 +14,8 @@
 
 #include "app/process/retained_heap.hpp"
 #include "app/sandbox/command_line.hpp"
+#include "core/io/atomic_file.hpp"
+#include "core/io/output_files.hpp"
 #include "core/lesson/lesson_headless.hpp"
 #include "core/scene/headless_run.hpp"
 #include "ui/model/settings_store.hpp"
@@ -60,6 +62,7 @@ int run_headless_mode(const std::vector<std::string_view>& arguments) {
 
 int main(int argc, char** argv) {
     aabb::app::retain_freed_memory();
+    aabb::io::ignore_file_size_signal();
     const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
     const bool wants_help =
         std::find(arguments.begin(), arguments.end(), "--help") != arguments.end();
@@ -110,6 +113,10 @@ int main(int argc, char** argv) {
             }
             std::printf("aabb-sandbox: screenshot written to %s\n", screenshot_path.c_str());
         }
+    } catch (const aabb::io::OutputFileError& error) {
+        // An output over an input, or into a folder that is not there: refused before any work.
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        return exit_usage;
     } catch (const std::exception& error) {
         std::fprintf(stderr, "aabb-sandbox: error: %s\n", error.what());
         return exit_failure;

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
 
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/handles/object_fields.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_world.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson {
 
@@ -153,7 +155,7 @@ std::size_t LessonRuntime::handle_index(std::string_view name) const {
     std::string known;
     for (const Handle& handle : lesson_.handles)
         known += (known.empty() ? "" : ", ") + handle.name;
-    throw LessonError("unknown handle '" + std::string(name.substr(0, 64)) +
+    throw LessonError("unknown handle '" + input_excerpt(name) +
                       "' (known: " + (known.empty() ? "none" : known) + ")");
 }
 
@@ -202,7 +204,7 @@ void LessonRuntime::set_handle_text(std::string_view name, std::string_view text
                             : handle.kind == HandleKind::toggle ? "true or false"
                             : value_components(handle) == 2     ? "x,y"
                                                                 : "a number";
-        throw LessonError("handle '" + handle.name + "': \"" + std::string(text.substr(0, 64)) +
+        throw LessonError("handle '" + handle.name + "': \"" + input_excerpt(text) +
                           "\" is not a value (expected " + shape + ": " +
                           range_description(handle) + ")");
     }
@@ -274,8 +276,7 @@ const LessonObject* LessonRuntime::object(std::string_view name) const {
 
 ReadoutValue LessonRuntime::readout(std::string_view name, const World* world) const {
     const Readout* found = find_readout(lesson_, name);
-    if (found == nullptr)
-        throw LessonError("unknown readout '" + std::string(name.substr(0, 64)) + "'");
+    if (found == nullptr) throw LessonError("unknown readout '" + input_excerpt(name) + "'");
     return evaluate_readout(*found, objects_, world);
 }
 
@@ -348,7 +349,8 @@ std::vector<std::string> LessonRuntime::check_expectations(const World* world) c
     std::vector<std::string> lines;
     std::string context;
     for (const auto& [name, value] : step().set)
-        context += (context.empty() ? " (" : ", ") + name + "=" + handle_value_text(name);
+        context +=
+            (context.empty() ? " (" : ", ") + name + "=" + input_excerpt(handle_value_text(name));
     if (!context.empty()) context += ")";
     const std::string& source = lesson_.source;
     for (const Expectation& expectation : step().expect) {
@@ -382,7 +384,12 @@ const World* LessonRuntime::own_world() {
         world_.reset();
         try {
             world_ = std::make_unique<World>(run_lesson_world(*scene_, world_steps()));
-        } catch (const std::invalid_argument& error) {
+        } catch (const std::bad_alloc&) {
+            throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) +
+                              "]: out of memory (std::bad_alloc) running the step's world");
+        } catch (const std::exception& error) {
+            // The world limits (std::invalid_argument) and the pair budget (BudgetExceeded):
+            // the core names the structure and the count, only the lesson knows the file.
             throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) +
                               "]: " + error.what());
         }

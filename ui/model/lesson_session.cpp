@@ -150,7 +150,10 @@ void LessonSession::sync_world(SimulationController& simulation) {
     try {
         simulation.load_scene(scene ? *scene : empty_scene(lesson), lesson.path.string());
     } catch (const std::exception& problem) {
-        error_ = problem.what();
+        // Building the world (the pair budget, memory): the core's message names the
+        // structure, only the lesson knows its file and step.
+        error_ = lesson.source + ": steps[" + std::to_string(runtime_->current_step()) +
+                 "]: " + problem.what();
         return;
     }
     const std::uint64_t steps = runtime_->world_steps();
