@@ -68,31 +68,79 @@ double option_value(FuzzedDataProvider& input, const aabb::BroadPhaseParameter& 
     return std::clamp(value, parameter.minimum, parameter.maximum);
 }
 
-// A coordinate on a grid of quarters (so boxes touch exactly and often), far out now and then
-// (where the tolerance policy's slack grows), and rarely NaN or infinite (which both must refuse).
-float coordinate(FuzzedDataProvider& input) {
+// Where an input's coordinates lie: near the origin on a grid of quarters (so boxes touch
+// exactly and often), or on consecutive floats around a large magnitude (issue 48: from 2^24,
+// where one float step is 2, the banded engine once reported boxes that did not overlap), so
+// sizes, gaps and motion are a few float steps and ties are common.
+struct Scale {
+    // 0: the quarter grid; else the centre of the ladder of floats.
+    float center = 0.0f;
+};
+
+// The centres: 2^20, 2^24, 3·2^23 (a step of 1 that is no power of two's), 2^30, 1e20, 1e30.
+constexpr float scale_centers[] = {1048576.0f,    16777216.0f, 25165824.0f,
+                                   1073741824.0f, 1e20f,       1e30f};
+
+Scale scale(FuzzedDataProvider& input) {
+    Scale chosen;
+    const int pick =
+        input.ConsumeIntegralInRange(0, 2 * static_cast<int>(std::size(scale_centers)));
+    if (pick == 0) return chosen;
+    const float center = scale_centers[(pick - 1) / 2];
+    chosen.center = pick % 2 == 0 ? -center : center;
+    return chosen;
+}
+
+// `value` moved by `steps` floats (each step one ulp where it is).
+float stepped(float value, int steps) {
+    const float toward = steps < 0 ? -std::numeric_limits<float>::infinity()
+                                   : std::numeric_limits<float>::infinity();
+    for (int step = 0; step < std::abs(steps); ++step)
+        value = std::nextafter(value, toward);
+    return value;
+}
+
+// A coordinate: on the quarter grid, far out now and then (where the tolerance policy's slack
+// grows), or on the scale's ladder; rarely NaN or infinite (which both must refuse).
+float coordinate(FuzzedDataProvider& input, const Scale& where) {
     const int kind = input.ConsumeIntegralInRange(0, 31);
-    const float base = static_cast<float>(input.ConsumeIntegralInRange(-64, 64)) * 0.25f;
+    const int rung = input.ConsumeIntegralInRange(-64, 64);
     if (kind == 0) return std::numeric_limits<float>::quiet_NaN();
     if (kind == 1) return std::numeric_limits<float>::infinity();
+    if (where.center != 0.0f) return stepped(where.center, rung / 2);
+    const float base = static_cast<float>(rung) * 0.25f;
     if (kind <= 3) return base + 1e6f;
     if (kind == 4) return base * 1e-3f;
     return base;
 }
 
-aabb::Box2 box(FuzzedDataProvider& input) {
-    const float x = coordinate(input);
-    const float y = coordinate(input);
+aabb::Box2 box(FuzzedDataProvider& input, const Scale& where) {
+    const float x = coordinate(input, where);
+    const float y = coordinate(input, where);
     // Mostly small boxes, sometimes empty (min == max) or inverted (refused), sometimes huge.
     const int kind = input.ConsumeIntegralInRange(0, 15);
-    float w = static_cast<float>(input.ConsumeIntegralInRange(0, 16)) * 0.25f;
-    float h = static_cast<float>(input.ConsumeIntegralInRange(0, 16)) * 0.25f;
+    const int w_steps = input.ConsumeIntegralInRange(0, 16);
+    const int h_steps = input.ConsumeIntegralInRange(0, 16);
+    if (where.center != 0.0f) {
+        // Sizes in float steps: none, a few, or a hundred times more.
+        const int scale_up = kind == 1 ? 100 : 1;
+        const int w = kind == 0 ? -1 - w_steps / 4 : w_steps / 4 * scale_up;
+        return {{x, y}, {stepped(x, w), stepped(y, h_steps / 4 * scale_up)}};
+    }
+    float w = static_cast<float>(w_steps) * 0.25f;
+    float h = static_cast<float>(h_steps) * 0.25f;
     if (kind == 0) w = -w - 0.25f;
     if (kind == 1) {
         w *= 100.0f;
         h *= 100.0f;
     }
     return {{x, y}, {x + w, y + h}};
+}
+
+// `box` moved by `dx`, `dy` float steps (a frame of ulp-size motion).
+aabb::Box2 nudged(const aabb::Box2& box, int dx, int dy) {
+    return {{stepped(box.min.x, dx), stepped(box.min.y, dy)},
+            {stepped(box.max.x, dx), stepped(box.max.y, dy)}};
 }
 
 std::vector<BoxPair> pairs_of(BroadPhase& phase) {
@@ -152,6 +200,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         options[std::string(parameter.name)] = option_value(input, parameter);
     const std::unique_ptr<BroadPhase> tested = aabb::make_broad_phase(name, policy, options);
     const std::unique_ptr<BroadPhase> reference = aabb::make_broad_phase("brute_force", policy);
+    const Scale where = scale(input);
 
     for (int operation = 0; operation < max_operations && input.remaining_bytes() > 0;
          ++operation) {
@@ -160,13 +209,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             case 0:
             case 1:
             case 2: {
-                const aabb::Box2 added = box(input);
+                const aabb::Box2 added = box(input, where);
                 on_both(*tested, *reference, [&](BroadPhase& phase) { phase.add(id, added); });
                 break;
             }
             case 3:
             case 4: {
-                const aabb::Box2 moved = box(input);
+                const aabb::Box2 moved = box(input, where);
                 on_both(*tested, *reference, [&](BroadPhase& phase) { phase.update(id, moved); });
                 break;
             }
@@ -176,7 +225,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             case 6: {
                 std::vector<aabb::Box2> frame(input.ConsumeIntegralInRange<std::size_t>(0, 40));
                 for (aabb::Box2& entry : frame)
-                    entry = box(input);
+                    entry = box(input, where);
                 on_both(*tested, *reference, [&](BroadPhase& phase) { phase.set_all(frame); });
                 break;
             }
@@ -187,7 +236,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 }
                 break;
             case 8: {
-                const aabb::Box2 probe = box(input);
+                const aabb::Box2 probe = box(input, where);
                 bool valid = true;
                 try {
                     (void)query(*reference, probe);
@@ -200,8 +249,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 }
                 break;
             }
-            default:
+            default: {
+                // A frame of ulp-size motion: every present box nudged by -2..2 float steps,
+                // mostly all alike (coherent motion is what gives the banded engine's fat boxes
+                // their margins), now and then each its own way.
+                const int dx = input.ConsumeIntegralInRange(-2, 2);
+                const int dy = input.ConsumeIntegralInRange(-2, 2);
+                const bool each_its_own = input.ConsumeIntegralInRange(0, 3) == 0;
+                for (BoxId each = 0; each < id_range; ++each) {
+                    if (!reference->contains(each)) continue;
+                    const int own_dx = each_its_own ? input.ConsumeIntegralInRange(-2, 2) : dx;
+                    const int own_dy = each_its_own ? input.ConsumeIntegralInRange(-2, 2) : dy;
+                    const aabb::Box2 moved = nudged(reference->box(each), own_dx, own_dy);
+                    on_both(*tested, *reference,
+                            [&](BroadPhase& phase) { phase.update(each, moved); });
+                }
                 break;
+            }
         }
         aabb::fuzz::require(tested->size() == reference->size(), "box counts differ");
         if (operation % 4 == 3 || input.remaining_bytes() == 0) {

@@ -17,8 +17,8 @@
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 #include <stb_easy_font.h>
 #pragma GCC diagnostic pop
-#include <stb_image_write.h>
 
+#include "report/png_file.hpp"
 #include "report/series_palette.hpp"
 
 namespace aabb::report {
@@ -103,11 +103,7 @@ class Canvas {
         return stb_easy_font_width(writable.data()) * scale;
     }
 
-    void save(const std::string& path) const {
-        if (stbi_write_png(path.c_str(), width_, height_, 3, pixels_.data(), width_ * 3) == 0) {
-            throw std::runtime_error("cannot write PNG '" + path + "'");
-        }
-    }
+    void save(const std::string& path) const { write_png_file(path, width_, height_, pixels_); }
 
   private:
     int width_;

@@ -33,9 +33,10 @@ struct ChartOptions {
     std::string y_label;
 };
 
-/// Draws the series on log-log axes and writes the PNG. Throws std::invalid_argument when no
-/// series has a positive point or the size is absurd, std::runtime_error when the file cannot
-/// be written.
+/// Draws the series on log-log axes and writes the PNG atomically (report/png_file.hpp). Throws
+/// std::invalid_argument when no series has a positive point or the size is absurd,
+/// std::runtime_error naming the file and the cause when it cannot be written (an old file is
+/// then intact).
 void write_log_log_chart_png(const std::string& path, const std::vector<ChartSeries>& series,
                              const ChartOptions& options);
 

@@ -38,9 +38,12 @@ struct SandboxResult {
     bool screenshot_written = false;
 };
 
-/// Opens the window and runs the sandbox. Throws std::invalid_argument for a bad scene,
-/// ApplicationError when the window or GL context cannot be created, std::runtime_error
-/// when the screenshot cannot be written (checked before the first frame, too).
+/// Opens the window and runs the sandbox. First, before any window, throws io::OutputFileError
+/// (a std::invalid_argument) when an output file (--screenshot, --export-csv, --export-png) is
+/// an input (--scene, --lesson, the settings file), another output, or cannot be written. Then
+/// throws std::invalid_argument for a bad scene, ApplicationError when the window or GL context
+/// cannot be created, std::runtime_error naming the file and the cause when the screenshot or
+/// an export cannot be written.
 SandboxResult run_sandbox(const SandboxOptions& options);
 
 }  // namespace aabb::ui

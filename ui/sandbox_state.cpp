@@ -10,7 +10,9 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/io/atomic_file.hpp"
 #include "core/parallel/stop_request.hpp"
+#include "core/text/input_excerpt.hpp"
 #include "ui/commands/shortcuts.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/cjk_font.hpp"
@@ -36,7 +38,8 @@ UiSettings initial_settings(const SandboxOptions& options) {
     if (!options.settings_file.empty()) {
         const SettingsParseResult loaded = load_settings(options.settings_file);
         for (const std::string& warning : loaded.warnings) {
-            std::fprintf(stderr, "aabb-sandbox: %s: %s\n", options.settings_file.c_str(),
+            std::fprintf(stderr, "aabb-sandbox: %s: %s\n",
+                         input_excerpt(options.settings_file, quoted_path_limit).c_str(),
                          warning.c_str());
         }
         settings = loaded.settings;
@@ -253,12 +256,15 @@ void SandboxState::apply_settings_between_frames() {
     }
 }
 
-void SandboxState::save_settings_file() const {
+void SandboxState::save_settings_file() {
     if (options_.settings_file.empty()) return;
     try {
         save_settings(options_.settings_file, settings_);
+        panel_.set_settings_error({});
     } catch (const std::exception& error) {
+        // In the window too: a choice that was not saved must not look saved.
         std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        panel_.set_settings_error(error.what());
     }
 }
 
@@ -352,7 +358,11 @@ void SandboxState::finish_frame(int index) {
         options_.frame_count != 0 && index + 1 >= options_.frame_count && !exports_.pending();
     if (last_frame && !options_.screenshot_path.empty()) {
         const glm::ivec2 size = application_.framebuffer_size();
-        write_png(read_back_buffer(size.x, size.y), options_.screenshot_path);
+        try {
+            write_png(read_back_buffer(size.x, size.y), options_.screenshot_path);
+        } catch (const io::WriteError& error) {
+            throw std::runtime_error(std::string("--screenshot: ") + error.what());
+        }
         result_.screenshot_written = true;
     }
     application_.present();

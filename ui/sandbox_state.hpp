@@ -51,7 +51,7 @@ class SandboxState {
     void reframe_lesson_step();
     /// The share of the canvas width the step card takes (a step's view frames right of it).
     [[nodiscard]] float lesson_card_fraction() const;
-    void save_settings_file() const;
+    void save_settings_file();
     void build_frame();
     void finish_frame(int index);
 

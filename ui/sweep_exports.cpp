@@ -17,8 +17,10 @@ void SweepExports::poll(ComparisonWindow& comparison, bool fixed_run) {
         // The same actions as the window's Export buttons.
         const auto export_to = [&](const std::string& path, bool png) {
             if (path.empty()) return;
-            if (!(png ? comparison.export_png(path) : comparison.export_csv(path)))
-                throw std::runtime_error(comparison.status());
+            if (!(png ? comparison.export_png(path) : comparison.export_csv(path))) {
+                throw std::runtime_error(std::string(png ? "--export-png: " : "--export-csv: ") +
+                                         comparison.status());
+            }
             written_ += (written_.empty() ? "" : " and ") + path;
         };
         export_to(csv_path_, false);

@@ -1,8 +1,10 @@
 #include "app/bench/bench_options.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <limits>
+#include <set>
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
@@ -13,6 +15,10 @@
 namespace aabb::bench {
 
 namespace {
+
+// The flags the usage text calls repeatable; every other flag may be given once.
+constexpr std::array<std::string_view, 4> repeatable_flags = {"--workload", "--n", "--algo",
+                                                              "--skip-above"};
 
 // Reads an unsigned integer in [low, high]; digits only (an optional k or M suffix scales by
 // a thousand or a million, so --n 100k works).
@@ -55,6 +61,7 @@ double parse_seconds(std::string_view flag, std::string_view text) {
 
 BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
     BenchOptions options;
+    std::set<std::string_view> given;
     for (std::size_t index = 0; index < arguments.size(); ++index) {
         std::string_view flag = arguments[index];
         std::string_view inline_value;
@@ -72,9 +79,22 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
             }
             return arguments[++index];
         };
+        // An output's file name: empty means "not asked for" in BenchOptions, so an empty
+        // value (--frame-times "") would silently write nothing.
+        const auto output_file = [&]() -> std::string {
+            const std::string_view path = value();
+            if (path.empty()) throw UsageError(std::string(flag) + ": the file name is empty");
+            return std::string(path);
+        };
         const auto no_value = [&]() {
             if (has_inline_value) throw UsageError(std::string(flag) + " takes no value");
         };
+        // As the window's command line: once each, but for the flags --help calls repeatable.
+        if (!given.insert(flag).second &&
+            std::find(repeatable_flags.begin(), repeatable_flags.end(), flag) ==
+                repeatable_flags.end()) {
+            throw UsageError(std::string(flag) + ": given more than once");
+        }
 
         if (flag == "--help" || flag == "-h") {
             no_value();
@@ -115,21 +135,21 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
         } else if (flag == "--algo") {
             options.algorithms.emplace_back(value());
         } else if (flag == "--json") {
-            options.json_path = std::string(value());
+            options.json_path = output_file();
         } else if (flag == "--csv") {
-            options.csv_path = std::string(value());
+            options.csv_path = output_file();
         } else if (flag == "--frame-times") {
-            options.frame_times_path = std::string(value());
+            options.frame_times_path = output_file();
         } else if (flag == "--markdown") {
-            options.markdown_path = std::string(value());
+            options.markdown_path = output_file();
         } else if (flag == "--dump-pairs") {
-            options.dump_pairs_path = std::string(value());
+            options.dump_pairs_path = output_file();
         } else if (flag == "--plot-scaling") {
-            options.plot_path = std::string(value());
+            options.plot_path = output_file();
         } else if (flag == "--plot-scaling-p99") {
-            options.plot_p99_path = std::string(value());
+            options.plot_p99_path = output_file();
         } else if (flag == "--write-trace") {
-            options.write_trace_path = std::string(value());
+            options.write_trace_path = output_file();
         } else if (flag == "--max-brute-force-n") {
             options.max_brute_force_n =
                 static_cast<std::size_t>(parse_count(flag, value(), 0, max_workload_boxes));
@@ -257,7 +277,8 @@ std::string bench_usage() {
            "                       only, when given), repeatable; NAME must be an algorithm\n"
            "  --time-budget S      stop a run after S seconds of frames after the build (at\n"
            "                       least 2 frames), between frames or (brute_force) inside one;\n"
-           "                       reported\n" +
+           "                       reported. A peer runs in a child process: one whose build or\n"
+           "                       frames go on 2S+1 s, or that crashes, fails alone (exit 1)\n" +
            budget_lines +
            "  --help               this text\n"
            "Exit status: 0 ok, 1 check failed or run error, 2 bad command line or input.\n";

@@ -1,8 +1,11 @@
 #pragma once
 // The timing loop: every chosen algorithm on every scene, frame by frame, with optional
-// cross-checking of the pair sets and a pair dump.
+// cross-checking of the pair sets and a pair dump. Each peer library runs in a child process
+// (app/bench/isolated_run.hpp): one that crashes or runs past its time budget fails alone, with
+// one line, and the other runs report as usual.
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +33,8 @@ struct BenchmarkSettings {
     std::vector<SkipRule> skip_above;
     /// Stop a run once its frames after the build have taken this long: between frames after
     /// at least 2 frames, or inside a frame for runners that can stop (brute force); 0 = never.
+    /// A peer (in its child process) whose build or frames go on past it by
+    /// isolated_run_grace_seconds is killed and reported as failed.
     double time_budget_seconds = 0.0;
     /// What each run may allocate: our broad phases check it, peer runners check their pair
     /// lists against it. Default default_resource_budget.
@@ -40,11 +45,19 @@ struct BenchmarkSettings {
 struct BenchmarkOutcome {
     /// One row per algorithm and scene that ran.
     std::vector<BenchResult> results;
-    /// Skipped or shortened runs, one sentence each (for the report).
+    /// Skipped, shortened or failed runs, one sentence each (for the report).
     std::vector<std::string> notes;
-    /// Check failures and run errors, one sentence each; empty when all went well.
+    /// Check failures and run errors (a peer that crashed or ran past its time budget
+    /// included), one sentence each; empty when all went well.
     std::vector<std::string> failures;
 };
+
+/// Why `algorithm` is not run on a scene of `workload` with `box_count` boxes ("above 20000
+/// boxes (O(n²))", a --skip-above rule), or nothing when it is run.
+[[nodiscard]] std::optional<std::string> skip_reason(const std::string& algorithm,
+                                                     const std::string& workload,
+                                                     std::size_t box_count,
+                                                     const BenchmarkSettings& settings);
 
 /// Runs every algorithm on every scene; progress goes to `progress` (stderr in the app).
 [[nodiscard]] BenchmarkOutcome run_benchmark(std::vector<BenchScene>& scenes,

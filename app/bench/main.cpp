@@ -4,12 +4,12 @@
 
 #include <algorithm>
 #include <exception>
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "app/bench/bench_options.hpp"
@@ -17,7 +17,10 @@
 #include "app/bench/result_writer.hpp"
 #include "app/bench/runners/runner_factory.hpp"
 #include "app/process/retained_heap.hpp"
+#include "core/io/atomic_file.hpp"
+#include "core/io/output_files.hpp"
 #include "core/measure/trace.hpp"
+#include "core/text/input_excerpt.hpp"
 #include "report/chart_writer.hpp"
 
 namespace {
@@ -43,7 +46,8 @@ void check_known_algorithm(const std::string& flag, const std::string& name,
     std::string list;
     for (const std::string& each : known)
         list += (list.empty() ? "" : ", ") + each;
-    throw UsageError(flag + ": unknown algorithm '" + name + "' (known: " + list + ")");
+    throw UsageError(flag + ": unknown algorithm '" + input_excerpt(name) + "' (known: " + list +
+                     ")");
 }
 
 // The algorithms to run: "all" (or nothing) means every runner; duplicates are dropped.
@@ -66,12 +70,61 @@ std::vector<std::string> chosen_algorithms(const std::vector<std::string>& reque
     return chosen;
 }
 
-// Opens an output file up front, so a bad path fails before a long run.
-std::unique_ptr<std::ofstream> open_output(const std::string& path) {
-    if (path.empty()) return nullptr;
-    auto file = std::make_unique<std::ofstream>(path);
-    if (!*file) throw std::runtime_error("cannot open '" + path + "' for writing");
-    return file;
+// Every output file the options name, with its flag, in the order they are written.
+std::vector<io::NamedFile> output_files(const BenchOptions& options) {
+    std::vector<io::NamedFile> files;
+    const auto add = [&](std::string_view flag, const std::string& path) {
+        if (!path.empty()) files.push_back({flag, path});
+    };
+    add("--write-trace", options.write_trace_path);
+    add("--json", options.json_path);
+    add("--csv", options.csv_path);
+    add("--frame-times", options.frame_times_path);
+    add("--markdown", options.markdown_path);
+    add("--dump-pairs", options.dump_pairs_path);
+    add("--plot-scaling", options.plot_path);
+    add("--plot-scaling-p99", options.plot_p99_path);
+    return files;
+}
+
+// Writes one output whole through `write` (an AtomicFile, so a failed write leaves an older
+// file intact). A failure is a message naming the flag, the file and the cause, added to
+// `failures`: the other outputs are still written.
+template <typename Write>
+void write_output(std::string_view flag, const std::string& path, Write write,
+                  std::vector<std::string>& failures) {
+    if (path.empty()) return;
+    try {
+        io::AtomicFile file(path);
+        write(file.stream());
+        file.commit();
+    } catch (const std::exception& error) {
+        failures.push_back(std::string(flag) + ": " + error.what());
+    }
+}
+
+// --dump-pairs of a run that would be skipped (brute force above --max-brute-force-n, a
+// --skip-above rule) would be a header and no pair, with exit 0. It is refused before any
+// work, naming the flag that lifts the skip, rather than run past the cap: the cap is there so
+// that a large --n never starts hours of O(n²) by accident, and asking for the pairs does not
+// make those hours shorter.
+void check_dump_runs(const BenchOptions& options, const BenchmarkSettings& settings,
+                     const std::vector<BenchScene>& scenes) {
+    if (options.dump_pairs_path.empty()) return;
+    const std::string& algorithm = settings.algorithms.front();
+    const BenchScene& scene = scenes.front();
+    const auto reason = skip_reason(algorithm, scene.name(), scene.box_count(), settings);
+    if (!reason) return;
+    const bool by_rule = std::any_of(
+        settings.skip_above.begin(), settings.skip_above.end(), [&](const SkipRule& rule) {
+            return rule.skips(algorithm, scene.name(), scene.box_count());
+        });
+    // The scene's name holds a trace's file name, quoted where the name is made (run()).
+    throw UsageError("--dump-pairs: " + algorithm + " would be skipped on " + scene.name() +
+                     " n=" + std::to_string(scene.box_count()) + " (" + *reason +
+                     "), and the file would hold no pair; " +
+                     (by_rule ? "drop the --skip-above rule that names " + algorithm
+                              : std::string("--max-brute-force-n 0 runs brute force at any n")));
 }
 
 // Which frame statistic a scaling chart plots: the mean (the throughput a game pays on
@@ -80,7 +133,7 @@ enum class PlottedStatistic { mean, p99 };
 
 void plot_scaling(const std::string& path, const std::vector<BenchResult>& results,
                   PlottedStatistic statistic) {
-    if (results.empty()) throw std::runtime_error("--plot-scaling: no results to plot");
+    if (results.empty()) throw std::runtime_error("no results to plot");
     const std::string workload = results.front().workload;
     std::vector<ChartSeries> series;
     std::map<std::string, std::size_t> index_of;
@@ -100,6 +153,60 @@ void plot_scaling(const std::string& path, const std::vector<BenchResult>& resul
     options.x_label = "boxes (n)";
     options.y_label = "ms per frame (update + all pairs)";
     write_log_log_chart_png(path, series, options);
+}
+
+// Writes every result output the options name (the pair dump is put in place if its run
+// produced frames) and returns one message per output that could not be written: the others
+// are still written.
+std::vector<std::string> write_results(const BenchOptions& options, const BenchmarkOutcome& outcome,
+                                       const std::string& algorithm,
+                                       std::optional<io::AtomicFile>& dump) {
+    std::vector<std::string> write_failures;
+    write_output(
+        "--json", options.json_path,
+        [&](std::ostream& out) { write_results_json(out, outcome.results); }, write_failures);
+    write_output(
+        "--csv", options.csv_path,
+        [&](std::ostream& out) { write_results_csv(out, outcome.results); }, write_failures);
+    write_output(
+        "--frame-times", options.frame_times_path,
+        [&](std::ostream& out) { write_frame_times_csv(out, outcome.results); }, write_failures);
+    write_output(
+        "--markdown", options.markdown_path,
+        [&](std::ostream& out) { write_results_markdown(out, outcome.results, outcome.notes); },
+        write_failures);
+    for (const auto& [flag, path, statistic] :
+         {std::tuple{"--plot-scaling", options.plot_path, PlottedStatistic::mean},
+          std::tuple{"--plot-scaling-p99", options.plot_p99_path, PlottedStatistic::p99}}) {
+        if (path.empty()) continue;
+        try {
+            plot_scaling(path, outcome.results, statistic);
+        } catch (const std::exception& error) {
+            write_failures.push_back(std::string(flag) + ": " + error.what());
+        }
+    }
+    if (dump) {
+        // A run that failed or stopped inside its first frame dumped nothing whole: the file
+        // is not put in place (an older one stays) and the run fails.
+        if (std::none_of(outcome.results.begin(), outcome.results.end(),
+                         [&](const BenchResult& result) { return result.algo == algorithm; })) {
+            write_failures.push_back(
+                "--dump-pairs: '" + input_excerpt(options.dump_pairs_path, quoted_path_limit) +
+                "' not written: " + algorithm + " finished no frame (see above)");
+        } else {
+            try {
+                dump->commit();
+            } catch (const std::exception& error) {
+                write_failures.push_back(std::string("--dump-pairs: ") + error.what());
+            }
+        }
+    }
+    if (options.markdown_path.empty() && options.json_path.empty() && options.csv_path.empty()) {
+        write_results_markdown(std::cout, outcome.results, outcome.notes);
+        if (!std::cout.flush()) write_failures.push_back("cannot write to standard output");
+    }
+
+    return write_failures;
 }
 
 int run(const BenchOptions& options) {
@@ -124,6 +231,13 @@ int run(const BenchOptions& options) {
     settings.time_budget_seconds = options.time_budget_seconds;
     settings.budget = options.budget;
 
+    // Before any work: an output over the trace or another output, an empty name or a folder
+    // that is not there is a bad command line (exit 2), not a failure after the run.
+    const std::vector<io::NamedFile> outputs = output_files(options);
+    std::vector<io::NamedFile> inputs;
+    if (!options.trace_path.empty()) inputs.push_back({"--trace", options.trace_path});
+    io::check_output_files(outputs, inputs);
+
     std::vector<BenchScene> scenes;
     for (const std::string& workload : options.workloads) {
         for (const std::size_t n : options.box_counts) {
@@ -140,7 +254,9 @@ int run(const BenchOptions& options) {
         auto trace = std::make_shared<const Trace>(read_trace(options.trace_path));
         const std::string file_name =
             options.trace_path.substr(options.trace_path.find_last_of('/') + 1);
-        scenes.emplace_back(std::move(trace), "trace:" + file_name);
+        // The label leads messages and names the scene in every output: quoted like input.
+        scenes.emplace_back(std::move(trace),
+                            "trace:" + input_excerpt(file_name, quoted_path_limit));
     }
 
     if (!options.write_trace_path.empty()) {
@@ -152,41 +268,29 @@ int run(const BenchOptions& options) {
             const std::span<const Box2> boxes = scene.frame(frame);
             trace.boxes.insert(trace.boxes.end(), boxes.begin(), boxes.end());
         }
-        const auto file = open_output(options.write_trace_path);
-        write_trace(*file, trace);
+        std::vector<std::string> failures;
+        write_output(
+            "--write-trace", options.write_trace_path,
+            [&](std::ostream& out) { write_trace(out, trace); }, failures);
+        if (!failures.empty()) throw std::runtime_error(failures.front());
         std::cerr << "wrote " << options.write_trace_path << "\n";
         return exit_ok;
     }
 
-    const auto json = open_output(options.json_path);
-    const auto csv = open_output(options.csv_path);
-    const auto frame_times = open_output(options.frame_times_path);
-    const auto markdown = open_output(options.markdown_path);
-    const auto dump = open_output(options.dump_pairs_path);
-    if (dump) {
-        *dump << "frame,i,j\n";
-        settings.pair_dump = dump.get();
+    check_dump_runs(options, settings, scenes);
+    // The pairs stream into the file as the run goes (they can be gigabytes), and the file is
+    // put in place only when the run has produced them.
+    std::optional<io::AtomicFile> dump;
+    if (!options.dump_pairs_path.empty()) {
+        dump.emplace(options.dump_pairs_path);
+        dump->stream() << "frame,i,j\n";
+        settings.pair_dump = &dump->stream();
     }
 
     const BenchmarkOutcome outcome = run_benchmark(scenes, settings, std::cerr);
 
-    if (json) write_results_json(*json, outcome.results);
-    if (csv) write_results_csv(*csv, outcome.results);
-    if (frame_times) write_frame_times_csv(*frame_times, outcome.results);
-    if (markdown) write_results_markdown(*markdown, outcome.results, outcome.notes);
-    if (!options.plot_path.empty()) {
-        plot_scaling(options.plot_path, outcome.results, PlottedStatistic::mean);
-    }
-    if (!options.plot_p99_path.empty()) {
-        plot_scaling(options.plot_p99_path, outcome.results, PlottedStatistic::p99);
-    }
-    for (std::ofstream* file :
-         {json.get(), csv.get(), frame_times.get(), markdown.get(), dump.get()}) {
-        if (file != nullptr && !file->flush()) throw std::runtime_error("writing an output failed");
-    }
-    if (options.markdown_path.empty() && options.json_path.empty() && options.csv_path.empty()) {
-        write_results_markdown(std::cout, outcome.results, outcome.notes);
-    }
+    const std::vector<std::string> write_failures =
+        write_results(options, outcome, settings.algorithms.front(), dump);
 
     std::cerr << "\n";
     write_summary_lines(std::cerr, outcome.results);
@@ -194,8 +298,10 @@ int run(const BenchOptions& options) {
         std::cerr << "\n!!! aabb-bench: " << outcome.failures.size() << " failure(s):\n";
         for (const std::string& failure : outcome.failures)
             std::cerr << "!!!   " << failure << "\n";
-        return exit_failed;
     }
+    for (const std::string& failure : write_failures)
+        std::cerr << "aabb-bench: error: " << failure << "\n";
+    if (!outcome.failures.empty() || !write_failures.empty()) return exit_failed;
     if (options.check) {
         std::cerr << "check passed: " << settings.algorithms.size()
                   << " algorithms produced identical pair sets in every frame of " << scenes.size()
@@ -208,6 +314,7 @@ int run(const BenchOptions& options) {
 
 int main(int argc, char** argv) {
     aabb::app::retain_freed_memory();
+    aabb::io::ignore_file_size_signal();
     std::vector<std::string_view> arguments(argv + 1, argv + argc);
     try {
         return run(parse_bench_options(arguments));

@@ -5,7 +5,9 @@
 // virtual machines these programs are measured on a page fault costs 9.4 µs (100 MB first
 // touched in 240 ms): the window at 100,000 boxes had a frame of 22 ms every few frames
 // (all four stages, against a median of 4.5 ms), 6.5 ms p99 once freed memory was kept.
-// Peers run in the same aabb-bench process, so they keep theirs too.
+// aabb-bench runs each peer in a child process forked from it, which inherits the setting and
+// takes the heap it shares with aabb-bench before its run (app/bench/child_run.cpp), so the
+// peers keep theirs too.
 
 #include <cstddef>
 #include <cstdlib>

@@ -16,6 +16,8 @@
 
 #include "app/process/retained_heap.hpp"
 #include "app/sandbox/command_line.hpp"
+#include "core/io/atomic_file.hpp"
+#include "core/io/output_files.hpp"
 #include "core/lesson/lesson_headless.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/scene/headless_run.hpp"
@@ -73,6 +75,7 @@ int run_headless_mode(const std::vector<std::string_view>& arguments) {
 
 int main(int argc, char** argv) {
     aabb::app::retain_freed_memory();
+    aabb::io::ignore_file_size_signal();
     // Before SDL starts: SDL then keeps these handlers instead of its own.
     aabb::install_stop_signal_handlers();
     const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
@@ -126,6 +129,10 @@ int main(int argc, char** argv) {
             }
             std::printf("aabb-sandbox: screenshot written to %s\n", screenshot_path.c_str());
         }
+    } catch (const aabb::io::OutputFileError& error) {
+        // An output over an input, or into a folder that is not there: refused before any work.
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        return exit_usage;
     } catch (const std::exception& error) {
         if (aabb::stop_signal() != 0) return exit_status(exit_failure);
         std::fprintf(stderr, "aabb-sandbox: error: %s\n", error.what());

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <fstream>
+#include <new>
+#include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
+#include "core/io/atomic_file.hpp"
+#include "core/io/output_files.hpp"
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
@@ -74,16 +77,29 @@ std::size_t parse_step(std::string_view text) {
     return value;
 }
 
+// What a failure while loading or running the lesson file `file` prints: a LessonError names
+// the file itself; anything else (memory running out) gets the file's name in front.
+std::string failure_text(const std::filesystem::path& file, const std::exception& problem) {
+    if (dynamic_cast<const LessonError*>(&problem) != nullptr) return problem.what();
+    const bool memory = dynamic_cast<const std::bad_alloc*>(&problem) != nullptr;
+    return input_excerpt(file.generic_string(), quoted_path_limit) + ": " +
+           (memory ? "out of memory (std::bad_alloc)" : problem.what());
+}
+
 bool write_text(const std::string& text, const std::string& target, std::ostream& out,
                 std::ostream& errors) {
     if (target == "-") {
-        out << text;
+        out << text << std::flush;
+        if (!out) errors << "aabb-sandbox: --readouts: cannot write to standard output\n";
         return static_cast<bool>(out);
     }
-    std::ofstream file(target, std::ios::binary | std::ios::trunc);
-    file << text;
-    if (!file) errors << "aabb-sandbox: " << target << ": cannot write the readouts\n";
-    return static_cast<bool>(file);
+    try {
+        io::write_file_atomically(target, text);
+        return true;
+    } catch (const io::WriteError& error) {
+        errors << "aabb-sandbox: --readouts: " << error.what() << '\n';
+        return false;
+    }
 }
 
 }  // namespace
@@ -98,6 +114,7 @@ bool wants_lessons(std::span<const std::string_view> arguments) {
 LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> arguments) {
     LessonRunOptions options;
     bool has_lesson = false;
+    std::set<std::string_view> given;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view flag = arguments[i];
         if (flag == "--headless") continue;
@@ -105,6 +122,9 @@ LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> argume
             throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
                                         "\" (expected --lesson, --step, --set, --readouts)");
         }
+        // As the window's command line: only --set may be repeated.
+        if (!given.insert(flag).second && flag != "--set")
+            throw std::invalid_argument(std::string(flag) + ": given more than once");
         if (i + 1 >= arguments.size())
             throw std::invalid_argument(input_excerpt(flag) + ": missing value");
         const std::string_view value = arguments[++i];
@@ -123,6 +143,7 @@ LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> argume
             options.sets.emplace_back(std::string(value.substr(0, equals)),
                                       std::string(value.substr(equals + 1)));
         } else {
+            if (value.empty()) throw std::invalid_argument("--readouts: the file name is empty");
             options.readouts = std::string(value);
         }
     }
@@ -156,6 +177,17 @@ int run_lesson(const LessonRunOptions& options, std::ostream& out, std::ostream&
         errors << "aabb-sandbox: --lesson: " << error.what() << '\n';
         return exit_usage;
     }
+    if (options.readouts != "-") {
+        // Before loading: --readouts over the lesson file would destroy it.
+        const io::NamedFile readouts[] = {{"--readouts", options.readouts}};
+        const io::NamedFile lesson[] = {{"--lesson", path}};
+        try {
+            io::check_output_files(readouts, lesson);
+        } catch (const io::OutputFileError& error) {
+            errors << "aabb-sandbox: " << error.what() << '\n';
+            return exit_usage;
+        }
+    }
     try {
         LessonRuntime runtime = LessonRuntime::load(path, RuntimeOptions{.own_world = true});
         if (options.step > runtime.step_count()) {
@@ -168,15 +200,15 @@ int run_lesson(const LessonRunOptions& options, std::ostream& out, std::ostream&
             try {
                 runtime.set_handle_text(name, value);
             } catch (const LessonError& error) {
-                errors << "aabb-sandbox: --set " << name << "=" << value << ": " << error.what()
-                       << '\n';
+                errors << "aabb-sandbox: --set " << input_excerpt(name) << "="
+                       << input_excerpt(value) << ": " << error.what() << '\n';
                 return exit_usage;
             }
         }
         return write_text(state_json(runtime), options.readouts, out, errors) ? exit_ok
                                                                               : exit_failed;
     } catch (const std::exception& error) {
-        errors << error.what() << '\n';
+        errors << failure_text(path, error) << '\n';
         return exit_failed;
     }
 }
@@ -190,8 +222,8 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
         files.push_back(path);
     }
     if (files.empty()) {
-        errors << "aabb-sandbox: --check-lessons " << path.generic_string()
-               << ": no lesson files\n";
+        errors << "aabb-sandbox: --check-lessons "
+               << input_excerpt(path.generic_string(), quoted_path_limit) << ": no lesson files\n";
         return exit_failed;
     }
     std::size_t steps = 0;
@@ -215,7 +247,7 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
             errors << stop.what() << '\n';
             return exit_failed;
         } catch (const std::exception& problem) {
-            errors << problem.what() << '\n';
+            errors << failure_text(file, problem) << '\n';
             ++failures;
         }
     }

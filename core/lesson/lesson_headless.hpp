@@ -52,7 +52,9 @@ struct LessonRunOptions {
 
 /// Runs a parsed lesson run: loads, enters the step, applies the sets, writes the JSON.
 /// Returns exit_ok; exit_usage for a bad --step or --set (one line to `errors` naming the
-/// handle and its range); exit_failed for a lesson that cannot be loaded or an unwritable file.
+/// handle and its range) or, before loading, a --readouts file that is the lesson file or
+/// cannot be written (io::check_output_files); exit_failed for a lesson that cannot be loaded
+/// or a failed write (the file is written atomically: an old one is then intact).
 int run_lesson(const LessonRunOptions& options, std::ostream& out, std::ostream& errors);
 
 /// Checks every lesson file of `path` (a folder: every *.json but index.json, by file name; or

@@ -30,9 +30,7 @@ std::vector<std::filesystem::path> lesson_files(const std::filesystem::path& dir
     if (!std::filesystem::is_directory(directory, error)) return files;
     for (const auto& entry : std::filesystem::directory_iterator(directory, error)) {
         const std::filesystem::path& path = entry.path();
-        if (entry.is_regular_file() && path.extension() == ".json" &&
-            path.filename() != "index.json")
-            files.push_back(path);
+        if (path.extension() == ".json" && path.filename() != "index.json") files.push_back(path);
     }
     std::sort(files.begin(), files.end(),
               [](const auto& a, const auto& b) { return a.filename() < b.filename(); });
@@ -82,21 +80,25 @@ std::filesystem::path resolve_lesson(std::string_view name,
                                      const std::filesystem::path& directory) {
     std::error_code error;
     const std::filesystem::path given{std::string(name)};
-    if (std::filesystem::is_regular_file(given, error)) return given;
+    // Any file but a folder is taken as the lesson file: loading it refuses a FIFO or a device
+    // by name (without opening it), where "no lesson" would hide what the path is.
+    if (std::filesystem::exists(given, error) && !std::filesystem::is_directory(given, error))
+        return given;
     std::vector<std::filesystem::path> found;
     for (const std::filesystem::path& path : lesson_files(directory)) {
         if (stem_names(path.stem().string(), name)) found.push_back(path);
     }
-    const std::string where =
-        directory.empty() ? std::string("(no lessons folder)") : directory.generic_string();
+    const std::string where = directory.empty()
+                                  ? std::string("(no lessons folder)")
+                                  : input_excerpt(directory.generic_string(), quoted_path_limit);
     if (found.empty()) {
         throw std::invalid_argument("no lesson '" + input_excerpt(name) +
                                     "': not a file, and not a lesson in " + where);
     }
     if (found.size() > 1) {
         throw std::invalid_argument("lesson '" + input_excerpt(name) + "' is ambiguous in " +
-                                    where + ": " + found[0].filename().string() + ", " +
-                                    found[1].filename().string());
+                                    where + ": " + input_excerpt(found[0].filename().string()) +
+                                    ", " + input_excerpt(found[1].filename().string()));
     }
     return found.front();
 }

@@ -35,7 +35,9 @@ struct LessonEntry {
 [[nodiscard]] std::filesystem::path find_lesson_directory();
 
 /// The lesson files of `directory`: every *.json except index.json, sorted by file name. Empty
-/// for a missing directory.
+/// for a missing directory. Entries that are not regular files (a dangling link, a FIFO, a
+/// folder) are listed too, so that loading them reports them by name instead of their being
+/// skipped without a word; nothing here opens them.
 [[nodiscard]] std::vector<std::filesystem::path> lesson_files(
     const std::filesystem::path& directory);
 

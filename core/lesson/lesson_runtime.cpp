@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
 
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/handles/object_fields.hpp"
@@ -9,6 +10,7 @@
 #include "core/lesson/lesson_world.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
 #include "core/parallel/stop_request.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson {
 
@@ -155,7 +157,7 @@ std::size_t LessonRuntime::handle_index(std::string_view name) const {
     std::string known;
     for (const Handle& handle : lesson_.handles)
         known += (known.empty() ? "" : ", ") + handle.name;
-    throw LessonError("unknown handle '" + std::string(name.substr(0, 64)) +
+    throw LessonError("unknown handle '" + input_excerpt(name) +
                       "' (known: " + (known.empty() ? "none" : known) + ")");
 }
 
@@ -204,7 +206,7 @@ void LessonRuntime::set_handle_text(std::string_view name, std::string_view text
                             : handle.kind == HandleKind::toggle ? "true or false"
                             : value_components(handle) == 2     ? "x,y"
                                                                 : "a number";
-        throw LessonError("handle '" + handle.name + "': \"" + std::string(text.substr(0, 64)) +
+        throw LessonError("handle '" + handle.name + "': \"" + input_excerpt(text) +
                           "\" is not a value (expected " + shape + ": " +
                           range_description(handle) + ")");
     }
@@ -301,8 +303,7 @@ const ReadoutValue& LessonRuntime::cached_readout(const Readout& readout,
 
 ReadoutValue LessonRuntime::readout(std::string_view name, const World* world) const {
     const Readout* found = find_readout(lesson_, name);
-    if (found == nullptr)
-        throw LessonError("unknown readout '" + std::string(name.substr(0, 64)) + "'");
+    if (found == nullptr) throw LessonError("unknown readout '" + input_excerpt(name) + "'");
     return cached_readout(*found, world);
 }
 
@@ -374,7 +375,8 @@ std::vector<std::string> LessonRuntime::check_expectations(const World* world) c
     std::vector<std::string> lines;
     std::string context;
     for (const auto& [name, value] : step().set)
-        context += (context.empty() ? " (" : ", ") + name + "=" + handle_value_text(name);
+        context +=
+            (context.empty() ? " (" : ", ") + name + "=" + input_excerpt(handle_value_text(name));
     if (!context.empty()) context += ")";
     const std::string& source = lesson_.source;
     for (const Expectation& expectation : step().expect) {
@@ -410,9 +412,12 @@ const World* LessonRuntime::own_world() {
             world_ = std::make_unique<World>(run_lesson_world(*scene_, world_steps()));
         } catch (const StopRequested&) {
             throw;
+        } catch (const std::bad_alloc&) {
+            throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) +
+                              "]: out of memory (std::bad_alloc) running the step's world");
         } catch (const std::exception& error) {
-            // A limit of the run, the lesson's pair budget (BudgetExceeded) or memory: each
-            // names the lesson and the step (the core's message alone names neither).
+            // The world limits (std::invalid_argument) and the pair budget (BudgetExceeded):
+            // the core names the structure and the count, only the lesson knows the file.
             throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) +
                               "]: " + lesson_run_problem(error));
         }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <new>
 #include <numbers>
 #include <stdexcept>
 
@@ -268,6 +269,8 @@ ResourceBudget lesson_resource_budget(const ResourceBudget& run) {
 }
 
 std::string lesson_run_problem(const std::exception& problem) {
+    if (dynamic_cast<const std::bad_alloc*>(&problem) != nullptr)
+        return "out of memory (std::bad_alloc) running the step's world";
     std::string message = problem.what();
     if (dynamic_cast<const BudgetExceeded*>(&problem) != nullptr)
         message += " (a lesson world holds at most " +

@@ -51,8 +51,9 @@ struct LessonWorldLimits {
 [[nodiscard]] ResourceBudget lesson_resource_budget(
     const ResourceBudget& run = default_resource_budget);
 
-/// What a lesson step's run reports for `problem`: its message, and for BudgetExceeded the
-/// lesson's budget too (the core's advice names --max-pairs, which cannot raise a lesson's).
+/// What a lesson step's run reports for `problem`: its message, for BudgetExceeded with the
+/// lesson's budget too (the core's advice names --max-pairs, which cannot raise a lesson's),
+/// for std::bad_alloc "out of memory (std::bad_alloc) running the step's world".
 [[nodiscard]] std::string lesson_run_problem(const std::exception& problem);
 
 /// One lesson step's run: `steps` world steps of a scene after its build. The window and the

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/text/input_excerpt.hpp"
+
 namespace aabb::lesson {
 
 namespace {
@@ -184,7 +186,10 @@ std::string describe(const ReadoutValue& value) {
         case ValueType::boolean:
             return value.flag ? "true" : "false";
         case ValueType::text:
-            return "\"" + value.text + "\"";
+            // Texts come from lesson files (an expected value) and choice names: quoted like
+            // any input.
+            // (Appended, not `"\"" + std::string`: that trips a false -Wrestrict in GCC 12.)
+            return std::string(1, '"').append(input_excerpt(value.text)).append(1, '"');
         case ValueType::null:
             break;
     }

@@ -4,15 +4,13 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
 #include <istream>
 #include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <system_error>
 
+#include "core/io/bounded_read.hpp"
 #include "core/measure/workload.hpp"
 #include "core/text/input_excerpt.hpp"
 
@@ -77,6 +75,13 @@ class TraceReader {
         while (read_bounded_line(input, line, too_long)) {
             ++line_number_;
             if (too_long) fail_too_long();
+            // Blank lines are skipped, not rows: bound them too, so that a trace's reading is
+            // bounded by its rows.
+            if (line_number_ > max_trace_rows + 1) {
+                fail(line_number_, "more than " + std::to_string(max_trace_rows + 1) +
+                                       " lines: above the trace limit of " +
+                                       std::to_string(max_trace_rows) + " rows");
+            }
             const std::string_view row = trimmed(line);
             if (row.empty()) continue;
             read_row(row);
@@ -230,14 +235,16 @@ Trace read_trace(std::istream& input, const std::string& name) {
 Trace read_trace(const std::string& path) {
     // The name leads every message: escaped like any quoted input.
     const std::string name = input_excerpt(path, quoted_path_limit);
-    // An ifstream opens a directory and then reads nothing, which would say "empty file".
-    std::error_code code;
-    if (std::filesystem::is_directory(path, code)) {
-        throw std::invalid_argument(name + ": is a directory, not a trace file");
+    // Streamed, not read whole: a trace may be large. Its bound is max_trace_rows rows of at
+    // most max_trace_line_length characters, which the reader checks as it goes.
+    try {
+        io::InputFile file(path, name, "trace file");
+        io::InputFileBuffer buffer(file);
+        std::istream input(&buffer);
+        return read_trace(input, name);
+    } catch (const io::ReadError& error) {
+        throw std::invalid_argument(error.what());
     }
-    std::ifstream file(path);
-    if (!file) throw std::invalid_argument(name + ": cannot open trace file");
-    return read_trace(file, name);
 }
 
 void write_trace(std::ostream& output, const Trace& trace) {

@@ -2,14 +2,16 @@
 
 #include <charconv>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
+#include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
+#include "core/io/atomic_file.hpp"
+#include "core/io/output_files.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_world.hpp"
@@ -38,6 +40,7 @@ Number parse_number(std::string_view flag, std::string_view text, Number high) {
 HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments) {
     HeadlessOptions options;
     bool has_scene = false;
+    std::set<std::string_view> given;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view flag = arguments[i];
         if (flag == "--headless") continue;
@@ -50,6 +53,9 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
             throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
                                         "\" (expected " + known + ")");
         }
+        // As the window's command line: none of these may be given twice.
+        if (!given.insert(flag).second)
+            throw std::invalid_argument(std::string(flag) + ": given more than once");
         if (i + 1 >= arguments.size()) {
             throw std::invalid_argument(std::string(flag) + ": missing value");
         }
@@ -68,6 +74,8 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
         } else if (flag == "--seed") {
             options.seed = parse_number<std::uint32_t>(flag, value, 4294967295u);
         } else {
+            // Empty means standard output in HeadlessOptions: an empty name is a mistake.
+            if (value.empty()) throw std::invalid_argument("--report: the file name is empty");
             options.report = std::string(value);
         }
     }
@@ -104,11 +112,13 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
 
     HeadlessReport report;
     report.scene = options.scene.generic_string();
+    // The file's name as messages quote it (the report's JSON keeps it whole).
+    const std::string source = input_excerpt(report.scene, quoted_path_limit);
     const auto built = [&] {
         try {
             return build_world(scene);
         } catch (const BudgetExceeded& error) {
-            throw std::runtime_error(report.scene + ", frame 0: " + error.what());
+            throw std::runtime_error(source + ", frame 0: " + error.what());
         }
     };
     World world = built();
@@ -119,7 +129,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
         } catch (const BudgetExceeded& error) {
             // The core names the structure, the count and the limit; only the run knows the
             // scene and the frame.
-            throw std::runtime_error(report.scene + ", frame " + std::to_string(frame + 1) + ": " +
+            throw std::runtime_error(source + ", frame " + std::to_string(frame + 1) + ": " +
                                      error.what());
         }
         report.hits.insert(report.hits.end(), world.hits().begin(), world.hits().end());
@@ -169,16 +179,32 @@ std::string report_to_json_text(const HeadlessReport& report) {
 }
 
 int run_headless(const HeadlessOptions& options, std::ostream& errors) {
+    if (!options.report.empty()) {
+        // Before the run: --report over the scene would destroy it, and a report into a
+        // missing folder would fail only after every frame was stepped.
+        const io::NamedFile report[] = {{"--report", options.report}};
+        const io::NamedFile scene[] = {{"--scene", options.scene}};
+        try {
+            io::check_output_files(report, scene);
+        } catch (const io::OutputFileError& error) {
+            errors << "aabb-sandbox: " << error.what() << '\n';
+            return 2;
+        }
+    }
     try {
         const std::string text = report_to_json_text(run_scene_headless(options));
         if (options.report.empty()) {
-            std::cout << text;
-            return std::cout ? 0 : 1;
+            std::cout << text << std::flush;
+            if (!std::cout) {
+                errors << "aabb-sandbox: cannot write the report to standard output\n";
+                return 1;
+            }
+            return 0;
         }
-        std::ofstream file(options.report, std::ios::binary | std::ios::trunc);
-        file << text;
-        if (!file) {
-            errors << options.report.generic_string() << ": cannot write the report\n";
+        try {
+            io::write_file_atomically(options.report, text);
+        } catch (const io::WriteError& error) {
+            errors << "aabb-sandbox: --report: " << error.what() << '\n';
             return 1;
         }
         return 0;

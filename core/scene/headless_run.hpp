@@ -71,8 +71,10 @@ struct HeadlessReport {
 /// [{frame, bullet, target, toi, exit}], state_hash (16 hex digits, a string).
 [[nodiscard]] std::string report_to_json_text(const HeadlessReport& report);
 
-/// Runs the options and writes the report to options.report (or standard output). Returns 0,
-/// or prints one error line to `errors` and returns 1.
+/// Runs the options and writes the report to options.report (or standard output), atomically
+/// (core/io/atomic_file.hpp). Returns 0; 2, before any work, when options.report is the scene
+/// file or cannot be written (io::check_output_files); or 1 after a failed run or write (the
+/// old report then intact). Every failure prints one line naming the file to `errors`.
 int run_headless(const HeadlessOptions& options, std::ostream& errors);
 
 }  // namespace aabb

@@ -7,65 +7,6 @@
 
 namespace aabb {
 
-namespace {
-
-// nlohmann's parse errors are a sentence before the text they quote, so they get more room than
-// a quoted value.
-constexpr std::size_t parse_detail_limit = 200;
-
-// "FILE:LINE:COLUMN: invalid JSON: detail" from nlohmann's byte offset.
-[[noreturn]] void throw_parse_error(std::string_view text, std::string_view source,
-                                    const Json::parse_error& error) {
-    const std::size_t position =
-        std::min<std::size_t>(error.byte > 0 ? error.byte - 1 : 0, text.size());
-    std::size_t line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < position; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            line_start = i + 1;
-        }
-    }
-    const std::size_t column = position - line_start + 1;
-    std::string detail = error.what();
-    // Drop nlohmann's "[json.exception.parse_error.101] parse error at line L, column C: ".
-    const std::size_t prefix = detail.find("parse error");
-    const std::size_t colon = prefix == std::string::npos ? prefix : detail.find(": ", prefix);
-    if (colon != std::string::npos) detail = detail.substr(colon + 2);
-    // nlohmann quotes the text it last read, which can be a whole megabyte-long token.
-    throw SceneError(std::string(source) + ":" + std::to_string(line) + ":" +
-                     std::to_string(column) +
-                     ": invalid JSON: " + input_excerpt(detail, parse_detail_limit));
-}
-
-}  // namespace
-
-Json parse_json_text(std::string_view text, std::string_view source) {
-    try {
-        return Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& error) {
-        throw_parse_error(text, source, error);
-    } catch (const Json::exception& error) {
-        // A number beyond double range ("1e999") fails in nlohmann's lexer, which reports no
-        // position; name the number instead.
-        std::string detail = error.what();
-        const std::size_t bracket = detail.find("] ");
-        if (bracket != std::string::npos) detail = detail.substr(bracket + 2);
-        throw SceneError(std::string(source) +
-                         ": invalid JSON: " + input_excerpt(detail, parse_detail_limit));
-    }
-}
-
-std::string field_path(const std::string& parent, std::string_view key) {
-    // Keys are the file's text: an unknown key of megabytes must not become the message.
-    const std::string name = input_excerpt(key);
-    return parent.empty() ? name : parent + "." + name;
-}
-
-std::string index_path(const std::string& parent, std::size_t index) {
-    return parent + "[" + std::to_string(index) + "]";
-}
-
 void JsonValueReader::fail(const std::string& path, std::string_view message) const {
     throw SceneError(source_ + ": " + (path.empty() ? std::string("(root)") : path) + ": " +
                      std::string(message));
@@ -94,6 +35,9 @@ float JsonValueReader::read_float(const Json& value, const std::string& path) co
     require(std::isfinite(number), path, "must be a finite number");
     require(std::abs(number) <= std::numeric_limits<float>::max(), path,
             "is out of the float range");
+    // Below the smallest float (about 1.4e-45) a number would read as 0 without a word.
+    require(number == 0.0 || static_cast<float>(number) != 0.0f, path,
+            "is too small for a float: it would read as 0");
     return static_cast<float>(number);
 }
 

@@ -8,27 +8,13 @@
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json.hpp>
-
 #include "core/geometry/box.hpp"
+#include "core/scene/json_text.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/text/input_excerpt.hpp"
 
 namespace aabb {
-
-/// The JSON value type scene files are parsed into.
-using Json = nlohmann::json;
-
-/// Parses JSON text; text that is not JSON throws SceneError "SOURCE:LINE:COLUMN: invalid
-/// JSON: detail" (or "SOURCE: invalid JSON: detail" for a number beyond double range).
-[[nodiscard]] Json parse_json_text(std::string_view text, std::string_view source);
-
-/// The JSON path of `key` in the object at `parent` ("" is the root).
-[[nodiscard]] std::string field_path(const std::string& parent, std::string_view key);
-
-/// The JSON path of element `index` of the array at `parent`.
-[[nodiscard]] std::string index_path(const std::string& parent, std::size_t index);
 
 /// Reads JSON values into scene fields, failing with "SOURCE: PATH: message".
 class JsonValueReader {

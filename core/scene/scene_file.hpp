@@ -8,6 +8,7 @@
 // scene_reader.cpp reads, scene_writer.cpp writes, both from the key lists of
 // scene_file_names.hpp.
 
+#include <cstdint>
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -27,17 +28,25 @@ class SceneError : public std::invalid_argument {
 /// The scene format version this code reads and writes.
 inline constexpr int scene_format_version = 1;
 
+/// The largest scene file read: 512 MiB (a saved world of 1,000,000 boxes, the most a scene
+/// lists, takes about 345 MiB: 360 bytes a box). A larger file is refused by its size before
+/// it is read.
+inline constexpr std::uint64_t max_scene_file_bytes = std::uint64_t{512} << 20;
+
 /// Parses scene JSON text; `source_name` (usually the file path) starts every error message.
 /// Throws SceneError.
 [[nodiscard]] Scene parse_scene(std::string_view text, std::string_view source_name);
 
-/// Reads and parses a scene file. Throws SceneError (also when the file cannot be read).
+/// Reads and parses a scene file. Throws SceneError (also when the file cannot be read, is not
+/// a regular file or is larger than max_scene_file_bytes).
 [[nodiscard]] Scene load_scene(const std::filesystem::path& path);
 
 /// The scene as pretty-printed JSON text, every field written explicitly.
 [[nodiscard]] std::string scene_to_json_text(const Scene& scene);
 
-/// Writes the scene to a file. Throws std::runtime_error when the file cannot be written.
+/// Writes the scene to a file, atomically (core/io/atomic_file.hpp). Throws io::WriteError (a
+/// std::runtime_error naming the file and the cause) when it cannot; the old file is then
+/// intact.
 void save_scene(const Scene& scene, const std::filesystem::path& path);
 
 }  // namespace aabb

@@ -2,11 +2,10 @@
 // Each reads into a fresh Scene, so a file that fails anywhere leaves nothing half-loaded.
 
 #include <algorithm>
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/io/bounded_read.hpp"
 #include "core/scene/json_value_reader.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/shapes/convex_polygon.hpp"
@@ -356,12 +355,13 @@ Scene load_scene(const std::filesystem::path& path) {
     // The name names the file in every message, and may come from a file itself (a lesson's
     // scene_file: found by fuzz_lesson), so it is escaped like any quoted input.
     const std::string source = input_excerpt(path.generic_string(), quoted_path_limit);
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw SceneError(source + ": cannot open the file");
-    std::ostringstream contents;
-    contents << file.rdbuf();
-    if (file.bad()) throw SceneError(source + ": cannot read the file");
-    return parse_scene(contents.str(), source);
+    std::string text;
+    try {
+        text = io::read_file(path, source, {"scene file", max_scene_file_bytes});
+    } catch (const io::ReadError& error) {
+        throw SceneError(error.what());
+    }
+    return parse_scene(text, source);
 }
 
 }  // namespace aabb

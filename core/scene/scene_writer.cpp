@@ -2,10 +2,9 @@
 // floats in their shortest exact form, so load(save(s)) == s and saving again gives the same
 // text.
 
-#include <fstream>
-
 #include <nlohmann/json.hpp>
 
+#include "core/io/atomic_file.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/shortest_float.hpp"
@@ -130,11 +129,8 @@ std::string scene_to_json_text(const Scene& scene) {
 }
 
 void save_scene(const Scene& scene, const std::filesystem::path& path) {
-    const std::string text = scene_to_json_text(scene);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) throw std::runtime_error(path.generic_string() + ": cannot open for writing");
-    file << text;
-    if (!file) throw std::runtime_error(path.generic_string() + ": write failed");
+    // Whole or not at all: a failed save (a full disk) leaves the old file as it was.
+    io::write_file_atomically(path, scene_to_json_text(scene));
 }
 
 }  // namespace aabb

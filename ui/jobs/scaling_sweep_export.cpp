@@ -1,19 +1,16 @@
 #include "ui/jobs/scaling_sweep_export.hpp"
 
-#include <fstream>
 #include <stdexcept>
 #include <vector>
 
+#include "core/io/atomic_file.hpp"
 #include "report/chart_writer.hpp"
 
 namespace aabb::ui {
 
 void write_scaling_sweep_csv(const ScalingSweepProgress& sweep, const std::string& path) {
-    const std::string csv = measurements_to_csv(sweep.results);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << csv;
-    file.close();
-    if (!file) throw std::runtime_error("cannot write CSV '" + path + "'");
+    // Whole or not at all: a failed export leaves an older file as it was.
+    io::write_file_atomically(path, measurements_to_csv(sweep.results));
 }
 
 void write_scaling_sweep_png(const ScalingSweepProgress& sweep, const std::string& path,

@@ -19,12 +19,14 @@ struct SweepChartSize {
 };
 
 /// Writes the sweep's measurements as CSV: a header line, then one line per measured
-/// (algorithm, n) point. Throws std::runtime_error naming `path` when it cannot be written.
+/// (algorithm, n) point, atomically (core/io/atomic_file.hpp). Throws std::runtime_error naming
+/// `path` and the cause when it cannot be written; an old file is then intact.
 void write_scaling_sweep_csv(const ScalingSweepProgress& sweep, const std::string& path);
 
 /// Draws update + pairs milliseconds per frame against n, one line per algorithm, and writes
-/// it as PNG. Throws std::invalid_argument when nothing was measured yet or the size is
-/// out of range, std::runtime_error naming `path` when it cannot be written.
+/// it as PNG, atomically. Throws std::invalid_argument when nothing was measured yet or the
+/// size is out of range, std::runtime_error naming `path` and the cause when it cannot be
+/// written.
 void write_scaling_sweep_png(const ScalingSweepProgress& sweep, const std::string& path,
                              SweepChartSize size = {});
 

@@ -154,7 +154,9 @@ void LessonSession::sync_world(SimulationController& simulation) {
     const Scene world_scene = scene ? *scene : empty_scene(lesson);
     const std::uint64_t steps = runtime_->world_steps();
     // The same limits as a headless run (core/lesson/lesson_world.hpp), checked before the
-    // build and after every step; a run above them stops and names the lesson and the step.
+    // build and after every step; a run above them, or a build the pair budget or memory
+    // refuses, stops: the core's message names the structure, only the lesson knows its file
+    // and step.
     try {
         lesson::LessonRun run(world_scene, steps);
         simulation.load_scene(world_scene, lesson.path.string());

@@ -4,11 +4,14 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <system_error>
+#include <utility>
+
+#include "core/io/atomic_file.hpp"
+#include "core/io/bounded_read.hpp"
+#include "core/text/input_excerpt.hpp"
 
 namespace aabb::ui {
 
@@ -24,8 +27,35 @@ std::string_view trimmed(std::string_view text) {
 }
 
 std::string where(int line_number, std::string_view key) {
-    return "settings line " + std::to_string(line_number) + " (" + std::string(key) + "): ";
+    return "settings line " + std::to_string(line_number) + " (" + input_excerpt(key) + "): ";
 }
+
+// Keeps at most max_settings_warnings warnings and counts the others: a large broken file must
+// not print a warning per line.
+class Warnings {
+  public:
+    explicit Warnings(std::vector<std::string>& kept) : kept_(kept) {}
+
+    void push_back(std::string warning) {
+        if (kept_.size() < max_settings_warnings) {
+            kept_.push_back(std::move(warning));
+        } else {
+            ++dropped_;
+        }
+    }
+
+    /// Adds the count of the warnings not kept.
+    void finish() {
+        if (dropped_ > 0) {
+            kept_.push_back(std::to_string(dropped_) + " more bad " +
+                            (dropped_ == 1 ? "line was" : "lines were") + " ignored");
+        }
+    }
+
+  private:
+    std::vector<std::string>& kept_;
+    std::size_t dropped_ = 0;
+};
 
 }  // namespace
 
@@ -36,6 +66,7 @@ float clamp_ui_scale(float scale) {
 
 SettingsParseResult parse_settings(std::string_view text) {
     SettingsParseResult result;
+    Warnings warnings(result.warnings);
     int line_number = 0;
     while (!text.empty()) {
         const std::size_t end = text.find('\n');
@@ -48,7 +79,7 @@ SettingsParseResult parse_settings(std::string_view text) {
         }
         const std::size_t equals = line.find('=');
         if (equals == std::string_view::npos) {
-            result.warnings.push_back(where(line_number, line) + "expected key = value");
+            warnings.push_back(where(line_number, line) + "expected key = value");
             continue;
         }
         const std::string_view key = trimmed(line.substr(0, equals));
@@ -59,9 +90,8 @@ SettingsParseResult parse_settings(std::string_view text) {
                                                        scale, std::chars_format::general);
             if (error != std::errc() || stop != value.data() + value.size() ||
                 !std::isfinite(scale) || scale < min_ui_scale || scale > max_ui_scale) {
-                result.warnings.push_back(where(line_number, key) +
-                                          "expected a number in 0.5..3, got '" +
-                                          std::string(value) + "'");
+                warnings.push_back(where(line_number, key) + "expected a number in 0.5..3, got '" +
+                                   input_excerpt(value) + "'");
                 continue;
             }
             result.settings.ui_scale = scale;
@@ -71,16 +101,15 @@ SettingsParseResult parse_settings(std::string_view text) {
             } else if (value == "false" || value == "0") {
                 result.settings.high_contrast = false;
             } else {
-                result.warnings.push_back(where(line_number, key) +
-                                          "expected true or false, got '" + std::string(value) +
-                                          "'");
+                warnings.push_back(where(line_number, key) + "expected true or false, got '" +
+                                   input_excerpt(value) + "'");
             }
         } else if (key == "language") {
             if (const std::optional<Language> language = language_named(value)) {
                 result.settings.language = *language;
             } else {
-                result.warnings.push_back(where(line_number, key) + "expected en or zh, got '" +
-                                          std::string(value) + "'");
+                warnings.push_back(where(line_number, key) + "expected en or zh, got '" +
+                                   input_excerpt(value) + "'");
             }
         } else if (key == "lesson") {
             const bool valid =
@@ -91,8 +120,8 @@ SettingsParseResult parse_settings(std::string_view text) {
             if (valid) {
                 result.settings.last_lesson = std::string(value);
             } else {
-                result.warnings.push_back(where(line_number, key) +
-                                          "expected a lesson id (letters, digits, _ and -)");
+                warnings.push_back(where(line_number, key) +
+                                   "expected a lesson id (letters, digits, _ and -)");
             }
         } else if (key == "lesson_step") {
             int step = 0;
@@ -100,14 +129,15 @@ SettingsParseResult parse_settings(std::string_view text) {
                 std::from_chars(value.data(), value.data() + value.size(), step);
             if (error != std::errc() || stop != value.data() + value.size() || step < 0 ||
                 step > max_remembered_step) {
-                result.warnings.push_back(where(line_number, key) + "expected a step 0..1000");
+                warnings.push_back(where(line_number, key) + "expected a step 0..1000");
                 continue;
             }
             result.settings.last_step = step;
         } else {
-            result.warnings.push_back(where(line_number, key) + "unknown key");
+            warnings.push_back(where(line_number, key) + "unknown key");
         }
     }
+    warnings.finish();
     return result;
 }
 
@@ -136,25 +166,26 @@ std::filesystem::path settings_path(const char* xdg_config_home, const char* hom
 SettingsParseResult load_settings(const std::filesystem::path& path) {
     std::error_code error;
     if (path.empty() || !std::filesystem::exists(path, error)) return {};
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
+    std::string text;
+    try {
+        text = io::read_file(path, input_excerpt(path.string(), quoted_path_limit),
+                             {"settings file", max_settings_file_bytes});
+    } catch (const io::ReadError& problem) {
+        // The caller names the file; a settings file that cannot be read never stops the start.
         SettingsParseResult result;
-        result.warnings.push_back("cannot read settings '" + path.string() + "'");
+        result.warnings.push_back(problem.reason() + "; using the default settings");
         return result;
     }
-    std::ostringstream text;
-    text << file.rdbuf();
-    return parse_settings(text.str());
+    return parse_settings(text);
 }
 
 void save_settings(const std::filesystem::path& path, const UiSettings& settings) {
     if (path.empty()) throw std::runtime_error("settings: no place to save them (no HOME)");
+    // A folder that cannot be made shows as the write's own error (it names the file).
     std::error_code error;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << format_settings(settings);
-    file.close();
-    if (!file) throw std::runtime_error("cannot write settings '" + path.string() + "'");
+    // Whole or not at all: a failed save (a full disk) leaves the old settings as they were.
+    io::write_file_atomically(path, format_settings(settings));
 }
 
 }  // namespace aabb::ui

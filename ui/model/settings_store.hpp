@@ -3,6 +3,8 @@
 // default $XDG_CONFIG_HOME/aabb-sandbox/settings.ini or ~/.config/aabb-sandbox/settings.ini.
 // Pure C++ (no SDL or ImGui), unit tested in tests/ui/settings_store_test.cpp.
 
+#include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -21,6 +23,13 @@ inline constexpr float max_ui_scale = 3.0f;
 inline constexpr std::size_t max_lesson_id_length = 100;
 /// The largest step the settings keep.
 inline constexpr int max_remembered_step = 1000;
+
+/// The largest settings file read: 64 KiB (the program writes about 120 bytes). A larger one,
+/// or one that is not a regular file (a link to /dev/zero), is ignored with one warning.
+inline constexpr std::uint64_t max_settings_file_bytes = std::uint64_t{64} << 10;
+/// The most warnings one settings file gives, one per bad line; the rest are counted in one
+/// last warning.
+inline constexpr std::size_t max_settings_warnings = 10;
 
 /// What the user chose and expects to find again at the next start.
 struct UiSettings {
@@ -43,11 +52,13 @@ struct UiSettings {
 };
 
 /// Settings read from text, and what was wrong with it (a bad line is skipped, not fatal:
-/// a broken settings file must never keep the program from starting).
+/// a broken settings file must never keep the program from starting). Values are quoted in
+/// warnings through input_excerpt.
 struct SettingsParseResult {
     /// The settings; defaults for keys missing or invalid.
     UiSettings settings;
-    /// One message per ignored line, naming the line number and key.
+    /// One message per ignored line, naming the line number and key: at most
+    /// max_settings_warnings, then one counting the other ignored lines.
     std::vector<std::string> warnings;
 };
 
@@ -63,11 +74,12 @@ struct SettingsParseResult {
 /// place to keep them). Pass the environment variables' values (nullptr when unset).
 [[nodiscard]] std::filesystem::path settings_path(const char* xdg_config_home, const char* home);
 
-/// Reads `path`; a missing file gives the defaults without warnings, an unreadable one a
-/// warning.
+/// Reads `path`; a missing file gives the defaults without warnings, one that cannot be read,
+/// is not a regular file or is larger than max_settings_file_bytes the defaults and a warning.
 [[nodiscard]] SettingsParseResult load_settings(const std::filesystem::path& path);
-/// Writes `settings` to `path`, creating its directory. Throws std::runtime_error naming the
-/// path when it cannot.
+/// Writes `settings` to `path`, creating its directory, atomically (core/io/atomic_file.hpp).
+/// Throws std::runtime_error naming the path and the cause when it cannot; the old file is
+/// then intact.
 void save_settings(const std::filesystem::path& path, const UiSettings& settings);
 
 /// `scale` clamped to [min_ui_scale, max_ui_scale]; 1 when it is not finite.

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/text/input_excerpt.hpp"
 #include "ui/view/body_picking.hpp"
 
 namespace aabb::ui {
@@ -20,8 +21,8 @@ float parse_number(std::string_view text, std::string_view part) {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
         !std::isfinite(value)) {
-        throw std::invalid_argument("tool script: '" + std::string(part) + "': '" +
-                                    std::string(text) + "' is not a finite number");
+        throw std::invalid_argument("tool script: '" + input_excerpt(part) + "': '" +
+                                    input_excerpt(text) + "' is not a finite number");
     }
     return value;
 }
@@ -70,7 +71,7 @@ std::vector<ToolAction> parse_tool_script(std::string_view script) {
             }
         }
         if (!known) {
-            throw std::invalid_argument("tool script: unknown tool '" + std::string(name) +
+            throw std::invalid_argument("tool script: unknown tool '" + input_excerpt(name) +
                                         "' (bullet, wall, shape, move, erase, spray, ray, clear)");
         }
         std::vector<float> numbers;
@@ -83,7 +84,7 @@ std::vector<ToolAction> parse_tool_script(std::string_view script) {
         }
         const bool needs_none = action.tool == Tool::clear;
         if (needs_none ? !numbers.empty() : (numbers.size() != 2 && numbers.size() != 4)) {
-            throw std::invalid_argument("tool script: '" + std::string(part) + "': expected " +
+            throw std::invalid_argument("tool script: '" + input_excerpt(part) + "': expected " +
                                         (needs_none ? "no numbers" : "x,y or x,y,x2,y2"));
         }
         if (numbers.size() >= 2) action.from = action.to = {numbers[0], numbers[1]};

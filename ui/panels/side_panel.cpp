@@ -34,6 +34,7 @@ void SidePanel::draw(const ScreenRect& area, PanelContext& context) {
         draw_play_controls(context.simulation);
         draw_summary(context.simulation, context.timer);
         error_text(last_error_);
+        error_text(settings_error_);
         // A step that failed (a resource budget, memory) paused the run: say why on every tab.
         if (const std::optional<AutoPause>& pause = context.simulation.auto_pause();
             pause && pause->cause == AutoPause::Cause::failure) {

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/panels/panel_page.hpp"
@@ -34,6 +35,12 @@ class SidePanel {
     /// The tab in front.
     [[nodiscard]] PanelTab current_tab() const { return current_tab_; }
 
+    /// Shows above the tabs that the settings could not be saved, `problem` naming the file
+    /// and the cause; an empty `problem` (the next save worked) clears it.
+    void set_settings_error(std::string problem) {
+        settings_error_.set(TextKey::panel_settings_save_error, std::move(problem));
+    }
+
     /// Builds the panel's widgets for this frame inside `area` and applies what the user did.
     void draw(const ScreenRect& area, PanelContext& context);
 
@@ -47,6 +54,7 @@ class SidePanel {
     /// One page per tab, in panel_tab_specs order.
     std::vector<std::unique_ptr<PanelPage>> pages_;
     FramedMessage last_error_;
+    FramedMessage settings_error_;
     std::optional<PanelTab> requested_tab_;
     PanelTab current_tab_ = PanelTab::broad_phase;
 };

@@ -1,14 +1,11 @@
 #include "ui/platform/screenshot.hpp"
 
 #include <SDL_opengl.h>
-#include <stb_image_write.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <filesystem>
 #include <stdexcept>
-#include <system_error>
+
+#include "report/png_file.hpp"
 
 namespace aabb::ui {
 
@@ -41,24 +38,7 @@ RgbImage read_back_buffer(int width, int height) {
 }
 
 void write_png(const RgbImage& image, const std::string& path) {
-    const int stride = image.width * 3;
-    if (stbi_write_png(path.c_str(), image.width, image.height, 3, image.pixels.data(), stride) ==
-        0) {
-        throw std::runtime_error("cannot write screenshot '" + path + "'");
-    }
-}
-
-void check_writable(const std::string& path, const std::string& flag) {
-    std::error_code error;
-    const bool existed = std::filesystem::exists(path, error);
-    std::FILE* file = std::fopen(path.c_str(), "ab");
-    if (file == nullptr) {
-        // Named by its flag: an unwritable --export-csv is not a screenshot error.
-        throw std::runtime_error(flag + ": cannot write '" + path +
-                                 "': " + std::generic_category().message(errno));
-    }
-    std::fclose(file);
-    if (!existed) std::filesystem::remove(path, error);
+    report::write_png_file(path, image.width, image.height, image.pixels);
 }
 
 }  // namespace aabb::ui

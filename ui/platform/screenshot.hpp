@@ -1,6 +1,7 @@
 #pragma once
 // Saving what the window shows: read the back buffer with glReadPixels, flip it (OpenGL's
-// rows go bottom-up, PNG's top-down) and write a PNG with stb_image_write.
+// rows go bottom-up, PNG's top-down) and write a PNG (report/png_file.hpp). The output paths
+// are checked before any work by app/sandbox/main.cpp (core/io/output_files.hpp).
 
 #include <cstdint>
 #include <string>
@@ -25,13 +26,8 @@ void flip_rows(RgbImage& image);
 /// Throws std::runtime_error when GL reports an error.
 [[nodiscard]] RgbImage read_back_buffer(int width, int height);
 
-/// Writes `image` as a PNG. Throws std::runtime_error naming `path` when it cannot.
+/// Writes `image` as a PNG, atomically (report/png_file.hpp). Throws std::runtime_error naming
+/// `path` and the cause when it cannot; an old file is then intact.
 void write_png(const RgbImage& image, const std::string& path);
-
-/// Throws std::runtime_error when `path` cannot be written (missing directory, no
-/// permission), so a long run fails before it starts instead of at the end; the message names
-/// the flag it came from (`flag`: "--screenshot", "--export-csv", ...). Leaves no file behind
-/// that was not there.
-void check_writable(const std::string& path, const std::string& flag);
 
 }  // namespace aabb::ui

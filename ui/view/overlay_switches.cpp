@@ -4,6 +4,8 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "core/text/input_excerpt.hpp"
+
 namespace aabb::ui {
 
 std::string overlay_switch_name(std::string_view short_label) {
@@ -39,7 +41,7 @@ std::vector<bool> apply_overlay_switches(const std::vector<std::string>& labels,
                 std::string known;
                 for (const std::string& each : names)
                     known += (known.empty() ? "" : ", ") + each;
-                throw std::invalid_argument("unknown overlay '" + std::string(name) +
+                throw std::invalid_argument("unknown overlay '" + input_excerpt(name) +
                                             "' (known: all, " + known + ")");
             }
             result[static_cast<std::size_t>(found - names.begin())] = state;

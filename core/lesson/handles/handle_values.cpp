@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/text/input_excerpt.hpp"
+
 namespace aabb::lesson {
 
 namespace {
@@ -53,8 +55,9 @@ int value_components(const Handle& handle) {
 std::string range_description(const Handle& handle) {
     if (handle.kind == HandleKind::choice) {
         std::string names;
+        // A choice's name is the lesson's text (any 4000 characters): quoted like any input.
         for (const std::string& choice : handle.choices)
-            names += (names.empty() ? "" : ", ") + choice;
+            names += (names.empty() ? "" : ", ") + input_excerpt(choice);
         return "one of " + names;
     }
     if (handle.kind == HandleKind::toggle) return "true or false";

@@ -5,10 +5,9 @@
 
 #include <array>
 #include <cctype>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
+#include "core/io/bounded_read.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
 #include "core/lesson/reader/lesson_reader_parts.hpp"
@@ -122,6 +121,8 @@ using detail::require_array;
 using detail::read_color;
 using detail::read_lesson_box;
 using detail::read_min_max;
+
+constexpr io::ReadLimit lesson_read_limit{"lesson file", LessonLimits::file_bytes};
 
 constexpr std::array<std::string_view, 14> lesson_keys{
     "version",    "id",    "section", "title",   "title_zh", "objective", "objective_zh",
@@ -420,7 +421,8 @@ Lesson parse_root(const Json& root, std::string_view source, const std::filesyst
 Lesson parse_lesson(std::string_view text, std::string_view source_name,
                     const std::filesystem::path& base_directory) {
     if (text.size() > LessonLimits::file_bytes) {
-        throw LessonError(std::string(source_name) + ": the file is larger than 1 MiB");
+        throw LessonError(
+            io::ReadError(source_name, io::too_large_reason(lesson_read_limit)).what());
     }
     try {
         return parse_root(parse_json_text(text, source_name), source_name, base_directory);
@@ -432,12 +434,12 @@ Lesson parse_lesson(std::string_view text, std::string_view source_name,
 Lesson load_lesson(const std::filesystem::path& path) {
     // The name names the file in every message, escaped like any quoted input.
     const std::string source = input_excerpt(path.generic_string(), quoted_path_limit);
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw LessonError(source + ": cannot open the file");
-    std::string contents(LessonLimits::file_bytes + 1, '\0');
-    file.read(contents.data(), static_cast<std::streamsize>(contents.size()));
-    if (file.bad()) throw LessonError(source + ": cannot read the file");
-    contents.resize(static_cast<std::size_t>(file.gcount()));
+    std::string contents;
+    try {
+        contents = io::read_file(path, source, lesson_read_limit);
+    } catch (const io::ReadError& error) {
+        throw LessonError(error.what());
+    }
     Lesson lesson = parse_lesson(contents, source, path.parent_path());
     lesson.path = path;
     return lesson;

@@ -98,7 +98,11 @@ ReadoutArgument read_argument(const JsonValueReader& reader, const ArgSpec& spec
             return argument;
         case ArgType::number:
             argument.source = ReadoutArgument::Source::number;
-            argument.number = read_number(reader, value, path);
+            // A number's default may be written too, even beyond ±1e12 (ray_cast's max_t:
+            // 1e+30, which means unbounded).
+            argument.number = value.is_number() && value.get<double>() == spec.default_number
+                                  ? spec.default_number
+                                  : read_number(reader, value, path);
             return argument;
         default:
             reader.fail(path, "must name an object");

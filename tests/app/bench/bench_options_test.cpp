@@ -89,6 +89,25 @@ TEST_CASE("--frame-times names the per-frame CSV, needs a value and is in --help
     CHECK(bench_usage().find("--frame-times FILE") != std::string::npos);
 }
 
+// Issue 48 item 13: the window's parser refused a flag given twice, the bench's took the last.
+TEST_CASE("a flag given twice is refused, but for those --help calls repeatable") {
+    CHECK(error_of({"--frames", "2", "--frames", "3"}) == "--frames: given more than once");
+    CHECK(error_of({"--frames=2", "--frames", "3"}) == "--frames: given more than once");
+    CHECK(error_of({"--json", "a.json", "--json=b.json"}) == "--json: given more than once");
+    CHECK(error_of({"--check", "--check"}) == "--check: given more than once");
+    CHECK(error_of({"--max-pairs", "5", "--max-pairs", "6"}) ==
+          "--max-pairs: given more than once");
+    const BenchOptions repeated =
+        parsed({"--workload", "uniform", "--workload", "clustered", "--n", "100", "--n", "200",
+                "--algo", "sort_and_sweep", "--algo", "brute_force", "--skip-above",
+                "brute_force:10", "--skip-above", "sort_and_sweep:10"});
+    CHECK(repeated.workloads.size() == 2);
+    CHECK(repeated.box_counts.size() == 2);
+    CHECK(repeated.algorithms.size() == 2);
+    CHECK(repeated.skip_above.size() == 2);
+    CHECK(bench_usage().find("--workload NAME      scene to run, repeatable") != std::string::npos);
+}
+
 TEST_CASE("bench option errors quote the offending argument cut and escaped") {
     const std::string huge = "\x1b]0;" + std::string(1 << 20, 'v');
     const std::string no_count = huge;

@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -257,12 +259,13 @@ TEST_CASE("not JSON, numbers beyond double, huge files: errors, not crashes") {
     CHECK(error_of("[1, 2]") == "lessons/test.json: (root): must be an object");
     CHECK(error_of("{\"id\": 1e999}").rfind("lessons/test.json: invalid JSON", 0) == 0);
     CHECK(error_of(std::string(LessonLimits::file_bytes + 1, ' ')) ==
-          "lessons/test.json: the file is larger than 1 MiB");
+          "lessons/test.json: the file is larger than 1 MiB, the limit for a lesson file");
 }
 
 TEST_CASE("load_lesson: the file's path starts every error — a missing file is an error") {
     CHECK_THROWS_WITH_AS((void)load_lesson("no/such/lesson.json"),
-                         "no/such/lesson.json: cannot open the file", LessonError);
+                         "no/such/lesson.json: cannot open the file: No such file or directory",
+                         LessonError);
     const std::filesystem::path path = testing::unique_temporary_path("aabb_bad_lesson", ".json");
     {
         std::ofstream file(path);
@@ -333,6 +336,75 @@ TEST_CASE("a scene_file name is escaped in its error like any quoted input") {
     CHECK(long_name.find(": cannot open the file") != std::string::npos);
     CHECK(long_name.find('\x1b') == std::string::npos);
     CHECK(long_name.find("…") != std::string::npos);
+}
+
+}  // namespace aabb::lesson
+
+namespace aabb::lesson {
+
+// Issue 48 item 10: 100,000 levels inside a lesson's inline scene crashed with SIGSEGV (its
+// dump() recursed), while the same depth elsewhere was refused: now one rule for all, refused
+// while parsing.
+TEST_CASE("deep nesting is refused the same way inside the inline scene and elsewhere") {
+    const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
+    const std::string lesson = base_lesson().dump();
+    const std::string in_scene = "{\"scene\": {\"title\": " + deep + "}, " + lesson.substr(1);
+    const std::string in_objects = "{\"objects\": [" + deep + "], " + lesson.substr(1);
+    const std::string rule = ": is nested deeper than 64 levels of arrays and objects";
+    CHECK(error_of(in_scene).rfind("lessons/test.json: scene.title[0][0]", 0) == 0);
+    CHECK(error_of(in_scene).find(rule) != std::string::npos);
+    CHECK(error_of(in_objects).rfind("lessons/test.json: objects[0][0][0]", 0) == 0);
+    CHECK(error_of(in_objects).find(rule) != std::string::npos);
+}
+
+// Issue 48 item 13: duplicate keys were accepted (the last won), 1e-400 read as 0, and
+// ray_cast's max_t: 1e30, its documented default, was refused.
+TEST_CASE("duplicate keys and numbers that underflow are refused; a default is accepted") {
+    const std::string lesson = base_lesson().dump();
+    CHECK(error_of("{\"title\": \"A\", " + lesson.substr(1)) ==
+          "lessons/test.json: (root): duplicate key \"title\" (each key may appear once)");
+    CHECK(error_of([](Json& j) { j["objects"][2]["value"] = 1.5; }) == "(no error)");
+    std::string tiny = lesson;
+    tiny.replace(tiny.find("\"value\":3"), 9, "\"value\":1e-400");
+    CHECK(
+        error_of(tiny) ==
+        "lessons/test.json: objects[2].value: the number 1e-400 is too small: it would read as 0");
+    const auto ray_cast = [](double max_t) {
+        return [max_t](Json& j) {
+            j["scene"] = Json::object();
+            j["objects"].push_back({{"name", "o"}, {"kind", "point"}, {"value", {0, 0}}});
+            j["objects"].push_back({{"name", "d"}, {"kind", "vector"}, {"value", {1, 0}}});
+            j["readouts"].push_back(
+                {{"name", "r"},
+                 {"kind", "ray_cast"},
+                 {"args", {{"origin", "o"}, {"direction", "d"}, {"max_t", max_t}}}});
+        };
+    };
+    CHECK(error_of(ray_cast(1e30)) == "(no error)");
+    CHECK(error_of(ray_cast(5.0)) == "(no error)");
+    CHECK(error_of(ray_cast(1e29)) ==
+          "lessons/test.json: readouts[1].args.max_t: must be a finite number within ±1e12");
+}
+
+// Issue 48 item 8: a scene_file of /dev/zero read 4.2 GB before a bare std::bad_alloc; a FIFO
+// blocked for ever.
+TEST_CASE("a lesson or its scene_file that is not a regular file is refused by name") {
+    CHECK(error_of([](Json& j) { j["scene_file"] = "/dev/zero"; }) ==
+          "lessons/test.json: scene_file: /dev/zero: is a device, not a scene file");
+    testing::TemporaryFolder folder("lesson_reads");
+    const std::filesystem::path fifo = folder.path / "fifo.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK_THROWS_WITH_AS(
+        (void)load_lesson(fifo),
+        (fifo.generic_string() + ": is a FIFO (named pipe), not a lesson file").c_str(),
+        LessonError);
+    CHECK(error_of([&](Json& j) { j["scene_file"] = fifo.string(); }) ==
+          "lessons/test.json: scene_file: " + fifo.generic_string() +
+              ": is a FIFO (named pipe), not a scene file");
+    CHECK_THROWS_WITH_AS(
+        (void)load_lesson(folder.path),
+        (folder.path.generic_string() + ": is a directory, not a lesson file").c_str(),
+        LessonError);
 }
 
 }  // namespace aabb::lesson

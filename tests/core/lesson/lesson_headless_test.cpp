@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -64,6 +66,11 @@ TEST_CASE("lesson flags") {
     CHECK(error({"--lesson", "x", "--set", "novalue"}) ==
           "--set: expected HANDLE=VALUE, got \"novalue\"");
     CHECK(error({"--lesson", "x", "--frames", "3"}).rfind("unknown option \"--frames\"", 0) == 0);
+    // Issue 48 item 13: only --set may be repeated, as in the window's command line.
+    CHECK(error({"--lesson", "x", "--step", "1", "--step", "2"}) == "--step: given more than once");
+    CHECK(error({"--lesson", "x", "--lesson", "y"}) == "--lesson: given more than once");
+    CHECK(error({"--lesson", "x", "--readouts", "-", "--readouts", "a"}) ==
+          "--readouts: given more than once");
     const std::string_view window[] = {"--lesson", "box_intervals"};
     CHECK_FALSE(wants_lessons(window));  // without --headless it is the window's flag
     const std::string_view check[] = {"--check-lessons", "lessons"};
@@ -176,6 +183,90 @@ TEST_CASE("a lesson whose expected values do not hold fails the check, one line 
     CHECK(broken.code == exit_failed);
     CHECK(broken.errors.find("malformed_lesson.json: steps[1].formulas[0]: unknown name 'dz'") !=
           std::string::npos);
+}
+
+// Issue 48 item 12: values from the command line and from lesson files reached the terminal raw.
+TEST_CASE("--set values, choice names and expected texts are quoted escaped and cut") {
+    const Run value = run({"--headless", "--lesson", "box_intervals", "--set", "b_min_x=\x1b[2J"});
+    CHECK(value.errors ==
+          "aabb-sandbox: --set b_min_x=\\x1B[2J: handle 'b_min_x': \"\\x1B[2J\" is not a value "
+          "(expected a number: [-2, 10])\n");
+    const std::string long_name = std::string(1, '\x1b').append(10'000, 'h');
+    const Run name = run({"--headless", "--lesson", "box_intervals", "--set", long_name + "=1"});
+    CHECK(name.errors.find("unknown handle '\\x1B" + std::string(79, 'h') + "…'") !=
+          std::string::npos);
+    CHECK(name.errors.size() < 600);
+    CHECK(name.errors.find('\x1b') == std::string::npos);
+
+    const testing::TemporaryFolder folder("lesson_echo");
+    const std::filesystem::path path = folder.path / "echo.json";
+    std::ofstream(path) << R"({"id": "echo", "section": 2, "title": "t",
+      "objects": [{"name": "A", "kind": "box", "min": [2, 2], "max": [5, 4]},
+                  {"name": "n", "kind": "number", "value": 0}],
+      "handles": [{"name": "pick", "kind": "choice", "target": "n",
+                   "choices": ["\u001b[31mred", "blue"]}],
+      "readouts": [{"name": "axis", "kind": "push_out", "args": {"a": "A", "b": "A"},
+                    "output": "axis"}],
+      "steps": [{"text": "s", "set": {"pick": "\u001b[31mred"},
+                 "expect": {"axis": "\u001b[32m)" +
+                               std::string(3000, 'w') + R"("}}]})";
+    const Run check = run({"--check-lessons", path.string()});
+    CHECK(check.code == exit_failed);
+    CHECK(check.errors == path.generic_string() +
+                              ": steps[0].expect.axis: got \"y\", want \"\\x1B[32m" +
+                              std::string(75, 'w') + "…\" (pick=\\x1B[31mred)\n");
+    const Run choice = run({"--headless", "--lesson", path.string(), "--set", "pick=green"});
+    CHECK(choice.errors ==
+          "aabb-sandbox: --set pick=green: handle 'pick': \"green\" is not a "
+          "value (expected a choice: one of \\x1B[31mred, blue)\n");
+}
+
+// Issue 48 item 13: --check-lessons DIR skipped dangling links and FIFOs named *.json without a
+// word; item 10: a lesson nested 100,000 deep killed the whole folder check with SIGSEGV.
+TEST_CASE("--check-lessons DIR reports every *.json that cannot be read, and goes on") {
+    const testing::TemporaryFolder folder("check_lessons");
+    std::filesystem::copy_file(lessons / "02_box_intervals.json",
+                               folder.path / "02_box_intervals.json");
+    std::ofstream(folder.path / "05_deep.json")
+        << "{\"scene\": {\"title\": " + std::string(100'000, '[') + std::string(100'000, ']') +
+               "}}";
+    std::filesystem::create_symlink(folder.path / "nowhere.json", folder.path / "09_dangling.json");
+    REQUIRE(::mkfifo((folder.path / "10_fifo.json").c_str(), 0600) == 0);
+    const Run result = run({"--check-lessons", folder.path.string()});
+    const std::string name = folder.path.generic_string();
+    CHECK(result.code == exit_failed);
+    CHECK(result.out == "checked 4 lessons, 5 steps, 18 expected values: 3 failed\n");
+    CHECK(result.errors.find(name + "/05_deep.json: scene.title[0]") != std::string::npos);
+    CHECK(result.errors.find("is nested deeper than 64 levels") != std::string::npos);
+    CHECK(result.errors.find(name + "/09_dangling.json: cannot open the file: No such file or "
+                                    "directory\n") != std::string::npos);
+    CHECK(result.errors.find(name + "/10_fifo.json: is a FIFO (named pipe), not a lesson file\n") !=
+          std::string::npos);
+}
+
+// Issue 48 item 11: the pair budget's error inside a lesson's world named no lesson.
+TEST_CASE("an error inside a lesson's world names the lesson file and step") {
+    const testing::TemporaryFolder folder("lesson_budget");
+    const std::filesystem::path path = folder.path / "pile.json";
+    // 8,200 boxes piled at one point: 33.6 million pairs, above a lesson world's pair budget
+    // (2^23, LessonWorldLimits::max_pairs) and the default one (2^25).
+    std::ofstream(path) << R"({"id": "pile", "section": 2, "title": "t",
+      "scene": {"broadphase": {"name": "sort_and_sweep"},
+                "bounds": {"min": [-100, -100], "max": [100, 100]},
+                "box_fields": [{"count": 8200, "region": {"min": [-1, -1], "max": [1, 1]},
+                                "size_min": [50, 50], "size_max": [50, 50],
+                                "speed_min": 0, "speed_max": 0}]},
+      "readouts": [{"name": "n", "kind": "world_stat", "output": "bodies"}],
+      "steps": [{"text": "s", "frames": 0, "expect": {"n": 8200}}]})";
+    const Run check = run({"--check-lessons", path.string()});
+    CHECK(check.code == exit_failed);
+    CHECK(check.errors.rfind(path.generic_string() +
+                                 ": steps[0]: sort_and_sweep: 8388609 pairs needed, above the "
+                                 "budget of 8388608 (max_pairs)",
+                             0) == 0);
+    const Run headless = run({"--headless", "--lesson", path.string()});
+    CHECK(headless.code == exit_failed);
+    CHECK(headless.errors.rfind(path.generic_string() + ": steps[0]: sort_and_sweep: ", 0) == 0);
 }
 
 }  // namespace aabb::lesson

@@ -167,6 +167,14 @@ TEST_CASE("headless flags parse into options, bad flags name themselves") {
     const std::string_view bad_seed[] = {"--scene", "a.json", "--seed", "99999999999"};
     CHECK_THROWS_WITH_AS((void)parse_headless_arguments(bad_seed), doctest::Contains("--seed"),
                          std::invalid_argument);
+    // Issue 48 item 13: a flag given twice is refused, as in the window's command line.
+    const std::string_view twice[] = {"--scene", "a.json", "--frames", "1", "--frames", "2"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(twice), "--frames: given more than once",
+                         std::invalid_argument);
+    const std::string_view budget_twice[] = {"--scene", "a.json",      "--max-pairs",
+                                             "1",       "--max-pairs", "2"};
+    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(budget_twice),
+                         "--max-pairs: given more than once", std::invalid_argument);
     const std::string_view no_scene[] = {"--frames", "3"};
     CHECK_THROWS_WITH_AS((void)parse_headless_arguments(no_scene), doctest::Contains("--scene"),
                          std::invalid_argument);

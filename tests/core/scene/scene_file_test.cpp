@@ -3,8 +3,11 @@
 
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
 
@@ -280,6 +283,48 @@ TEST_CASE("scene errors quote the offending text cut and escaped") {
     }
     CHECK(message.rfind("big.json:1:", 0) == 0);
     CHECK(message.size() < 400);
+}
+
+// Issue 48 item 8: --scene /dev/zero read 4.2 GB before a bare std::bad_alloc, a FIFO blocked
+// for ever, a directory was "invalid JSON" and a 1 GB file cost 3 GB.
+TEST_CASE("load_scene reads regular files only, and none larger than max_scene_file_bytes") {
+    CHECK_THROWS_WITH_AS((void)load_scene("/dev/zero"), "/dev/zero: is a device, not a scene file",
+                         SceneError);
+    testing::TemporaryFolder folder("scene_reads");
+    const std::string name = folder.path.generic_string();
+    CHECK_THROWS_WITH_AS((void)load_scene(folder.path),
+                         (name + ": is a directory, not a scene file").c_str(), SceneError);
+    const std::filesystem::path fifo = folder.path / "fifo.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK_THROWS_WITH_AS((void)load_scene(fifo),
+                         (name + "/fifo.json: is a FIFO (named pipe), not a scene file").c_str(),
+                         SceneError);
+    // A sparse file one byte over the limit: refused by its size, nothing read.
+    const std::filesystem::path big = folder.path / "big.json";
+    std::ofstream(big) << "{}";
+    std::filesystem::resize_file(big, max_scene_file_bytes + 1);
+    CHECK_THROWS_WITH_AS(
+        (void)load_scene(big),
+        (name + "/big.json: the file is larger than 512 MiB, the limit for a scene file").c_str(),
+        SceneError);
+}
+
+TEST_CASE("a number too small for a float is refused rather than read as 0") {
+    CHECK(error_of(R"({"bodies": [{"position": [1e-50, 0], "size": [1, 1]}]})") ==
+          "scenes/x.json: bodies[0].position[0]: is too small for a float: it would read as 0");
+    CHECK(error_of(R"({"bodies": [{"position": [1e-400, 0], "size": [1, 1]}]})") ==
+          "scenes/x.json: bodies[0].position[0]: the number 1e-400 is too small: it would read "
+          "as 0");
+    // The smallest float and 0 itself are kept.
+    CHECK(error_of(R"({"bodies": [{"position": [1.4e-45, 0], "size": [1, 1]}]})").empty());
+    CHECK(error_of(R"({"bodies": [{"position": [-0.0, 0], "size": [1, 1]}]})").empty());
+}
+
+TEST_CASE("duplicate keys and deep nesting are refused in scenes") {
+    CHECK(error_of(R"({"seed": 1, "seed": 2})") ==
+          "scenes/x.json: (root): duplicate key \"seed\" (each key may appear once)");
+    CHECK(error_of("{\"title\": " + std::string(100000, '[') + std::string(100000, ']') + "}")
+              .find("is nested deeper than 64 levels") != std::string::npos);
 }
 
 }  // namespace aabb

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <utility>
@@ -56,6 +57,45 @@ TEST_CASE("bad settings lines are skipped with a warning naming line and key") {
     CHECK(result.settings.ui_scale == 2.0f);  // the one good line still counts
     CHECK_FALSE(result.settings.high_contrast);
     CHECK(result.settings.language == Language::en);
+}
+
+// Issue 48 items 8 and 12: a settings.ini linked to /dev/zero stopped the window starting, a
+// 200 MB one cost 30 s and 480 MB of warnings, and values reached the terminal raw.
+TEST_CASE("settings warnings quote values escaped and cut, and are at most a few") {
+    const SettingsParseResult escaped =
+        parse_settings("language = \x1b[31m" + std::string(10'000, 'z') + "\n\x1b]0;k = 1\n");
+    REQUIRE(escaped.warnings.size() == 2);
+    CHECK(escaped.warnings[0] == "settings line 1 (language): expected en or zh, got '\\x1B[31m" +
+                                     std::string(75, 'z') + "…'");
+    CHECK(escaped.warnings[1] == "settings line 2 (\\x1B]0;k): unknown key");
+    std::string many;
+    for (int i = 0; i < 1000; ++i)
+        many += "no equals sign\n";
+    const SettingsParseResult result = parse_settings(many + "ui_scale = 2\n");
+    REQUIRE(result.warnings.size() == max_settings_warnings + 1);
+    CHECK(result.warnings.back() == "990 more bad lines were ignored");
+    CHECK(result.settings.ui_scale == 2.0f);
+}
+
+TEST_CASE("a settings file that is not a regular file or is too large gives the defaults") {
+    const testing::TemporaryFolder folder("settings_reads");
+    const std::filesystem::path link = folder.path / "settings.ini";
+    std::filesystem::create_symlink("/dev/zero", link);
+    const SettingsParseResult zero = load_settings(link);
+    CHECK(zero.settings == UiSettings{});
+    REQUIRE(zero.warnings.size() == 1);
+    CHECK(zero.warnings[0] == "is a device, not a settings file; using the default settings");
+    const std::filesystem::path big = folder.path / "big.ini";
+    std::ofstream(big) << "ui_scale = 2\n";
+    std::filesystem::resize_file(big, std::uintmax_t{200} << 20);
+    const SettingsParseResult large = load_settings(big);
+    CHECK(large.settings == UiSettings{});
+    REQUIRE(large.warnings.size() == 1);
+    CHECK(large.warnings[0] ==
+          "the file is larger than 64 KiB, the limit for a settings file; using the default "
+          "settings");
+    std::filesystem::resize_file(big, max_settings_file_bytes);
+    CHECK(load_settings(big).settings.ui_scale == 2.0f);
 }
 
 TEST_CASE("format_settings round-trips through parse_settings") {

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <stdexcept>
+#include <string>
 
 #include "ui/model/tool_actions.hpp"
 
@@ -24,6 +25,23 @@ TEST_CASE("a tool script parses into actions; bad scripts name the bad part") {
     CHECK_THROWS_WITH_AS(parse_tool_script("wall:1,nan"), doctest::Contains("not a finite"),
                          std::invalid_argument);
     CHECK_THROWS_AS(parse_tool_script("clear:1,2"), std::invalid_argument);
+    // Issue 48 item 12: --tools' value reached the terminal raw.
+    CHECK_THROWS_WITH_AS(parse_tool_script("\x1b[31m:1,2"),
+                         "tool script: unknown tool '\\x1B[31m' "
+                         "(bullet, wall, shape, move, erase, spray, ray, clear)",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS(parse_tool_script("wall:1,\x1b"),
+                         "tool script: 'wall:1,\\x1B': '\\x1B' is not a finite number",
+                         std::invalid_argument);
+    std::string many = "wall:";
+    for (int i = 0; i < 5000; ++i)
+        many += "1,";
+    std::string shown = "wall:";
+    for (int i = 0; i < 37; ++i)
+        shown += "1,";
+    CHECK_THROWS_WITH_AS(parse_tool_script(many + "1"),
+                         ("tool script: '" + shown + "1…': expected x,y or x,y,x2,y2").c_str(),
+                         std::invalid_argument);
 }
 
 TEST_CASE("every tool sends its command to the world") {

@@ -27,4 +27,17 @@ TEST_CASE("overlays are switched by lower-case dashed names, all, and errors lis
     }
 }
 
+// Issue 48 item 12: --show's value reached the terminal raw (escape sequences, 100 KB lines).
+TEST_CASE("an unknown overlay is quoted escaped and cut") {
+    const std::vector<std::string> labels = {"Shapes"};
+    try {
+        (void)apply_overlay_switches(labels, {true}, "\x1b[31m" + std::string(20'000, 'o'), "");
+        FAIL("no exception");
+    } catch (const std::invalid_argument& error) {
+        const std::string message = error.what();
+        CHECK(message.rfind("unknown overlay '\\x1B[31m" + std::string(75, 'o') + "…'", 0) == 0);
+        CHECK(message.size() < 200);
+    }
+}
+
 }  // namespace aabb::ui

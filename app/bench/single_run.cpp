@@ -1,0 +1,155 @@
+#include "app/bench/single_run.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <stdexcept>
+
+#include "app/bench/peer_comparison.hpp"
+#include "app/bench/runners/runner_factory.hpp"
+#include "app/process/retained_heap.hpp"
+
+namespace aabb::bench {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double milliseconds_between(Clock::time_point start, Clock::time_point end) {
+    return std::chrono::duration<double, std::milli>(end - start).count();
+}
+
+bool has_bad_pair(const std::vector<BoxPair>& pairs, std::size_t box_count) {
+    return std::any_of(pairs.begin(), pairs.end(), [&](const BoxPair& pair) {
+        return pair.first >= pair.second || pair.second >= box_count;
+    });
+}
+
+// Keeps the compiler from dropping the floor's copies, which nobody reads.
+volatile std::uint32_t floor_sink = 0;
+
+// The floor of one frame: copying its boxes in and its pairs out, what any broad phase must do
+// at least (issue 12: each workload's time as a multiple of it). Timed right after the
+// headline engine's frame, with the boxes and pairs still in cache, so the floor is if anything
+// low and the multiple high. The copies go to buffers kept between frames (no allocation once
+// they are large enough). Returns the milliseconds it took.
+double measure_floor(std::span<const Box2> boxes, const std::vector<BoxPair>& pairs,
+                     RunBuffers& buffers) {
+    const Clock::time_point start = Clock::now();
+    buffers.floor_boxes.assign(boxes.begin(), boxes.end());
+    buffers.floor_pairs.assign(pairs.begin(), pairs.end());
+    const Clock::time_point end = Clock::now();
+    if (!buffers.floor_pairs.empty()) floor_sink = floor_sink + buffers.floor_pairs.back().second;
+    if (!buffers.floor_boxes.empty()) {
+        floor_sink = floor_sink + static_cast<std::uint32_t>(buffers.floor_boxes.back().max.x);
+    }
+    return milliseconds_between(start, end);
+}
+
+}  // namespace
+
+RunRecord run_single(BenchScene& scene, const std::string& algorithm,
+                     const BenchmarkSettings& settings, RunBuffers& buffers,
+                     RunListener& listener) {
+    const std::string where = scene.name() + " n=" + std::to_string(scene.box_count());
+    RunRecord record;
+    BenchResult& result = record.result;
+    result.algo = algorithm;
+    result.workload = scene.name();
+    result.n = scene.box_count();
+    result.requested_frames = scene.frame_count();
+    result.peer = is_peer(algorithm);
+    std::vector<BoxPair>& pairs = buffers.pairs;
+    std::vector<double>& frame_ms = buffers.frame_ms;
+    frame_ms.clear();
+    buffers.floor_ms.clear();
+    const bool measure_the_floor = algorithm == headline_algorithm;
+
+    scene.restart();
+    // Every run starts on a heap with room already paged in, whatever ran before: with freed
+    // memory kept (app/process/retained_heap.hpp), a run after a larger one reused its pages
+    // and the first run page-faulted all of its own, 9.4 us a page here, most of it in its
+    // first frames (a million uniform boxes, ours: a first frame of 0.58 s cold against a
+    // median of 10 ms). Capped at 1 GiB. (A child process, where a peer runs, has taken the
+    // heap it shares with this process before it gets here: app/bench/child_run.cpp.)
+    constexpr std::size_t most_warm_bytes = std::size_t{1} << 30;
+    (void)app::warm_heap(
+        std::min(most_warm_bytes, settings.warm_heap_bytes_per_box * scene.box_count()));
+    // Making the runner counts as part of its build (some peers size their structures from the
+    // scene's facts up front).
+    const Clock::time_point setup_start = Clock::now();
+    std::unique_ptr<FrameRunner> runner = make_runner(algorithm, scene.facts());
+    runner->set_budget(settings.budget);
+    const double setup_ms = milliseconds_between(setup_start, Clock::now());
+    result.threads = runner->threads();
+    // The time budget counts frames after the build, so a slow build (Bullet's axis sweep
+    // inserts one box at a time) still gets its frames measured.
+    Clock::time_point run_start = Clock::now();
+    Clock::time_point last_report = run_start;
+    // The budget also holds inside a frame: one frame of brute force on a million boxes takes
+    // hours, so the runner is told when to stop (within the build, the budget from the start;
+    // after it, the budget from the build's end).
+    const Clock::duration budget = std::chrono::duration_cast<Clock::duration>(
+        std::chrono::duration<double>(settings.time_budget_seconds));
+    if (settings.time_budget_seconds > 0.0) runner->set_deadline(run_start + budget);
+    for (int frame = 0; frame < scene.frame_count(); ++frame) {
+        const std::span<const Box2> boxes = scene.frame(frame);
+        const Clock::time_point start = Clock::now();
+        try {
+            runner->run_frame(boxes, pairs);
+        } catch (const DeadlineExceeded&) {
+            listener.note(algorithm + " on " + where + " stopped inside frame " +
+                          std::to_string(frame + 1) + " of " + std::to_string(scene.frame_count()) +
+                          " (time budget)");
+            listener.progress("    ... " + where + " " + algorithm + " stopped inside frame " +
+                              std::to_string(frame + 1) + " (time budget)");
+            break;
+        }
+        const Clock::time_point end = Clock::now();
+        frame_ms.push_back(milliseconds_between(start, end));
+        if (measure_the_floor) buffers.floor_ms.push_back(measure_floor(boxes, pairs, buffers));
+        if (frame == 0) {
+            run_start = end;
+            if (settings.time_budget_seconds > 0.0) runner->set_deadline(run_start + budget);
+            listener.built();
+        }
+        result.pairs += pairs.size();
+        result.tests += runner->last_box_tests();
+        result.frames = frame + 1;
+
+        if (settings.check) {
+            if (has_bad_pair(pairs, scene.box_count())) {
+                throw std::runtime_error("frame " + std::to_string(frame) +
+                                         ": a pair is not (i < j < n)");
+            }
+            listener.frame_fingerprint(frame, fingerprint(pairs));
+        }
+        if (settings.pair_dump != nullptr) {
+            std::sort(pairs.begin(), pairs.end());
+            listener.frame_pairs(frame, pairs);
+        }
+        const double elapsed_s = milliseconds_between(run_start, Clock::now()) / 1000.0;
+        if (settings.time_budget_seconds > 0.0 && frame >= 1 && frame + 1 < scene.frame_count() &&
+            elapsed_s > settings.time_budget_seconds) {
+            listener.note(algorithm + " on " + where + " stopped after " +
+                          std::to_string(frame + 1) + " of " + std::to_string(scene.frame_count()) +
+                          " frames (time budget)");
+            break;
+        }
+        if (milliseconds_between(last_report, Clock::now()) > 5000.0) {
+            last_report = Clock::now();
+            listener.progress("    ... " + where + " " + algorithm + " frame " +
+                              std::to_string(frame + 1) + "/" +
+                              std::to_string(scene.frame_count()));
+        }
+    }
+    result.memory_bytes = runner->memory_bytes();
+    if (!frame_ms.empty()) {
+        result.times = summarize_frames(frame_ms, setup_ms);
+        result.frame_ms = frame_ms;
+        record.floor_ms = buffers.floor_ms;
+    }
+    return record;
+}
+
+}  // namespace aabb::bench
