@@ -11,33 +11,9 @@ root=$2
 work=$3
 rm -rf "$work"
 mkdir -p "$work"
-failures=0
-fail() {
-    echo "check_bench_writes: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect STATUS MESSAGE COMMAND...: the command exits with STATUS and prints MESSAGE (a fixed
-# string) on stderr or stdout; what it printed is kept in $work/last.txt.
-expect() {
-    local status=$1 message=$2
-    shift 2
-    # Through a pipe: under `ulimit -f 0` the command could not write its messages to a file.
-    local printed got
-    printed=$("$@" 2>&1)
-    got=$?
-    printf '%s\n' "$printed" >"$work/last.txt"
-    if [[ $got -ne $status ]] || ! grep -qF -- "$message" "$work/last.txt"; then
-        fail "$* exited $got (expected $status) and printed:"
-        sed 's/^/    /' "$work/last.txt" | head -20 >&2
-        echo "    (expected: $message)" >&2
-    fi
-}
-# intact FILE: FILE still holds the old bytes written by old_file.
-old_file() { printf 'old bytes of %s\n' "$1" >"$1"; }
-intact() {
-    [[ "$(cat "$1" 2>/dev/null)" == "old bytes of $1" ]] || fail "$1 was changed or removed"
-}
+name=check_bench_writes
+# shellcheck source=write_checks.sh
+source "$(dirname "$0")/write_checks.sh"
 # started: the run reached its first measurement (it should not have).
 not_started() { ! grep -q '^\[1/' "$work/last.txt" || fail "the run started before refusing: $*"; }
 

@@ -10,33 +10,9 @@ root=$2
 work=$3
 rm -rf "$work"
 mkdir -p "$work"
-failures=0
-fail() {
-    echo "check_sandbox_writes: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect STATUS MESSAGE COMMAND...: the command exits with STATUS and prints MESSAGE (a fixed
-# string); what it printed is kept in $work/last.txt.
-expect() {
-    local status=$1 message=$2
-    shift 2
-    # Through a pipe: under `ulimit -f 0` the command could not write its messages to a file.
-    local printed got
-    printed=$("$@" 2>&1)
-    got=$?
-    printf '%s\n' "$printed" >"$work/last.txt"
-    if [[ $got -ne $status ]] || ! grep -qF -- "$message" "$work/last.txt"; then
-        fail "$* exited $got (expected $status) and printed:"
-        sed 's/^/    /' "$work/last.txt" | head -20 >&2
-        echo "    (expected: $message)" >&2
-    fi
-}
-old_file() { printf 'old bytes of %s\n' "$1" >"$1"; }
-intact() {
-    [[ "$(cat "$1" 2>/dev/null)" == "old bytes of $1" ]] || fail "$1 was changed or removed"
-}
-limited() { bash -c 'ulimit -f 0; exec "$@"' limited "$@"; }
+name=check_sandbox_writes
+# shellcheck source=write_checks.sh
+source "$(dirname "$0")/write_checks.sh"
 
 scene=$work/mine.json
 cp "$root/scenes/tunneling.json" "$scene"
