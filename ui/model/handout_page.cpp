@@ -40,6 +40,12 @@ footer { margin-top: 6mm; font-size: 8.5pt; color: #555; }
 @media screen { body { margin: 8mm auto; } }
 )";
 
+// What follows a label ending in a colon: a space in English, nothing after Chinese's
+// full-width "：".
+std::string_view after_label(Language language) {
+    return language == Language::zh ? "" : " ";
+}
+
 const std::string& in_language(Language language, const std::string& english,
                                const std::string& chinese) {
     if (language == Language::zh && !chinese.empty()) return chinese;
@@ -58,10 +64,11 @@ std::string formula_html(const lesson::ResolvedFormula& formula) {
 }
 
 std::string question_html(const lesson::Question& question, Language language, std::size_t number) {
-    std::string html =
-        "<div class=\"question\"><p><strong>" +
-        html_escaped(text_format(language, TextKey::handout_question, number)) + "</strong> " +
-        html_escaped(in_language(language, question.text, question.text_zh)) + "</p>\n";
+    std::string html = "<div class=\"question\"><p><strong>" +
+                       html_escaped(text_format(language, TextKey::handout_question, number)) +
+                       "</strong>" + std::string(after_label(language)) +
+                       html_escaped(in_language(language, question.text, question.text_zh)) +
+                       "</p>\n";
     if (question.is_number()) {
         html += "<p>" + html_escaped(text(language, TextKey::handout_your_answer)) +
                 " <span class=\"blank\">&nbsp;</span></p>\n";
@@ -84,7 +91,7 @@ std::string answer_html(const lesson::Lesson& lesson, const lesson::Question& qu
     std::string html =
         "<li><strong>" +
         html_escaped(text_format(language, TextKey::handout_answer_of, number, step)) +
-        "</strong> " +
+        "</strong>" + std::string(after_label(language)) +
         html_escaped(text_format(language, TextKey::question_answer, answer.c_str()));
     const std::string& explain = in_language(language, question.explain, question.explain_zh);
     if (!explain.empty()) html += "<br>" + html_escaped(explain);
@@ -150,8 +157,8 @@ std::string handout_html(lesson::LessonRuntime& runtime, Language language,
     const std::string& objective = in_language(language, lesson.objective, lesson.objective_zh);
     if (!objective.empty()) {
         html += "<p class=\"objective\"><strong>" +
-                html_escaped(text(language, TextKey::handout_objective)) + "</strong> " +
-                html_escaped(objective) + "</p>\n";
+                html_escaped(text(language, TextKey::handout_objective)) + "</strong>" +
+                std::string(after_label(language)) + html_escaped(objective) + "</p>\n";
     }
     std::string answers;
     std::size_t questions = 0;
@@ -180,8 +187,8 @@ std::string handout_html(lesson::LessonRuntime& runtime, Language language,
         const std::string& prompt = in_language(language, step.try_text, step.try_zh);
         if (!prompt.empty()) {
             html += "<p class=\"try\">&#9744; <strong>" +
-                    html_escaped(text(language, TextKey::handout_try)) + "</strong> " +
-                    html_escaped(prompt) + "</p>\n";
+                    html_escaped(text(language, TextKey::handout_try)) + "</strong>" +
+                    std::string(after_label(language)) + html_escaped(prompt) + "</p>\n";
         }
         if (step.question) {
             ++questions;
