@@ -106,6 +106,15 @@ void restart_step(CommandTargets& targets) {
     targets.lessons.restart_step();
 }
 
+bool step_animates(const CommandTargets& targets) {
+    const lesson::LessonRuntime* runtime = targets.lessons.runtime();
+    return runtime != nullptr && runtime->animation() != nullptr;
+}
+
+void toggle_animation(CommandTargets& targets) {
+    targets.lessons.runtime()->toggle_animation();
+}
+
 void show_lessons(CommandTargets& targets) {
     targets.panel_hidden = false;
     targets.requested_tab = PanelTab::lessons;
@@ -225,6 +234,13 @@ const Shortcut table[] = {
      false,
      false,
      in_lesson},
+    {keys_k,
+     help_play_animation,
+     {{{SDL_SCANCODE_K, none}}},
+     toggle_animation,
+     false,
+     false,
+     step_animates},
     {keys_l, help_lesson_list, {{{SDL_SCANCODE_L, none}}}, show_lessons},
     {keys_tab, help_hide_panel, {{{SDL_SCANCODE_TAB, none}}}, toggle_panel},
     {keys_click, help_click},
