@@ -4,12 +4,15 @@
 // again. Right, the bug: last step's world box is turned again by Δθ; Arvo's |R| has no
 // negative entries, so that box can only grow (16.8 × 16.8 after eight steps of 45°, 504.5 wide
 // after 360 steps of 1°). Both boxes are the growing_box readout's: core's transformed() and
-// deliberately_wrong::rotate_world_box_again, stepped the same number of times.
+// deliberately_wrong::rotate_world_box_again, stepped the same number of times. When the step
+// animates k (0 → 8: the box growing over a full turn), both panels keep the scale of the
+// animation's largest k.
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <string>
+#include <string_view>
 
 #include "core/geometry/box_transform.hpp"
 #include "core/lesson/deliberately_wrong.hpp"
@@ -51,6 +54,32 @@ void draw_panel(const GadgetContext& context, const ScreenRect& frame, const Box
                box_color, footer.c_str());
 }
 
+/// The largest value the step's animation gives the number the gadget names for `role` (the
+/// number itself when no animation drives it): the panels keep one scale over the whole
+/// animation, so the bug's box is seen to grow instead of the bar to shrink.
+double animated_peak(const GadgetContext& context, std::string_view role, double value) {
+    const lesson::Animation* animation = context.runtime.animation();
+    const lesson::LessonObject* number = context.object(role);
+    if (animation == nullptr || number == nullptr) return value;
+    const lesson::Lesson& lesson = context.runtime.lesson();
+    const lesson::Handle* handle = lesson::find_handle(lesson, animation->handle);
+    if (handle == nullptr) return value;
+    for (const lesson::HandleTarget& target : handle->targets) {
+        if (target.scope == lesson::TargetScope::object &&
+            lesson.objects[target.object].name == number->name)
+            return std::max({value, animation->from, animation->to});
+    }
+    return value;
+}
+
+/// The bug's box after `steps` steps of `step` radians.
+Box2 bug_box(const Box2& local, float step, double steps) {
+    Box2 bug = local;
+    for (double k = 0; k < steps; ++k)
+        bug = deliberately_wrong::rotate_world_box_again(bug, step);
+    return bug;
+}
+
 std::string size_line(const Box2& box) {
     return tr_format(TextKey::gadget_growing_size, format_number(box.size().x).c_str(),
                      format_number(box.size().y).c_str(), format_number(area(box)).c_str());
@@ -67,9 +96,7 @@ void draw_growing_pair(const GadgetContext& context) {
     const auto total = static_cast<float>(steps * step_deg) * degrees;
     const Box2& local = bar->box;
     const Box2 correct = transformed(local, rotation_2d(total), glm::vec2(0.0f));
-    Box2 bug = local;
-    for (double k = 0; k < steps; ++k)
-        bug = deliberately_wrong::rotate_world_box_again(bug, step);
+    const Box2 bug = bug_box(local, step, steps);
 
     // Two panels side by side at one scale, so the sizes compare at a glance.
     const ScreenRect region = free_canvas_area(context.camera);
@@ -79,7 +106,10 @@ void draw_growing_pair(const GadgetContext& context) {
     const ScreenRect left{region.min, {region.min.x + width, region.min.y + height}};
     const ScreenRect right{{region.max.x - width, region.min.y},
                            {region.max.x, region.min.y + height}};
-    const Box2 shown = merge(merge(bug, correct), local);
+    const double peak =
+        std::floor(std::clamp(animated_peak(context, "steps", steps), steps, max_steps));
+    const Box2 shown =
+        merge(merge(peak > steps ? bug_box(local, step, peak) : bug, correct), local);
     draw_panel(context, left, shown, local, total, correct, role_color("correct"),
                TextKey::gadget_growing_correct, size_line(correct));
     const double ratio = double{area(bug)} / double{area(correct)};
