@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "core/geometry/swept_box.hpp"
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/lesson/lesson_timeline.hpp"
@@ -97,6 +98,16 @@ void draw_moment(const GadgetContext& context, const lesson::LessonObject& a,
                touching ? role_color("hit") : object_color(a), label.c_str());
 }
 
+/// Where the τ bar goes: `height` pixels tall, the middle 70% of the canvas width, just above
+/// the lesson bar and the timeline of an animated step.
+ScreenRect tau_band(const GadgetContext& context, float height) {
+    const ScreenRect& view = context.camera.viewport();
+    const float bottom = lesson_bottom_overlays_top(view, context.runtime.animation() != nullptr) -
+                         overlay_size(6.0f);
+    return {{view.min.x + view.size().x * 0.15f, bottom - height},
+            {view.min.x + view.size().x * 0.85f, bottom}};
+}
+
 /// True when a swept_region gadget the step draws shows box A at τ already (L09, L10), so the
 /// timeline draws only the samples, not A a second time.
 bool region_shows_moment(const GadgetContext& context) {
@@ -141,22 +152,20 @@ void draw_tau_timeline(const GadgetContext& context) {
         draw_moment(context, *a, *b, da->vector, b_motion, tau, sampled ? samples : 0, contact,
                     !region_shows_moment(context));
 
-    // The bar: the middle 70% of the canvas width, above the lesson bar (and its timeline).
-    const ScreenRect& view = context.camera.viewport();
-    const TauAxis axis{view.min.x + view.size().x * 0.15f, view.size().x * 0.7f};
+    // The band: caption, the x and y rows, the contact row and the labels under it, over a
+    // backdrop; the axis spans it less room for the row names.
     const float thick = overlay_size(8.0f);
     const float line = ImGui::GetTextLineHeight();
-    const float bottom = lesson_bottom_overlays_top(view, context.runtime.animation() != nullptr) -
-                         overlay_size(6.0f);
-    const float labels_y = bottom - line;
-    const float contact_y = labels_y - 1.2f * thick;
-    const float y_row = contact_y - 2.4f * thick;
-    const float x_row = y_row - 1.6f * thick;
-    const float caption_y = x_row - thick - 1.1f * line;
-    const float name_room = ImGui::CalcTextSize("x").x + overlay_size(12.0f);
-    context.draw_list.AddRectFilled(ImVec2(axis.left - name_room, caption_y - 0.2f * line),
-                                    ImVec2(axis.left + axis.width + 8.0f, bottom),
+    const ScreenRect band = tau_band(context, 1.3f * line + 6.2f * thick + 1.2f * line);
+    context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
                                     to_imgui_color(overlay_colors.text_backdrop));
+    const float name_room = ImGui::CalcTextSize("x").x + overlay_size(12.0f);
+    const TauAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f};
+    const float caption_y = band.min.y + 0.2f * line;
+    const float x_row = caption_y + 1.1f * line + thick;
+    const float y_row = x_row + 1.6f * thick;
+    const float contact_y = y_row + 2.4f * thick;
+    const float labels_y = contact_y + 1.2f * thick;
     draw_row(context, axis, x_row, thick * 0.8f, per_axis[0], role_color("slab_x"),
              moving && per_axis[0].holds(tau), "x");
     draw_row(context, axis, y_row, thick * 0.8f, per_axis[1], role_color("slab_y"),
