@@ -64,6 +64,9 @@ void draw_ray_traversal(const GadgetContext& context) {
     if (origin == nullptr || direction == nullptr) return;
     const Ray2 ray{origin->vector, direction->vector};
     if (!(glm::dot(ray.direction, ray.direction) > 0.0f)) return;
+    // The ray's start belongs to the step's figure, even where the tree is far from it.
+    extend_drawn(context, merge(Box2{ray.origin, ray.origin},
+                                Box2{ray.origin + ray.direction, ray.origin + ray.direction}));
     const lesson::RayTraversal traversal = lesson::trace_ray(context.world.broad_phase(), ray);
     if (!traversal.traced) {
         (void)draw_ray_to_view_edge(context, ray, role_color("ray"));
