@@ -32,8 +32,10 @@ constexpr GadgetRole rotation_sweep[] = {{"box", K::box, true},
                                          {"angle", K::number, true},
                                          {"target", K::box, false},
                                          {"tau", K::number, false}};
-constexpr GadgetRole slab_view[] = {
-    {"box", K::box, true}, {"origin", K::point, true}, {"direction", K::vector, true}};
+constexpr GadgetRole slab_view[] = {{"box", K::box, true},
+                                    {"origin", K::point, true},
+                                    {"direction", K::vector, true},
+                                    {"t", K::number, false}};
 constexpr GadgetRole slab_compare[] = {{"box", K::box, true},
                                        {"origin", K::point, true},
                                        {"direction", K::vector, true},
@@ -94,7 +96,7 @@ constexpr GadgetKind kinds[] = {
      rotation_sweep},
     {"slab_view",
      "the box's x and y slabs, the ray's segment inside each, their intersection "
-     "and the t number line (L11)",
+     "and the t number line; with `t`, the point o + t·d and a cursor on the line (L11)",
      slab_view},
     {"slab_compare", "the naive and the guarded slab side by side (L12)", slab_compare},
     {"closest_point",

@@ -48,6 +48,13 @@ float lesson_bottom_overlays_top(const ScreenRect& canvas_area, bool with_timeli
     return with_timeline ? bar_top - gap() - row_window_height() : bar_top;
 }
 
+ScreenRect lesson_bottom_band(const ScreenRect& view, bool with_timeline, float height) {
+    const float bottom =
+        lesson_bottom_overlays_top(view, with_timeline) - 0.4f * ImGui::GetFontSize();
+    return {{view.min.x + view.size().x * 0.15f, bottom - height},
+            {view.min.x + view.size().x * 0.85f, bottom}};
+}
+
 void draw_lesson_timeline(const ScreenRect& canvas_area, LessonSession& session) {
     lesson::LessonRuntime* runtime = session.runtime();
     if (runtime == nullptr || runtime->animation() == nullptr) return;

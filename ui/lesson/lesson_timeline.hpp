@@ -15,6 +15,11 @@ namespace aabb::ui {
 /// canvas (the τ axis) stay above it.
 [[nodiscard]] float lesson_bottom_overlays_top(const ScreenRect& canvas_area, bool with_timeline);
 
+/// A band `height` pixels tall for a gadget's number line along the bottom of `view` (the τ
+/// axis, the t axis): the middle 70% of its width, just above lesson_bottom_overlays_top.
+[[nodiscard]] ScreenRect lesson_bottom_band(const ScreenRect& view, bool with_timeline,
+                                            float height);
+
 /// The timeline of the running lesson's step, centered above the lesson bar; nothing when the
 /// step has no animation.
 void draw_lesson_timeline(const ScreenRect& canvas_area, LessonSession& session);

@@ -11,11 +11,12 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <string>
-#include <string_view>
 
 #include "core/geometry/box_transform.hpp"
 #include "core/lesson/deliberately_wrong.hpp"
+#include "ui/lesson/gadgets/gadget_animation.hpp"
 #include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
@@ -54,24 +55,6 @@ void draw_panel(const GadgetContext& context, const ScreenRect& frame, const Box
                box_color, footer.c_str());
 }
 
-/// The largest value the step's animation gives the number the gadget names for `role` (the
-/// number itself when no animation drives it): the panels keep one scale over the whole
-/// animation, so the bug's box is seen to grow instead of the bar to shrink.
-double animated_peak(const GadgetContext& context, std::string_view role, double value) {
-    const lesson::Animation* animation = context.runtime.animation();
-    const lesson::LessonObject* number = context.object(role);
-    if (animation == nullptr || number == nullptr) return value;
-    const lesson::Lesson& lesson = context.runtime.lesson();
-    const lesson::Handle* handle = lesson::find_handle(lesson, animation->handle);
-    if (handle == nullptr) return value;
-    for (const lesson::HandleTarget& target : handle->targets) {
-        if (target.scope == lesson::TargetScope::object &&
-            lesson.objects[target.object].name == number->name)
-            return std::max({value, animation->from, animation->to});
-    }
-    return value;
-}
-
 /// The bug's box after `steps` steps of `step` radians.
 Box2 bug_box(const Box2& local, float step, double steps) {
     Box2 bug = local;
@@ -106,8 +89,10 @@ void draw_growing_pair(const GadgetContext& context) {
     const ScreenRect left{region.min, {region.min.x + width, region.min.y + height}};
     const ScreenRect right{{region.max.x - width, region.min.y},
                            {region.max.x, region.min.y + height}};
-    const double peak =
-        std::floor(std::clamp(animated_peak(context, "steps", steps), steps, max_steps));
+    // While k is animated, one scale for the whole animation: the bug's box is seen to grow.
+    const std::optional<lesson::Range> animated = animated_range(context, "steps");
+    const double peak = std::floor(
+        std::clamp(animated ? std::max(animated->high, steps) : steps, steps, max_steps));
     const Box2 shown =
         merge(merge(peak > steps ? bug_box(local, step, peak) : bug, correct), local);
     draw_panel(context, left, shown, local, total, correct, role_color("correct"),

@@ -16,6 +16,7 @@
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
+#include "ui/lesson/gadgets/interval_rows.hpp"
 #include "ui/lesson/lesson_timeline.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
@@ -26,48 +27,10 @@ namespace aabb::ui {
 
 namespace {
 
-/// The τ axis on the screen: [0, 1] across `width` pixels from `left`.
-struct TauAxis {
-    float left;
-    float width;
-    [[nodiscard]] float x_of(float tau) const { return left + width * std::clamp(tau, 0.0f, 1.0f); }
-};
-
-/// The part of [entry, exit] within the step, or nothing (low > high).
-struct Window {
-    float low;
-    float high;
-    [[nodiscard]] bool empty() const { return !(low <= high); }
-    [[nodiscard]] bool holds(float tau) const { return !empty() && tau >= low && tau <= high; }
-};
+using Window = AxisInterval;
 
 Window in_step(float entry, float exit) {
     return {std::max(entry, 0.0f), std::min(exit, 1.0f)};
-}
-
-/// One row of the bar: a thin track and, over it, the window in `color` (bright while the
-/// cursor is in it), with the row's name at the left.
-void draw_row(const GadgetContext& context, const TauAxis& axis, float y, float thick,
-              const Window& window, ImU32 color, bool lit, const char* name) {
-    ImDrawList& draw_list = context.draw_list;
-    draw_list.AddRectFilled(ImVec2(axis.left, y - thick * 0.2f),
-                            ImVec2(axis.left + axis.width, y + thick * 0.2f),
-                            to_imgui_color(palette.text_dim));
-    if (!window.empty()) {
-        const float x0 = axis.x_of(window.low);
-        const float x1 = std::max(axis.x_of(window.high), x0 + 2.0f);
-        draw_list.AddRectFilled(ImVec2(x0, y - thick * 0.5f), ImVec2(x1, y + thick * 0.5f),
-                                lit ? color : with_alpha(color, 150));
-        if (lit)
-            draw_list.AddRect(ImVec2(x0, y - thick * 0.5f), ImVec2(x1, y + thick * 0.5f),
-                              to_imgui_color(palette.text), 0.0f, 0, overlay_stroke(1.5f));
-    }
-    if (name != nullptr) {
-        const float width = ImGui::CalcTextSize(name).x;
-        draw_list.AddText(
-            ImVec2(axis.left - width - overlay_size(8.0f), y - 0.5f * ImGui::GetTextLineHeight()),
-            color, name);
-    }
 }
 
 /// The samples k/N ≤ τ already taken, as ghosts, B at the moment τ when it moves, and (when
@@ -98,14 +61,11 @@ void draw_moment(const GadgetContext& context, const lesson::LessonObject& a,
                touching ? role_color("hit") : object_color(a), label.c_str());
 }
 
-/// Where the τ bar goes: `height` pixels tall, the middle 70% of the canvas width, just above
-/// the lesson bar and the timeline of an animated step.
+/// Where the τ bar goes: `height` pixels tall along the bottom of the canvas, above the lesson
+/// bar and the timeline of an animated step.
 ScreenRect tau_band(const GadgetContext& context, float height) {
-    const ScreenRect& view = context.camera.viewport();
-    const float bottom = lesson_bottom_overlays_top(view, context.runtime.animation() != nullptr) -
-                         overlay_size(6.0f);
-    return {{view.min.x + view.size().x * 0.15f, bottom - height},
-            {view.min.x + view.size().x * 0.85f, bottom}};
+    return lesson_bottom_band(context.camera.viewport(), context.runtime.animation() != nullptr,
+                              height);
 }
 
 /// True when a swept_region gadget the step draws shows box A at τ already (L09, L10), so the
@@ -160,19 +120,19 @@ void draw_tau_timeline(const GadgetContext& context) {
     context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
                                     to_imgui_color(overlay_colors.text_backdrop));
     const float name_room = ImGui::CalcTextSize("x").x + overlay_size(12.0f);
-    const TauAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f};
+    const NumberAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f, 0.0f, 1.0f};
     const float caption_y = band.min.y + 0.2f * line;
     const float x_row = caption_y + 1.1f * line + thick;
     const float y_row = x_row + 1.6f * thick;
     const float contact_y = y_row + 2.4f * thick;
     const float labels_y = contact_y + 1.2f * thick;
-    draw_row(context, axis, x_row, thick * 0.8f, per_axis[0], role_color("slab_x"),
-             moving && per_axis[0].holds(tau), "x");
-    draw_row(context, axis, y_row, thick * 0.8f, per_axis[1], role_color("slab_y"),
-             moving && per_axis[1].holds(tau), "y");
+    draw_interval_row(context, axis, x_row, thick * 0.8f, per_axis[0], role_color("slab_x"),
+                      moving && per_axis[0].holds(tau), "x");
+    draw_interval_row(context, axis, y_row, thick * 0.8f, per_axis[1], role_color("slab_y"),
+                      moving && per_axis[1].holds(tau), "y");
     const ImU32 window_color = role_color("time");
-    draw_row(context, axis, contact_y, thick * 2.0f, contact, window_color,
-             moving && contact.holds(tau), nullptr);
+    draw_interval_row(context, axis, contact_y, thick * 2.0f, contact, window_color,
+                      moving && contact.holds(tau), nullptr);
     const ImU32 text = to_imgui_color(palette.text);
     // The ends of the axis, each left out when the cursor's value would run into it.
     const std::string value =
@@ -204,12 +164,7 @@ void draw_tau_timeline(const GadgetContext& context) {
     }
     if (!moving) return;
     // The cursor across the three rows, with τ's value under the bar.
-    const float x = axis.x_of(tau);
-    context.draw_list.AddLine(ImVec2(x, x_row - thick), ImVec2(x, contact_y + 1.8f * thick), text,
-                              overlay_stroke(2.5f));
-    context.draw_list.AddTriangleFilled(ImVec2(x - 0.6f * thick, x_row - 1.6f * thick),
-                                        ImVec2(x + 0.6f * thick, x_row - 1.6f * thick),
-                                        ImVec2(x, x_row - 0.8f * thick), text);
+    draw_axis_cursor(context, axis, tau, x_row - thick, contact_y + 1.8f * thick, text);
     draw_label(context, ImVec2(value_left, labels_y), text, value.c_str());
 }
 
