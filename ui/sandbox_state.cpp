@@ -14,6 +14,7 @@
 #include "core/parallel/stop_request.hpp"
 #include "core/text/input_excerpt.hpp"
 #include "ui/commands/shortcuts.hpp"
+#include "ui/lesson/lesson_timeline.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/cjk_font.hpp"
 #include "ui/platform/screenshot.hpp"
@@ -233,6 +234,16 @@ void SandboxState::reframe_lesson_step() {
     canvas_.show_region(region, lesson_card_fraction(), lesson_drawn_.insets);
 }
 
+void SandboxState::advance_lesson_animation() {
+    lesson::LessonRuntime* runtime = lessons_.runtime();
+    if (runtime == nullptr) return;
+    // An open-ended run moves a step's animation by the last frame's duration (at most 0.1 s,
+    // so a stalled frame does not jump); a fixed run (--frames, --screenshot) pictures the
+    // step's own state, so its time stands still and every screenshot is the same.
+    const float seconds = std::min(ImGui::GetIO().DeltaTime, 0.1f);
+    (void)runtime->advance_animation(options_.frame_count == 0 ? seconds : 0.0);
+}
+
 bool SandboxState::wants_frame(int index) const {
     return options_.frame_count == 0 || index < options_.frame_count || exports_.pending();
 }
@@ -312,6 +323,7 @@ void SandboxState::build_frame() {
                                    canvas_area.max};
     draw_lesson_card(below_toolbar, lessons_, simulation_.world());
     draw_lesson_bar(canvas_area, lessons_, targets);
+    draw_lesson_timeline(canvas_area, lessons_);
     comparison_.draw(simulation_.world(), below_toolbar);
     draw_help_window(canvas_area, help_open_);
 }
@@ -324,6 +336,7 @@ bool SandboxState::run_frame(int index) {
     if (options_.pause_at_step != 0 && simulation_.world().frame() >= options_.pause_at_step)
         simulation_.set_paused(true);
     follow_lesson();
+    advance_lesson_animation();
     simulation_.advance_frame();
     // Asked to quit while the world stepped (a million boxes take about a second): the frame
     // is not drawn, the program ends now.

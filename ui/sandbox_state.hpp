@@ -49,6 +49,8 @@ class SandboxState {
     void follow_lesson();
     /// After a step's first frame: widens the step's view to what its gadgets drew.
     void reframe_lesson_step();
+    /// Moves the step's animation on by the frame's duration (a fixed run: not at all).
+    void advance_lesson_animation();
     /// The share of the canvas width the step card takes (a step's view frames right of it).
     [[nodiscard]] float lesson_card_fraction() const;
     void save_settings_file();

@@ -330,6 +330,28 @@ struct Expectation {
     double tolerance = 1e-4;
 };
 
+/// A step's animated parameter: a slider handle the window moves from `from` to `to` over
+/// `seconds`, with play/pause and a scrubber (docs/lesson_format.md, "animate"). The clock
+/// lives in the runtime and advances only by what its caller gives it (the window: the frame
+/// time), so headless runs and tests stay deterministic.
+struct Animation {
+    /// The slider handle it moves (one of the lesson's objects, never the world).
+    std::string handle;
+    /// The value at the start of a pass. Default: the low end of the handle's range.
+    double from = 0.0;
+    /// The value at the end of a pass (may be below `from`: it runs backwards). Default: the
+    /// high end of the range.
+    double to = 1.0;
+    /// How long one pass from `from` to `to` takes, in seconds. Default 4.
+    double seconds = 4.0;
+    /// At the end, start over (after `hold`); otherwise stop there. Default false.
+    bool loop = false;
+    /// Seconds a looping animation rests at `to` before it starts over. Default 1.
+    double hold = 1.0;
+    /// The window starts playing when the step is entered. Default true.
+    bool autoplay = true;
+};
+
 /// One step of a lesson.
 struct Step {
     /// What the step says, in English.
@@ -371,6 +393,8 @@ struct Step {
     std::optional<Question> question;
     /// Expected readout values after entering the step, for tests.
     std::vector<Expectation> expect;
+    /// The step's animated handle; nullopt = nothing moves by itself.
+    std::optional<Animation> animate;
 };
 
 /// A whole lesson as read from its file.

@@ -61,6 +61,10 @@ struct LessonLimits {
     static constexpr double coordinate = 1e7;
     /// Magnitude of any other number (expected pair counts reach billions).
     static constexpr double magnitude = 1e12;
+    /// Seconds of one pass of a step's animation.
+    static constexpr double animation_seconds = 600.0;
+    /// Seconds a looping animation rests at its end.
+    static constexpr double animation_hold = 60.0;
 };
 
 /// Parses lesson JSON text. `source_name` (usually the file path) starts every error message;

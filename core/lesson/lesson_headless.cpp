@@ -66,6 +66,23 @@ OrderedJson json_handle(const Handle& handle, const HandleValue& value) {
     return json_number(value.numbers[0]);
 }
 
+// The step's animation as the runtime holds it: which handle, its pass, where the clock is
+// and whether it would play (headless, nothing moves; the window gives it the frame time).
+OrderedJson animation_json(const LessonRuntime& runtime, const Animation& animation) {
+    const AnimationState& state = runtime.animation_state();
+    OrderedJson json;
+    json["handle"] = animation.handle;
+    json["value"] = json_number(runtime.handle_value(animation.handle).numbers[0]);
+    json["from"] = json_number(animation.from);
+    json["to"] = json_number(animation.to);
+    json["seconds"] = json_number(animation.seconds);
+    json["loop"] = animation.loop;
+    json["clock"] = json_number(state.clock);
+    json["progress"] = json_number(animation_progress(animation, state.clock));
+    json["playing"] = state.playing;
+    return json;
+}
+
 std::size_t parse_step(std::string_view text) {
     std::size_t value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -200,6 +217,8 @@ std::string state_json(LessonRuntime& runtime) {
         handles[lesson.handles[i].name] =
             json_handle(lesson.handles[i], runtime.handle_values()[i]);
     root["handles"] = std::move(handles);
+    if (const Animation* animation = runtime.animation())
+        root["animate"] = animation_json(runtime, *animation);
     OrderedJson readouts = OrderedJson::object();
     for (const ReadoutResult& result : runtime.readouts(world))
         readouts[result.readout->name] = json_value(result.value);

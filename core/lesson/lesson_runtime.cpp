@@ -92,6 +92,42 @@ void LessonRuntime::go_to_step(std::size_t index) {
     rebuild_scene();
     ++scene_revision_;
     ++state_revision_;
+    start_animation();
+}
+
+void LessonRuntime::start_animation() {
+    animation_state_ = {};
+    const Animation* moving = animation();
+    if (moving == nullptr) return;
+    const std::size_t index = animated_handle();
+    animation_state_ =
+        animation_start(*moving, lesson_.handles[index].integer, values_[index].numbers[0]);
+}
+
+const Animation* LessonRuntime::animation() const {
+    return step().animate ? &*step().animate : nullptr;
+}
+
+std::size_t LessonRuntime::animated_handle() const {
+    return handle_index(step().animate->handle);
+}
+
+bool LessonRuntime::advance_animation(double seconds) {
+    const Animation* moving = animation();
+    if (moving == nullptr || !animation_state_.playing) return false;
+    lesson::advance_animation(animation_state_, *moving, seconds);
+    const std::size_t index = animated_handle();
+    HandleValue value = values_[index];
+    value.numbers[0] =
+        animation_value(*moving, lesson_.handles[index].integer, animation_state_.clock);
+    if (value == values_[index]) return false;
+    assign_handle(index, value);
+    return true;
+}
+
+void LessonRuntime::set_animation_playing(bool playing) {
+    if (const Animation* moving = animation())
+        lesson::set_animation_playing(animation_state_, *moving, playing);
 }
 
 void LessonRuntime::reset_handles() {
@@ -168,6 +204,17 @@ std::string LessonRuntime::handle_value_text(std::string_view name) const {
 void LessonRuntime::set_handle(std::string_view name, const HandleValue& value) {
     const std::size_t index = handle_index(name);
     check_value(index, value);
+    if (const Animation* moving = animation(); moving != nullptr && index == animated_handle()) {
+        // The learner took over: the animation waits where they put it.
+        animation_state_.playing = false;
+        animation_state_.restart = false;
+        animation_state_.clock =
+            animation_clock_at(*moving, lesson_.handles[index].integer, value.numbers[0]);
+    }
+    assign_handle(index, value);
+}
+
+void LessonRuntime::assign_handle(std::size_t index, const HandleValue& value) {
     if (values_[index] == value) return;
     values_[index] = value;
     objects_ = lesson_.objects;

@@ -113,6 +113,15 @@ void reveal_answer(CommandTargets& targets) {
         toggle_question_answer(*runtime);
 }
 
+bool step_animates(const CommandTargets& targets) {
+    const lesson::LessonRuntime* runtime = targets.lessons.runtime();
+    return runtime != nullptr && runtime->animation() != nullptr;
+}
+
+void toggle_animation(CommandTargets& targets) {
+    targets.lessons.runtime()->toggle_animation();
+}
+
 void show_lessons(CommandTargets& targets) {
     targets.panel_hidden = false;
     targets.requested_tab = PanelTab::lessons;
@@ -232,6 +241,13 @@ const Shortcut table[] = {
      false,
      false,
      in_lesson},
+    {keys_k,
+     help_play_animation,
+     {{{SDL_SCANCODE_K, none}}},
+     toggle_animation,
+     false,
+     false,
+     step_animates},
     {keys_l, help_lesson_list, {{{SDL_SCANCODE_L, none}}}, show_lessons},
     {keys_q,
      help_reveal_answer,

@@ -3,9 +3,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "core/lesson/formula.hpp"
 #include "core/lesson/handles/handle_target.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
 #include "core/lesson/reader/lesson_reader_parts.hpp"
@@ -18,9 +20,12 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 16> step_keys{
-    "text",    "text_zh",  "set", "frames", "show", "hide",          "handles",  "readouts",
-    "gadgets", "formulas", "try", "try_zh", "goal", "demonstration", "question", "expect"};
+constexpr std::array<std::string_view, 17> step_keys{
+    "text",     "text_zh", "set",    "frames",        "show",     "hide",
+    "handles",  "readouts", "gadgets", "formulas",     "try",      "try_zh",
+    "goal",     "demonstration", "question", "expect", "animate"};
+constexpr std::array<std::string_view, 7> animate_keys{"handle", "from", "to",      "seconds",
+                                                       "loop",   "hold", "autoplay"};
 
 constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
 
@@ -280,6 +285,68 @@ void read_expect(const JsonValueReader& reader, const Json& value, const std::st
     }
 }
 
+// A number of the animated handle: within its range, whole for a whole-number handle.
+double read_animated_value(const JsonValueReader& reader, const Handle& handle, const Json& value,
+                           const std::string& path) {
+    const double number = read_number(reader, value, path);
+    const Range& range = handle.range[0];
+    reader.require(number >= range.low && number <= range.high, path,
+                   "handle '" + handle.name + "': " + plain_number(number) +
+                       " is outside its range " + range_text(range));
+    reader.require(!handle.integer || number == std::floor(number), path,
+                   "handle '" + handle.name + "' takes whole numbers, not " + plain_number(number));
+    return number;
+}
+
+Animation read_animation(const JsonValueReader& reader, const Json& value, const std::string& path,
+                         const Lesson& lesson) {
+    reader.expect_object(value, path, animate_keys);
+    const auto at = [&](std::string_view key) { return field_path(path, key); };
+    const auto find = [&](std::string_view key) { return JsonValueReader::find(value, key); };
+    Animation animation;
+    reader.require(find("handle") != nullptr, at("handle"), "is required");
+    animation.handle = reader.read_string(*find("handle"), at("handle"));
+    const Handle* handle = find_handle(lesson, animation.handle);
+    reader.require(handle != nullptr, at("handle"),
+                   "unknown handle '" + input_excerpt(animation.handle) +
+                       "' (known: " + list_names(lesson.handles) + ")");
+    reader.require(handle->kind == HandleKind::slider, at("handle"),
+                   "handle '" + handle->name + "' is not a slider; only a slider can be animated");
+    for (std::size_t i = 0; i < handle->targets.size(); ++i) {
+        reader.require(handle->targets[i].scope == TargetScope::object, at("handle"),
+                       "handle '" + handle->name + "' drives the world (" +
+                           input_excerpt(handle->target_texts[i]) +
+                           "); only handles of the lesson's objects can be animated, since the "
+                           "world is rebuilt whenever a world handle changes");
+    }
+    animation.from = handle->range[0].low;
+    animation.to = handle->range[0].high;
+    if (const Json* from = find("from"))
+        animation.from = read_animated_value(reader, *handle, *from, at("from"));
+    if (const Json* to = find("to"))
+        animation.to = read_animated_value(reader, *handle, *to, at("to"));
+    reader.require(animation.from != animation.to, at("to"),
+                   "must differ from `from` (" + plain_number(animation.from) + ")");
+    if (const Json* seconds = find("seconds")) {
+        animation.seconds = read_number(reader, *seconds, at("seconds"));
+        reader.require(
+            animation.seconds > 0.0 && animation.seconds <= LessonLimits::animation_seconds,
+            at("seconds"),
+            "must be above 0 and at most " + plain_number(LessonLimits::animation_seconds) +
+                " (seconds)");
+    }
+    if (const Json* hold = find("hold")) {
+        animation.hold = read_number(reader, *hold, at("hold"));
+        reader.require(
+            animation.hold >= 0.0 && animation.hold <= LessonLimits::animation_hold, at("hold"),
+            "must be in [0, " + plain_number(LessonLimits::animation_hold) + "] (seconds)");
+    }
+    if (const Json* loop = find("loop")) animation.loop = reader.read_bool(*loop, at("loop"));
+    if (const Json* autoplay = find("autoplay"))
+        animation.autoplay = reader.read_bool(*autoplay, at("autoplay"));
+    return animation;
+}
+
 Step read_step(const JsonValueReader& reader, const Json& value, const std::string& path,
                const Lesson& lesson) {
     reader.expect_object(value, path, step_keys);
@@ -342,6 +409,8 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
         step.question = read_question(reader, *question, at("question"), lesson);
     if (const Json* expect = find("expect"))
         read_expect(reader, *expect, at("expect"), lesson, step);
+    if (const Json* animate = find("animate"))
+        step.animate = read_animation(reader, *animate, at("animate"), lesson);
     return step;
 }
 
