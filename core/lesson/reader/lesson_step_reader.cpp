@@ -18,9 +18,9 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 14> step_keys{
-    "text",     "text_zh", "set",      "frames", "show",   "hide", "handles",
-    "readouts", "gadgets", "formulas", "try",    "try_zh", "goal", "expect"};
+constexpr std::array<std::string_view, 15> step_keys{
+    "text",    "text_zh",  "set", "frames", "show", "hide",   "handles", "readouts",
+    "gadgets", "formulas", "try", "try_zh", "goal", "expect", "world"};
 constexpr std::array<std::string_view, 4> goal_keys{"readout", "op", "value", "tol"};
 
 constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
@@ -292,6 +292,16 @@ void read_expect(const JsonValueReader& reader, const Json& value, const std::st
     }
 }
 
+WorldDisplay read_world_display(const JsonValueReader& reader, const Json& value,
+                                const std::string& path) {
+    const std::string text = reader.read_string(value, path);
+    for (const auto& [display, name] : world_display_names) {
+        if (name == text) return display;
+    }
+    reader.fail(path,
+                "must be \"shown\", \"dimmed\" or \"hidden\", not '" + input_excerpt(text) + "'");
+}
+
 Step read_step(const JsonValueReader& reader, const Json& value, const std::string& path,
                const Lesson& lesson) {
     reader.expect_object(value, path, step_keys);
@@ -316,11 +326,15 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
     }
     if (const Json* frames = find("frames"))
         step.frames = reader.read_count(*frames, at("frames"), 0, LessonLimits::frames);
-    const auto overlay = [](const std::string& name) { return is_listed(overlay_names, name); };
+    const auto overlay = [](const std::string& name) {
+        return is_listed(overlay_names, name) || is_listed(canvas_detail_names, name);
+    };
     if (const Json* show = find("show"))
         step.show = read_names(reader, *show, at("show"), overlay, "overlay");
     if (const Json* hide = find("hide"))
         step.hide = read_names(reader, *hide, at("hide"), overlay, "overlay");
+    if (const Json* world = find("world"))
+        step.world = read_world_display(reader, *world, at("world"));
     if (const Json* handles = find("handles")) {
         step.handles = read_names(
             reader, *handles, at("handles"),
