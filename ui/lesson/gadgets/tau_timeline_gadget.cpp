@@ -36,7 +36,8 @@ void draw_tau_timeline(const GadgetContext& context) {
     const float thick = overlay_size(8.0f);
     context.draw_list.AddRectFilled(ImVec2(x0 - 6.0f, y - 2.4f * thick),
                                     ImVec2(x0 + width + 6.0f, y + 2.4f * thick),
-                                    to_imgui_color(overlay_colors.text_backdrop));
+                                    // Opaque: no world shows through the gadget.
+                                    to_imgui_color(overlay_colors.text_backdrop.with_alpha(255)));
     context.draw_list.AddRectFilled(ImVec2(x0, y - thick * 0.25f),
                                     ImVec2(x0 + width, y + thick * 0.25f),
                                     to_imgui_color(palette.text_dim));
