@@ -144,6 +144,7 @@ SandboxState::SandboxState(const SandboxOptions& options)
     }
     canvas_.aim_at(simulation_.scene_description().camera);
     open_lesson(options);
+    panel_hidden_ = options.panel_hidden;
     if (options.panel_tab) panel_.show_tab(*options.panel_tab);
     // A new selection (a click, or --select) brings its properties to the front, except a
     // --select at start when a tab was asked for.

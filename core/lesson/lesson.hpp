@@ -263,8 +263,9 @@ enum class CompareOp : std::uint8_t {
     greater_equal,
 };
 
-/// The condition that ticks a step's "try this" box when the learner reaches it.
-struct Goal {
+/// One condition on a readout, `readout op value`: a goal's part, and what makes a question's
+/// choice the right one.
+struct Condition {
     /// The readout compared.
     std::string readout;
     /// The comparison.
@@ -273,6 +274,50 @@ struct Goal {
     ReadoutValue value{};
     /// Tolerance of == / != / <= / >=. Default 1e-4.
     double tolerance = 1e-4;
+};
+
+/// One choice of a multiple-choice question.
+struct QuestionChoice {
+    /// What the choice says, in English (unique within the question).
+    std::string text;
+    /// The same in Chinese.
+    std::string text_zh;
+    /// When the choice is right: all of these hold at the question's state (its `at`, then the
+    /// choice's own `at`). `--check-lessons` checks that they hold for the answer and for no
+    /// other choice.
+    std::vector<Condition> when;
+    /// Handle values applied over the question's `at` for this choice's conditions (a choice
+    /// about another broad phase, another scene). Default none.
+    std::vector<std::pair<std::string, HandleValue>> at;
+};
+
+/// A question a step asks before it shows the answer ("predict, then reveal"): multiple choice
+/// or a number within a tolerance. The answer is stored here, hidden in the window until the
+/// learner reveals it, and checked against the readouts by `--check-lessons`.
+struct Question {
+    /// The question, in English.
+    std::string text;
+    /// The question, in Chinese.
+    std::string text_zh;
+    /// Multiple choice: the choices (2..max_choices); empty for a number question.
+    std::vector<QuestionChoice> choices;
+    /// Multiple choice: the index in `choices` of the right one.
+    std::size_t answer_choice = 0;
+    /// Number question: the answer.
+    double answer = 0.0;
+    /// Number question: a response within this of `answer` is right. Default 1e-4.
+    double tolerance = 1e-4;
+    /// Number question: the readout whose value at the question's state the answer is.
+    std::string readout;
+    /// The state the answer is about: handle values applied over the step's own (empty: the
+    /// step as entered).
+    std::vector<std::pair<std::string, HandleValue>> at;
+    /// Shown with the answer, in English (may be empty).
+    std::string explain;
+    /// Shown with the answer, in Chinese.
+    std::string explain_zh;
+    /// True for a number question.
+    [[nodiscard]] bool is_number() const { return choices.empty(); }
 };
 
 /// One expected value of a step, checked by `--check-lessons` (never shown to the learner).
@@ -329,8 +374,15 @@ struct Step {
     std::string try_text;
     /// The "try this" prompt, in Chinese.
     std::string try_zh;
-    /// The condition that ticks the try box; nullopt = no automatic tick.
-    std::optional<Goal> goal;
+    /// The conditions that tick the try box when they all hold; empty = no automatic tick.
+    /// `--check-lessons` fails when they already hold on entering the step, unless the step is
+    /// a demonstration.
+    std::vector<Condition> goal;
+    /// The step shows its goal reached on entry on purpose (a worked example, not a task).
+    /// Default false.
+    bool demonstration = false;
+    /// A question to answer before the answer is revealed; nullopt = none.
+    std::optional<Question> question;
     /// Expected readout values after entering the step, for tests.
     std::vector<Expectation> expect;
 };

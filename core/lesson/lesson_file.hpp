@@ -53,6 +53,8 @@ struct LessonLimits {
     static constexpr std::size_t steps = 32;
     /// Formulas, set entries, expectations, visible names and overlays per step (each).
     static constexpr std::size_t per_step = 64;
+    /// Choices of one question (at least 2).
+    static constexpr std::size_t question_choices = 8;
     /// World frames per step.
     static constexpr std::uint32_t frames = 600;
     /// Magnitude of any coordinate ([x, y] values, box corners).

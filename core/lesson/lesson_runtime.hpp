@@ -35,6 +35,7 @@
 
 #include "core/lesson/formula.hpp"
 #include "core/lesson/lesson.hpp"
+#include "core/lesson/lesson_question.hpp"
 #include "core/lesson/readout_value.hpp"
 #include "core/world/world.hpp"
 
@@ -152,8 +153,20 @@ class LessonRuntime {
     /// once per world, world step and frame: 64 formulas naming one readout 900 times cost one
     /// computation, not 57,600 (issue 48 item 6).
     [[nodiscard]] std::uint64_t readout_evaluations() const { return readout_evaluations_; }
-    /// True when the current step has a goal and it holds.
+    /// True when the current step has a goal and all its conditions hold.
     [[nodiscard]] bool goal_reached(const World* world) const;
+
+    /// The learner's answer to the current step's question and whether it is revealed; reset
+    /// on entering a step (a new step, F5, a reload).
+    [[nodiscard]] const QuestionState& question_state() const { return question_; }
+    /// Picks choice `index` of the current step's multiple-choice question. Throws LessonError
+    /// when the step has no such question or choice.
+    void choose_answer(std::size_t index);
+    /// Gives `number` as the answer to the current step's number question. Throws LessonError
+    /// when the step has no number question or the number is not finite.
+    void answer_number(double number);
+    /// Shows (true) or hides the answer of the current step's question; ignored without one.
+    void reveal_answer(bool shown);
     /// One line per expectation of the current step that does not hold, e.g.
     /// "lessons/08_tunneling.json: steps[2].expect.caught: got true, want false (speed=10,
     /// substeps=3)"; empty when all hold.
@@ -208,6 +221,7 @@ class LessonRuntime {
     std::uint64_t world_revision_ = 0;
     std::uint64_t frame_ = 0;
     // A record of what was asked, filled by the const queries (a cache).
+    QuestionState question_;
     mutable ReadoutCache cache_;
     mutable std::uint64_t readout_evaluations_ = 0;
 };

@@ -53,7 +53,18 @@ bool step_uses_world(const Lesson& lesson, const Step& step) {
     };
     if (step.readouts && any_world(*step.readouts)) return true;
     if (step.handles && any_world(*step.handles)) return true;
-    if (step.goal && names_world(lesson, step.goal->readout)) return true;
+    const auto any_condition = [&](const std::vector<Condition>& conditions) {
+        return std::any_of(conditions.begin(), conditions.end(), [&](const Condition& condition) {
+            return names_world(lesson, condition.readout);
+        });
+    };
+    if (any_condition(step.goal)) return true;
+    if (step.question) {
+        if (names_world(lesson, step.question->readout)) return true;
+        for (const QuestionChoice& choice : step.question->choices) {
+            if (any_condition(choice.when)) return true;
+        }
+    }
     return std::any_of(step.expect.begin(), step.expect.end(), [&](const Expectation& expected) {
         return names_world(lesson, expected.readout);
     });

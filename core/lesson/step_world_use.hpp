@@ -9,9 +9,9 @@
 namespace aabb::lesson {
 
 /// True when `step` of `lesson` uses the world: it steps it (`frames` > 0); one of its formulas,
-/// its `readouts` list, its goal or its expected values names a readout that reads the world or
-/// a handle that drives it; its `handles` list names a handle that drives the world; or it
-/// shows an overlay or canvas detail (all of them draw the world).
+/// its `readouts` list, its goal, its question or its expected values names a readout that
+/// reads the world or a handle that drives it; its `handles` list names a handle that drives
+/// the world; or it shows an overlay or canvas detail (all of them draw the world).
 [[nodiscard]] bool step_uses_world(const Lesson& lesson, const Step& step);
 
 /// How the window draws the world in `step`: its `world` field, otherwise shown when the step

@@ -18,10 +18,10 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 15> step_keys{
-    "text",    "text_zh",  "set", "frames", "show", "hide",   "handles", "readouts",
-    "gadgets", "formulas", "try", "try_zh", "goal", "expect", "world"};
-constexpr std::array<std::string_view, 4> goal_keys{"readout", "op", "value", "tol"};
+constexpr std::array<std::string_view, 17> step_keys{
+    "text",    "text_zh",  "set", "frames", "show", "hide",          "handles",  "readouts",
+    "gadgets", "formulas", "try", "try_zh", "goal", "demonstration", "question", "expect",
+    "world"};
 
 constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
 
@@ -171,7 +171,8 @@ Readout read_readout(const JsonValueReader& reader, const Json& value, const std
     return readout;
 }
 
-// A number, true/false, a text or null.
+}  // namespace
+
 ReadoutValue read_scalar(const JsonValueReader& reader, const Json& value,
                          const std::string& path) {
     if (value.is_null()) return ReadoutValue::none();
@@ -180,7 +181,6 @@ ReadoutValue read_scalar(const JsonValueReader& reader, const Json& value,
     return ReadoutValue::of_number(read_number(reader, value, path));
 }
 
-// Fails when `value` cannot be what `readout` gives (a number where it gives true/false).
 void require_type(const JsonValueReader& reader, const Lesson& lesson, const std::string& name,
                   const ReadoutValue& value, const std::string& path) {
     if (value.type == ValueType::null) return;
@@ -201,6 +201,26 @@ std::string require_readout(const JsonValueReader& reader, const Lesson& lesson,
                        "' (known: " + list_names(lesson.readouts) + ")");
     return name;
 }
+
+std::vector<std::pair<std::string, HandleValue>> read_handle_values(const JsonValueReader& reader,
+                                                                    const Json& value,
+                                                                    const std::string& path,
+                                                                    const Lesson& lesson) {
+    reader.require(value.is_object(), path, "must be an object {handle: value}");
+    reader.require(value.size() <= LessonLimits::per_step, path, "holds too many entries");
+    std::vector<std::pair<std::string, HandleValue>> values;
+    for (const auto& item : value.items()) {
+        const std::string where = field_path(path, item.key());
+        const Handle* handle = find_handle(lesson, item.key());
+        reader.require(handle != nullptr, where,
+                       "unknown handle '" + input_excerpt(item.key()) +
+                           "' (known: " + list_names(lesson.handles) + ")");
+        values.emplace_back(item.key(), read_handle_value(reader, *handle, item.value(), where));
+    }
+    return values;
+}
+
+namespace {
 
 std::vector<std::string> read_names(const JsonValueReader& reader, const Json& value,
                                     const std::string& path, auto&& known, const char* what) {
@@ -237,37 +257,6 @@ void check_formula(const JsonValueReader& reader, const Lesson& lesson, const st
                            "' (readouts: " + list_names(lesson.readouts) + "; handles: " +
                            list_names(lesson.handles) + "; or an object field such as A.min.x)");
     }
-}
-
-Goal read_goal(const JsonValueReader& reader, const Json& value, const std::string& path,
-               const Lesson& lesson) {
-    reader.expect_object(value, path, goal_keys);
-    const auto at = [&](std::string_view key) { return field_path(path, key); };
-    Goal goal;
-    const Json* readout = JsonValueReader::find(value, "readout");
-    reader.require(readout != nullptr, at("readout"), "is required");
-    goal.readout =
-        require_readout(reader, lesson, reader.read_string(*readout, at("readout")), at("readout"));
-    if (const Json* op = JsonValueReader::find(value, "op")) {
-        const std::string text = reader.read_string(*op, at("op"));
-        bool known = false;
-        for (const auto& [entry, name] : compare_op_names) {
-            if (name == text) {
-                goal.op = entry;
-                known = true;
-            }
-        }
-        reader.require(known, at("op"), "must be one of ==, !=, <, <=, >, >=");
-    }
-    const Json* want = JsonValueReader::find(value, "value");
-    reader.require(want != nullptr, at("value"), "is required");
-    goal.value = read_scalar(reader, *want, at("value"));
-    require_type(reader, lesson, goal.readout, goal.value, at("value"));
-    if (const Json* tol = JsonValueReader::find(value, "tol")) {
-        goal.tolerance = read_number(reader, *tol, at("tol"));
-        reader.require(goal.tolerance >= 0.0, at("tol"), "must not be negative");
-    }
-    return goal;
 }
 
 void read_expect(const JsonValueReader& reader, const Json& value, const std::string& path,
@@ -311,19 +300,8 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
     reader.require(find("text") != nullptr, at("text"), "is required");
     step.text = read_text(reader, *find("text"), at("text"));
     if (const Json* text = find("text_zh")) step.text_zh = read_text(reader, *text, at("text_zh"));
-    if (const Json* set = find("set")) {
-        reader.require(set->is_object(), at("set"), "must be an object {handle: value}");
-        reader.require(set->size() <= LessonLimits::per_step, at("set"), "holds too many entries");
-        for (const auto& item : set->items()) {
-            const std::string where = field_path(at("set"), item.key());
-            const Handle* handle = find_handle(lesson, item.key());
-            reader.require(handle != nullptr, where,
-                           "unknown handle '" + input_excerpt(item.key()) +
-                               "' (known: " + list_names(lesson.handles) + ")");
-            step.set.emplace_back(item.key(),
-                                  read_handle_value(reader, *handle, item.value(), where));
-        }
-    }
+    if (const Json* set = find("set"))
+        step.set = read_handle_values(reader, *set, at("set"), lesson);
     if (const Json* frames = find("frames"))
         step.frames = reader.read_count(*frames, at("frames"), 0, LessonLimits::frames);
     const auto overlay = [](const std::string& name) {
@@ -367,7 +345,16 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
     }
     if (const Json* text = find("try")) step.try_text = read_text(reader, *text, at("try"));
     if (const Json* text = find("try_zh")) step.try_zh = read_text(reader, *text, at("try_zh"));
-    if (const Json* goal = find("goal")) step.goal = read_goal(reader, *goal, at("goal"), lesson);
+    if (const Json* goal = find("goal"))
+        step.goal = read_conditions(reader, *goal, at("goal"), lesson);
+    if (const Json* demonstration = find("demonstration")) {
+        reader.require(demonstration->is_boolean(), at("demonstration"), "must be true or false");
+        step.demonstration = demonstration->get<bool>();
+        reader.require(!step.demonstration || !step.goal.empty(), at("demonstration"),
+                       "marks a goal met on entering the step, but the step has no goal");
+    }
+    if (const Json* question = find("question"))
+        step.question = read_question(reader, *question, at("question"), lesson);
     if (const Json* expect = find("expect"))
         read_expect(reader, *expect, at("expect"), lesson, step);
     return step;
