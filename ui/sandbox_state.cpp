@@ -13,6 +13,7 @@
 #include "core/io/atomic_file.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/text/input_excerpt.hpp"
+#include "ui/canvas/canvas_switches.hpp"
 #include "ui/commands/shortcuts.hpp"
 #include "ui/lesson/lesson_timeline.hpp"
 #include "ui/overlays/overlay_list.hpp"
@@ -174,6 +175,8 @@ void SandboxState::open_lesson(const SandboxOptions& options) {
         runtime.set_handle_text(handle, value);
     panel_.show_tab(PanelTab::lessons);
     follow_lesson();
+    // --show and --hide win over the first step's own switches.
+    apply_switches(canvas_, options);
 }
 
 void SandboxState::follow_lesson() {
@@ -186,21 +189,21 @@ void SandboxState::follow_lesson() {
     settings_.last_lesson = place ? place->first : std::string();
     settings_.last_step = place ? static_cast<int>(place->second) : 0;
     settings_changed_ = true;
-    if (!place) return;
+    if (!place) {
+        // Closing the lesson gives back the canvas's switches from before it.
+        if (const std::optional<CanvasSwitches> before = lesson_view_.leave())
+            apply_canvas_switches(canvas_, *before);
+        return;
+    }
     // The lesson's Chinese texts need their glyphs in the atlas (rebaked between frames).
     if (new_lesson && require_cjk_text(lesson::lesson_display_text(lessons_.runtime()->lesson())))
         lesson_text_rebake_ = true;
-    // A step's overlay switches apply once, when it is entered; the learner may change them.
-    const lesson::Step& step = lessons_.runtime()->step();
-    for (OverlaySlot& slot : canvas_.overlays()) {
-        const std::string name = overlay_switch_name(slot.overlay->short_label());
-        for (const std::string& shown : step.show) {
-            if (shown == name) slot.enabled = true;
-        }
-        for (const std::string& hidden : step.hide) {
-            if (hidden == name) slot.enabled = false;
-        }
-    }
+    // A step's canvas switches (the world shown, dimmed or hidden; overlays, pair lines and
+    // hover info) apply once, when it is entered; the learner may change them.
+    const lesson::LessonRuntime& runtime = *lessons_.runtime();
+    apply_canvas_switches(
+        canvas_, lesson_view_.enter_step(runtime.lesson(), runtime.step(), overlay_rules(canvas_),
+                                         canvas_switches(canvas_)));
     // A lesson with a scene starts at the scene's view; one without frames its objects beside
     // the step card.
     canvas_.aim_at(simulation_.scene_description().camera);

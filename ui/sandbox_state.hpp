@@ -12,6 +12,7 @@
 #include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/lesson/lesson_card.hpp"
 #include "ui/lesson/lesson_handles.hpp"
+#include "ui/model/lesson_canvas_view.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/sandbox_options.hpp"
 #include "ui/model/settings_store.hpp"
@@ -82,6 +83,8 @@ class SandboxState {
     bool reframe_after_draw_ = false;
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
+    /// The canvas's switches across lesson steps, and from before the lesson.
+    LessonCanvasView lesson_view_;
     bool panel_hidden_ = false;
     /// A lesson brought Chinese characters the font atlas lacks: rebake between frames.
     bool lesson_text_rebake_ = false;

@@ -352,6 +352,17 @@ struct Animation {
     bool autoplay = true;
 };
 
+/// How the window draws the scene's world in a step (a step's `world` field, or derived from
+/// what the step uses: step_world_use.hpp).
+enum class WorldDisplay : std::uint8_t {
+    /// Drawn as in the sandbox: the step is about the world.
+    shown,
+    /// Drawn faintly under the teaching objects: context only.
+    dimmed,
+    /// Not drawn.
+    hidden,
+};
+
 /// One step of a lesson.
 struct Step {
     /// What the step says, in English.
@@ -368,6 +379,9 @@ struct Step {
     std::vector<std::string> show;
     /// Overlays switched off.
     std::vector<std::string> hide;
+    /// How the world is drawn; nullopt = derived from what the step uses
+    /// (step_world_display()).
+    std::optional<WorldDisplay> world;
     /// The handles shown (and draggable) in this step; nullopt = every handle.
     std::optional<std::vector<std::string>> handles;
     /// The readouts listed under the formulas in this step; nullopt = those the goal and the

@@ -4,8 +4,8 @@
 # state), in a virtual X server under xvfb-run at 1280x720. From box_intervals step 1, Q shows
 # and hides the answer to the step's question, three
 # PageDowns reach step 4, Shift+PageDown the next lesson, and Tab hides the panel (checked on
-# the screenshot: no panel text at the right edge). The place is read from the settings file,
-# where the window remembers it.
+# the screenshot: no panel text at the right edge; a step that does not use the world shows no
+# scene caption). The place is read from the settings file, where the window remembers it.
 # Usage: check_lesson_keys.sh SANDBOX PNG_CHECK WORK_DIRECTORY
 set -eu
 sandbox=$1
@@ -63,5 +63,5 @@ status=0
 wait "$pid" || status=$?
 [ "$status" -eq 143 ] || { echo "aabb-sandbox did not exit cleanly ($status)"; cat sandbox.log; exit 1; }
 trap - EXIT
-"$png_check" hidden_panel.png --width 1280 --height 720 --scene-view --no-panel
+"$png_check" hidden_panel.png --width 1280 --height 720 --scene-view --no-caption --no-panel
 echo "lesson keys ok: Q showed and hid the answer, 3 PageDowns = 3 steps, Shift+PageDown = next lesson, Tab hid the panel"

@@ -20,10 +20,10 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 17> step_keys{
+constexpr std::array<std::string_view, 18> step_keys{
     "text",     "text_zh", "set",    "frames",        "show",     "hide",
     "handles",  "readouts", "gadgets", "formulas",     "try",      "try_zh",
-    "goal",     "demonstration", "question", "expect", "animate"};
+    "goal",     "demonstration", "question", "expect", "animate", "world"};
 constexpr std::array<std::string_view, 7> animate_keys{"handle", "from", "to",      "seconds",
                                                        "loop",   "hold", "autoplay"};
 
@@ -347,6 +347,16 @@ Animation read_animation(const JsonValueReader& reader, const Json& value, const
     return animation;
 }
 
+WorldDisplay read_world_display(const JsonValueReader& reader, const Json& value,
+                                const std::string& path) {
+    const std::string text = reader.read_string(value, path);
+    for (const auto& [display, name] : world_display_names) {
+        if (name == text) return display;
+    }
+    reader.fail(path,
+                "must be \"shown\", \"dimmed\" or \"hidden\", not '" + input_excerpt(text) + "'");
+}
+
 Step read_step(const JsonValueReader& reader, const Json& value, const std::string& path,
                const Lesson& lesson) {
     reader.expect_object(value, path, step_keys);
@@ -360,11 +370,15 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
         step.set = read_handle_values(reader, *set, at("set"), lesson);
     if (const Json* frames = find("frames"))
         step.frames = reader.read_count(*frames, at("frames"), 0, LessonLimits::frames);
-    const auto overlay = [](const std::string& name) { return is_listed(overlay_names, name); };
+    const auto overlay = [](const std::string& name) {
+        return is_listed(overlay_names, name) || is_listed(canvas_detail_names, name);
+    };
     if (const Json* show = find("show"))
         step.show = read_names(reader, *show, at("show"), overlay, "overlay");
     if (const Json* hide = find("hide"))
         step.hide = read_names(reader, *hide, at("hide"), overlay, "overlay");
+    if (const Json* world = find("world"))
+        step.world = read_world_display(reader, *world, at("world"));
     if (const Json* handles = find("handles")) {
         step.handles = read_names(
             reader, *handles, at("handles"),

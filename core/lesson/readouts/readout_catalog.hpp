@@ -167,4 +167,10 @@ struct ReadoutKind {
                                             const std::vector<LessonObject>& objects,
                                             const World* world);
 
+/// Every output of `readout`'s kind, in the kind's order, from one computation (a gadget that
+/// reads several outputs of a costly kind computes it once); empty for an unknown kind, all
+/// null as evaluate_readout() gives null.
+[[nodiscard]] std::vector<ReadoutValue> evaluate_readout_outputs(
+    const Readout& readout, const std::vector<LessonObject>& objects, const World* world);
+
 }  // namespace aabb::lesson

@@ -118,7 +118,8 @@ void draw_tau_timeline(const GadgetContext& context) {
     const float line = ImGui::GetTextLineHeight();
     const ScreenRect band = tau_band(context, 1.3f * line + 6.2f * thick + 1.2f * line);
     context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
-                                    to_imgui_color(overlay_colors.text_backdrop));
+                                    // Opaque: no world shows through the gadget.
+                                    to_imgui_color(overlay_colors.text_backdrop.with_alpha(255)));
     const float name_room = ImGui::CalcTextSize("x").x + overlay_size(12.0f);
     const NumberAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f, 0.0f, 1.0f};
     const float caption_y = band.min.y + 0.2f * line;
