@@ -14,6 +14,7 @@
 #include "core/io/output_files.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/scene/scene_file.hpp"
+#include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
 #include "core/scene/shortest_float.hpp"
 #include "core/text/input_excerpt.hpp"
@@ -132,13 +133,13 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
             throw std::runtime_error(source + ", frame " + std::to_string(frame + 1) + ": " +
                                      error.what());
         }
-        report.hits.insert(report.hits.end(), world.hits().begin(), world.hits().end());
-        report.tunneling.insert(report.tunneling.end(), world.tunneling_events().begin(),
-                                world.tunneling_events().end());
+        report.events.insert(report.events.end(), world.events().begin(), world.events().end());
     }
     report.frames = world.frame();
     report.bodies = world.bodies().size();
     report.broad_phase = world.settings().broad_phase;
+    report.ccd = world.settings().ccd;
+    report.time_step = world.settings().time_step;
     report.totals = world.total_counts();
     report.state_hash = world.state_hash();
     return report;
@@ -150,27 +151,37 @@ std::string report_to_json_text(const HeadlessReport& report) {
     root["frames"] = report.frames;
     root["bodies"] = report.bodies;
     root["broadphase"] = report.broad_phase;
+    root["ccd"] = name_of(ccd_names, report.ccd);
+    root["time_step"] = shortest_float(report.time_step);
     root["candidate_pairs"] = report.totals.candidate_pairs;
     root["contacts"] = report.totals.contacts;
     root["false_positives"] = report.totals.false_positives;
-    root["tunneled"] = report.totals.tunneled;
-    nlohmann::ordered_json hits = nlohmann::ordered_json::array();
-    for (const BulletHit& hit : report.hits) {
-        hits.push_back({{"frame", hit.frame},
-                        {"bullet", hit.bullet},
-                        {"target", hit.target},
-                        {"toi", shortest_float(hit.time_of_impact)}});
+    root["hit_events"] = report.totals.hits;
+    root["tunneling_events"] = report.totals.tunneling_events;
+    root["tunneled_bodies"] = report.totals.tunneled_bodies;
+    root["escaped_events"] = report.totals.escaped;
+    root["unresolved_impacts"] = report.totals.unresolved_impacts;
+    const auto vector = [](glm::vec2 value) {
+        return nlohmann::ordered_json::array({shortest_float(value.x), shortest_float(value.y)});
+    };
+    const auto body = [&](std::uint32_t id, BodyKind kind, const BodyPose& pose) {
+        return nlohmann::ordered_json{{"id", id},
+                                      {"kind", name_of(kind_names, kind)},
+                                      {"position", vector(pose.position)},
+                                      {"angle", shortest_float(pose.angle)}};
+    };
+    nlohmann::ordered_json events = nlohmann::ordered_json::array();
+    for (const MotionEvent& event : report.events) {
+        events.push_back({{"kind", name_of(event.kind)},
+                          {"step", event.step},
+                          {"tau", shortest_float(event.time_of_impact)},
+                          {"exit", shortest_float(event.time_of_exit)},
+                          {"time", event.time},
+                          {"body", body(event.body, event.body_kind, event.body_pose)},
+                          {"other", body(event.other, event.other_kind, event.other_pose)},
+                          {"normal", vector(event.normal)}});
     }
-    root["hits"] = std::move(hits);
-    nlohmann::ordered_json tunneling = nlohmann::ordered_json::array();
-    for (const TunnelingEvent& event : report.tunneling) {
-        tunneling.push_back({{"frame", event.frame},
-                             {"bullet", event.bullet},
-                             {"target", event.target},
-                             {"toi", shortest_float(event.time_of_impact)},
-                             {"exit", shortest_float(event.time_of_exit)}});
-    }
-    root["tunneling"] = std::move(tunneling);
+    root["events"] = std::move(events);
     char hash[17];
     std::snprintf(hash, sizeof(hash), "%016llx",
                   static_cast<unsigned long long>(report.state_hash));

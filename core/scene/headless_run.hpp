@@ -24,7 +24,8 @@ struct HeadlessOptions {
     std::uint64_t frames = 600;
     /// Broad phase replacing the scene's (--broadphase NAME); empty keeps the scene's.
     std::string broad_phase;
-    /// Detection mode for every bullet (--ccd discrete|swept); empty keeps the scene's.
+    /// Detection mode for every body continuous detection follows (--ccd discrete|swept; see
+    /// set_bullet_detection); empty keeps the scene's.
     std::string ccd;
     /// Seed replacing the scene's (--seed S).
     std::optional<std::uint32_t> seed;
@@ -45,12 +46,14 @@ struct HeadlessReport {
     std::size_t bodies = 0;
     /// The broad phase used.
     std::string broad_phase;
+    /// Which bodies continuous detection followed.
+    ContinuousBodies ccd = ContinuousBodies::bullets;
+    /// The time step in seconds (an event's time is (step − 1 + tau) × time_step).
+    float time_step = 0.0f;
     /// Counts summed over every frame.
     DetectionCounts totals{};
-    /// Every bullet hit, in order.
-    std::vector<BulletHit> hits;
-    /// Every tunneling event, in order.
-    std::vector<TunnelingEvent> tunneling;
+    /// Every event (hit, tunneled, escaped) of every step, in order (World::events()).
+    std::vector<MotionEvent> events;
     /// World::state_hash() at the end.
     std::uint64_t state_hash = 0;
 };
@@ -66,9 +69,11 @@ struct HeadlessReport {
 /// option (unknown broad phase or ccd mode, too many frames).
 [[nodiscard]] HeadlessReport run_scene_headless(const HeadlessOptions& options);
 
-/// The report as JSON text: frames, bodies, broadphase, candidate_pairs, contacts,
-/// false_positives, tunneled, hits [{frame, bullet, target, toi}], tunneling
-/// [{frame, bullet, target, toi, exit}], state_hash (16 hex digits, a string).
+/// The report as JSON text: scene, frames, bodies, broadphase, ccd, time_step, candidate_pairs,
+/// contacts, false_positives, hit_events, tunneling_events, tunneled_bodies, escaped_events,
+/// unresolved_impacts, events [{kind, step, tau, exit, time, body {id, kind, position, angle},
+/// other {...}, normal}], state_hash (16 hex digits, a string). docs/scene_format.md describes
+/// each field.
 [[nodiscard]] std::string report_to_json_text(const HeadlessReport& report);
 
 /// Runs the options and writes the report to options.report (or standard output), atomically

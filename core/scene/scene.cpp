@@ -3,12 +3,17 @@
 namespace aabb {
 
 void set_bullet_detection(Scene& scene, DetectionMode mode) {
+    const bool all = scene.world.ccd == ContinuousBodies::all;
+    // Walls never move; boxes and shapes are followed only with ccd all.
+    const auto followed = [all](const Body& body) {
+        return body.kind == BodyKind::bullet || (all && body.kind != BodyKind::wall);
+    };
     scene.detection = mode;
     for (SceneBody& body : scene.bodies) {
-        if (body.body.kind == BodyKind::bullet) body.body.detection = mode;
+        if (followed(body.body)) body.body.detection = mode;
     }
     for (SceneSpawner& spawner : scene.spawners) {
-        if (spawner.spawner.body.kind == BodyKind::bullet) spawner.spawner.body.detection = mode;
+        if (followed(spawner.spawner.body)) spawner.spawner.body.detection = mode;
     }
 }
 

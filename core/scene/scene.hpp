@@ -75,7 +75,8 @@ struct Scene {
     std::string description_zh;
     /// Bounds, time step, broad phase, touching policy and seed.
     WorldSettings world{};
-    /// Detection mode given to bullets that do not name one. Default discrete.
+    /// Detection mode given to bodies that do not name one (bullets; with world.ccd all, moving
+    /// boxes and shapes too). Default discrete.
     DetectionMode detection = DetectionMode::discrete;
     /// Initial camera.
     Camera camera{};
@@ -89,7 +90,8 @@ struct Scene {
     [[nodiscard]] bool operator==(const Scene&) const = default;
 };
 
-/// Sets the detection mode of every bullet and of every spawner that emits bullets.
+/// Sets the detection mode of every body continuous detection follows (bullets; with
+/// world.ccd all, every box and shape too) and of every spawner that emits one.
 void set_bullet_detection(Scene& scene, DetectionMode mode);
 
 }  // namespace aabb

@@ -31,6 +31,9 @@ inline constexpr std::array<EnumName<ShapeType>, 3> shape_names{
 /// Detection modes by name.
 inline constexpr std::array<EnumName<DetectionMode>, 2> detection_names{
     {{DetectionMode::discrete, "discrete"}, {DetectionMode::swept, "swept"}}};
+/// Which bodies continuous detection follows, by name.
+inline constexpr std::array<EnumName<ContinuousBodies>, 2> ccd_names{
+    {{ContinuousBodies::bullets, "bullets"}, {ContinuousBodies::all, "all"}}};
 /// Contact responses by name.
 inline constexpr std::array<EnumName<Response>, 4> response_names{
     {{Response::pass_through, "pass_through"},
@@ -54,10 +57,10 @@ template <typename Enum, std::size_t Count>
 }
 
 /// The keys of the top-level object.
-inline constexpr std::array<std::string_view, 14> scene_keys{
-    "version", "title",     "title_zh", "description", "description_zh",
-    "seed",    "time_step", "bounds",   "broadphase",  "detection",
-    "camera",  "bodies",    "spawners", "box_fields"};
+inline constexpr std::array<std::string_view, 15> scene_keys{
+    "version",   "title",  "title_zh", "description", "description_zh",
+    "seed",      "time_step", "bounds", "broadphase", "detection",
+    "ccd",       "camera", "bodies",   "spawners",    "box_fields"};
 /// The keys of a box.
 inline constexpr std::array<std::string_view, 2> box_keys{"min", "max"};
 /// The keys of `broadphase`; `options` is written only when some are set.

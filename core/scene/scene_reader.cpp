@@ -346,6 +346,8 @@ Scene parse_scene(std::string_view text, std::string_view source_name) {
         read_broad_phase(reader, *broadphase, scene.world);
     if (const Json* detection = root.find("detection"))
         scene.detection = reader.read_enum(*detection, "detection", detection_names);
+    if (const Json* ccd = root.find("ccd"))
+        scene.world.ccd = reader.read_enum(*ccd, "ccd", ccd_names);
     if (const Json* camera = root.find("camera")) scene.camera = read_camera(reader, *camera);
     read_contents(root, scene);
     return scene;

@@ -16,7 +16,8 @@ float between(std::mt19937& random, float low, float high) {
     return low + (high - low) * unit_random(random);
 }
 
-void add_box_field(World& world, const BoxField& field, std::uint32_t seed, std::size_t index) {
+void add_box_field(World& world, const BoxField& field, const Scene& scene, std::size_t index) {
+    const std::uint32_t seed = scene.world.seed;
     // Each field has its own stream, so adding a field does not change the others.
     std::seed_seq sequence{seed, static_cast<std::uint32_t>(index), 0x9e3779b9u};
     std::mt19937 random(sequence);
@@ -36,6 +37,8 @@ void add_box_field(World& world, const BoxField& field, std::uint32_t seed, std:
             body.angular_velocity =
                 between(random, -field.angular_speed_max, field.angular_speed_max);
         }
+        // Followed by continuous detection only with ccd all: then in the scene's mode.
+        if (scene.world.ccd == ContinuousBodies::all) body.detection = scene.detection;
         world.add_body(body);
     }
 }
@@ -50,7 +53,7 @@ World build_world(const Scene& scene) {
         world.add_body(body);
     }
     for (std::size_t i = 0; i < scene.box_fields.size(); ++i)
-        add_box_field(world, scene.box_fields[i], scene.world.seed, i);
+        add_box_field(world, scene.box_fields[i], scene, i);
     for (const SceneSpawner& entry : scene.spawners) {
         Spawner spawner = entry.spawner;
         if (spawner.body.shape == ShapeType::polygon) {

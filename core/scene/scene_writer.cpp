@@ -121,6 +121,7 @@ std::string scene_to_json_text(const Scene& scene) {
         {scene_format_version, scene.title, scene.title_zh, scene.description, scene.description_zh,
          scene.world.seed, shortest_float(scene.world.time_step), write_box(scene.world.bounds),
          write_broad_phase(scene.world), name_of(detection_names, scene.detection),
+         name_of(ccd_names, scene.world.ccd),
          object_of(camera_keys,
                    {write_vec2(scene.camera.center), shortest_float(scene.camera.zoom)}),
          array_of(scene.bodies, write_scene_body), array_of(scene.spawners, write_spawner),

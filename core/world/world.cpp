@@ -255,8 +255,8 @@ void World::clear() {
     ids_.clear();
     boxes_.clear();
     use_world_boxes_in_broad_phase();
-    start_boxes_.clear();
     start_positions_.clear();
+    start_angles_.clear();
     vertex_ranges_.clear();
     plain_boxes_.clear();
     vertices_.clear();
@@ -268,26 +268,22 @@ void World::clear() {
     pairs_.clear();
     pair_contacts_.clear();
     contacts_.clear();
-    hits_.clear();
-    tunneled_.clear();
-    tunneling_log_.clear();
-    // Together: detect_bullet_events unsets the responders' entries before resizing.
+    events_.clear();
+    tunneled_ids_.clear();
+    meetings_.clear();
+    pending_events_.clear();
+    path_outcomes_.clear();
+    path_bodies_.clear();
+    // Together: respond_to_contacts unsets the responders' entries before resizing.
     responders_.clear();
     response_targets_.clear();
     response_normals_.clear();
-    response_times_.clear();
-    response_from_sweep_.clear();
     broad_phase_->clear();
     last_counts_ = {};
     total_counts_ = {};
     next_id_ = 0;
     random_.seed(settings_.seed);
     frame_ = 0;
-}
-
-bool World::is_swept_bullet(std::size_t index) const {
-    const Body& body = bodies_[index];
-    return body.kind == BodyKind::bullet && body.detection == DetectionMode::swept;
 }
 
 void World::use_world_boxes_in_broad_phase() {
@@ -324,8 +320,8 @@ void World::remove_flagged() {
     if (broad_boxes_.size() == count) compact(broad_boxes_, removed_);
     compact(vertex_ranges_, removed_);
     compact(plain_boxes_, removed_);
-    if (start_boxes_.size() == count) compact(start_boxes_, removed_);
     if (start_positions_.size() == count) compact(start_positions_, removed_);
+    if (start_angles_.size() == count) compact(start_angles_, removed_);
     // Keep the last step's pairs and contacts meaningful: drop the removed, renumber the rest
     // (renumbering is monotonic, so the pairs stay sorted).
     std::size_t kept = 0;
@@ -360,47 +356,76 @@ void World::step() {
     const auto start = Clock::now();
     spawn();
     integrate();
-    remove_flagged();
     update_geometry();
-    if (has_swept_bullets_) {
+    if (has_swept_bodies_) {
         broad_boxes_.resize(bodies_.size());
         for (std::size_t i = 0; i < bodies_.size(); ++i) {
-            const Body& body = bodies_[i];
-            const bool swept_bullet =
-                body.kind == BodyKind::bullet && body.detection == DetectionMode::swept;
-            broad_boxes_[i] = swept_bullet ? merge(start_boxes_[i], boxes_[i]) : boxes_[i];
+            broad_boxes_[i] =
+                is_swept(i) ? motion_region(i, start_pose(i), end_pose(i)) : boxes_[i];
         }
         broad_boxes_are_world_boxes_ = false;
     } else {
-        // Without swept bullets the broad phase gets the world boxes themselves: no copy (at a
+        // Without swept bodies the broad phase gets the world boxes themselves: no copy (at a
         // million boxes, 16 MB read and written a step).
         use_world_boxes_in_broad_phase();
     }
     const auto integrated = Clock::now();
     find_candidates();
     const auto narrow_start = Clock::now();
+    // Detection first, for every body, before any is moved by a response or removed for
+    // leaving the world (a bullet that leaves it after a wall still meets the wall).
+    follow_continuous_bodies();
     classify_pairs(true);
-    detect_bullet_events();
-
-    last_counts_ = {};
-    last_counts_.candidate_pairs = pairs_.size();
-    last_counts_.contacts = contacts_.size();
-    last_counts_.false_positives = pairs_.size() - contacts_.size();
-    last_counts_.tunneled = tunneled_.size();
-    last_counts_.hits = hits_.size();
-    total_counts_.candidate_pairs += last_counts_.candidate_pairs;
-    total_counts_.contacts += last_counts_.contacts;
-    total_counts_.false_positives += last_counts_.false_positives;
-    total_counts_.tunneled += last_counts_.tunneled;
-    total_counts_.hits += last_counts_.hits;
-
+    label_events();
+    respond_to_contacts();
     respond();
+    flag_escaped_bodies();
+    count_step();
     remove_flagged();
     ++frame_;
     const auto end = Clock::now();
     timings_.integrate_ms = milliseconds_between(start, integrated);
     timings_.narrow_ms = milliseconds_between(narrow_start, end);
     timings_.total_ms = milliseconds_between(start, end);
+}
+
+void World::count_step() {
+    last_counts_ = {};
+    last_counts_.candidate_pairs = pairs_.size();
+    last_counts_.contacts = contacts_.size();
+    last_counts_.false_positives = pairs_.size() - contacts_.size();
+    last_counts_.unresolved_impacts = unresolved_impacts_;
+    BodyId last_tunneled = 0;
+    for (const MotionEvent& event : events_) {
+        switch (event.kind) {
+            case MotionEventKind::hit:
+                ++last_counts_.hits;
+                break;
+            case MotionEventKind::tunneled: {
+                // Events are in body order: a body's tunneling events are together.
+                if (last_counts_.tunneling_events == 0 || event.body != last_tunneled)
+                    ++last_counts_.tunneled_bodies;
+                last_tunneled = event.body;
+                ++last_counts_.tunneling_events;
+                const auto at =
+                    std::lower_bound(tunneled_ids_.begin(), tunneled_ids_.end(), event.body);
+                if (at == tunneled_ids_.end() || *at != event.body)
+                    tunneled_ids_.insert(at, event.body);
+                break;
+            }
+            case MotionEventKind::escaped:
+                ++last_counts_.escaped;
+                break;
+        }
+    }
+    total_counts_.candidate_pairs += last_counts_.candidate_pairs;
+    total_counts_.contacts += last_counts_.contacts;
+    total_counts_.false_positives += last_counts_.false_positives;
+    total_counts_.hits += last_counts_.hits;
+    total_counts_.tunneling_events += last_counts_.tunneling_events;
+    total_counts_.tunneled_bodies = tunneled_ids_.size();
+    total_counts_.escaped += last_counts_.escaped;
+    total_counts_.unresolved_impacts += last_counts_.unresolved_impacts;
 }
 
 void World::remove_body(std::size_t index) {

@@ -2,13 +2,15 @@
 // The simulated world: bodies (plain boxes, walls, bullets, rotating shapes) that move with a
 // fixed time step inside bounds, their world boxes, the broad phase that finds which boxes
 // overlap, the narrow phase that confirms or rejects each candidate pair, continuous detection
-// for bullets and a simple response. The UI reads it and sends it commands; it never owns
-// simulation state.
+// (bullets, or every moving body) and a simple response. The UI reads it and sends it
+// commands; it never owns simulation state.
 //
-// One step: spawn → integrate → boxes (and swept boxes for swept bullets) → broad phase →
-// narrow phase → bullet hits and the tunneling detector → response → removals. Everything is
-// iterated in index or sorted-pair order, so the same scene and seed give bit-identical states
-// under every broad phase.
+// One step: spawn → integrate → boxes (and motion regions for swept bodies) → broad phase →
+// continuous detection (each continuous body's path: times of impact of the shapes, responses
+// at them for swept bodies) → narrow phase → events (hit, tunneled) → response → bodies that
+// left the world removed (escaped events). Everything is iterated in index or sorted-pair
+// order, so the same scene and seed give bit-identical states under every broad phase.
+// docs/tunneling.md describes continuous detection.
 
 #include <cstdint>
 #include <limits>
@@ -26,29 +28,31 @@
 #include "core/narrowphase/shape_contact.hpp"
 #include "core/parallel/worker_pool.hpp"
 #include "core/shapes/shape_type.hpp"
+#include "core/world/body_kind.hpp"
+#include "core/world/motion_event.hpp"
 
 namespace aabb {
 
-/// What a body is; decides how it moves and what it responds to.
-enum class BodyKind : std::uint8_t {
-    /// A moving box that bounces off the bounds (the default scene).
-    box,
-    /// A static obstacle: never moves, never responds.
-    wall,
-    /// A small fast body with a detection mode; removed when it leaves the bounds; responds to
-    /// contacts with any body that is not a bullet.
-    bullet,
-    /// A rotating shape (box, circle or polygon); bounces off the bounds; responds to walls.
-    shape,
+/// How a continuous body's contacts are found (a bullet's; with WorldSettings::ccd all, any
+/// moving body's).
+enum class DetectionMode : std::uint8_t {
+    /// Respond to the end-of-step contacts only; fast bodies can tunnel. The shadow analysis
+    /// finds every crossing of the step's motion and reports it as a hit (the end-of-step test
+    /// saw it) or tunneled (it did not).
+    discrete,
+    /// Put the motion region into the broad phase and follow the body's path: the time of
+    /// impact of the shapes with each candidate; the response acts at the first contact (and
+    /// a reflecting body goes on from there).
+    swept,
 };
 
-/// How a bullet's contacts are found.
-enum class DetectionMode : std::uint8_t {
-    /// Test the end-of-step pose only; fast bullets can tunnel (the detector counts it).
-    discrete,
-    /// Put the swept box (start ∪ end) into the broad phase and sweep each candidate for the
-    /// time of impact; the response uses the first hit.
-    swept,
+/// Which bodies continuous detection follows.
+enum class ContinuousBodies : std::uint8_t {
+    /// Bullets only, each by its detection mode (against every body that is not a bullet).
+    bullets,
+    /// Bullets, and every moving box and shape by its detection mode against walls (the bodies
+    /// they respond to).
+    all,
 };
 
 /// What a body does when it hits something (walls never respond).
@@ -90,7 +94,8 @@ struct Body {
     float radius = 0.5f;
     /// The polygon of a polygon shape (from World::add_polygon). Default 0.
     PolygonId polygon = 0;
-    /// Detection mode of a bullet (ignored for other kinds). Default discrete.
+    /// Detection mode of a bullet, and of a moving box or shape when WorldSettings::ccd is all
+    /// (ignored otherwise). Default discrete.
     DetectionMode detection = DetectionMode::discrete;
     /// What the body does on contact. Default pass_through.
     Response response = Response::pass_through;
@@ -137,6 +142,8 @@ struct WorldSettings {
     TouchingPolicy touching{};
     /// Seed of the spawners' random directions. Default 0.
     std::uint32_t seed = 0;
+    /// Which bodies continuous detection follows. Default bullets.
+    ContinuousBodies ccd = ContinuousBodies::bullets;
     /// Options of the broad phase by name (see broad_phase_parameters()). Default: none, so
     /// every option keeps its default.
     BroadPhaseParameterValues broad_phase_options{};
@@ -166,16 +173,17 @@ struct StepTimings {
     double total_ms = 0.0;
 };
 
-/// A candidate pair the narrow phase (or, for swept bullets, the sweep) confirmed.
+/// A candidate pair the narrow phase (or, for swept bodies, continuous detection) confirmed.
 struct Contact {
     /// Index of the first body (the smaller index).
     BoxId first = 0;
     /// Index of the second body.
     BoxId second = 0;
-    /// Separation and normal from first towards second (separation is 0 for sweeps).
+    /// Separation and normal from first towards second (separation is the distance at the
+    /// time of impact for a contact found by continuous detection).
     ShapeContact contact{};
-    /// Fraction of the step at first contact: the sweep's time of impact, 1 for a discrete
-    /// contact found at the end of the step.
+    /// Fraction of the step at first contact: the time of impact for a swept body's meeting, 1
+    /// for a contact found at the end of the step.
     float time_of_impact = 1.0f;
 };
 
@@ -189,45 +197,28 @@ struct PairContactPoints {
     ContactManifold manifold{};
 };
 
-/// A bullet entering a body during a step, found by a swept test (or, for a discrete bullet,
-/// by the shadow sweep and confirmed by an end-of-step contact).
-struct BulletHit {
-    /// The step (1 for the first step after construction or clear()).
-    std::uint64_t frame = 0;
-    /// The bullet's id.
-    BodyId bullet = 0;
-    /// The id of the body it hit.
-    BodyId target = 0;
-    /// Fraction of the step at which the boxes first touch.
-    float time_of_impact = 0.0f;
-};
-
-/// A discrete bullet that passed through a body during a step without any reported contact.
-struct TunnelingEvent {
-    /// The step.
-    std::uint64_t frame = 0;
-    /// The bullet's id.
-    BodyId bullet = 0;
-    /// The id of the body it passed through.
-    BodyId target = 0;
-    /// When the boxes touched, as fractions of the step: [time_of_impact, time_of_exit].
-    float time_of_impact = 0.0f;
-    /// When they stopped touching.
-    float time_of_exit = 0.0f;
-};
-
 /// Counts of what detection found, per step or summed over steps.
 struct DetectionCounts {
     /// Pairs the broad phase reported.
     std::uint64_t candidate_pairs = 0;
-    /// Candidate pairs the narrow phase (or sweep) confirmed.
+    /// Candidate pairs the narrow phase (or continuous detection) confirmed.
     std::uint64_t contacts = 0;
     /// Candidate pairs rejected: the boxes overlap, the shapes do not.
     std::uint64_t false_positives = 0;
-    /// Discrete bullets that passed through a body unreported.
-    std::uint64_t tunneled = 0;
-    /// Bullet hits (BulletHit records).
+    /// Hit events: a body met another (MotionEventKind::hit).
     std::uint64_t hits = 0;
+    /// Tunneling events: crossings the end-of-step test missed (MotionEventKind::tunneled); a
+    /// bullet through two walls in one step is two.
+    std::uint64_t tunneling_events = 0;
+    /// Bodies that tunneled: in a step's counts, the bodies with a tunneling event in that
+    /// step; in the totals, the distinct bodies with one in any step (3 bullets through 2
+    /// walls each: 3, with 6 tunneling events).
+    std::uint64_t tunneled_bodies = 0;
+    /// Escaped events: bodies that left the world after a crossing in the same step.
+    std::uint64_t escaped = 0;
+    /// Times of impact that max_time_of_impact_iterations did not decide (treated as no
+    /// contact; see docs/tunneling.md).
+    std::uint64_t unresolved_impacts = 0;
 };
 
 /// Where a body's world vertices live in World::vertices().
@@ -254,20 +245,22 @@ struct WorldState {
     std::vector<Body> bodies_;
     std::vector<BodyId> ids_;
     std::vector<Box2> boxes_;
-    // Swept boxes of swept bullets, world boxes of the rest; empty while
-    // broad_boxes_are_world_boxes_ (no swept bullet in the last step, or an edit since): then
+    // Motion regions of swept bodies, world boxes of the rest; empty while
+    // broad_boxes_are_world_boxes_ (no swept body in the last step, or an edit since): then
     // the broad phase reads boxes_ itself.
     std::vector<Box2> broad_boxes_;
     bool broad_boxes_are_world_boxes_ = true;
-    std::vector<Box2> start_boxes_;  // empty in a step without bullets (integrate)
+    // The pose of each body at the start of the step; the angles are empty in a step without
+    // continuous bodies (integrate).
     std::vector<glm::vec2> start_positions_;
+    std::vector<float> start_angles_;
     std::vector<VertexRange> vertex_ranges_;
     std::vector<std::uint8_t> plain_boxes_;
     std::vector<std::uint8_t> removed_;
-    // Whether the last integrate() met a discrete bullet (the shadow sweep is skipped without)
-    // and a swept one (without, the broad phase's boxes are the world boxes).
-    bool has_discrete_bullets_ = false;
-    bool has_swept_bullets_ = false;
+    // Whether the last integrate() met a continuous body (without, continuous detection is
+    // skipped) and a swept one (without, the broad phase's boxes are the world boxes).
+    bool has_continuous_bodies_ = false;
+    bool has_swept_bodies_ = false;
     // Bodies of kind bullet, and of kind wall (kept by push_body, remove_flagged and clear).
     std::size_t bullet_count_ = 0;
     std::size_t wall_count_ = 0;
@@ -284,28 +277,54 @@ struct WorldState {
     std::vector<BoxPair> pairs_;
     std::vector<std::uint8_t> pair_contacts_;
     std::vector<Contact> contacts_;
-    std::vector<BulletHit> hits_;
-    std::vector<TunnelingEvent> tunneled_;
-    std::vector<TunnelingEvent> tunneling_log_;
+    std::vector<MotionEvent> events_;
+    // Ids of every body with a tunneling event since construction or clear(), sorted.
+    std::vector<BodyId> tunneled_ids_;
     std::vector<BoxId> query_scratch_;
     std::vector<BoxPair> previous_pairs_;
-    // A bullet entering a body, before sorting into hits_ and responses.
-    struct HitCandidate {
-        std::uint32_t bullet = 0;
-        std::uint32_t target = 0;
+    // Continuous detection of the step (world_continuous.cpp). A swept body meeting another
+    // at a time of impact, sorted by pair: classify_pairs makes these pairs contacts.
+    struct Meeting {
+        BoxPair pair{};
         float time_of_impact = 0.0f;
-        glm::vec2 normal{0.0f};  // from the bullet towards the target
+        float separation = 0.0f;
+        glm::vec2 normal{0.0f};  // from pair.first towards pair.second
     };
-    std::vector<HitCandidate> hit_scratch_;
+    std::vector<Meeting> meetings_;
+    // An event before it is labelled (a discrete body's crossing is a hit when the end-of-step
+    // test found the contact, tunneled when not) and sorted.
+    struct PendingEvent {
+        std::uint32_t body = 0;
+        std::uint32_t other = 0;
+        bool discrete = false;
+        MotionEvent event{};
+    };
+    std::vector<PendingEvent> pending_events_;
+    // Where a swept body ends its step after its responses at times of impact; its last
+    // straight segment starts at segment_begin from segment_start (the escaped event's τ is
+    // found on it).
+    struct PathOutcome {
+        std::uint32_t body = 0;
+        bool remove = false;
+        glm::vec2 position{0.0f};
+        float angle = 0.0f;
+        glm::vec2 velocity{0.0f};
+        float angular_velocity = 0.0f;
+        float segment_begin = 0.0f;
+        BodyPose segment_start{};
+    };
+    std::vector<PathOutcome> path_outcomes_;  // sorted by body
+    // Bodies with a meeting on their path this step, sorted: they do not also respond to
+    // end-of-step contacts.
+    std::vector<std::uint32_t> path_bodies_;
+    std::uint64_t unresolved_impacts_ = 0;  // this step's
     // Per body: the contact its response uses (target index or none), set each step.
     std::vector<std::uint32_t> response_targets_;
     /// No body: an unset entry of response_targets_ and remap_scratch_.
     static constexpr std::uint32_t no_target = std::numeric_limits<std::uint32_t>::max();
     std::vector<glm::vec2> response_normals_;
-    std::vector<float> response_times_;
-    std::vector<std::uint8_t> response_from_sweep_;
-    // The bodies whose response_* entries the last detect_bullet_events set, each once; every
-    // other entry holds the unset value (no_target, a zero normal, time 1, not from a sweep).
+    // The bodies whose response_* entries the last respond_to_contacts set, each once; every
+    // other entry holds the unset value (no_target, a zero normal).
     std::vector<std::uint32_t> responders_;
     std::vector<std::uint32_t> remap_scratch_;
     DetectionCounts last_counts_;
@@ -370,7 +389,8 @@ class World : private detail::WorldState {
     /// the step (callers that must go on keep a copy, as the window's history does).
     void step();
     /// Recomputes boxes, pairs and contacts of the current poses without advancing time (after
-    /// add_body). Bullets are tested discretely here; counts are not changed.
+    /// add_body). Every body is tested at its current pose here (no motion, no events); counts
+    /// are not changed.
     void refresh_pairs();
     /// Switches the broad-phase algorithm and its options; pairs, contacts and every later step
     /// are unchanged, only internals and timings differ. Throws std::invalid_argument for an
@@ -393,8 +413,10 @@ class World : private detail::WorldState {
     [[nodiscard]] std::span<const BodyId> body_ids() const { return ids_; }
     /// The world box of each body after the last step (or add), from its local box and pose.
     [[nodiscard]] std::span<const Box2> world_boxes() const { return boxes_; }
-    /// The box each body put into the broad phase in the last step: the swept box (start ∪
-    /// end) for swept bullets, the world box otherwise.
+    /// The box each body put into the broad phase in the last step: the motion region for
+    /// swept bodies (start box ∪ end box; for a rotating shape, the box of its center's path
+    /// grown by its farthest point, which covers every in-between pose), the world box
+    /// otherwise. A region for the broad phase, never a time of impact.
     [[nodiscard]] std::span<const Box2> broad_phase_boxes() const {
         return broad_boxes_are_world_boxes_ ? std::span<const Box2>(boxes_)
                                             : std::span<const Box2>(broad_boxes_);
@@ -425,22 +447,21 @@ class World : private detail::WorldState {
     [[nodiscard]] std::span<const Contact> contacts() const { return contacts_; }
     /// The contact points, normal and depth of each confirmed contact of the last step, in
     /// contacts() order. Computed on request (step() never pays for it) from the vertices and
-    /// boxes the last step tested (circle centers are the current positions); a swept bullet's
-    /// contact found by the sweep alone may have no point (count 0) when the end-of-step
-    /// shapes do not touch.
+    /// boxes the last step tested (circle centers are the current positions); a swept body's
+    /// contact found by continuous detection alone may have no point (count 0) when the
+    /// end-of-step shapes do not touch.
     [[nodiscard]] std::vector<PairContactPoints> contact_points() const;
     /// The contact points of contacts()[index] alone, as contact_points() computes them: for a
     /// caller that draws a few contacts of many and must not pay for the rest.
     [[nodiscard]] PairContactPoints contact_points_of(std::size_t index) const;
-    /// Bullet hits of the last step.
-    [[nodiscard]] std::span<const BulletHit> hits() const { return hits_; }
+    /// What continuous detection found in the last step (hit, tunneled and escaped events),
+    /// by body index, then time of impact, then the other body's index; a body's escaped event
+    /// comes after its crossings. Ids, not indices: bodies removed at the end of the step
+    /// (escaped, removed by their response) are named too.
+    [[nodiscard]] std::span<const MotionEvent> events() const { return events_; }
     /// How many of the bodies are bullets (a tracker of bullets skips its pass over every body
     /// without).
     [[nodiscard]] std::size_t bullet_count() const { return bullet_count_; }
-    /// Tunneling events of the last step.
-    [[nodiscard]] std::span<const TunnelingEvent> tunneling_events() const { return tunneled_; }
-    /// The most recent tunneling events over all steps (at most tunneling_log_capacity).
-    [[nodiscard]] std::span<const TunnelingEvent> tunneling_log() const { return tunneling_log_; }
     /// Counts of the last step.
     [[nodiscard]] const DetectionCounts& last_counts() const { return last_counts_; }
     /// Counts summed over every step since construction or clear().
@@ -460,8 +481,9 @@ class World : private detail::WorldState {
     /// frame): equal hashes mean bit-identical states.
     [[nodiscard]] std::uint64_t state_hash() const;
 
-    /// How many tunneling events tunneling_log() keeps.
-    static constexpr std::size_t tunneling_log_capacity = 1024;
+    /// Contacts a reflecting swept body makes in one step at most; after the last it stays at
+    /// that contact for the rest of the step (docs/limits.md).
+    static constexpr int max_contacts_per_step = 8;
     /// Spawners pause while the world holds this many bodies.
     static constexpr std::size_t spawn_body_limit = 50000;
 
@@ -475,17 +497,69 @@ class World : private detail::WorldState {
     void update_geometry();
     void find_candidates();
     void classify_pairs(bool sweep_bullets);
-    void detect_bullet_events();
+    // Continuous detection (world_continuous.cpp): every continuous body's path, its meetings,
+    // crossings and responses at times of impact.
+    void follow_continuous_bodies();
+    // The events of the step in order: the crossings labelled hit or tunneled.
+    void label_events();
+    // Responses to end-of-step contacts (discrete bodies, and swept ones that met nothing).
+    void respond_to_contacts();
     void respond();
+    // Bullets outside the bounds after the response are flagged; escaped events for those that
+    // crossed something in the step.
+    void flag_escaped_bodies();
     void remove_flagged();
-    [[nodiscard]] bool is_swept_bullet(std::size_t index) const;
+    void count_step();
+    // Whether continuous detection follows body `index`, and whether it is swept.
+    [[nodiscard]] bool is_continuous(std::size_t index) const;
+    [[nodiscard]] bool is_swept(std::size_t index) const;
+    // Bounces a box or shape's pose off the bounds (integrate's rule).
+    void bounce_off_bounds(Body& body) const;
+    // A straight piece of a continuous body's path: from `start` at τ = begin to `end` at τ = 1.
+    struct Segment {
+        float begin = 0.0f;
+        BodyPose start{};
+        BodyPose end{};
+    };
+    // A continuous body meeting another on a segment: when (τ in the step), until when (the
+    // exit, for crossings), the normal from the body towards the other, the distance then and
+    // both poses.
+    struct Encounter {
+        float time = 0.0f;
+        float exit = 0.0f;
+        float separation = 0.0f;
+        glm::vec2 normal{0.0f};
+        BodyPose body_pose{};
+        BodyPose other_pose{};
+    };
+    [[nodiscard]] BodyPose start_pose(std::size_t index) const;
+    [[nodiscard]] BodyPose end_pose(std::size_t index) const;
+    // Body `index`'s world box at `pose`.
+    [[nodiscard]] Box2 box_at(std::size_t index, const BodyPose& pose) const;
+    // The region body `index` covers moving from `from` to `to` (see broad_phase_boxes()).
+    [[nodiscard]] Box2 motion_region(std::size_t index, const BodyPose& from,
+                                     const BodyPose& to) const;
+    // How far any body that may be met reaches beyond its box in the broad phase this step.
+    [[nodiscard]] float target_reach() const;
+    // Whether a continuous body `body` is checked against `other`.
+    [[nodiscard]] bool may_meet(std::size_t body, std::size_t other) const;
+    // The bodies `body` may meet along `segment`, into query_scratch_ (sorted).
+    void gather_candidates(std::size_t body, const Segment& segment, float reach);
+    // Whether and when body `body`, moving along `segment`, meets `other` (moving as it did
+    // in the step) under the touching rule; `with_exit` finds when the crossing ends too.
+    [[nodiscard]] bool meet(std::size_t body, const Segment& segment, std::size_t other,
+                            bool with_exit, Encounter& encounter);
+    void follow_swept_path(std::size_t body, float reach);
+    void find_crossings(std::size_t body, float reach);
+    void record_meeting(std::size_t body, std::size_t other, const Encounter& encounter,
+                        bool discrete);
     // The broad phase reads the world boxes from now on (broad_boxes_ emptied).
     void use_world_boxes_in_broad_phase();
     [[nodiscard]] bool has_contact(std::size_t a, std::size_t b) const;
     // Prefetches what classify_pairs reads of the pair's two bodies.
     void fetch_ahead(BoxPair pair) const;
-    // Moves body i over the step (integrate's loop body); notes the bullets it meets.
-    void integrate_body(std::size_t i, bool& swept_met, bool& discrete_met);
+    // Moves body i over the step (integrate's loop body); notes the continuous bodies it meets.
+    void integrate_body(std::size_t i, bool& swept_met, bool& continuous_met);
     // Boxes, plain flags and vertex counts of bodies [begin, end), their vertex ranges
     // numbered from 0 at begin; returns how many vertices they have.
     std::uint32_t place_bodies(std::size_t begin, std::size_t end);

@@ -56,56 +56,57 @@ void World::spawn() {
 void World::integrate() {
     const std::size_t count = bodies_.size();
     start_positions_.resize(count);
-    // boxes_ holds world_box(i) of every body between steps (add_body, the editing calls and
-    // the end of each step make it so), computed alike bit for bit: copying it saves a
-    // world_box per body.
-    assert(boxes_.size() == count);
-    // Only bullets' sweeps read the start boxes (classify_pairs, detect_bullet_events): without
-    // any, the copy is skipped (16 MB a step at a million boxes).
-    if (bullet_count_ > 0) {
-        start_boxes_.assign(boxes_.begin(), boxes_.end());
+    // Only continuous detection reads the start angles: without bodies it may follow, the
+    // copy is skipped (4 MB a step at a million boxes).
+    const bool may_follow = bullet_count_ > 0 || settings_.ccd == ContinuousBodies::all;
+    if (may_follow) {
+        start_angles_.resize(count);
     } else {
-        start_boxes_.clear();
+        start_angles_.clear();
     }
     removed_.assign(count, 0);
-    // Which kinds of bullet each thread met, on a cache line of its own.
-    struct alignas(64) BulletsMet {
+    // Which kinds of continuous body each thread met, on a cache line of its own.
+    struct alignas(64) BodiesMet {
         bool swept = false;
-        bool discrete = false;
+        bool continuous = false;
     };
-    std::array<BulletsMet, max_step_threads> met{};
+    std::array<BodiesMet, max_step_threads> met{};
     parallel_chunks(step_pool(), count, step_chunk_items,
                     [&](std::size_t begin, std::size_t end, int share) {
-                        BulletsMet& mine = met[static_cast<std::size_t>(share)];
+                        BodiesMet& mine = met[static_cast<std::size_t>(share)];
                         for (std::size_t i = begin; i < end; ++i)
-                            integrate_body(i, mine.swept, mine.discrete);
+                            integrate_body(i, mine.swept, mine.continuous);
                     });
-    has_discrete_bullets_ = false;
-    has_swept_bullets_ = false;
-    for (const BulletsMet& each : met) {
-        has_swept_bullets_ |= each.swept;
-        has_discrete_bullets_ |= each.discrete;
+    has_continuous_bodies_ = false;
+    has_swept_bodies_ = false;
+    for (const BodiesMet& each : met) {
+        has_swept_bodies_ |= each.swept;
+        has_continuous_bodies_ |= each.continuous;
     }
 }
 
-void World::integrate_body(std::size_t i, bool& swept_met, bool& discrete_met) {
+void World::integrate_body(std::size_t i, bool& swept_met, bool& continuous_met) {
     const float dt = settings_.time_step;
-    const Box2& bounds = settings_.bounds;
     Body& body = bodies_[i];
     start_positions_[i] = body.position;
-    if (body.kind == BodyKind::bullet) {
-        const bool swept = body.detection == DetectionMode::swept;
-        swept_met |= swept;
-        discrete_met |= !swept;
+    if (!start_angles_.empty()) {
+        start_angles_[i] = body.angle;
+        if (is_continuous(i)) {
+            continuous_met = true;
+            swept_met |= body.detection == DetectionMode::swept;
+        }
     }
     if (body.kind == BodyKind::wall) return;
     body.position += body.velocity * dt;
     body.angle += body.angular_velocity * dt;
-    if (body.kind == BodyKind::bullet) {
-        // Bullets fly out of the world instead of bouncing forever.
-        if (!overlaps_closed(world_box(i), bounds)) removed_[i] = 1;
-        return;
-    }
+    // Bullets fly out of the world instead of bouncing forever (removed after the step's
+    // detection and response: flag_escaped_bodies).
+    if (body.kind == BodyKind::bullet) return;
+    bounce_off_bounds(body);
+}
+
+void World::bounce_off_bounds(Body& body) const {
+    const Box2& bounds = settings_.bounds;
     // Bounce the world box off the bounds so the scene keeps moving forever.
     glm::vec2 offset(0.0f);
     glm::vec2 extents;

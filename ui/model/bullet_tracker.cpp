@@ -42,13 +42,15 @@ void BulletTracker::record(bool tunneled, std::uint64_t frame, BodyId bullet, Bo
 
 void BulletTracker::after_step(const World& world) {
     const float time_step = world.settings().time_step;
-    for (const BulletHit& hit : world.hits()) {
-        record(false, hit.frame, hit.bullet, hit.target, hit.time_of_impact, hit.time_of_impact,
-               time_step);
-    }
-    for (const TunnelingEvent& event : world.tunneling_events()) {
-        record(true, event.frame, event.bullet, event.target, event.time_of_impact,
-               event.time_of_exit, time_step);
+    for (const MotionEvent& event : world.events()) {
+        if (event.kind == MotionEventKind::escaped) continue;
+        record(event.kind == MotionEventKind::tunneled, event.step, event.body, event.other,
+               event.time_of_impact, event.time_of_exit, time_step);
+        // The pose continuous detection found (a reflected path is not start + τ · velocity).
+        if (!events_.empty() && events_.back().bullet == event.body &&
+            events_.back().frame == event.step) {
+            events_.back().impact = event.body_pose.position;
+        }
     }
 
     const auto bodies = world.bodies();

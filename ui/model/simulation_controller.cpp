@@ -42,10 +42,13 @@ SimulationController::SimulationController(const SceneRequest& request)
 }
 
 bool SimulationController::should_auto_pause() {
-    if (pause_on_tunneling_ && !world_.tunneling_events().empty()) {
-        pause_on_tunneling_ = false;
-        auto_pause_ = AutoPause{AutoPause::Cause::tunneling, 0, world_.tunneling_events()[0].frame};
-        return true;
+    if (pause_on_tunneling_) {
+        for (const MotionEvent& event : world_.events()) {
+            if (event.kind != MotionEventKind::tunneled) continue;
+            pause_on_tunneling_ = false;
+            auto_pause_ = AutoPause{AutoPause::Cause::tunneling, 0, event.step};
+            return true;
+        }
     }
     if (pause_on_contact_of_) {
         const auto ids = world_.body_ids();

@@ -95,9 +95,13 @@ void world_stat(const ReadoutInputs& in, ReadoutOutputs& out) {
         out.set("height_bound", bound);
         out.set_bool("height_within_bound", stats.tree_height <= bound);
     }
-    out.set("tunneled", double(world.total_counts().tunneled));
+    out.set("tunneled", double(world.total_counts().tunneling_events));
     out.set("hits", double(world.total_counts().hits));
-    if (!world.hits().empty()) out.set("toi", world.hits().front().time_of_impact);
+    for (const MotionEvent& event : world.events()) {
+        if (event.kind != MotionEventKind::hit) continue;
+        out.set("toi", event.time_of_impact);
+        break;
+    }
     out.set("frame", double(world.frame()));
     out.set_text("broad_phase", std::string(broad_phase.name()));
 }

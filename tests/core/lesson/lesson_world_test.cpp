@@ -105,7 +105,7 @@ TEST_CASE("a step's run is limited: bodies × steps, and brute force's pair test
         std::invalid_argument);
     const World stepped = run_lesson_world(tunneling(), 3);
     CHECK(stepped.frame() == 3);
-    CHECK(stepped.total_counts().tunneled == 1);
+    CHECK(stepped.total_counts().tunneling_events == 1);
 }
 
 namespace {

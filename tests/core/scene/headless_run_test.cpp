@@ -34,16 +34,12 @@ void check_same_results(const HeadlessReport& a, const HeadlessReport& b) {
     CHECK(a.totals.candidate_pairs == b.totals.candidate_pairs);
     CHECK(a.totals.contacts == b.totals.contacts);
     CHECK(a.totals.false_positives == b.totals.false_positives);
-    CHECK(a.totals.tunneled == b.totals.tunneled);
+    CHECK(a.totals.tunneling_events == b.totals.tunneling_events);
+    CHECK(a.totals.tunneled_bodies == b.totals.tunneled_bodies);
     CHECK(a.totals.hits == b.totals.hits);
-    REQUIRE(a.hits.size() == b.hits.size());
-    for (std::size_t i = 0; i < a.hits.size(); ++i) {
-        CHECK(a.hits[i].frame == b.hits[i].frame);
-        CHECK(a.hits[i].bullet == b.hits[i].bullet);
-        CHECK(a.hits[i].target == b.hits[i].target);
-        CHECK(a.hits[i].time_of_impact == b.hits[i].time_of_impact);
-    }
-    CHECK(a.tunneling.size() == b.tunneling.size());
+    CHECK(a.totals.escaped == b.totals.escaped);
+    // Every event, field by field (kinds, steps, times, ids, poses, normals).
+    CHECK(a.events == b.events);
     CHECK(a.state_hash == b.state_hash);
 }
 
@@ -51,26 +47,29 @@ void check_same_results(const HeadlessReport& a, const HeadlessReport& b) {
 
 TEST_CASE("tunneling.json: discrete detection tunnels, the detector records the crossing") {
     const HeadlessReport report = run("scenes/tunneling.json", 10, "discrete");
-    CHECK(report.totals.tunneled == 1);
-    CHECK(report.hits.empty());
-    REQUIRE(report.tunneling.size() == 1);
-    CHECK(report.tunneling[0].frame == 1);
-    CHECK(report.tunneling[0].bullet == 1);
-    CHECK(report.tunneling[0].target == 0);
-    CHECK(report.tunneling[0].time_of_impact == doctest::Approx(0.40f));
-    CHECK(report.tunneling[0].time_of_exit == doctest::Approx(0.55f));
+    CHECK(report.totals.tunneling_events == 1);
+    CHECK(report.totals.tunneled_bodies == 1);
+    CHECK(report.totals.hits == 0);
+    REQUIRE(report.events.size() == 1);
+    CHECK(report.events[0].kind == MotionEventKind::tunneled);
+    CHECK(report.events[0].step == 1);
+    CHECK(report.events[0].body == 1);
+    CHECK(report.events[0].other == 0);
+    CHECK(report.events[0].time_of_impact == doctest::Approx(0.40f));
+    CHECK(report.events[0].time_of_exit == doctest::Approx(0.55f));
     // The bullet flew on and left the bounds; the wall stays.
     CHECK(report.bodies == 1);
 }
 
 TEST_CASE("tunneling.json: swept detection hits at 0.40 and stops the bullet at the wall") {
     const HeadlessReport report = run("scenes/tunneling.json", 10, "swept");
-    CHECK(report.totals.tunneled == 0);
-    REQUIRE(report.hits.size() == 1);
-    CHECK(report.hits[0].frame == 1);
-    CHECK(report.hits[0].bullet == 1);
-    CHECK(report.hits[0].target == 0);
-    CHECK(report.hits[0].time_of_impact == doctest::Approx(0.40f));
+    CHECK(report.totals.tunneling_events == 0);
+    REQUIRE(report.events.size() == 1);
+    CHECK(report.events[0].kind == MotionEventKind::hit);
+    CHECK(report.events[0].step == 1);
+    CHECK(report.events[0].body == 1);
+    CHECK(report.events[0].other == 0);
+    CHECK(report.events[0].time_of_impact == doctest::Approx(0.40f));
     CHECK(report.bodies == 2);
     // The stopped bullet touches the wall every frame: a contact, not a new hit.
     CHECK(report.totals.contacts == 10);
@@ -98,8 +97,8 @@ TEST_CASE("every broad phase gives the same headless report") {
 TEST_CASE("bullet storm: discrete bullets tunnel through the walls, swept ones do not") {
     const HeadlessReport discrete = run("scenes/bullet_storm.json", 120, "discrete");
     const HeadlessReport swept = run("scenes/bullet_storm.json", 120, "swept");
-    CHECK(discrete.totals.tunneled > 10);
-    CHECK(swept.totals.tunneled == 0);
+    CHECK(discrete.totals.tunneling_events > 10);
+    CHECK(swept.totals.tunneling_events == 0);
     CHECK(swept.totals.hits > discrete.totals.hits);
 }
 
@@ -114,7 +113,11 @@ TEST_CASE("the report JSON holds the documented fields") {
     const std::string text = report_to_json_text(run("scenes/tunneling.json", 3, "swept"));
     for (const char* field :
          {"\"frames\": 3", "\"bodies\": 2", "\"broadphase\"", "\"candidate_pairs\"", "\"contacts\"",
-          "\"false_positives\"", "\"tunneled\": 0", "\"toi\": 0.4", "\"state_hash\""}) {
+          "\"false_positives\"", "\"ccd\": \"bullets\"", "\"hit_events\": 1",
+          "\"tunneling_events\": 0", "\"tunneled_bodies\": 0", "\"escaped_events\": 0",
+          "\"unresolved_impacts\": 0", "\"kind\": \"hit\"", "\"step\": 1", "\"tau\": 0.4",
+          "\"time\": 0.4", "\"kind\": \"bullet\"", "\"kind\": \"wall\"", "\"position\"",
+          "\"angle\"", "\"normal\"", "\"state_hash\""}) {
         CAPTURE(field);
         CHECK(text.find(field) != std::string::npos);
     }
@@ -193,7 +196,7 @@ TEST_CASE("run_headless writes the report file") {
     std::ifstream file(path);
     std::stringstream contents;
     contents << file.rdbuf();
-    CHECK(contents.str().find("\"tunneled\": 1") != std::string::npos);
+    CHECK(contents.str().find("\"tunneling_events\": 1") != std::string::npos);
     std::filesystem::remove(path);
 }
 

@@ -146,16 +146,18 @@ TEST_CASE("a discrete bullet tunnels through the wall and the detector records i
     world.step();
     CHECK(world.overlapping_pairs().empty());
     CHECK(world.contacts().empty());
-    REQUIRE(world.tunneling_events().size() == 1);
-    const TunnelingEvent event = world.tunneling_events()[0];
-    CHECK(event.frame == 1);
-    CHECK(event.bullet == 1);
-    CHECK(event.target == 0);
+    REQUIRE(world.events().size() == 1);
+    const MotionEvent event = world.events()[0];
+    CHECK(event.kind == MotionEventKind::tunneled);
+    CHECK(event.step == 1);
+    CHECK(event.body == 1);
+    CHECK(event.other == 0);
+    // The slab sweep: enter (5 − 1)/10 = 0.40, exit (5.5 − 0)/10 = 0.55.
     CHECK(event.time_of_impact == doctest::Approx(0.40f));
     CHECK(event.time_of_exit == doctest::Approx(0.55f));
     CHECK(world.bodies()[1].position.x == 10.5f);
-    CHECK(world.last_counts().tunneled == 1);
-    CHECK(world.tunneling_log().size() == 1);
+    CHECK(world.last_counts().tunneling_events == 1);
+    CHECK(world.last_counts().tunneled_bodies == 1);
 }
 
 TEST_CASE("a swept bullet hits at 0.40 and stops against the wall") {
@@ -163,16 +165,16 @@ TEST_CASE("a swept bullet hits at 0.40 and stops against the wall") {
     world.step();
     // The swept box [0, 11] went into the broad phase.
     CHECK(world.broad_phase_boxes()[1] == Box2{{0.0f, -0.5f}, {11.0f, 0.5f}});
-    REQUIRE(world.hits().size() == 1);
-    CHECK(world.hits()[0].time_of_impact == doctest::Approx(0.40f));
-    CHECK(world.tunneling_events().empty());
+    REQUIRE(world.events().size() == 1);
+    CHECK(world.events()[0].kind == MotionEventKind::hit);
+    CHECK(world.events()[0].time_of_impact == doctest::Approx(0.40f));
     const Body& bullet = world.bodies()[1];
     CHECK(bullet.velocity == glm::vec2(0.0f));
     CHECK(bullet.position.x == doctest::Approx(4.5f));
     CHECK(world.world_boxes()[1].max.x == doctest::Approx(5.0f));
     // Resting against the wall: a contact each step, never a new hit.
     world.step();
-    CHECK(world.hits().empty());
+    CHECK(world.events().empty());
     CHECK(world.contacts().size() == 1);
     CHECK(world.bodies()[1].position.x == doctest::Approx(4.5f));
 }
@@ -180,10 +182,13 @@ TEST_CASE("a swept bullet hits at 0.40 and stops against the wall") {
 TEST_CASE("responses: reflect turns the bullet back, remove deletes it, walls never move") {
     World reflecting = tunneling_world(DetectionMode::swept, Response::reflect, "brute_force");
     reflecting.step();
+    // It meets the wall at τ = 0.4 (x = 4.5) and goes back for the rest of the step:
+    // 4.5 − 0.6 · 10 = −1.5.
     CHECK(reflecting.bodies()[1].velocity.x == -10.0f);
+    CHECK(reflecting.bodies()[1].position.x == doctest::Approx(-1.5f));
     reflecting.step();
-    CHECK(reflecting.bodies()[1].position.x < 0.0f);
-    CHECK(reflecting.hits().empty());
+    CHECK(reflecting.bodies()[1].position.x == doctest::Approx(-11.5f));
+    CHECK(reflecting.events().empty());
 
     World removing = tunneling_world(DetectionMode::swept, Response::remove, "brute_force");
     removing.step();
@@ -297,7 +302,7 @@ TEST_CASE("the same world gives the same state hash; the hash sees every change"
     CHECK(first.state_hash() == second.state_hash());
     CHECK(first.state_hash() != initial);
     CHECK(first.total_counts().hits > 0);
-    CHECK(first.total_counts().tunneled > 0);
+    CHECK(first.total_counts().tunneling_events > 0);
     CHECK(first.total_counts().false_positives > 0);
 }
 
@@ -317,10 +322,10 @@ TEST_CASE("switching broad phases mid-run keeps the state bit-identical") {
         const auto actual_flags = switching.pair_is_contact();
         REQUIRE(std::equal(expected_flags.begin(), expected_flags.end(), actual_flags.begin(),
                            actual_flags.end()));
-        CHECK(reference.hits().size() == switching.hits().size());
+        REQUIRE(std::ranges::equal(reference.events(), switching.events()));
     }
     CHECK(reference.total_counts().candidate_pairs == switching.total_counts().candidate_pairs);
-    CHECK(reference.total_counts().tunneled == switching.total_counts().tunneled);
+    CHECK(reference.total_counts().tunneling_events == switching.total_counts().tunneling_events);
 }
 
 TEST_CASE("every broad phase runs the mixed world to the same hash") {
