@@ -18,8 +18,7 @@ struct Motion {
 
 Motion motion_of(const ShapeSweep& sweep) {
     Motion motion;
-    motion.displacement =
-        glm::dvec2(sweep.end_position) - glm::dvec2(sweep.start_position);
+    motion.displacement = glm::dvec2(sweep.end_position) - glm::dvec2(sweep.start_position);
     motion.rotation = double(sweep.end_angle) - double(sweep.start_angle);
     for (const glm::vec2& point : sweep.local_points)
         motion.reach = std::max(motion.reach, std::hypot(double(point.x), double(point.y)));
@@ -50,8 +49,7 @@ double approach_speed(const ShapeSweep& a, const ShapeSweep& b, const ShapeDista
                       double time, double direction) {
     const auto point_velocity = [time](const ShapeSweep& sweep, glm::dvec2 point) {
         const Motion motion = motion_of(sweep);
-        const glm::dvec2 center =
-            glm::dvec2(sweep.start_position) + motion.displacement * time;
+        const glm::dvec2 center = glm::dvec2(sweep.start_position) + motion.displacement * time;
         const glm::dvec2 arm = point - center;
         // ω × r in 2D.
         return motion.displacement + motion.rotation * glm::dvec2(-arm.y, arm.x);
@@ -93,8 +91,7 @@ TimeOfImpact advance(const ShapeSweep& a, const ShapeSweep& b, double from, doub
                     distance.separation < 0.0 ? ImpactState::overlapping : ImpactState::touching;
             }
             TimeOfImpact result = result_at(distance, time, state, iteration);
-            result.approach =
-                static_cast<float>(approach_speed(a, b, distance, time, direction));
+            result.approach = static_cast<float>(approach_speed(a, b, distance, time, direction));
             return result;
         }
         const double rate = glm::dot(distance.normal, relative) + angular;
@@ -145,8 +142,8 @@ ConvexShape shape_at(const ShapeSweep& sweep, double time) {
 
 float time_of_impact_slop(const ShapeSweep& a, const ShapeSweep& b) {
     const double relative = time_of_impact_slop_fraction * std::min(thickness(a), thickness(b));
-    const double resolution = 16.0 * std::numeric_limits<float>::epsilon() *
-                              std::max(magnitude(a), magnitude(b));
+    const double resolution =
+        16.0 * std::numeric_limits<float>::epsilon() * std::max(magnitude(a), magnitude(b));
     return static_cast<float>(std::max(relative, resolution));
 }
 

@@ -58,9 +58,9 @@ template <typename Enum, std::size_t Count>
 
 /// The keys of the top-level object.
 inline constexpr std::array<std::string_view, 15> scene_keys{
-    "version",   "title",  "title_zh", "description", "description_zh",
-    "seed",      "time_step", "bounds", "broadphase", "detection",
-    "ccd",       "camera", "bodies",   "spawners",    "box_fields"};
+    "version", "title",     "title_zh", "description", "description_zh",
+    "seed",    "time_step", "bounds",   "broadphase",  "detection",
+    "ccd",     "camera",    "bodies",   "spawners",    "box_fields"};
 /// The keys of a box.
 inline constexpr std::array<std::string_view, 2> box_keys{"min", "max"};
 /// The keys of `broadphase`; `options` is written only when some are set.

@@ -272,8 +272,8 @@ void World::record_meeting(std::size_t body, std::size_t other, const Encounter&
     event.body_pose = encounter.body_pose;
     event.other_pose = encounter.other_pose;
     event.normal = encounter.normal;
-    pending_events_.push_back({static_cast<std::uint32_t>(body),
-                               static_cast<std::uint32_t>(other), discrete, event});
+    pending_events_.push_back(
+        {static_cast<std::uint32_t>(body), static_cast<std::uint32_t>(other), discrete, event});
     if (discrete) return;
     // A swept body's meeting is a contact of the pair (classify_pairs), normal first → second.
     const BoxPair pair = make_pair_ordered(static_cast<BoxId>(body), static_cast<BoxId>(other));
@@ -291,7 +291,8 @@ void World::find_crossings(std::size_t body, float reach) {
     gather_candidates(body, segment, reach);
     Encounter encounter;
     for (const BoxId other : query_scratch_) {
-        if (meet(body, segment, other, true, encounter)) record_meeting(body, other, encounter, true);
+        if (meet(body, segment, other, true, encounter))
+            record_meeting(body, other, encounter, true);
     }
 }
 
@@ -363,8 +364,8 @@ void World::follow_swept_path(std::size_t body, float reach) {
     }
     if (last_met == no_target) return;  // met nothing: the integrated pose stands
     path_outcomes_.push_back({static_cast<std::uint32_t>(body), false, segment.end.position,
-                              segment.end.angle, velocity, moving.angular_velocity,
-                              segment.begin, segment.start});
+                              segment.end.angle, velocity, moving.angular_velocity, segment.begin,
+                              segment.start});
 }
 
 void World::follow_continuous_bodies() {
@@ -421,9 +422,9 @@ void World::flag_escaped_bodies() {
         // indices).
         const BodyId id = ids_[i];
         const auto crossed_end = events_.begin() + static_cast<std::ptrdiff_t>(crossings);
-        const auto after =
-            std::upper_bound(events_.begin(), crossed_end, id,
-                             [](BodyId value, const MotionEvent& event) { return value < event.body; });
+        const auto after = std::upper_bound(
+            events_.begin(), crossed_end, id,
+            [](BodyId value, const MotionEvent& event) { return value < event.body; });
         if (after == events_.begin() || (after - 1)->body != id) continue;
         const MotionEvent last = *(after - 1);
         // When its box left the bounds, on its last straight segment.

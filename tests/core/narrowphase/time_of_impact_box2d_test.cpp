@@ -201,7 +201,7 @@ TEST_CASE("Box2D agrees on random moving, rotating pairs (fixed seed)") {
         }
     }
     INFO("compared ", compared, " pairs; Box2D reported ", box2d_misses,
-            " overlapping pairs as separated");
+         " overlapping pairs as separated");
     // Rare, and only where rotation is large (a measured property of this seed).
     CHECK(box2d_misses * 20 <= compared);
     CHECK(compared > 200);

@@ -204,8 +204,8 @@ TEST_CASE("the tolerance holds for rotating, moving pairs of every shape (fixed 
     std::mt19937 random(50);
     std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
     const auto square = box_points(0.4f, 0.1f);
-    const std::array<glm::vec2, 5> pentagon{glm::vec2{0.5f, 0}, {0.15f, 0.48f}, {-0.4f, 0.3f},
-                                            {-0.4f, -0.3f}, {0.15f, -0.48f}};
+    const std::array<glm::vec2, 5> pentagon{
+        glm::vec2{0.5f, 0}, {0.15f, 0.48f}, {-0.4f, 0.3f}, {-0.4f, -0.3f}, {0.15f, -0.48f}};
     int hits = 0;
     for (int trial = 0; trial < 300; ++trial) {
         const auto pick = [&](int kind, glm::vec2 from, glm::vec2 to) {
@@ -217,8 +217,8 @@ TEST_CASE("the tolerance holds for rotating, moving pairs of every shape (fixed 
         };
         const ShapeSweep a = pick(trial % 3, {unit(random) * 3 - 4, unit(random)},
                                   {unit(random) * 3 + 4, unit(random)});
-        const ShapeSweep b = pick((trial / 3) % 3, {unit(random), unit(random)},
-                                  {unit(random), unit(random)});
+        const ShapeSweep b =
+            pick((trial / 3) % 3, {unit(random), unit(random)}, {unit(random), unit(random)});
         const float slop = time_of_impact_slop(a, b);
         const TimeOfImpact impact = time_of_impact(a, b, 0.0f, 1.0f, slop);
         CHECK(impact.state != ImpactState::unresolved);

@@ -111,13 +111,28 @@ TEST_CASE("slanted bars: every candidate pair is a false positive") {
 
 TEST_CASE("the report JSON holds the documented fields") {
     const std::string text = report_to_json_text(run("scenes/tunneling.json", 3, "swept"));
-    for (const char* field :
-         {"\"frames\": 3", "\"bodies\": 2", "\"broadphase\"", "\"candidate_pairs\"", "\"contacts\"",
-          "\"false_positives\"", "\"ccd\": \"bullets\"", "\"hit_events\": 1",
-          "\"tunneling_events\": 0", "\"tunneled_bodies\": 0", "\"escaped_events\": 0",
-          "\"unresolved_impacts\": 0", "\"kind\": \"hit\"", "\"step\": 1", "\"tau\": 0.4",
-          "\"time\": 0.4", "\"kind\": \"bullet\"", "\"kind\": \"wall\"", "\"position\"",
-          "\"angle\"", "\"normal\"", "\"state_hash\""}) {
+    for (const char* field : {"\"frames\": 3",
+                              "\"bodies\": 2",
+                              "\"broadphase\"",
+                              "\"candidate_pairs\"",
+                              "\"contacts\"",
+                              "\"false_positives\"",
+                              "\"ccd\": \"bullets\"",
+                              "\"hit_events\": 1",
+                              "\"tunneling_events\": 0",
+                              "\"tunneled_bodies\": 0",
+                              "\"escaped_events\": 0",
+                              "\"unresolved_impacts\": 0",
+                              "\"kind\": \"hit\"",
+                              "\"step\": 1",
+                              "\"tau\": 0.4",
+                              "\"time\": 0.4",
+                              "\"kind\": \"bullet\"",
+                              "\"kind\": \"wall\"",
+                              "\"position\"",
+                              "\"angle\"",
+                              "\"normal\"",
+                              "\"state_hash\""}) {
         CAPTURE(field);
         CHECK(text.find(field) != std::string::npos);
     }

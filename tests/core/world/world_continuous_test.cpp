@@ -71,8 +71,8 @@ World corridor_world(float speed, DetectionMode detection, Response response, in
     for (const float x : {0.0f, 10.0f, 20.0f, 30.0f})
         world.add_body(wall({x, 0.0f}, {0.2f, 9.8f}));
     for (int k = 0; k < bullets; ++k) {
-        world.add_body(bullet({2.0f, -2.0f + 2.0f * static_cast<float>(k)},
-                              {speed * 60.0f, 0.0f}, detection, response));
+        world.add_body(bullet({2.0f, -2.0f + 2.0f * static_cast<float>(k)}, {speed * 60.0f, 0.0f},
+                              detection, response));
     }
     world.refresh_pairs();
     return world;
@@ -210,7 +210,9 @@ TEST_CASE("circle and polygon targets") {
     World world(WorldSettings{.time_step = 1.0f, .broad_phase = "brute_force"});
     // A circle wall of radius 1 at (5, 0); a swept box bullet (half 0.1) from (0, 0.5) at 10 a
     // step: its right face at y = 0.4 meets x = 5 − √0.84 = 4.083485, τ = 0.3983485.
-    Body round{.position = {5.0f, 0.0f}, .kind = BodyKind::wall, .shape = ShapeType::circle,
+    Body round{.position = {5.0f, 0.0f},
+               .kind = BodyKind::wall,
+               .shape = ShapeType::circle,
                .radius = 1.0f};
     world.add_body(round);
     world.add_body(bullet({0.0f, 0.5f}, {10.0f, 0.0f}, DetectionMode::swept, Response::stop));
@@ -219,8 +221,10 @@ TEST_CASE("circle and polygon targets") {
     // (x + 21 − 27)/√2 = 0.5: x = 6.707107, τ = 0.3292893.
     const glm::vec2 triangle[] = {{0, 0}, {2, 0}, {0, 2}};
     const PolygonId polygon = world.add_polygon(triangle);
-    world.add_body({.position = {5.0f, 20.0f}, .kind = BodyKind::wall,
-                    .shape = ShapeType::polygon, .polygon = polygon});
+    world.add_body({.position = {5.0f, 20.0f},
+                    .kind = BodyKind::wall,
+                    .shape = ShapeType::polygon,
+                    .polygon = polygon});
     Body ball = bullet({10.0f, 21.0f}, {-10.0f, 0.0f}, DetectionMode::swept, Response::stop);
     ball.shape = ShapeType::circle;
     ball.radius = 0.5f;
@@ -242,10 +246,12 @@ TEST_CASE("a rotating bullet, and a spinning bar against a bullet at rest") {
     // radius 0.1 at (0, 0.8): the bar's leading face is 0.8·cos θ − 0.05 from the circle's
     // center, 0.1 at cos θ = 0.1875, θ = 1.38218: τ = 1.38218 / (π/2) = 0.879923.
     World world(WorldSettings{.time_step = 1.0f, .broad_phase = "brute_force"});
-    world.add_body({.position = {0.0f, 0.8f}, .kind = BodyKind::wall,
-                    .shape = ShapeType::circle, .radius = 0.1f});
-    Body bar = bullet({0.0f, 0.0f}, {0.0f, 0.0f}, DetectionMode::swept, Response::stop,
-                      {2.0f, 0.1f});
+    world.add_body({.position = {0.0f, 0.8f},
+                    .kind = BodyKind::wall,
+                    .shape = ShapeType::circle,
+                    .radius = 0.1f});
+    Body bar =
+        bullet({0.0f, 0.0f}, {0.0f, 0.0f}, DetectionMode::swept, Response::stop, {2.0f, 0.1f});
     bar.angular_velocity = 1.5707963f;
     world.add_body(bar);
     world.refresh_pairs();
@@ -261,8 +267,8 @@ TEST_CASE("a rotating bullet, and a spinning bar against a bullet at rest") {
     // shape of the same size from angle 0, and a circle bullet at rest at (0, 0.8). It touches
     // at θ = 1.38218, t = 0.460727 s, 27.6436 steps: step 28, τ = 0.6436.
     World spinning(WorldSettings{.time_step = step_60, .broad_phase = "brute_force"});
-    spinning.add_body({.half_size = {1.0f, 0.05f}, .kind = BodyKind::shape,
-                       .angular_velocity = 3.0f});
+    spinning.add_body(
+        {.half_size = {1.0f, 0.05f}, .kind = BodyKind::shape, .angular_velocity = 3.0f});
     Body ball = bullet({0.0f, 0.8f}, {0.0f, 0.0f}, DetectionMode::swept, Response::stop);
     ball.shape = ShapeType::circle;
     ball.radius = 0.1f;
@@ -292,9 +298,9 @@ TEST_CASE("a corridor with stop: the path ends at the first wall") {
     // 9.9, 19.9 and 29.9 are reached at τ = 0.078, 0.178, 0.278; it leaves at 0.581.
     World passing = corridor_world(100.0f, DetectionMode::swept, Response::pass_through);
     passing.step();
-    REQUIRE(kinds_of(passing.events()) ==
-            std::vector{MotionEventKind::hit, MotionEventKind::hit, MotionEventKind::hit,
-                        MotionEventKind::escaped});
+    REQUIRE(kinds_of(passing.events()) == std::vector{MotionEventKind::hit, MotionEventKind::hit,
+                                                      MotionEventKind::hit,
+                                                      MotionEventKind::escaped});
     CHECK(passing.events()[1].time_of_impact == doctest::Approx(0.178f));
     CHECK(passing.events()[2].time_of_impact == doctest::Approx(0.278f));
     CHECK(passing.events()[3].other == 3);
@@ -356,9 +362,8 @@ TEST_CASE("grazes: a zero-length touch crosses under closed, not under open") {
     // corner.
     for (const TouchingRule rule : {TouchingRule::closed, TouchingRule::open}) {
         CAPTURE(static_cast<int>(rule));
-        World world(WorldSettings{.time_step = 1.0f,
-                                  .broad_phase = "brute_force",
-                                  .touching = {rule}});
+        World world(
+            WorldSettings{.time_step = 1.0f, .broad_phase = "brute_force", .touching = {rule}});
         world.add_body(wall({10.0f, 0.0f}, {0.25f, 9.5f}));
         world.add_body(bullet({-0.25f, -5.125f}, {20.0f, 20.0f}, DetectionMode::discrete,
                               Response::pass_through, {0.25f, 0.25f}));
@@ -366,10 +371,12 @@ TEST_CASE("grazes: a zero-length touch crosses under closed, not under open") {
         world.add_body(bullet({0.0f, 4.875f}, {20.0f, 0.0f}, DetectionMode::discrete,
                               Response::pass_through, {0.25f, 0.25f}));
         // Two circles of radius 0.5 passing at exactly 1 apart (the CA path, not the slab).
-        world.add_body({.position = {10.0f, 30.0f}, .kind = BodyKind::wall,
-                        .shape = ShapeType::circle, .radius = 0.5f});
-        Body ball = bullet({0.0f, 31.0f}, {20.0f, 0.0f}, DetectionMode::discrete,
-                           Response::pass_through);
+        world.add_body({.position = {10.0f, 30.0f},
+                        .kind = BodyKind::wall,
+                        .shape = ShapeType::circle,
+                        .radius = 0.5f});
+        Body ball =
+            bullet({0.0f, 31.0f}, {20.0f, 0.0f}, DetectionMode::discrete, Response::pass_through);
         ball.shape = ShapeType::circle;
         ball.radius = 0.5f;
         world.add_body(ball);
@@ -403,11 +410,15 @@ TEST_CASE("ccd all: moving boxes and rotating shapes are checked and protected")
         World world(WorldSettings{.time_step = 1.0f, .broad_phase = "brute_force", .ccd = ccd});
         world.add_body(wall({5.25f, 0.0f}, {0.5f, 4.0f}));
         world.add_body(wall({5.25f, 10.0f}, {0.5f, 4.0f}));
-        world.add_body({.velocity = {20.0f, 0.0f}, .detection = detection,
-                        .response = Response::reflect});
-        world.add_body({.position = {0.0f, 10.0f}, .velocity = {20.0f, 0.0f},
-                        .kind = BodyKind::shape, .shape = ShapeType::circle,
-                        .angular_velocity = 2.0f, .radius = 0.5f, .detection = detection,
+        world.add_body(
+            {.velocity = {20.0f, 0.0f}, .detection = detection, .response = Response::reflect});
+        world.add_body({.position = {0.0f, 10.0f},
+                        .velocity = {20.0f, 0.0f},
+                        .kind = BodyKind::shape,
+                        .shape = ShapeType::circle,
+                        .angular_velocity = 2.0f,
+                        .radius = 0.5f,
+                        .detection = detection,
                         .response = Response::reflect});
         world.refresh_pairs();
         world.step();
