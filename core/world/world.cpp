@@ -271,6 +271,7 @@ void World::clear() {
     events_.clear();
     tunneled_ids_.clear();
     meetings_.clear();
+    motion_regions_.clear();
     pending_events_.clear();
     path_outcomes_.clear();
     path_bodies_.clear();
@@ -357,12 +358,11 @@ void World::step() {
     spawn();
     integrate();
     update_geometry();
+    if (has_continuous_bodies_) prepare_motion_regions();
     if (has_swept_bodies_) {
         broad_boxes_.resize(bodies_.size());
-        for (std::size_t i = 0; i < bodies_.size(); ++i) {
-            broad_boxes_[i] =
-                is_swept(i) ? motion_region(i, start_pose(i), end_pose(i)) : boxes_[i];
-        }
+        for (std::size_t i = 0; i < bodies_.size(); ++i)
+            broad_boxes_[i] = is_swept(i) ? motion_regions_[i] : boxes_[i];
         broad_boxes_are_world_boxes_ = false;
     } else {
         // Without swept bodies the broad phase gets the world boxes themselves: no copy (at a

@@ -291,6 +291,13 @@ struct WorldState {
         glm::vec2 normal{0.0f};  // from pair.first towards pair.second
     };
     std::vector<Meeting> meetings_;
+    // Per body, the region it covers in the step (motion_region), set for continuous bodies
+    // and the bodies they may meet in a step with continuous bodies; those bodies (targets) in
+    // index order with their regions, and whether target_index_ holds those regions.
+    std::vector<Box2> motion_regions_;
+    std::vector<std::uint32_t> target_bodies_;
+    std::vector<Box2> target_regions_;
+    bool target_index_in_use_ = false;
     // An event before it is labelled (a discrete body's crossing is a hit when the end-of-step
     // test found the contact, tunneled when not) and sorted.
     struct PendingEvent {
@@ -539,18 +546,18 @@ class World : private detail::WorldState {
     // The region body `index` covers moving from `from` to `to` (see broad_phase_boxes()).
     [[nodiscard]] Box2 motion_region(std::size_t index, const BodyPose& from,
                                      const BodyPose& to) const;
-    // How far any body that may be met reaches beyond its box in the broad phase this step.
-    [[nodiscard]] float target_reach() const;
     // Whether a continuous body `body` is checked against `other`.
     [[nodiscard]] bool may_meet(std::size_t body, std::size_t other) const;
+    // The motion regions, the targets, and the index over them when many bodies are followed.
+    void prepare_motion_regions();
     // The bodies `body` may meet along `segment`, into query_scratch_ (sorted).
-    void gather_candidates(std::size_t body, const Segment& segment, float reach);
+    void gather_candidates(std::size_t body, const Segment& segment);
     // Whether and when body `body`, moving along `segment`, meets `other` (moving as it did
     // in the step) under the touching rule; `with_exit` finds when the crossing ends too.
     [[nodiscard]] bool meet(std::size_t body, const Segment& segment, std::size_t other,
                             bool with_exit, Encounter& encounter);
-    void follow_swept_path(std::size_t body, float reach);
-    void find_crossings(std::size_t body, float reach);
+    void follow_swept_path(std::size_t body);
+    void find_crossings(std::size_t body);
     void record_meeting(std::size_t body, std::size_t other, const Encounter& encounter,
                         bool discrete);
     // The broad phase reads the world boxes from now on (broad_boxes_ emptied).
@@ -575,8 +582,15 @@ class World : private detail::WorldState {
 
     // Bodies, or candidate pairs, per chunk of the step's parallel loops.
     static constexpr std::size_t step_chunk_items = 8192;
+    // Continuous bodies from which their candidates come from a uniform grid over the targets'
+    // motion regions, made afresh each step (O(targets)), instead of a scan of every target's
+    // region per query.
+    static constexpr std::size_t target_index_min_bodies = 16;
 
     std::unique_ptr<BroadPhase> broad_phase_;
+    // The uniform grid over this step's motion regions (prepare_motion_regions); not copied, a
+    // copy makes its own when it needs one.
+    std::unique_ptr<BroadPhase> target_index_;
     // Not copied: a copy makes its own when it steps (the window's history keeps copies that
     // never step, and must not hold threads).
     std::unique_ptr<WorkerPool> step_pool_;

@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 
+#include "core/broadphase/broad_phase_factory.hpp"
 #include "core/geometry/box_transform.hpp"
 #include "core/geometry/swept_box.hpp"
 #include "core/narrowphase/time_of_impact.hpp"
@@ -62,7 +63,7 @@ ShapeSweep sweep_of(const Body& body, std::span<const glm::vec2> polygon, const 
     return sweep;
 }
 
-// The grow of a box by `margin` on every side.
+// A box grown by `margin` on every side.
 Box2 grown(const Box2& box, float margin) {
     return {box.min - glm::vec2(margin), box.max + glm::vec2(margin)};
 }
@@ -141,41 +142,59 @@ Box2 World::motion_region(std::size_t index, const BodyPose& from, const BodyPos
     return merge(ends, grown(path, reach));
 }
 
-float World::target_reach() const {
-    // Only bullets meet moving bodies (boxes and shapes meet walls, which never move).
-    if (bullet_count_ == 0) return 0.0f;
-    float reach = 0.0f;
-    for (std::size_t j = 0; j < bodies_.size(); ++j) {
-        const Body& body = bodies_[j];
-        if (body.kind == BodyKind::wall || body.kind == BodyKind::bullet || is_swept(j)) continue;
-        if (body.shape == ShapeType::circle || start_angles_[j] == body.angle) {
-            const glm::vec2 moved = glm::abs(body.position - start_positions_[j]);
-            reach = std::max(reach, std::max(moved.x, moved.y));
-            continue;
-        }
-        const Box2 region = motion_region(j, start_pose(j), end_pose(j));
-        const glm::vec2 below = boxes_[j].min - region.min;
-        const glm::vec2 above = region.max - boxes_[j].max;
-        reach = std::max({reach, below.x, below.y, above.x, above.y});
+void World::prepare_motion_regions() {
+    const std::size_t count = bodies_.size();
+    motion_regions_.resize(count);
+    target_bodies_.clear();
+    target_regions_.clear();
+    std::size_t followed = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const BodyKind kind = bodies_[i].kind;
+        // What may be met (may_meet): by bullets anything but a bullet, by boxes and shapes
+        // (with ccd all) walls.
+        const bool target =
+            kind != BodyKind::bullet && (bullet_count_ > 0 || kind == BodyKind::wall);
+        const bool continuous = is_continuous(i);
+        if (!target && !continuous) continue;
+        motion_regions_[i] = motion_region(i, start_pose(i), end_pose(i));
+        followed += continuous ? 1 : 0;
+        if (!target) continue;
+        target_bodies_.push_back(static_cast<std::uint32_t>(i));
+        target_regions_.push_back(motion_regions_[i]);
     }
-    return reach;
+    target_index_in_use_ = false;
+    if (followed < target_index_min_bodies || target_regions_.empty()) return;
+    // Many queries: a grid over the targets' regions (any exact structure gives the same
+    // candidates; the world's own broad phase holds end boxes, and its query may scan them all).
+    try {
+        if (!target_index_) {
+            target_index_ = make_broad_phase("uniform_grid", TouchingPolicy::closed());
+        }
+        target_index_->set_budget(settings_.resource_budget);
+        target_index_->set_all(target_regions_);
+        target_index_in_use_ = true;
+    } catch (const BudgetExceeded&) {
+        // Over the budget: the queries scan the regions instead, with the same candidates.
+    }
 }
 
-void World::gather_candidates(std::size_t body, const Segment& segment, float reach) {
-    const Box2 region = motion_region(body, segment.start, segment.end);
-    // The broad phase holds each body's box at the end of the step (a swept body's motion
-    // region): grown by how far any moving body reached beyond it, the query finds every body
-    // whose motion can meet this region, and each one's own region is checked below.
-    broad_phase_->query_box(grown(region, reach), query_scratch_);
-    std::sort(query_scratch_.begin(), query_scratch_.end());
-    std::size_t kept = 0;
-    for (const BoxId other : query_scratch_) {
-        if (!may_meet(body, other)) continue;
-        const Box2 other_region = motion_region(other, start_pose(other), end_pose(other));
-        if (!overlaps_closed(region, other_region)) continue;
-        query_scratch_[kept++] = other;
+void World::gather_candidates(std::size_t body, const Segment& segment) {
+    const Box2 region = segment.begin == 0.0f ? motion_regions_[body]
+                                              : motion_region(body, segment.start, segment.end);
+    // Every target whose region over the whole step overlaps this piece of the path's region.
+    if (target_index_in_use_) {
+        target_index_->query_box(region, query_scratch_);
+        for (BoxId& found : query_scratch_)
+            found = target_bodies_[found];
+        std::sort(query_scratch_.begin(), query_scratch_.end());
+    } else {
+        query_scratch_.clear();
+        for (std::size_t k = 0; k < target_regions_.size(); ++k) {
+            if (overlaps_closed(region, target_regions_[k]))
+                query_scratch_.push_back(target_bodies_[k]);
+        }
     }
-    query_scratch_.resize(kept);
+    std::erase_if(query_scratch_, [&](BoxId other) { return !may_meet(body, other); });
 }
 
 bool World::meet(std::size_t body, const Segment& segment, std::size_t other, bool with_exit,
@@ -284,11 +303,11 @@ void World::record_meeting(std::size_t body, std::size_t other, const Encounter&
     }
 }
 
-void World::find_crossings(std::size_t body, float reach) {
+void World::find_crossings(std::size_t body) {
     // The shadow analysis of a discrete body: every shape its motion crossed. The response
     // never changes; the end-of-step test tells hits from tunneling (label_events).
     const Segment segment{0.0f, start_pose(body), end_pose(body)};
-    gather_candidates(body, segment, reach);
+    gather_candidates(body, segment);
     Encounter encounter;
     for (const BoxId other : query_scratch_) {
         if (meet(body, segment, other, true, encounter))
@@ -296,12 +315,12 @@ void World::find_crossings(std::size_t body, float reach) {
     }
 }
 
-void World::follow_swept_path(std::size_t body, float reach) {
+void World::follow_swept_path(std::size_t body) {
     const Body& moving = bodies_[body];
     Segment segment{0.0f, start_pose(body), end_pose(body)};
     if (moving.response == Response::pass_through) {
         // Nothing changes its path: it meets everything on it.
-        gather_candidates(body, segment, reach);
+        gather_candidates(body, segment);
         Encounter encounter;
         for (const BoxId other : query_scratch_) {
             if (meet(body, segment, other, false, encounter))
@@ -313,7 +332,7 @@ void World::follow_swept_path(std::size_t body, float reach) {
     const float dt = settings_.time_step;
     std::size_t last_met = no_target;
     for (int contacts = 1;; ++contacts) {
-        gather_candidates(body, segment, reach);
+        gather_candidates(body, segment);
         Encounter first;
         std::size_t first_other = no_target;
         Encounter encounter;
@@ -375,13 +394,12 @@ void World::follow_continuous_bodies() {
     path_bodies_.clear();
     unresolved_impacts_ = 0;
     if (!has_continuous_bodies_) return;
-    const float reach = target_reach();
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         if (!is_continuous(i)) continue;
         if (is_swept(i)) {
-            follow_swept_path(i, reach);
+            follow_swept_path(i);
         } else {
-            find_crossings(i, reach);
+            find_crossings(i);
         }
     }
     std::sort(meetings_.begin(), meetings_.end(),
