@@ -491,6 +491,10 @@ class World : private detail::WorldState {
     /// Contacts a reflecting swept body makes in one step at most; after the last it stays at
     /// that contact for the rest of the step (docs/limits.md).
     static constexpr int max_contacts_per_step = 8;
+    /// Continuous bodies from which their candidates come from a uniform grid over the targets'
+    /// motion regions, made afresh each step (O(targets)), instead of a scan of every target's
+    /// region per query. Either gives the same candidates.
+    static constexpr std::size_t target_index_min_bodies = 16;
     /// Spawners pause while the world holds this many bodies.
     static constexpr std::size_t spawn_body_limit = 50000;
 
@@ -582,10 +586,6 @@ class World : private detail::WorldState {
 
     // Bodies, or candidate pairs, per chunk of the step's parallel loops.
     static constexpr std::size_t step_chunk_items = 8192;
-    // Continuous bodies from which their candidates come from a uniform grid over the targets'
-    // motion regions, made afresh each step (O(targets)), instead of a scan of every target's
-    // region per query.
-    static constexpr std::size_t target_index_min_bodies = 16;
 
     std::unique_ptr<BroadPhase> broad_phase_;
     // The uniform grid over this step's motion regions (prepare_motion_regions); not copied, a

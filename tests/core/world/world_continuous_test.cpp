@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -467,6 +468,66 @@ TEST_CASE("every broad phase gives the same events, bit for bit") {
                 REQUIRE(bars[k].state_hash() == reference_bar.state_hash());
             }
         }
+    }
+}
+
+TEST_CASE("many bullets give each bullet's events alone (the grid of targets and the scan)") {
+    // From World::target_index_min_bodies followed bodies the candidates come from a grid over
+    // the targets' motion regions, below from a scan of them: bullets never meet each other, so
+    // 40 bullets together (grid) must give, bullet by bullet, the events each gives alone (scan).
+    const auto make = [](std::span<const Body> bullets) {
+        World world(WorldSettings{.bounds = {{-30.0f, -30.0f}, {30.0f, 30.0f}},
+                                  .time_step = step_60,
+                                  .broad_phase = "sort_and_sweep"});
+        world.add_body(wall({10.0f, 0.0f}, {6.0f, 0.4f}, quarter_turn));
+        world.add_body({.position = {-8.0f, 5.0f}, .kind = BodyKind::wall,
+                        .shape = ShapeType::circle, .radius = 2.0f});
+        world.add_body({.position = {0.0f, -8.0f}, .half_size = {4.0f, 0.2f},
+                        .kind = BodyKind::shape, .angular_velocity = 3.0f});
+        // An enclosure, so reflecting bullets stay (passing ones escape).
+        world.add_body(wall({0.0f, 25.0f}, {52.0f, 1.0f}));
+        world.add_body(wall({0.0f, -25.0f}, {52.0f, 1.0f}));
+        world.add_body(wall({25.0f, 0.0f}, {1.0f, 52.0f}));
+        world.add_body(wall({-25.0f, 0.0f}, {1.0f, 52.0f}));
+        for (const Body& body : bullets)
+            world.add_body(body);
+        world.refresh_pairs();
+        return world;
+    };
+    std::mt19937 random(50);
+    std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
+    std::vector<Body> bullets;
+    for (int k = 0; k < 40; ++k) {
+        const glm::vec2 position{unit(random) * 20.0f, unit(random) * 20.0f};
+        const glm::vec2 velocity{unit(random) * 900.0f, unit(random) * 900.0f};
+        bullets.push_back(bullet(position, velocity,
+                                 k % 2 ? DetectionMode::swept : DetectionMode::discrete,
+                                 k % 3 ? Response::reflect : Response::pass_through));
+    }
+    static_assert(World::target_index_min_bodies <= 40);
+    World together = make(bullets);
+    std::vector<MotionEvent> all;
+    for (int step = 0; step < 30; ++step) {
+        together.step();
+        all.insert(all.end(), together.events().begin(), together.events().end());
+    }
+    CHECK(all.size() > 150);
+    for (std::size_t k = 0; k < bullets.size(); ++k) {
+        World alone = make(std::span<const Body>(&bullets[k], 1));
+        std::vector<MotionEvent> mine;
+        for (int step = 0; step < 30; ++step) {
+            alone.step();
+            mine.insert(mine.end(), alone.events().begin(), alone.events().end());
+        }
+        // The bullet is body 7 alone, body 7 + k together: the same events but for its id.
+        std::vector<MotionEvent> expected;
+        for (MotionEvent event : all) {
+            if (event.body != 7 + k) continue;
+            event.body = 7;
+            expected.push_back(event);
+        }
+        CAPTURE(k);
+        CHECK(mine == expected);
     }
 }
 
