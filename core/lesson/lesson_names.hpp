@@ -26,6 +26,25 @@ inline constexpr std::array<std::string_view, 18> color_roles{
     "neutral", "a",   "b",   "c",      "result", "overlap", "gap", "hit",   "miss",
     "correct", "bug", "ray", "slab_x", "slab_y", "time",    "fat", "plane", "world"};
 
+/// The Latin words a Chinese text may hold: the symbols the lessons define on screen (dx, tEnter,
+/// AABB, ulp), the math functions their formulas write (min, clamp, log2), the methods and
+/// engines they name (Arvo, Box2D), the unit and the keys the lesson bar names. A word is a run
+/// of letters, digits and '_' with two letters or more: single letters (n, x, A, t1, y0) are
+/// variables and always allowed, and "A.max.x" is the words A, max and x. Every Chinese text of
+/// a lesson, of the readout catalog's names and of the lesson overlays is checked against it
+/// (display_names.hpp unlisted_words; the layout report's test reads it too).
+inline constexpr std::array<std::string_view, 48> screen_symbols{
+    // The box and its parts.
+    "AABB", "min", "max", "dx", "dy", "cA", "cB", "eA", "eB", "ex", "ey", "nx", "ny", "tx", "ty",
+    // Math the formulas write.
+    "clamp", "dot", "sin", "cos", "tan", "log", "log2", "NaN", "IEEE", "ulp", "f32",
+    // Rays, slabs and sweeps.
+    "tEnter", "tExit", "invDir", "t1x", "t2x", "t1y", "t2y", "dA", "dB",
+    // Methods, structures and engines by their own names.
+    "Arvo", "SAT", "SAH", "BVH", "SIMD", "SoA", "Box2D", "Bullet", "std",
+    // The unit and the keys the lesson bar names.
+    "ms", "EN", "PageDown", "PageUp"};
+
 /// One object a gadget draws: its role name, the object kind it needs, whether it is required.
 struct GadgetRole {
     /// The key in the gadget's JSON, e.g. "a".
