@@ -102,7 +102,10 @@ void SidePanel::draw_summary(const SimulationController& simulation, const Frame
     char buffer[32];
     const auto cell = [](TextKey label, const char* value) {
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", tr(label));
+        // A long name ("Box-overlap pairs") wraps in its column rather than being cut.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        wrapped_text(tr(label));
+        ImGui::PopStyleColor();
         ImGui::TableNextColumn();
         const float width = ImGui::CalcTextSize(value).x;
         ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() - width);
