@@ -222,10 +222,10 @@ constexpr OutputName names[] = {
     {"view_culling", "outside_top", {"outside the top side", "在上侧面外"}},
     {"view_culling", "outside_bottom", {"outside the bottom side", "在下侧面外"}},
     // structure_readouts.cpp
-    {"pairs_formula", "pairs", {"pairs n(n−1)/2", "配对数 n(n−1)/2"}},
+    {"pairs_formula", "pairs", {"pairs n(n−1)/2", "配对数量 n(n−1)/2"}},
     {"pairs_formula",
      "ratio_tenth",
-     {"growth for 10× the boxes", "盒子数变为 10 倍时配对数的倍数"}},
+     {"growth for 10× the boxes", "盒子数变为 10 倍时配对数量的倍数"}},
     {"pairs_formula", "two_log2_n", {"2·log2(n)", "2·log2(n)"}},
     {"sweep_axis", "overlaps_tested", {"interval overlaps tested", "测试的区间重叠"}},
     {"sweep_axis", "true_pairs", {"box-overlap pairs", "包围盒重叠对"}},
