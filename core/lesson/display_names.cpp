@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/lesson_names.hpp"
@@ -97,6 +98,11 @@ const std::string& choice_label(const Handle& handle, std::size_t index, Display
     return handle.choices.at(index);
 }
 
+std::string display_number(double value, bool whole_number) {
+    const bool whole = whole_number || std::fabs(value) >= 1000.0;
+    return format_value(ReadoutValue::of_number(value), whole ? "%,.0f" : "%.4g");
+}
+
 std::string handle_display_text(const Handle& handle, const HandleValue& value,
                                 DisplayLanguage language) {
     if (handle.kind == HandleKind::choice) {
@@ -107,11 +113,11 @@ std::string handle_display_text(const Handle& handle, const HandleValue& value,
     }
     if (handle.kind == HandleKind::toggle)
         return display_value(ReadoutValue::of_bool(value.numbers[0] != 0.0), "", language);
-    if (value_components(handle) == 1) return plain_number(value.numbers[0]);
+    if (value_components(handle) == 1) return display_number(value.numbers[0], handle.integer);
     std::string text = "(";
-    text += plain_number(value.numbers[0]);
+    text += display_number(value.numbers[0], handle.integer);
     text += ", ";
-    text += plain_number(value.numbers[1]);
+    text += display_number(value.numbers[1], handle.integer);
     text += ')';
     return text;
 }

@@ -69,9 +69,14 @@ struct DisplayName {
 [[nodiscard]] const std::string& choice_label(const Handle& handle, std::size_t index,
                                               DisplayLanguage language);
 
+/// A handle's number as the panel and the canvas write it: whole numbers and anything from
+/// 1,000 up with thousands separators and no exponent ("1,000,000", never "1e+06"), others with
+/// up to 4 significant digits ("0.0625", "5.01").
+[[nodiscard]] std::string display_number(double value, bool whole_number);
+
 /// A handle's value as the learner reads it in `language`: a choice by its label
-/// (choice_label), a toggle as true / false or 是 / 否, a 2D value as "(x, y)", a number with
-/// up to 4 decimals. (`--set` and JSON use handle_values.hpp value_text.)
+/// (choice_label), a toggle as true / false or 是 / 否, a 2D value as "(x, y)", numbers as
+/// display_number() writes them. (`--set` and JSON use handle_values.hpp value_text.)
 [[nodiscard]] std::string handle_display_text(const Handle& handle, const HandleValue& value,
                                               DisplayLanguage language);
 

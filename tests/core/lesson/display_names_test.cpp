@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/lesson/formula.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
 #include "core/lesson/lesson_names.hpp"
-#include "core/lesson/formula.hpp"
 #include "core/lesson/lesson_runtime.hpp"
 #include "core/scene/scene_file_names.hpp"
 
@@ -33,7 +33,8 @@ std::string without_references(const std::string& formula) {
 
 /// An English text shows no identifier: nothing like center_overlap or push_axis.
 bool has_identifier(std::string_view text) {
-    for (std::size_t at = text.find('_'); at != std::string_view::npos; at = text.find('_', at + 1)) {
+    for (std::size_t at = text.find('_'); at != std::string_view::npos;
+         at = text.find('_', at + 1)) {
         const bool letter_before = at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]));
         const bool letter_after =
             at + 1 < text.size() && std::isalnum(static_cast<unsigned char>(text[at + 1]));
@@ -97,6 +98,16 @@ TEST_CASE("verdicts read true/false or 是/否 and take the color of their value
     CHECK(value_color(verdict, yes) == "hit");
     CHECK(value_color(verdict, no) == "miss");
     CHECK(value_color(verdict, ReadoutValue::of_number(2)) == "bug");
+}
+
+TEST_CASE("handle numbers never show an exponent (issue 49: sliders showed 1e+03)") {
+    CHECK(display_number(1000.0, false) == "1,000");
+    CHECK(display_number(1000000.0, false) == "1,000,000");
+    CHECK(display_number(12345.6, false) == "12,346");
+    CHECK(display_number(0.0625, false) == "0.0625");
+    CHECK(display_number(5.01, false) == "5.01");
+    CHECK(display_number(20.0, true) == "20");
+    CHECK(display_number(-2.5, false) == "-2.5");
 }
 
 TEST_CASE("choices are written in words: scene titles and algorithm names, in both languages") {
@@ -231,8 +242,10 @@ TEST_CASE("every shipped lesson is complete in Chinese and shows no identifier")
             english("handle " + handle.name, handle.label);
             chinese("handle " + handle.name, handle.label_zh);
             for (std::size_t i = 0; i < handle.choices.size(); ++i) {
-                english("choice " + handle.choices[i], choice_label(handle, i, DisplayLanguage::en));
-                chinese("choice " + handle.choices[i], choice_label(handle, i, DisplayLanguage::zh));
+                english("choice " + handle.choices[i],
+                        choice_label(handle, i, DisplayLanguage::en));
+                chinese("choice " + handle.choices[i],
+                        choice_label(handle, i, DisplayLanguage::zh));
             }
         }
         for (const LessonObject& object : lesson.objects) {

@@ -44,15 +44,11 @@ const std::string& in_other_language(const std::string& english, const std::stri
     return other == shown ? none : other;
 }
 
-/// A slider's value as the panel writes it: whole numbers and anything from 1,000 up with
-/// thousands separators and no exponent ("1,000", not "1e+03"), others with up to 4
-/// significant digits; as an ImGui format (a literal '%' doubled).
+/// A slider's value as an ImGui format: display_number() (1,000, not 1e+03) with a literal '%'
+/// doubled.
 std::string slider_format(double value, bool integer) {
-    const bool whole = integer || std::fabs(value) >= 1000.0;
-    std::string text =
-        lesson::format_value(lesson::ReadoutValue::of_number(value), whole ? "%,.0f" : "%.4g");
     std::string format;
-    for (const char c : text) {
+    for (const char c : lesson::display_number(value, integer)) {
         format += c;
         if (c == '%') format += '%';
     }
