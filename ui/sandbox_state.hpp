@@ -12,6 +12,7 @@
 #include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/lesson/lesson_card.hpp"
 #include "ui/lesson/lesson_handles.hpp"
+#include "ui/model/lesson_canvas_view.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/sandbox_options.hpp"
 #include "ui/model/settings_store.hpp"
@@ -49,6 +50,8 @@ class SandboxState {
     void follow_lesson();
     /// After a step's first frame: widens the step's view to what its gadgets drew.
     void reframe_lesson_step();
+    /// Moves the step's animation on by the frame's duration (a fixed run: not at all).
+    void advance_lesson_animation();
     /// The share of the canvas width the step card takes (a step's view frames right of it).
     [[nodiscard]] float lesson_card_fraction() const;
     void save_settings_file();
@@ -80,6 +83,8 @@ class SandboxState {
     bool reframe_after_draw_ = false;
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
+    /// The canvas's switches across lesson steps, and from before the lesson.
+    LessonCanvasView lesson_view_;
     bool panel_hidden_ = false;
     /// A lesson brought Chinese characters the font atlas lacks: rebake between frames.
     bool lesson_text_rebake_ = false;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ui/lesson/lesson_language.hpp"
+#include "ui/lesson/lesson_question.hpp"
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
@@ -103,9 +104,8 @@ float lesson_card_right(const ScreenRect& canvas_area, float font) {
            std::min(std::max(22.0f * font, 0.42f * width), width - 16.0f);
 }
 
-void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& session,
-                      const World& world) {
-    const lesson::LessonRuntime* runtime = session.runtime();
+void draw_lesson_card(const ScreenRect& canvas_area, LessonSession& session, const World& world) {
+    lesson::LessonRuntime* runtime = session.runtime();
     if (runtime == nullptr) return;
     const lesson::Lesson& lesson = runtime->lesson();
     const lesson::Step& step = runtime->step();
@@ -137,6 +137,7 @@ void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& sessio
             ImGui::SameLine();
             wrapped_text(prompt);
         }
+        draw_lesson_question(*runtime);
     }
     ImGui::End();
 }

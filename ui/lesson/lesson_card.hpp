@@ -19,9 +19,9 @@ namespace aabb::ui {
 [[nodiscard]] float lesson_card_right(const ScreenRect& canvas_area, float font);
 
 /// The step card of the running lesson, inside the top-left of `canvas_area`, in the
-/// interface's language (falling back to the other where the lesson lacks a text).
-void draw_lesson_card(const ScreenRect& canvas_area, const LessonSession& session,
-                      const World& world);
+/// interface's language (falling back to the other where the lesson lacks a text). The step's
+/// question (lesson_question.hpp) takes the learner's answer, so the session is not const.
+void draw_lesson_card(const ScreenRect& canvas_area, LessonSession& session, const World& world);
 
 /// The lesson bar along the bottom of `canvas_area`; its buttons move through the steps and
 /// switch the interface's language.

@@ -90,6 +90,8 @@ struct SandboxOptions {
     std::optional<PanelTab> panel_tab;
     /// Open the F1 help overlay from the start. Default false.
     bool open_help = false;
+    /// Start with the side panel hidden, as Tab hides it (a handout's pictures). Default false.
+    bool panel_hidden = false;
     /// Settings file read at start and written when the user changes a setting; empty keeps
     /// nothing (headless runs, so screenshots do not depend on a user's preferences).
     std::string settings_file;

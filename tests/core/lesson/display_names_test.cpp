@@ -233,6 +233,18 @@ TEST_CASE("every shipped lesson is complete in Chinese and shows no identifier")
                 chinese(at + ".formulas_zh",
                         without_references(own ? step.formulas_zh[k] : step.formulas[k]));
             }
+            // A question, its choices and its explanation are read in class too.
+            if (step.question) {
+                const Question& question = *step.question;
+                english(at + ".question.text", question.text);
+                chinese(at + ".question.text_zh", question.text_zh);
+                if (!question.explain.empty())
+                    chinese(at + ".question.explain_zh", question.explain_zh);
+                for (const QuestionChoice& choice : question.choices) {
+                    english(at + ".question.choices", choice.text);
+                    chinese(at + ".question.choices.text_zh", choice.text_zh);
+                }
+            }
         }
         for (const Readout& readout : lesson.readouts) {
             english("readout " + readout.name, readout.label);

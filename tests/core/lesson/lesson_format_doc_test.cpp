@@ -88,6 +88,14 @@ TEST_CASE("docs/lesson_format.md lists every gadget and every fixed name") {
     };
     for (const std::string_view name : overlay_names)
         CHECK(documented(name));
+    for (const std::string_view name : canvas_detail_names)
+        CHECK(documented(name));
+    for (const auto& [display, name] : world_display_names) {
+        std::string quoted(1, '"');
+        quoted += name;
+        quoted += '"';
+        CHECK(documented(quoted));
+    }
     for (const std::string_view name : color_roles)
         CHECK(documented(name));
     for (const auto& [kind, name] : handle_kind_names)
@@ -96,6 +104,13 @@ TEST_CASE("docs/lesson_format.md lists every gadget and every fixed name") {
         CHECK(documented(name));
     for (const auto& [op, name] : compare_op_names)
         CHECK(documented(name));
+}
+
+TEST_CASE("docs/lesson_format.md gives every color role its one meaning, in order") {
+    const std::vector<std::string> lines = doc_lines();
+    std::size_t cursor = 0;
+    const std::vector<std::string> roles = table_after(lines, cursor, "| role |");
+    CHECK(roles == std::vector<std::string>(color_roles.begin(), color_roles.end()));
 }
 
 }  // namespace aabb::lesson

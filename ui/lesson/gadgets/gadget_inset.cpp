@@ -31,11 +31,10 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
             insets ? ScreenRect{glm::min(insets->min, frame.min), glm::max(insets->max, frame.max)}
                    : frame;
     }
-    // Opaque enough to read over a busy world; fully opaque in high contrast.
-    const Rgba8 backdrop = overlay_colors.text_backdrop;
-    const auto alpha = static_cast<std::uint8_t>(std::max<int>(backdrop.a, 215));
+    // Opaque: nothing of the world (a thousand moving boxes) shows through a gadget's drawing.
     draw_list.AddRectFilled(to_imvec(frame.min), to_imvec(frame.max),
-                            to_imgui_color(backdrop.with_alpha(alpha)), overlay_size(4.0f));
+                            to_imgui_color(overlay_colors.text_backdrop.with_alpha(255)),
+                            overlay_size(4.0f));
     draw_list.AddRect(to_imvec(frame.min), to_imvec(frame.max), to_imgui_color(palette.text_dim),
                       overlay_size(4.0f), 0, overlay_stroke(1.0f));
     const float pad = overlay_size(6.0f);
