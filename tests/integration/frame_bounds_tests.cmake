@@ -62,7 +62,7 @@ set_tests_properties(lesson_run_pairs_limited_window PROPERTIES
 # but a world step or a frame in progress finishes first, and with ctest running two tests
 # beside other work (a clean clone's test run while the machine built four other trees, load
 # 11) the same runs took 3.3-4.2 s. Before the fix they went on for 110 s and more.
-set(AABB_STOP_LIMIT 8)
+set(AABB_STOP_LIMIT 8)  # as tests/support/stop_limit.hpp
 set(AABB_STOP_SCRIPT ${CMAKE_CURRENT_SOURCE_DIR}/check_stop_signal.sh)
 add_test(NAME sandbox_sigterm_during_compare
          COMMAND sh ${AABB_STOP_SCRIPT} TERM 6 ${AABB_STOP_LIMIT} 143 $<TARGET_FILE:aabb-sandbox>

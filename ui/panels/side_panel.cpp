@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "ui/model/algorithm_words.hpp"
 #include "ui/panels/panel_widgets.hpp"
 
 namespace aabb::ui {
@@ -102,7 +103,10 @@ void SidePanel::draw_summary(const SimulationController& simulation, const Frame
     char buffer[32];
     const auto cell = [](TextKey label, const char* value) {
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", tr(label));
+        // A long name ("Box-overlap pairs") wraps in its column rather than being cut.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        wrapped_text(tr(label));
+        ImGui::PopStyleColor();
         ImGui::TableNextColumn();
         const float width = ImGui::CalcTextSize(value).x;
         ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() - width);
@@ -134,11 +138,17 @@ void SidePanel::draw_broad_phase(SimulationController& simulation) {
     ImGui::TextUnformatted(tr(TextKey::panel_broad_phase));
     ImGui::SameLine();
     const std::string& current = simulation.scene().broad_phase;
+    // Algorithms by their words in the interface's language (暴力法, sort-and-sweep), never by
+    // their identifiers (issue 49).
+    const auto words = [](const std::string& name) {
+        return algorithm_words(name, current_language());
+    };
     ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::BeginCombo("##broad_phase", current.c_str())) {
+    if (ImGui::BeginCombo("##broad_phase", words(current).c_str())) {
         for (const std::string& name : broad_phase_names_) {
             const bool selected = name == current;
-            if (ImGui::Selectable(name.c_str(), selected) && !selected) {
+            const std::string label = words(name) + "##" + name;
+            if (ImGui::Selectable(label.c_str(), selected) && !selected) {
                 try {
                     simulation.select_broad_phase(name);
                     last_error_.clear();

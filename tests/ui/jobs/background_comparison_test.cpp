@@ -14,6 +14,7 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "tests/support/box_set_generators.hpp"
+#include "tests/support/stop_limit.hpp"
 
 namespace aabb::ui {
 
@@ -105,7 +106,8 @@ TEST_CASE("cancel and closing the window stop the comparison inside brute force"
     auto start = std::chrono::steady_clock::now();
     comparison.cancel();
     comparison.wait();
-    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 2.0);
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
+          testing::stop_limit_seconds);
     const ComparisonProgress cancelled = comparison.snapshot();
     CHECK(cancelled.cancelled);
     CHECK(cancelled.error.empty());
@@ -117,7 +119,8 @@ TEST_CASE("cancel and closing the window stop the comparison inside brute force"
         closing.start(boxes, once(), 1);
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
     }
-    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 2.5);
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
+          testing::stop_limit_seconds);
 }
 
 }  // namespace aabb::ui

@@ -1,9 +1,12 @@
 #include "ui/lesson/gadgets/gadget_drawing.hpp"
 
+#include "ui/lesson/lesson_language.hpp"
+
 #include <algorithm>
 #include <cmath>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/lesson_language.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
@@ -41,7 +44,8 @@ ImU32 with_alpha(ImU32 color, std::uint8_t alpha) {
 }
 
 const char* object_label(const lesson::LessonObject& object) {
-    return object.label.empty() ? object.name.c_str() : object.label.c_str();
+    const std::string& label = in_language(object.label, object.label_zh);
+    return label.empty() ? object.name.c_str() : label.c_str();
 }
 
 void extend_drawn(const GadgetContext& context, const Box2& box) {
