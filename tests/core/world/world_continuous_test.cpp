@@ -480,10 +480,14 @@ TEST_CASE("many bullets give each bullet's events alone (the grid of targets and
                                   .time_step = step_60,
                                   .broad_phase = "sort_and_sweep"});
         world.add_body(wall({10.0f, 0.0f}, {6.0f, 0.4f}, quarter_turn));
-        world.add_body({.position = {-8.0f, 5.0f}, .kind = BodyKind::wall,
-                        .shape = ShapeType::circle, .radius = 2.0f});
-        world.add_body({.position = {0.0f, -8.0f}, .half_size = {4.0f, 0.2f},
-                        .kind = BodyKind::shape, .angular_velocity = 3.0f});
+        world.add_body({.position = {-8.0f, 5.0f},
+                        .kind = BodyKind::wall,
+                        .shape = ShapeType::circle,
+                        .radius = 2.0f});
+        world.add_body({.position = {0.0f, -8.0f},
+                        .half_size = {4.0f, 0.2f},
+                        .kind = BodyKind::shape,
+                        .angular_velocity = 3.0f});
         // An enclosure, so reflecting bullets stay (passing ones escape).
         world.add_body(wall({0.0f, 25.0f}, {52.0f, 1.0f}));
         world.add_body(wall({0.0f, -25.0f}, {52.0f, 1.0f}));
