@@ -319,6 +319,9 @@ struct Step {
     std::optional<Goal> goal;
     /// Expected readout values after entering the step, for tests.
     std::vector<Expectation> expect;
+    /// The world region the window frames in this step (its stage); nullopt = derived from
+    /// what the step draws (docs/lesson_format.md, "The stage").
+    std::optional<Box2> stage;
 };
 
 /// A whole lesson as read from its file.

@@ -56,13 +56,62 @@ void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 colo
         draw_list.AddLine(to_imvec(piece.from), to_imvec(piece.to), color, thickness);
 }
 
-void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text) {
+void canvas_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
+                 TextOwner owner) {
+    draw_list.AddText(position, color, text);
+    if (LayoutRecord* record = current_layout_record()) {
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        record->add_text(owner, text,
+                         {{position.x, position.y}, {position.x + size.x, position.y + size.y}});
+    }
+}
+
+void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
+                  TextOwner owner) {
     const ImVec2 size = ImGui::CalcTextSize(text);
     const float pad = overlay_size(2.0f);
     draw_list.AddRectFilled(ImVec2(position.x - pad, position.y - pad),
                             ImVec2(position.x + size.x + pad, position.y + size.y + pad),
                             to_imgui_color(overlay_colors.text_backdrop), pad);
-    draw_list.AddText(position, color, text);
+    canvas_text(draw_list, position, color, text, owner);
+}
+
+void record_item_text(TextOwner owner, std::string_view text) {
+    LayoutRecord* record = current_layout_record();
+    if (record == nullptr) return;
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    record->add_text(owner, text, {{min.x, min.y}, {max.x, max.y}});
+}
+
+void record_window_region(std::string_view name) {
+    LayoutRecord* record = current_layout_record();
+    if (record == nullptr) return;
+    const ImVec2 position = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    record->set_region(name,
+                       {{position.x, position.y}, {position.x + size.x, position.y + size.y}});
+}
+
+std::vector<ScreenRect> label_obstacles(const ScreenRect& bounds) {
+    std::vector<ScreenRect> taken;
+    const LayoutRecord* record = current_layout_record();
+    if (record == nullptr) return taken;
+    for (const LayoutText& text : record->texts()) {
+        if (text.owner != TextOwner::grid) taken.push_back(text.rect);
+    }
+    // The windows over the canvas and the insets; the one a label is drawn in is its bounds.
+    constexpr std::string_view covering[] = {layout_region::toolbar,  layout_region::caption,
+                                             layout_region::card,     layout_region::bar,
+                                             layout_region::timeline, layout_region::inset,
+                                             layout_region::panel,    layout_region::handle};
+    for (const LayoutRegion& region : record->regions()) {
+        if (std::find(std::begin(covering), std::end(covering), region.name) == std::end(covering))
+            continue;
+        if (rect_inside(bounds, region.rect, 1.0f)) continue;
+        taken.push_back(region.rect);
+    }
+    return taken;
 }
 
 }  // namespace aabb::ui

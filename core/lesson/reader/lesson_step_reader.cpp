@@ -18,9 +18,9 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 14> step_keys{
-    "text",     "text_zh", "set",      "frames", "show",   "hide", "handles",
-    "readouts", "gadgets", "formulas", "try",    "try_zh", "goal", "expect"};
+constexpr std::array<std::string_view, 15> step_keys{
+    "text",    "text_zh",  "set", "frames", "show", "hide",   "handles", "readouts",
+    "gadgets", "formulas", "try", "try_zh", "goal", "expect", "stage"};
 constexpr std::array<std::string_view, 4> goal_keys{"readout", "op", "value", "tol"};
 
 constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
@@ -356,6 +356,14 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
     if (const Json* goal = find("goal")) step.goal = read_goal(reader, *goal, at("goal"), lesson);
     if (const Json* expect = find("expect"))
         read_expect(reader, *expect, at("expect"), lesson, step);
+    if (const Json* stage = find("stage")) {
+        // The region the window frames: a box with an area (a line or a point has no shape to
+        // fit the canvas to).
+        const Box2 box = read_lesson_box(reader, *stage, at("stage"));
+        reader.require(box.min.x < box.max.x && box.min.y < box.max.y, at("stage"),
+                       "must have min below max on both axes");
+        step.stage = box;
+    }
     return step;
 }
 

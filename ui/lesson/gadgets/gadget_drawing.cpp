@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/view/clipped_marks.hpp"
+#include "ui/view/free_area.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -51,6 +54,31 @@ void extend_drawn(const GadgetContext& context, const Box2& box) {
         !std::isfinite(box.max.y))
         return;
     context.drawn->world = merge(context.drawn->world, box);
+}
+
+void measure_screen_extent(const ImDrawList& draw_list, int first_vertex, const Camera& camera,
+                           DrawnExtent& extent) {
+    if (!extent.world.is_valid()) return;
+    const ScreenRect figure = camera.world_to_screen(extent.world);
+    const float reach = figure_reach_fonts * ImGui::GetFontSize();
+    const ScreenRect near{figure.min - glm::vec2(reach), figure.max + glm::vec2(reach)};
+    std::vector<ScreenRect> apart;
+    if (const LayoutRecord* record = current_layout_record()) {
+        apart = record->regions_named(layout_region::inset);
+        if (const auto timeline = record->region(layout_region::timeline))
+            apart.push_back(*timeline);
+    }
+    std::optional<ScreenRect> screen = extent.screen;
+    for (int i = std::max(first_vertex, 0); i < draw_list.VtxBuffer.Size; ++i) {
+        const glm::vec2 point(draw_list.VtxBuffer[i].pos.x, draw_list.VtxBuffer[i].pos.y);
+        if (!near.contains(point)) continue;
+        if (std::any_of(apart.begin(), apart.end(),
+                        [&](const ScreenRect& rect) { return rect.contains(point); }))
+            continue;
+        screen = screen ? ScreenRect{glm::min(screen->min, point), glm::max(screen->max, point)}
+                        : ScreenRect{point, point};
+    }
+    extent.screen = screen;
 }
 
 void draw_world_box(const GadgetContext& context, const Box2& box, ImU32 color, float thickness,
@@ -167,13 +195,29 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
 }
 
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
-    // Kept inside the canvas (or the panel) so a label near an edge stays whole.
-    const ScreenRect& view = context.camera.viewport();
-    const ImVec2 size = ImGui::CalcTextSize(text);
+    // Inside the canvas (or the inset) so a label near an edge stays whole.
     const float pad = overlay_size(3.0f);
-    at.x = std::max(view.min.x + pad, std::min(at.x, view.max.x - size.x - pad));
-    at.y = std::max(view.min.y + pad, std::min(at.y, view.max.y - size.y - pad));
-    overlay_text(context.draw_list, at, color, text);
+    const ScreenRect bounds = inset_rect(context.camera.viewport(), pad);
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const glm::vec2 wanted(at.x, at.y);
+    if (context.drawn == nullptr) {
+        // In an inset the gadget lays its rows out itself: kept inside, never moved about.
+        const glm::vec2 high = glm::max(bounds.max - glm::vec2(size.x, size.y), bounds.min);
+        overlay_text(context.draw_list, to_imvec(glm::clamp(wanted, bounds.min, high)), color, text,
+                     TextOwner::inset);
+        return;
+    }
+    // On the canvas, clear of every text, handle and window drawn before it: moved to the
+    // nearest free place around where it was asked for, with a leader line back when it went
+    // further than a line.
+    const LabelPlace place = place_label(wanted, {size.x, size.y}, bounds, label_obstacles(bounds),
+                                         overlay_size(2.0f) + pad);
+    if (place.moved && glm::distance(place.rect.min, wanted) > size.y) {
+        const ScreenRect backdrop{place.rect.min - glm::vec2(pad), place.rect.max + glm::vec2(pad)};
+        context.draw_list.AddLine(to_imvec(nearest_point(backdrop, wanted)), to_imvec(wanted),
+                                  with_alpha(color, 170), overlay_stroke(1.0f));
+    }
+    overlay_text(context.draw_list, to_imvec(place.rect.min), color, text, TextOwner::canvas);
 }
 
 void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color,

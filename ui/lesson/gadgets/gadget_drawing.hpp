@@ -22,7 +22,6 @@
 
 namespace aabb::ui {
 
-/// Everything a gadget's draw function reads.
 /// What a lesson's gadgets drew in a frame: the world extent of their boxes, poses, points
 /// and arrows, and the screen rectangle their insets cover (a step's view frames the first and
 /// avoids the second).
@@ -31,8 +30,23 @@ struct DrawnExtent {
     Box2 world = Box2::empty();
     /// The union of the inset frames; nullopt when there is no inset.
     std::optional<ScreenRect> insets;
+    /// What the gadgets drew on screen near the world extent (bars beside boxes, labels), outside
+    /// the insets and the timeline: nullopt when nothing (measure_screen_extent).
+    std::optional<ScreenRect> screen;
 };
 
+/// How far, in font sizes, screen drawing beside the world extent still counts as part of the
+/// figure (interval bars, labels): what reaches further (slab bands and rays to the view's
+/// edge) is drawn across the view and frames nothing.
+inline constexpr float figure_reach_fonts = 8.0f;
+
+/// Grows `extent.screen` by the vertices `draw_list` got from `first_vertex` on (what the
+/// gadgets just drew), leaving out those inside the frame's insets and timeline and those
+/// further than figure_reach_fonts from the world extent as `camera` shows it.
+void measure_screen_extent(const ImDrawList& draw_list, int first_vertex, const Camera& camera,
+                           DrawnExtent& extent);
+
+/// Everything a gadget's draw function reads.
 struct GadgetContext {
     /// The running lesson: objects with the handle values applied, readouts.
     const lesson::LessonRuntime& runtime;
@@ -105,10 +119,12 @@ void draw_slab_bands(const GadgetContext& context, const Box2& box);
 /// The ray from its origin to the edge of the view (at least to t = 1), thin, with its
 /// direction arrow and the origin "o"; returns the t where it leaves the view.
 float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32 color);
-/// Text at screen point `at` over the readable backdrop, moved inside the canvas when it would
-/// stick out of it.
+/// Text at screen point `at` (its top-left) over the readable backdrop, kept inside the canvas
+/// (or the inset) and clear of the texts, handles and windows drawn before it: when `at` is
+/// taken it moves to the nearest free place around it, joined to `at` by a leader line
+/// (ui/view/label_placement.hpp).
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text);
-/// Text centered on screen point `at` over the readable backdrop (kept inside the canvas).
+/// Text centered on screen point `at` over the readable backdrop (placed as draw_label).
 void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color, const char* text);
 
 }  // namespace aabb::ui

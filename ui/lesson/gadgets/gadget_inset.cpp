@@ -1,26 +1,45 @@
 #include "ui/lesson/gadgets/gadget_inset.hpp"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 #include "ui/canvas/overlay_draw.hpp"
-#include "ui/lesson/lesson_card.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/text/line_breaking.hpp"
 
 namespace aabb::ui {
 
 ScreenRect free_canvas_area(const Camera& camera) {
+    // The window lays out its overlays before the canvas draws and records what they leave.
+    if (const LayoutRecord* record = current_layout_record()) {
+        if (const std::optional<ScreenRect> free = record->region(layout_region::free))
+            return *free;
+    }
+    // No layout (a caller outside the window's frame): right of the card's usual column.
     const ScreenRect& view = camera.viewport();
     const float font = ImGui::GetFontSize();
-    const float card_right = lesson_card_right(view, font);
-    // Below the toolbar and the scene caption, level with the card's top.
-    ScreenRect area{{card_right + 0.6f * font, view.min.y + 5.2f * font},
+    ScreenRect area{{view.min.x + 23.0f * font, view.min.y + 5.2f * font},
                     {view.max.x - 0.6f * font, view.max.y - 3.4f * font}};
-    // A narrow canvas (a high UI scale): the insets may cover the card's column rather than
-    // shrink to nothing.
     if (area.size().x < 16.0f * font) area.min.x = view.min.x + 0.6f * font;
     area.max = glm::max(area.max, area.min + glm::vec2(1.0f));
     return area;
+}
+
+ScreenRect timeline_area(const Camera& camera, float height) {
+    // Above the lesson bar (or the canvas's bottom edge), across the middle of the canvas: it
+    // depends on the canvas and the bar only, so the card and the stage can keep clear of it.
+    const ScreenRect& view = camera.viewport();
+    const float gap = overlay_size(8.0f);
+    float bottom = view.max.y - gap;
+    if (const LayoutRecord* record = current_layout_record()) {
+        if (const std::optional<ScreenRect> bar = record->region(layout_region::bar))
+            bottom = std::min(bottom, bar->min.y - gap);
+    }
+    const float width = std::min(view.size().x * 0.7f, view.size().x - 2.0f * gap);
+    const float left = view.center().x - 0.5f * width;
+    return {{left, bottom - height}, {left + width, bottom}};
 }
 
 Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title) {
@@ -30,6 +49,8 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
         insets =
             insets ? ScreenRect{glm::min(insets->min, frame.min), glm::max(insets->max, frame.max)}
                    : frame;
+        if (LayoutRecord* record = current_layout_record())
+            record->add_region(layout_region::inset, frame);
     }
     // Opaque enough to read over a busy world; fully opaque in high contrast.
     const Rgba8 backdrop = overlay_colors.text_backdrop;
@@ -42,9 +63,22 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
     const glm::vec2 title_at = frame.min + glm::vec2(pad);
     float title_height = 0.0f;
     if (title != nullptr && title[0] != '\0') {
+        // Wrapped to the frame (a narrow inset at a large UI scale), never cut.
         const ScopedClip clip(draw_list, frame);
-        draw_list.AddText(to_imvec(title_at), to_imgui_color(palette.text), title);
-        title_height = ImGui::GetTextLineHeightWithSpacing();
+        const ImFont& font = *ImGui::GetFont();
+        const float scale = ImGui::GetFontSize() / font.FontSize;
+        const auto width_of = [&](char32_t c) {
+            return c <= 0xFFFF ? font.GetCharAdvance(static_cast<ImWchar>(c)) * scale : 0.0f;
+        };
+        glm::vec2 at = title_at;
+        for (const std::string_view line :
+             wrap_lines(title, std::max(frame.size().x - 2.0f * pad, 1.0f), width_of)) {
+            const std::string text(line);
+            canvas_text(draw_list, to_imvec(at), to_imgui_color(palette.text), text.c_str(),
+                        TextOwner::inset);
+            at.y += ImGui::GetTextLineHeightWithSpacing();
+        }
+        title_height = at.y - title_at.y;
     }
     const ScreenRect body{{frame.min.x + pad, title_at.y + title_height},
                           {frame.max.x - pad, frame.max.y - pad}};
@@ -54,7 +88,11 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
 Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
                  const char* title) {
     const ScreenRect area = free_canvas_area(context.camera);
-    const glm::vec2 scaled = glm::min(size * overlay_size(1.0f), area.size());
+    // At most half the free area along its longer side, so the stage keeps the other half.
+    const glm::vec2 room = area.size();
+    const glm::vec2 most =
+        room.x >= room.y ? glm::vec2(0.5f * room.x, room.y) : glm::vec2(room.x, 0.5f * room.y);
+    const glm::vec2 scaled = glm::min(size * overlay_size(1.0f), most);
     ScreenRect frame;
     frame.min.x = area.max.x - scaled.x;
     frame.max.x = area.max.x;

@@ -62,21 +62,22 @@ void draw_axes(const GadgetContext& context, const LogLogPlot& plot) {
         draw_list.AddLine(ImVec2(at.x, plot.rect.min.y), ImVec2(at.x, plot.rect.max.y), grid);
         const std::string label = power_of_ten(e);
         const float width = ImGui::CalcTextSize(label.c_str()).x;
-        draw_list.AddText(ImVec2(at.x - width * 0.5f, plot.rect.max.y + 2.0f), dim, label.c_str());
+        canvas_text(draw_list, ImVec2(at.x - width * 0.5f, plot.rect.max.y + 2.0f), dim,
+                    label.c_str(), TextOwner::inset);
     }
     for (int e = 0; e <= static_cast<int>(max_log_pairs); e += 2) {
         const glm::vec2 at = plot.at(1.0, std::pow(10.0, e));
         draw_list.AddLine(ImVec2(plot.rect.min.x, at.y), ImVec2(plot.rect.max.x, at.y), grid);
         const std::string label = power_of_ten(e);
         const float width = ImGui::CalcTextSize(label.c_str()).x;
-        draw_list.AddText(ImVec2(plot.rect.min.x - width - 4.0f, at.y - line * 0.5f), dim,
-                          label.c_str());
+        canvas_text(draw_list, ImVec2(plot.rect.min.x - width - 4.0f, at.y - line * 0.5f), dim,
+                    label.c_str(), TextOwner::inset);
     }
     draw_list.AddRect(to_imvec(plot.rect.min), to_imvec(plot.rect.max), dim);
     const char* x_title = tr(TextKey::gadget_chart_x_axis);
     const float x_width = ImGui::CalcTextSize(x_title).x;
-    draw_list.AddText(ImVec2(plot.rect.max.x - x_width, plot.rect.max.y + line + 2.0f), dim,
-                      x_title);
+    canvas_text(draw_list, ImVec2(plot.rect.max.x - x_width, plot.rect.max.y + line + 2.0f), dim,
+                x_title, TextOwner::inset);
 }
 
 /// The brute-force line n(n−1)/2, sampled evenly in log n.

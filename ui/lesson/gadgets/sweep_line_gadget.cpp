@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
@@ -191,8 +192,9 @@ void draw_sweep_line(const GadgetContext& context) {
         const std::string token = box_letter(endpoint.box) + (endpoint.is_max ? ")" : "(");
         const float width = ImGui::CalcTextSize(token.c_str()).x;
         if (x + width > inset.body.max.x) break;
-        context.draw_list.AddText(
-            ImVec2(x, y), i == event ? time : to_imgui_color(palette.text_dim), token.c_str());
+        canvas_text(context.draw_list, ImVec2(x, y),
+                    i == event ? time : to_imgui_color(palette.text_dim), token.c_str(),
+                    TextOwner::inset);
         x += width + ImGui::CalcTextSize(" ").x;
     }
     y += line;

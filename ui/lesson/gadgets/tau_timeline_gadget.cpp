@@ -8,6 +8,8 @@
 #include <string>
 
 #include "core/geometry/swept_box.hpp"
+#include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/platform/theme.hpp"
@@ -27,15 +29,18 @@ void draw_tau_timeline(const GadgetContext& context) {
     const glm::vec2 relative_b = db != nullptr ? db->vector : glm::vec2(0.0f);
     const SweepResult<2> sweep_result = sweep(a->box, da->vector, b->box, relative_b);
 
-    // The bar: the middle 70% of the canvas width, above the lesson bar.
-    const ScreenRect& view = context.camera.viewport();
-    const float width = view.size().x * 0.7f;
-    const float x0 = view.min.x + view.size().x * 0.15f;
-    const float y = view.max.y - overlay_size(70.0f);
-    const auto x_of = [&](float tau) { return x0 + width * std::clamp(tau, 0.0f, 1.0f); };
+    // The bar: the middle of the canvas, above the lesson bar (timeline_area), recorded as the
+    // layout's timeline so the card and the stage keep clear of it.
     const float thick = overlay_size(8.0f);
-    context.draw_list.AddRectFilled(ImVec2(x0 - 6.0f, y - 2.4f * thick),
-                                    ImVec2(x0 + width + 6.0f, y + 2.4f * thick),
+    const float line = ImGui::GetTextLineHeight();
+    const ScreenRect band = timeline_area(context.camera, 4.8f * thick + 2.0f * line);
+    if (LayoutRecord* record = current_layout_record())
+        record->set_region(layout_region::timeline, band);
+    const float width = band.size().x - 2.0f * thick;
+    const float x0 = band.min.x + thick;
+    const float y = band.min.y + line + 2.4f * thick;
+    const auto x_of = [&](float tau) { return x0 + width * std::clamp(tau, 0.0f, 1.0f); };
+    context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
                                     to_imgui_color(overlay_colors.text_backdrop));
     context.draw_list.AddRectFilled(ImVec2(x0, y - thick * 0.25f),
                                     ImVec2(x0 + width, y + thick * 0.25f),
@@ -49,14 +54,17 @@ void draw_tau_timeline(const GadgetContext& context) {
                                         window_color);
     }
     const ImU32 text = to_imgui_color(palette.text);
-    draw_label(context, ImVec2(x0 - 6.0f, y + 1.2f * thick), text, "τ = 0");
-    draw_label(context, ImVec2(x0 + width - 24.0f, y + 1.2f * thick), text, "1");
+    const float below = y + 1.8f * thick;
+    canvas_text(context.draw_list, ImVec2(x0, below), text, "τ = 0", TextOwner::timeline);
+    canvas_text(context.draw_list, ImVec2(x0 + width - ImGui::CalcTextSize("1").x, below), text,
+                "1", TextOwner::timeline);
     const std::string caption = sweep_result.state == SweepState::separated
                                     ? std::string(tr(TextKey::gadget_tau_none))
                                     : tr_format(TextKey::gadget_tau_window,
                                                 format_number(sweep_result.time_of_impact).c_str(),
                                                 format_number(sweep_result.time_of_exit).c_str());
-    draw_label(context, ImVec2(x0, y - 2.2f * thick), window_color, caption.c_str());
+    canvas_text(context.draw_list, ImVec2(x0, band.min.y + 0.5f * thick), window_color,
+                caption.c_str(), TextOwner::timeline);
     const int samples = static_cast<int>(std::lround(context.number("samples", 0.0)));
     if (samples <= 0 || samples > 64) return;
     for (int k = 1; k <= samples; ++k) {

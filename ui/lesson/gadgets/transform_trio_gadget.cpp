@@ -79,7 +79,8 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
     const auto legend = [&](TextKey key, const Box2& box, ImU32 color) {
         const std::string size = size_text(box);
         const std::string text = tr_format(key, size.c_str());
-        context.draw_list.AddText(ImVec2(inset.body.min.x, legend_y), color, text.c_str());
+        canvas_text(context.draw_list, ImVec2(inset.body.min.x, legend_y), color, text.c_str(),
+                    TextOwner::inset);
         legend_y += line;
     };
     legend(TextKey::gadget_trio_arvo, arvo, correct);
@@ -113,7 +114,8 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
         char label[16];
         std::snprintf(label, sizeof label, "%.0f°", angle);
         const float width = ImGui::CalcTextSize(label).x;
-        context.draw_list.AddText(ImVec2(bottom.x - width * 0.5f, plot.max.y + 2.0f), dim, label);
+        canvas_text(context.draw_list, ImVec2(bottom.x - width * 0.5f, plot.max.y + 2.0f), dim,
+                    label, TextOwner::inset);
     }
     for (const float ratio : {1.0f, std::floor(top / 1.1f)}) {
         const ImVec2 left = at(plot_low, ratio);
@@ -121,8 +123,8 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
         char label[16];
         std::snprintf(label, sizeof label, "%.0f×", ratio);
         const float width = ImGui::CalcTextSize(label).x;
-        context.draw_list.AddText(ImVec2(plot.min.x - width - 3.0f, left.y - 0.5f * line), dim,
-                                  label);
+        canvas_text(context.draw_list, ImVec2(plot.min.x - width - 3.0f, left.y - 0.5f * line), dim,
+                    label, TextOwner::inset);
     }
     for (int method = 1; method >= 0; --method) {
         ImVec2 points[samples + 1];
