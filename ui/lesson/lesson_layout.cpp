@@ -15,6 +15,8 @@ namespace {
 
 /// Pixels between the windows and the canvas's edges.
 constexpr float window_margin = 8.0f;
+/// The most room kept for labels and bars on one side of the stage, in font sizes.
+constexpr float max_padding_fonts = 8.0f;
 
 /// The shape the free area is chosen for: the stage's, or square while it is not known.
 glm::vec2 stage_extent(const StageView& view) {
@@ -108,10 +110,14 @@ void LessonLayout::after_draw(const WorldCanvas& canvas, const LessonSession& se
         if (drawn.screen) {
             const ScreenRect shown = canvas.camera().world_to_screen(stage);
             const float font = ImGui::GetFontSize();
-            padding_fonts_ = {std::max(shown.min.x - drawn.screen->min.x, 0.0f) / font,
-                              std::max(shown.min.y - drawn.screen->min.y, 0.0f) / font,
-                              std::max(drawn.screen->max.x - shown.max.x, 0.0f) / font,
-                              std::max(drawn.screen->max.y - shown.max.y, 0.0f) / font};
+            // At most a few labels' width on a side: the figure stays the larger part.
+            const auto side = [font](float pixels) {
+                return std::clamp(pixels / font, 0.0f, max_padding_fonts);
+            };
+            padding_fonts_ = {side(shown.min.x - drawn.screen->min.x),
+                              side(shown.min.y - drawn.screen->min.y),
+                              side(drawn.screen->max.x - shown.max.x),
+                              side(drawn.screen->max.y - shown.max.y)};
         }
     }
     if (record == nullptr) return;

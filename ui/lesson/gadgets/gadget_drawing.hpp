@@ -30,21 +30,11 @@ struct DrawnExtent {
     Box2 world = Box2::empty();
     /// The union of the inset frames; nullopt when there is no inset.
     std::optional<ScreenRect> insets;
-    /// What the gadgets drew on screen near the world extent (bars beside boxes, labels), outside
-    /// the insets and the timeline: nullopt when nothing (measure_screen_extent).
+    /// What the gadgets draw beside their world extent at fixed pixel distances, where they ask
+    /// for it (labels where they want them, bars beside boxes): nullopt when nothing. The
+    /// step's camera keeps room for it (extend_drawn_screen).
     std::optional<ScreenRect> screen;
 };
-
-/// How far, in font sizes, screen drawing beside the world extent still counts as part of the
-/// figure (interval bars, labels): what reaches further (slab bands and rays to the view's
-/// edge) is drawn across the view and frames nothing.
-inline constexpr float figure_reach_fonts = 8.0f;
-
-/// Grows `extent.screen` by the vertices `draw_list` got from `first_vertex` on (what the
-/// gadgets just drew), leaving out those inside the frame's insets and timeline and those
-/// further than figure_reach_fonts from the world extent as `camera` shows it.
-void measure_screen_extent(const ImDrawList& draw_list, int first_vertex, const Camera& camera,
-                           DrawnExtent& extent);
 
 /// Everything a gadget's draw function reads.
 struct GadgetContext {
@@ -77,6 +67,9 @@ struct GadgetContext {
 
 /// Grows the context's drawn world extent (if any) by `box` when it is finite.
 void extend_drawn(const GadgetContext& context, const Box2& box);
+/// Grows the context's drawn screen extent (if any, not in insets) by `rect`: something drawn
+/// beside the world extent at a fixed pixel distance, which the stage keeps room for.
+void extend_drawn_screen(const GadgetContext& context, const ScreenRect& rect);
 
 /// The color of an object: its color role in the scheme in use.
 [[nodiscard]] ImU32 object_color(const lesson::LessonObject& object, std::uint8_t alpha = 255);

@@ -61,14 +61,11 @@ DrawnExtent draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const Worl
         const lesson::Gadget& gadget = gadgets[index];
         const GadgetContext context{runtime, gadget, world, camera, draw_list, &extent};
         bool drawn = false;
-        const int first_vertex = draw_list.VtxBuffer.Size;
         for (const GadgetDrawer& drawer : drawers) {
             if (drawer.kind != gadget.kind) continue;
             drawer.draw(context);
             drawn = true;
         }
-        // What it drew beside its world extent (bars, labels) belongs to the stage too.
-        measure_screen_extent(draw_list, first_vertex, camera, extent);
         if (drawn) continue;
         warn_not_drawn(gadget.kind);
         const std::string text = tr_format(TextKey::gadget_not_drawn, gadget.kind.c_str());
