@@ -6,6 +6,8 @@
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/view/clipped_marks.hpp"
+#include "ui/view/free_area.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -57,23 +59,38 @@ void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 colo
 }
 
 void canvas_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
-                 TextOwner owner) {
-    draw_list.AddText(position, color, text);
+                 TextOwner owner, float scale) {
+    const float font_size = ImGui::GetFontSize() * scale;
+    draw_list.AddText(ImGui::GetFont(), font_size, position, color, text);
     if (LayoutRecord* record = current_layout_record()) {
         const ImVec2 size = ImGui::CalcTextSize(text);
-        record->add_text(owner, text,
-                         {{position.x, position.y}, {position.x + size.x, position.y + size.y}});
+        record->add_text(
+            owner, text,
+            {{position.x, position.y}, {position.x + size.x * scale, position.y + size.y * scale}});
     }
 }
 
 void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
-                  TextOwner owner) {
+                  TextOwner owner, float scale) {
     const ImVec2 size = ImGui::CalcTextSize(text);
     const float pad = overlay_size(2.0f);
-    draw_list.AddRectFilled(ImVec2(position.x - pad, position.y - pad),
-                            ImVec2(position.x + size.x + pad, position.y + size.y + pad),
-                            to_imgui_color(overlay_colors.text_backdrop), pad);
-    canvas_text(draw_list, position, color, text, owner);
+    const LayoutRecord* record = current_layout_record();
+    if (owner == TextOwner::overlay && record != nullptr &&
+        record->region(layout_region::card).has_value()) {
+        // In a lesson, a world overlay's label (a time of impact, a tunneling marker) keeps off
+        // the texts, handles and windows drawn before it, as the lesson's labels do. (Outside
+        // lessons a scene may have thousands of them: they stay where they are.)
+        const ScreenRect bounds = inset_rect(clip_rect(draw_list), pad);
+        const LabelPlace place =
+            place_label({position.x, position.y}, glm::vec2(size.x, size.y) * scale, bounds,
+                        label_obstacles(bounds), 2.0f * pad);
+        position = to_imvec(place.rect.min);
+    }
+    draw_list.AddRectFilled(
+        ImVec2(position.x - pad, position.y - pad),
+        ImVec2(position.x + size.x * scale + pad, position.y + size.y * scale + pad),
+        to_imgui_color(overlay_colors.text_backdrop), pad);
+    canvas_text(draw_list, position, color, text, owner, scale);
 }
 
 void record_item_text(TextOwner owner, std::string_view text) {
@@ -110,6 +127,9 @@ std::vector<ScreenRect> label_obstacles(const ScreenRect& bounds) {
             continue;
         if (rect_inside(bounds, region.rect, 1.0f)) continue;
         taken.push_back(region.rect);
+    }
+    for (const ScreenRect& reserved : record->reserved()) {
+        if (!rect_inside(bounds, reserved, 1.0f)) taken.push_back(reserved);
     }
     return taken;
 }

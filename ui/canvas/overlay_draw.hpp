@@ -43,14 +43,15 @@ void outline_box(ImDrawList& draw_list, const Camera& camera, const Box2& box, I
 /// long the line is on screen.
 void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 color, float thickness);
 
-/// Text at `position` (its top-left), recorded in the frame's layout as `owner`'s.
+/// Text at `position` (its top-left), `scale` times the font size, recorded in the frame's
+/// layout as `owner`'s.
 void canvas_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
-                 TextOwner owner);
+                 TextOwner owner, float scale = 1.0f);
 
 /// Text over a backdrop so it stays readable over a busy canvas (opaque black in high
-/// contrast), recorded as `owner`'s.
+/// contrast), `scale` times the font size, recorded as `owner`'s.
 void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
-                  TextOwner owner = TextOwner::overlay);
+                  TextOwner owner = TextOwner::overlay, float scale = 1.0f);
 
 /// Records `text` as the last ImGui item's text, at that item's rectangle (call right after the
 /// widget that drew it).

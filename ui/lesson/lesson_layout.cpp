@@ -51,6 +51,10 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
                                  CommandTargets& targets, const World& world) {
     LayoutRecord* record = current_layout_record();
     if (session.runtime() == nullptr || record == nullptr) return;
+    // Labels drawn before this frame's insets and timeline keep off where they were.
+    for (const ScreenRect& inset : last_insets_)
+        record->reserve(inset);
+    if (last_timeline_) record->reserve(*last_timeline_);
     draw_lesson_bar(canvas_area, session, targets);
     OverlayLayoutInput input;
     input.canvas = canvas_area;
@@ -62,6 +66,12 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
     input.stage_extent = stage_extent(view_);
     input.font = ImGui::GetFontSize();
     input.margin = window_margin;
+    // The last choice is kept only while the canvas, the font and the stage stay the same: a
+    // run that changed its scale or size lays out as one that started that way.
+    const glm::vec4 situation(canvas_area.size(), input.font,
+                              input.stage_extent.x / input.stage_extent.y);
+    if (situation != card_situation_) card_choice_.reset();
+    card_situation_ = situation;
     const CardPlace place = place_card(input, card_choice_);
     card_choice_ = place.choice;
     draw_lesson_card(place, session, world);
@@ -104,20 +114,25 @@ void LessonLayout::after_draw(const WorldCanvas& canvas, const LessonSession& se
         // A step that draws its figure only in insets has nothing in the world to frame.
         inset_figure_ = !drawn.world.is_valid() && drawn.insets.has_value() &&
                         !step_uses_world(*runtime, drawn.world);
-        // How far its bars and labels reach beyond it, in font sizes (they keep their pixel
-        // size when the camera zooms, and follow the UI scale).
+        padding_fonts_ = {};
+    }
+    // How far the step's bars and labels reach beyond its stage, in font sizes (they keep their
+    // pixel size when the camera zooms, and follow the UI scale), measured again every frame the
+    // stage is framed (not while the teacher's view or a transition holds the camera): the
+    // next frame frames the stage with that much room, so a few frames settle on the same
+    // room whatever camera the step started from.
+    if (view_.stage() && !view_.teacher_view() && !view_.moving()) {
         padding_fonts_ = {};
         if (drawn.screen) {
-            const ScreenRect shown = canvas.camera().world_to_screen(stage);
+            const ScreenRect shown = canvas.camera().world_to_screen(*view_.stage());
             const float font = ImGui::GetFontSize();
             // At most a few labels' width on a side: the figure stays the larger part.
             const auto side = [font](float pixels) {
                 return std::clamp(pixels / font, 0.0f, max_padding_fonts);
             };
-            padding_fonts_ = {side(shown.min.x - drawn.screen->min.x),
-                              side(shown.min.y - drawn.screen->min.y),
-                              side(drawn.screen->max.x - shown.max.x),
-                              side(drawn.screen->max.y - shown.max.y)};
+            padding_fonts_ = {
+                side(shown.min.x - drawn.screen->min.x), side(shown.min.y - drawn.screen->min.y),
+                side(drawn.screen->max.x - shown.max.x), side(drawn.screen->max.y - shown.max.y)};
         }
     }
     if (record == nullptr) return;

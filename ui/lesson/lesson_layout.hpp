@@ -57,6 +57,8 @@ class LessonLayout {
   private:
     StageView view_;
     std::optional<int> card_choice_;
+    /// What the card's place was chosen for: the canvas size, the font size, the stage's shape.
+    glm::vec4 card_situation_{0.0f};
     std::optional<ScreenRect> last_caption_;
     std::optional<ScreenRect> last_timeline_;
     std::vector<ScreenRect> last_insets_;

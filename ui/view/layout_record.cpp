@@ -37,6 +37,7 @@ std::string_view text_owner_name(TextOwner owner) {
 void LayoutRecord::clear(glm::vec2 window) {
     texts_.clear();
     regions_.clear();
+    reserved_.clear();
     regions_.push_back({std::string(layout_region::window), {{0.0f, 0.0f}, window}});
 }
 

@@ -117,7 +117,8 @@ struct LayoutPlace {
 /// The layout of one frame.
 class LayoutRecord {
   public:
-    /// Starts a new frame in a window of `window` pixels: no texts, no regions but the window.
+    /// Starts a new frame in a window of `window` pixels: no texts, no regions but the window,
+    /// nothing reserved.
     void clear(glm::vec2 window);
     /// Records a text `owner` drew at `rect`.
     void add_text(TextOwner owner, std::string_view text, const ScreenRect& rect);
@@ -129,6 +130,11 @@ class LayoutRecord {
     void remove_region(std::string_view name);
     /// Sets where the frame was drawn.
     void set_place(LayoutPlace place) { place_ = std::move(place); }
+    /// Keeps labels off `rect` this frame without reporting it: where last frame's insets and
+    /// timeline were, before the gadgets that draw them this frame have done so.
+    void reserve(const ScreenRect& rect) { reserved_.push_back(rect); }
+    /// The reserved rectangles.
+    [[nodiscard]] std::span<const ScreenRect> reserved() const { return reserved_; }
 
     /// The first rectangle named `name`, if any.
     [[nodiscard]] std::optional<ScreenRect> region(std::string_view name) const;
@@ -149,6 +155,7 @@ class LayoutRecord {
   private:
     std::vector<LayoutText> texts_;
     std::vector<LayoutRegion> regions_;
+    std::vector<ScreenRect> reserved_;
     LayoutPlace place_;
 };
 

@@ -182,15 +182,18 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
     const ImVec2 size = ImGui::CalcTextSize(text);
     const glm::vec2 wanted(at.x, at.y);
     if (context.drawn == nullptr) {
-        // In an inset the gadget lays its rows out itself: kept inside, never moved about.
-        const glm::vec2 high = glm::max(bounds.max - glm::vec2(size.x, size.y), bounds.min);
+        // In an inset the gadget lays its rows out itself: kept inside, never moved about, and
+        // a row wider than the inset drawn smaller (down to 60%) rather than cut at its edge.
+        const float fit = std::clamp(bounds.size().x / std::max(size.x, 1.0f), 0.6f, 1.0f);
+        const glm::vec2 shown = glm::vec2(size.x, size.y) * fit;
+        const glm::vec2 high = glm::max(bounds.max - shown, bounds.min);
         overlay_text(context.draw_list, to_imvec(glm::clamp(wanted, bounds.min, high)), color, text,
-                     TextOwner::inset);
+                     TextOwner::inset, fit);
         return;
     }
     // The stage keeps room for the label where the gadget wants it.
-    extend_drawn_screen(context, {wanted - glm::vec2(pad), wanted + glm::vec2(size.x, size.y) +
-                                                               glm::vec2(pad)});
+    extend_drawn_screen(
+        context, {wanted - glm::vec2(pad), wanted + glm::vec2(size.x, size.y) + glm::vec2(pad)});
     // On the canvas, clear of every text, handle and window drawn before it: moved to the
     // nearest free place around where it was asked for, with a leader line back when it went
     // further than a line.

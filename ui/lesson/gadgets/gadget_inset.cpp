@@ -88,11 +88,18 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
 Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
                  const char* title) {
     const ScreenRect area = free_canvas_area(context.camera);
-    // At most half the free area along its longer side, so the stage keeps the other half.
+    // Its size, within the free area; when it would take more than half of the free area both
+    // ways, the side that shrinks less is cut to half, so the stage keeps a strip beside or
+    // below it at least half as wide or high as the free area.
     const glm::vec2 room = area.size();
-    const glm::vec2 most =
-        room.x >= room.y ? glm::vec2(0.5f * room.x, room.y) : glm::vec2(room.x, 0.5f * room.y);
-    const glm::vec2 scaled = glm::min(size * overlay_size(1.0f), most);
+    glm::vec2 scaled = glm::min(size * overlay_size(1.0f), room);
+    if (scaled.x > 0.5f * room.x && scaled.y > 0.5f * room.y) {
+        if (0.5f * room.x / scaled.x >= 0.5f * room.y / scaled.y) {
+            scaled.x = 0.5f * room.x;
+        } else {
+            scaled.y = 0.5f * room.y;
+        }
+    }
     ScreenRect frame;
     frame.min.x = area.max.x - scaled.x;
     frame.max.x = area.max.x;

@@ -4,8 +4,9 @@
 // bars of a culling test) or must be shown twice at one scale (the correct and the buggy box,
 // the naive and the guarded slab). They sit in the free area of the canvas (what the step card,
 // lesson bar, toolbar, caption and timeline leave; the window records it before the canvas
-// draws), at most half of it, on the readable backdrop, and everything in them is clipped to
-// their frame. Each frame is recorded as an "inset" region of the layout.
+// draws), leaving the stage at least half of it one way, on the readable backdrop, and
+// everything in them is clipped to their frame. Each frame is recorded as an "inset" region of
+// the layout.
 
 #include <imgui.h>
 
@@ -39,8 +40,9 @@ struct Inset {
     ScreenRect body;
 };
 
-/// Places an inset of `size` pixels (at UI scale 1; scaled, and shrunk to at most half the free
-/// area along its longer side) at `place`, and draws its backdrop, border and `title`.
+/// Places an inset of `size` pixels (at UI scale 1; scaled, within the free area, and cut to
+/// half of it along one side when it would take more than half both ways) at `place`, and
+/// draws its backdrop, border and `title`.
 Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size, const char* title);
 
 /// Draws the frame, backdrop and `title` of an inset at `frame` (for side-by-side panels the
