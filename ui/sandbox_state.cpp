@@ -13,7 +13,9 @@
 #include "core/io/atomic_file.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/text/input_excerpt.hpp"
+#include "ui/canvas/canvas_switches.hpp"
 #include "ui/commands/shortcuts.hpp"
+#include "ui/lesson/lesson_timeline.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/cjk_font.hpp"
 #include "ui/platform/screenshot.hpp"
@@ -173,6 +175,8 @@ void SandboxState::open_lesson(const SandboxOptions& options) {
         runtime.set_handle_text(handle, value);
     panel_.show_tab(PanelTab::lessons);
     follow_lesson();
+    // --show and --hide win over the first step's own switches.
+    apply_switches(canvas_, options);
 }
 
 void SandboxState::follow_lesson() {
@@ -193,22 +197,20 @@ void SandboxState::follow_lesson() {
         lesson_layout_.leave();
         canvas_.set_framed_externally(false);
         canvas_.aim_at(simulation_.scene_description().camera);
+        // Closing the lesson gives back the canvas's switches from before it.
+        if (const std::optional<CanvasSwitches> before = lesson_view_.leave())
+            apply_canvas_switches(canvas_, *before);
         return;
     }
     // The lesson's Chinese texts need their glyphs in the atlas (rebaked between frames).
     if (new_lesson && require_cjk_text(lesson::lesson_display_text(lessons_.runtime()->lesson())))
         lesson_text_rebake_ = true;
-    // A step's overlay switches apply once, when it is entered; the learner may change them.
-    const lesson::Step& step = lessons_.runtime()->step();
-    for (OverlaySlot& slot : canvas_.overlays()) {
-        const std::string name = overlay_switch_name(slot.overlay->short_label());
-        for (const std::string& shown : step.show) {
-            if (shown == name) slot.enabled = true;
-        }
-        for (const std::string& hidden : step.hide) {
-            if (hidden == name) slot.enabled = false;
-        }
-    }
+    // A step's canvas switches (the world shown, dimmed or hidden; overlays, pair lines and
+    // hover info) apply once, when it is entered; the learner may change them.
+    const lesson::LessonRuntime& runtime = *lessons_.runtime();
+    apply_canvas_switches(
+        canvas_, lesson_view_.enter_step(runtime.lesson(), runtime.step(), overlay_rules(canvas_),
+                                         canvas_switches(canvas_)));
     // The lesson frames each step's stage (ui/lesson/lesson_layout.hpp); a fit the canvas was
     // still waiting for (its start, a scene's camera) is not an F for the stage.
     canvas_.set_framed_externally(true);
@@ -220,6 +222,16 @@ void SandboxState::walk_steps(int index) {
     if (!options_.all_steps || index == 0 || options_.frame_count <= 0) return;
     if (index % options_.frame_count != 0 || lessons_.runtime() == nullptr) return;
     lessons_.go_to_step(static_cast<std::size_t>(index / options_.frame_count));
+}
+
+void SandboxState::advance_lesson_animation() {
+    lesson::LessonRuntime* runtime = lessons_.runtime();
+    if (runtime == nullptr) return;
+    // An open-ended run moves a step's animation by the last frame's duration (at most 0.1 s,
+    // so a stalled frame does not jump); a fixed run (--frames, --screenshot) pictures the
+    // step's own state, so its time stands still and every screenshot is the same.
+    const float seconds = std::min(ImGui::GetIO().DeltaTime, 0.1f);
+    (void)runtime->advance_animation(options_.frame_count == 0 ? seconds : 0.0);
 }
 
 bool SandboxState::wants_frame(int index) const {
@@ -341,6 +353,7 @@ bool SandboxState::run_frame(int index) {
         simulation_.set_paused(true);
     walk_steps(index);
     follow_lesson();
+    advance_lesson_animation();
     simulation_.advance_frame();
     // Asked to quit while the world stepped (a million boxes take about a second): the frame
     // is not drawn, the program ends now.

@@ -15,6 +15,7 @@
 #include "ui/lesson/lesson_card.hpp"
 #include "ui/lesson/lesson_handles.hpp"
 #include "ui/lesson/lesson_layout.hpp"
+#include "ui/model/lesson_canvas_view.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/sandbox_options.hpp"
 #include "ui/model/settings_store.hpp"
@@ -60,6 +61,8 @@ class SandboxState {
     void keep_layout_report();
     /// Writes --layout-report (atomically, core/io/atomic_file.hpp).
     void write_layout_report() const;
+    /// Moves the step's animation on by the frame's duration (a fixed run: not at all).
+    void advance_lesson_animation();
     void save_settings_file();
     void build_frame();
     void finish_frame(int index);
@@ -92,6 +95,8 @@ class SandboxState {
     std::vector<std::string> layout_reports_;
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
+    /// The canvas's switches across lesson steps, and from before the lesson.
+    LessonCanvasView lesson_view_;
     bool panel_hidden_ = false;
     /// A lesson brought Chinese characters the font atlas lacks: rebake between frames.
     bool lesson_text_rebake_ = false;

@@ -256,6 +256,14 @@ void apply_no_panel(CommandLine& line, std::string_view) {
     line.sandbox.panel_hidden = true;
 }
 
+void apply_handout(CommandLine& line, std::string_view value) {
+    line.handout = non_empty("--handout", value, "a lesson name or file");
+}
+
+void apply_out(CommandLine& line, std::string_view value) {
+    line.handout_folder = non_empty("--out", value, "a folder");
+}
+
 /// --ccd's names, in DetectionMode order.
 constexpr std::string_view detection_names[] = {"discrete", "swept"};
 
@@ -343,6 +351,13 @@ const std::vector<FlagSpec>& flag_table() {
                     std::to_string(default_step_frames),
                     "); --layout-report then holds one report per step"),
              apply_all_steps},
+            {"--handout", "NAME",
+             "write a lesson's printable handout into --out DIR instead of opening the window: "
+             "an HTML page (objective, steps, formulas, try prompts, questions, answers) and one "
+             "PNG per step, in --lang",
+             apply_handout},
+            {"--out", "DIR", "with --handout: the folder for the handout's files (it must exist)",
+             apply_out},
             {"--ccd", "MODE",
              "every bullet discrete or swept (the scene's own modes when not given; D switches)",
              apply_ccd},
@@ -414,6 +429,18 @@ void finish(CommandLine& line, const std::set<std::string_view>& given,
     if ((!options.export_csv_path.empty() || !options.export_png_path.empty()) &&
         options.sweep_sizes.empty() && !options.open_comparison) {
         throw CommandLineError("--export-csv / --export-png: need --scaling-sweep or --compare");
+    }
+    if (!line.handout.empty()) {
+        if (line.handout_folder.empty()) throw CommandLineError("--handout: needs --out DIR");
+        for (const std::string_view flag : {"--lesson", "--step", "--set", "--screenshot"}) {
+            if (given.contains(flag)) {
+                throw CommandLineError(concat("--handout: makes one picture per step itself, so ",
+                                              flag, " does not apply"));
+            }
+        }
+        if (!given.contains("--frames")) options.frame_count = default_screenshot_frames;
+    } else if (!line.handout_folder.empty()) {
+        throw CommandLineError("--out: needs --handout");
     }
     if (options.lesson.empty() && (given.contains("--step") || given.contains("--set")))
         throw CommandLineError("--step / --set: need --lesson");

@@ -17,6 +17,11 @@ namespace aabb::sandbox {
 struct CommandLine {
     /// --help: print the flags and exit instead of running. Default false.
     bool show_help = false;
+    /// --handout NAME: write this lesson's printable handout instead of opening the window
+    /// (ui/lesson/lesson_handout.hpp). Default empty: none.
+    std::string handout;
+    /// --out DIR: the folder the handout goes to. Default empty.
+    std::string handout_folder;
     /// The run, every flag applied, with the rules that follow from them (see
     /// parse_command_line). Its defaults are the defaults of the flags.
     ui::SandboxOptions sandbox;
@@ -59,7 +64,9 @@ inline constexpr int default_step_frames = 4;
 /// Parses the arguments after the program name. Accepts "--flag value" and "--flag=value".
 /// Then applies the rules that follow from the flags as a whole: --screenshot without --frames
 /// renders default_screenshot_frames; a fixed frame count turns vsync off and keeps no
-/// settings, an interactive run keeps them in `settings_file` (see ui::settings_path).
+/// settings, an interactive run keeps them in `settings_file` (see ui::settings_path); --handout
+/// needs --out, renders default_screenshot_frames per picture unless --frames is given, and
+/// takes none of --lesson, --step, --set, --screenshot (it makes one picture per step itself).
 /// Throws CommandLineError for an unknown or repeated flag, a missing or invalid value, a
 /// stray argument, or an export without a sweep.
 [[nodiscard]] CommandLine parse_command_line(std::span<const std::string_view> arguments,

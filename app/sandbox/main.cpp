@@ -1,7 +1,8 @@
 // aabb-sandbox: the interactive window, or with --frames/--screenshot a fixed number of real
 // frames ending in a PNG, or with --headless a scene stepped without any window and reported
-// as JSON, or with --headless --lesson / --check-lessons a lesson's readouts or checks. Only
-// wiring: flags in command_line.cpp, headless_run.cpp and lesson_headless.cpp, the program in ui/.
+// as JSON, or with --headless --lesson / --check-lessons a lesson's readouts or checks, or with
+// --handout a lesson's printable page. Only wiring: flags in command_line.cpp, headless_run.cpp
+// and lesson_headless.cpp, the program in ui/.
 // SIGINT and SIGTERM stop every mode within about a second (core/parallel/stop_request.hpp).
 
 #include <algorithm>
@@ -19,8 +20,10 @@
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
 #include "core/lesson/lesson_headless.hpp"
+#include "core/lesson/lesson_library.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/scene/headless_run.hpp"
+#include "ui/lesson/lesson_handout.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/sandbox_app.hpp"
 
@@ -71,6 +74,38 @@ int run_headless_mode(const std::vector<std::string_view>& arguments) {
     return aabb::run_headless(options, std::cerr);
 }
 
+// --handout NAME --out DIR: the lesson's printable page and one picture per step
+// (ui/lesson/lesson_handout.hpp). A lesson that cannot be found and an output that cannot be
+// written are usage errors (exit 2), found before any window opens.
+int run_handout_mode(const aabb::sandbox::CommandLine& line) {
+    aabb::ui::HandoutRequest request;
+    try {
+        request.lesson =
+            aabb::lesson::resolve_lesson(line.handout, aabb::lesson::find_lesson_directory());
+    } catch (const std::invalid_argument& error) {
+        std::fprintf(stderr, "aabb-sandbox: --handout: %s\n", error.what());
+        return exit_usage;
+    }
+    request.language = line.sandbox.language.value_or(aabb::ui::Language::en);
+    request.folder = line.handout_folder;
+    request.window = line.sandbox;
+    request.command = "aabb-sandbox --handout " + aabb::lesson::lesson_name(request.lesson) +
+                      " --lang " + std::string(aabb::ui::language_code(request.language));
+    try {
+        const aabb::ui::HandoutFiles files = aabb::ui::write_handout(request);
+        std::printf("aabb-sandbox: handout written to %s (%zu pictures)\n",
+                    files.page.string().c_str(), files.pictures.size());
+    } catch (const aabb::io::OutputFileError& error) {
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        return exit_usage;
+    } catch (const std::exception& error) {
+        if (aabb::stop_signal() != 0) return exit_failure;
+        std::fprintf(stderr, "aabb-sandbox: error: %s\n", error.what());
+        return exit_failure;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -102,6 +137,7 @@ int main(int argc, char** argv) {
         std::fputs(aabb::sandbox::command_line_help("aabb-sandbox").c_str(), stdout);
         return 0;
     }
+    if (!command_line.handout.empty()) return exit_status(run_handout_mode(command_line));
     try {
         const aabb::ui::SandboxResult result = aabb::ui::run_sandbox(command_line.sandbox);
         if (aabb::stop_signal() != 0) return exit_status(exit_failure);

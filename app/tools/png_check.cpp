@@ -10,6 +10,8 @@
 // overlay's color (of the chosen scheme) on the canvas. With --chart (an exported chart, not a
 // window) only the size and the blank-image test apply. --no-panel (the panel hidden with Tab)
 // requires the panel's background to be absent from the top half of the right columns.
+// --no-caption (lesson steps, whose world and so its caption may be dimmed away) drops the
+// scene caption's title color from --scene-view's checks.
 // Exit 2 on bad arguments.
 
 #include <stb_image.h>
@@ -64,7 +66,7 @@ bool near(const unsigned char* pixel, Rgba8 color) {
 int usage() {
     std::fprintf(stderr,
                  "usage: aabb-png-check FILE [--width W] [--height H] [--high-contrast] "
-                 "[--scene-view] [--contact-points] [--chart] [--no-panel]\n");
+                 "[--scene-view] [--no-caption] [--contact-points] [--chart] [--no-panel]\n");
     return 2;
 }
 
@@ -79,6 +81,7 @@ int main(int argc, char** argv) {
     bool chart = false;
     bool contact_points = false;
     bool no_panel = false;
+    bool no_caption = false;
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
         if (flag == "--high-contrast") {
@@ -96,6 +99,10 @@ int main(int argc, char** argv) {
         }
         if (flag == "--no-panel") {
             no_panel = true;
+            continue;
+        }
+        if (flag == "--no-caption") {
+            no_caption = true;
             continue;
         }
         if (flag == "--contact-points") {
@@ -193,6 +200,11 @@ int main(int argc, char** argv) {
         expected.assign(std::begin(scene_colors), std::end(scene_colors));
     } else {
         expected.assign(std::begin(window_colors), std::end(window_colors));
+    }
+    if (no_caption) {
+        std::erase_if(expected, [](const ExpectedColor& check) {
+            return check.color == aabb::ui::standard_overlay_colors.caption_title;
+        });
     }
     if (no_panel) {
         std::erase_if(expected, [](const ExpectedColor& check) {

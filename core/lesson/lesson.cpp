@@ -31,6 +31,11 @@ std::string lesson_display_text(const Lesson& lesson) {
     std::string text = lesson.title + lesson.title_zh + lesson.objective + lesson.objective_zh;
     for (const Step& step : lesson.steps) {
         text += step.text + step.text_zh + step.try_text + step.try_zh;
+        if (const std::optional<Question>& question = step.question) {
+            text += question->text + question->text_zh + question->explain + question->explain_zh;
+            for (const QuestionChoice& choice : question->choices)
+                text += choice.text + choice.text_zh;
+        }
         for (const std::string& formula : step.formulas)
             text += formula;
     }

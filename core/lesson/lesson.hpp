@@ -263,8 +263,9 @@ enum class CompareOp : std::uint8_t {
     greater_equal,
 };
 
-/// The condition that ticks a step's "try this" box when the learner reaches it.
-struct Goal {
+/// One condition on a readout, `readout op value`: a goal's part, and what makes a question's
+/// choice the right one.
+struct Condition {
     /// The readout compared.
     std::string readout;
     /// The comparison.
@@ -275,6 +276,50 @@ struct Goal {
     double tolerance = 1e-4;
 };
 
+/// One choice of a multiple-choice question.
+struct QuestionChoice {
+    /// What the choice says, in English (unique within the question).
+    std::string text;
+    /// The same in Chinese.
+    std::string text_zh;
+    /// When the choice is right: all of these hold at the question's state (its `at`, then the
+    /// choice's own `at`). `--check-lessons` checks that they hold for the answer and for no
+    /// other choice.
+    std::vector<Condition> when;
+    /// Handle values applied over the question's `at` for this choice's conditions (a choice
+    /// about another broad phase, another scene). Default none.
+    std::vector<std::pair<std::string, HandleValue>> at;
+};
+
+/// A question a step asks before it shows the answer ("predict, then reveal"): multiple choice
+/// or a number within a tolerance. The answer is stored here, hidden in the window until the
+/// learner reveals it, and checked against the readouts by `--check-lessons`.
+struct Question {
+    /// The question, in English.
+    std::string text;
+    /// The question, in Chinese.
+    std::string text_zh;
+    /// Multiple choice: the choices (2..max_choices); empty for a number question.
+    std::vector<QuestionChoice> choices;
+    /// Multiple choice: the index in `choices` of the right one.
+    std::size_t answer_choice = 0;
+    /// Number question: the answer.
+    double answer = 0.0;
+    /// Number question: a response within this of `answer` is right. Default 1e-4.
+    double tolerance = 1e-4;
+    /// Number question: the readout whose value at the question's state the answer is.
+    std::string readout;
+    /// The state the answer is about: handle values applied over the step's own (empty: the
+    /// step as entered).
+    std::vector<std::pair<std::string, HandleValue>> at;
+    /// Shown with the answer, in English (may be empty).
+    std::string explain;
+    /// Shown with the answer, in Chinese.
+    std::string explain_zh;
+    /// True for a number question.
+    [[nodiscard]] bool is_number() const { return choices.empty(); }
+};
+
 /// One expected value of a step, checked by `--check-lessons` (never shown to the learner).
 struct Expectation {
     /// The readout checked.
@@ -283,6 +328,39 @@ struct Expectation {
     ReadoutValue value{};
     /// Numbers match when |got − want| <= tolerance. Default 1e-4.
     double tolerance = 1e-4;
+};
+
+/// A step's animated parameter: a slider handle the window moves from `from` to `to` over
+/// `seconds`, with play/pause and a scrubber (docs/lesson_format.md, "animate"). The clock
+/// lives in the runtime and advances only by what its caller gives it (the window: the frame
+/// time), so headless runs and tests stay deterministic.
+struct Animation {
+    /// The slider handle it moves (one of the lesson's objects, never the world).
+    std::string handle;
+    /// The value at the start of a pass. Default: the low end of the handle's range.
+    double from = 0.0;
+    /// The value at the end of a pass (may be below `from`: it runs backwards). Default: the
+    /// high end of the range.
+    double to = 1.0;
+    /// How long one pass from `from` to `to` takes, in seconds. Default 4.
+    double seconds = 4.0;
+    /// At the end, start over (after `hold`); otherwise stop there. Default false.
+    bool loop = false;
+    /// Seconds a looping animation rests at `to` before it starts over. Default 1.
+    double hold = 1.0;
+    /// The window starts playing when the step is entered. Default true.
+    bool autoplay = true;
+};
+
+/// How the window draws the scene's world in a step (a step's `world` field, or derived from
+/// what the step uses: step_world_use.hpp).
+enum class WorldDisplay : std::uint8_t {
+    /// Drawn as in the sandbox: the step is about the world.
+    shown,
+    /// Drawn faintly under the teaching objects: context only.
+    dimmed,
+    /// Not drawn.
+    hidden,
 };
 
 /// One step of a lesson.
@@ -301,6 +379,9 @@ struct Step {
     std::vector<std::string> show;
     /// Overlays switched off.
     std::vector<std::string> hide;
+    /// How the world is drawn; nullopt = derived from what the step uses
+    /// (step_world_display()).
+    std::optional<WorldDisplay> world;
     /// The handles shown (and draggable) in this step; nullopt = every handle.
     std::optional<std::vector<std::string>> handles;
     /// The readouts listed under the formulas in this step; nullopt = those the goal and the
@@ -315,13 +396,22 @@ struct Step {
     std::string try_text;
     /// The "try this" prompt, in Chinese.
     std::string try_zh;
-    /// The condition that ticks the try box; nullopt = no automatic tick.
-    std::optional<Goal> goal;
+    /// The conditions that tick the try box when they all hold; empty = no automatic tick.
+    /// `--check-lessons` fails when they already hold on entering the step, unless the step is
+    /// a demonstration.
+    std::vector<Condition> goal;
+    /// The step shows its goal reached on entry on purpose (a worked example, not a task).
+    /// Default false.
+    bool demonstration = false;
+    /// A question to answer before the answer is revealed; nullopt = none.
+    std::optional<Question> question;
     /// Expected readout values after entering the step, for tests.
     std::vector<Expectation> expect;
     /// The world region the window frames in this step (its stage); nullopt = derived from
     /// what the step draws (docs/lesson_format.md, "The stage").
     std::optional<Box2> stage;
+    /// The step's animated handle; nullopt = nothing moves by itself.
+    std::optional<Animation> animate;
 };
 
 /// A whole lesson as read from its file.

@@ -53,12 +53,18 @@ struct LessonLimits {
     static constexpr std::size_t steps = 32;
     /// Formulas, set entries, expectations, visible names and overlays per step (each).
     static constexpr std::size_t per_step = 64;
+    /// Choices of one question (at least 2).
+    static constexpr std::size_t question_choices = 8;
     /// World frames per step.
     static constexpr std::uint32_t frames = 600;
     /// Magnitude of any coordinate ([x, y] values, box corners).
     static constexpr double coordinate = 1e7;
     /// Magnitude of any other number (expected pair counts reach billions).
     static constexpr double magnitude = 1e12;
+    /// Seconds of one pass of a step's animation.
+    static constexpr double animation_seconds = 600.0;
+    /// Seconds a looping animation rests at its end.
+    static constexpr double animation_hold = 60.0;
 };
 
 /// Parses lesson JSON text. `source_name` (usually the file path) starts every error message;

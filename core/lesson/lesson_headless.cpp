@@ -12,6 +12,7 @@
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
 #include "core/lesson/handles/handle_values.hpp"
+#include "core/lesson/lesson_checks.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
 #include "core/parallel/stop_request.hpp"
@@ -65,6 +66,23 @@ OrderedJson json_handle(const Handle& handle, const HandleValue& value) {
     return json_number(value.numbers[0]);
 }
 
+// The step's animation as the runtime holds it: which handle, its pass, where the clock is
+// and whether it would play (headless, nothing moves; the window gives it the frame time).
+OrderedJson animation_json(const LessonRuntime& runtime, const Animation& animation) {
+    const AnimationState& state = runtime.animation_state();
+    OrderedJson json;
+    json["handle"] = animation.handle;
+    json["value"] = json_number(runtime.handle_value(animation.handle).numbers[0]);
+    json["from"] = json_number(animation.from);
+    json["to"] = json_number(animation.to);
+    json["seconds"] = json_number(animation.seconds);
+    json["loop"] = animation.loop;
+    json["clock"] = json_number(state.clock);
+    json["progress"] = json_number(animation_progress(animation, state.clock));
+    json["playing"] = state.playing;
+    return json;
+}
+
 std::size_t parse_step(std::string_view text) {
     std::size_t value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -84,6 +102,43 @@ std::string failure_text(const std::filesystem::path& file, const std::exception
     const bool memory = dynamic_cast<const std::bad_alloc*>(&problem) != nullptr;
     return input_excerpt(file.generic_string(), quoted_path_limit) + ": " +
            (memory ? "out of memory (std::bad_alloc)" : problem.what());
+}
+
+// The step's "try this": null without a prompt or goal; otherwise whether its goal holds now
+// (null without a goal) and whether the step is a demonstration (its goal met on entry).
+OrderedJson try_json(const LessonRuntime& runtime, const World* world) {
+    const Step& step = runtime.step();
+    if (step.try_text.empty() && step.try_zh.empty() && step.goal.empty()) return nullptr;
+    OrderedJson state;
+    state["met"] =
+        step.goal.empty() ? OrderedJson(nullptr) : OrderedJson(runtime.goal_reached(world));
+    state["demonstration"] = step.demonstration;
+    return state;
+}
+
+// The step's question: null without one; its kind, whether the answer is shown, the learner's
+// response and whether it is right (null without a response), and the answer once revealed.
+OrderedJson question_json(const LessonRuntime& runtime) {
+    const std::optional<Question>& question = runtime.step().question;
+    if (!question) return nullptr;
+    const QuestionState& state = runtime.question_state();
+    OrderedJson json;
+    json["kind"] = question->is_number() ? "number" : "choice";
+    json["revealed"] = state.revealed;
+    if (question->is_number()) {
+        json["response"] = state.number ? json_number(*state.number) : OrderedJson(nullptr);
+    } else {
+        json["response"] = state.choice ? OrderedJson(question->choices[*state.choice].text)
+                                        : OrderedJson(nullptr);
+    }
+    const std::optional<bool> correct = response_correct(*question, state);
+    json["correct"] = correct ? OrderedJson(*correct) : OrderedJson(nullptr);
+    if (state.revealed) {
+        json["answer"] = question->is_number()
+                             ? json_number(question->answer)
+                             : OrderedJson(question->choices[question->answer_choice].text);
+    }
+    return json;
 }
 
 bool write_text(const std::string& text, const std::string& target, std::ostream& out,
@@ -162,10 +217,14 @@ std::string state_json(LessonRuntime& runtime) {
         handles[lesson.handles[i].name] =
             json_handle(lesson.handles[i], runtime.handle_values()[i]);
     root["handles"] = std::move(handles);
+    if (const Animation* animation = runtime.animation())
+        root["animate"] = animation_json(runtime, *animation);
     OrderedJson readouts = OrderedJson::object();
     for (const ReadoutResult& result : runtime.readouts(world))
         readouts[result.readout->name] = json_value(result.value);
     root["readouts"] = std::move(readouts);
+    root["try"] = try_json(runtime, world);
+    root["question"] = question_json(runtime);
     return root.dump(2) + "\n";
 }
 
@@ -229,18 +288,23 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
     std::size_t steps = 0;
     std::size_t expectations = 0;
     std::size_t failures = 0;
+    std::size_t goals = 0;
+    std::size_t questions = 0;
     for (const std::filesystem::path& file : files) {
         try {
             LessonRuntime runtime = LessonRuntime::load(file, RuntimeOptions{.own_world = true});
             for (std::size_t k = 0; k < runtime.step_count(); ++k) {
                 runtime.go_to_step(k);
-                const std::vector<std::string> lines =
-                    runtime.check_expectations(runtime.own_world());
+                std::vector<std::string> lines = runtime.check_expectations(runtime.own_world());
+                for (std::vector<std::string> more : {check_goal(runtime), check_question(runtime)})
+                    lines.insert(lines.end(), more.begin(), more.end());
                 for (const std::string& line : lines)
                     errors << line << '\n';
                 failures += lines.size();
                 ++steps;
                 expectations += runtime.step().expect.size();
+                goals += runtime.step().goal.empty() ? 0 : 1;
+                questions += runtime.step().question ? 1 : 0;
             }
         } catch (const StopRequested& stop) {
             // SIGINT / SIGTERM: the remaining files are not checked.
@@ -252,7 +316,9 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
         }
     }
     out << "checked " << files.size() << (files.size() == 1 ? " lesson, " : " lessons, ") << steps
-        << " steps, " << expectations << " expected values: "
+        << " steps, " << expectations << " expected values, " << goals
+        << (goals == 1 ? " goal, " : " goals, ") << questions
+        << (questions == 1 ? " question: " : " questions: ")
         << (failures == 0 ? std::string("all hold") : std::to_string(failures) + " failed") << '\n';
     return failures == 0 ? exit_ok : exit_failed;
 }

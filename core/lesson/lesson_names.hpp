@@ -19,6 +19,18 @@ inline constexpr std::array<std::string_view, 10> overlay_names{
     "shapes",    "contact-points", "swept-boxes", "trails",    "toi-ghosts",
     "tunneling", "structure",      "caption",     "selection", "tool-preview"};
 
+/// Canvas details that are not overlays, which a step's `show` and `hide` may also name: the
+/// lines between the boxes of each overlapping pair, and the tooltip over the body under the
+/// cursor. In a lesson they are off unless the step shows them, as is `contact-points`.
+inline constexpr std::array<std::string_view, 2> canvas_detail_names{"pair-lines", "hover-info"};
+
+/// How a step's world is drawn, by name in lesson files (a step's `world`).
+inline constexpr std::array<std::pair<WorldDisplay, std::string_view>, 3> world_display_names{{
+    {WorldDisplay::shown, "shown"},
+    {WorldDisplay::dimmed, "dimmed"},
+    {WorldDisplay::hidden, "hidden"},
+}};
+
 /// Color roles: what a value or a drawn object stands for. The window maps each to a color of
 /// its scheme (standard or high contrast), so a formula's value has the color of the thing it
 /// describes.

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <new>
 
+#include "core/lesson/condition.hpp"
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/handles/object_fields.hpp"
 #include "core/lesson/lesson_file.hpp"
@@ -32,29 +33,11 @@ bool in_formulas(const Step& step, std::string_view name) {
 // lesson buries the two that matter).
 bool shown_by_default(const Step& step, std::string_view name) {
     const bool named =
-        (step.goal && step.goal->readout == name) ||
+        std::any_of(step.goal.begin(), step.goal.end(),
+                    [&](const Condition& condition) { return condition.readout == name; }) ||
         std::any_of(step.expect.begin(), step.expect.end(),
                     [&](const Expectation& expected) { return expected.readout == name; });
     return named && !in_formulas(step, name);
-}
-
-bool compare(const ReadoutValue& got, CompareOp op, const ReadoutValue& want, double tolerance) {
-    const bool numbers = got.type == ValueType::number && want.type == ValueType::number;
-    switch (op) {
-        case CompareOp::equal:
-            return matches(got, want, tolerance);
-        case CompareOp::not_equal:
-            return !matches(got, want, tolerance);
-        case CompareOp::less:
-            return numbers && got.number < want.number;
-        case CompareOp::less_equal:
-            return numbers && got.number <= want.number + tolerance;
-        case CompareOp::greater:
-            return numbers && got.number > want.number;
-        case CompareOp::greater_equal:
-            return numbers && got.number >= want.number - tolerance;
-    }
-    return false;
 }
 
 // True when writing `writer` changes the field `field` reads (a handle drives that value).
@@ -97,6 +80,7 @@ void LessonRuntime::go_to_step(std::size_t index) {
                           " (the lesson has " + std::to_string(lesson_.steps.size()) + ")");
     }
     step_ = index;
+    question_ = {};
     reset_handles();
     for (std::size_t k = 0; k <= index; ++k) {
         for (const auto& [name, value] : lesson_.steps[k].set)
@@ -108,6 +92,42 @@ void LessonRuntime::go_to_step(std::size_t index) {
     rebuild_scene();
     ++scene_revision_;
     ++state_revision_;
+    start_animation();
+}
+
+void LessonRuntime::start_animation() {
+    animation_state_ = {};
+    const Animation* moving = animation();
+    if (moving == nullptr) return;
+    const std::size_t index = animated_handle();
+    animation_state_ =
+        animation_start(*moving, lesson_.handles[index].integer, values_[index].numbers[0]);
+}
+
+const Animation* LessonRuntime::animation() const {
+    return step().animate ? &*step().animate : nullptr;
+}
+
+std::size_t LessonRuntime::animated_handle() const {
+    return handle_index(step().animate->handle);
+}
+
+bool LessonRuntime::advance_animation(double seconds) {
+    const Animation* moving = animation();
+    if (moving == nullptr || !animation_state_.playing) return false;
+    lesson::advance_animation(animation_state_, *moving, seconds);
+    const std::size_t index = animated_handle();
+    HandleValue value = values_[index];
+    value.numbers[0] =
+        animation_value(*moving, lesson_.handles[index].integer, animation_state_.clock);
+    if (value == values_[index]) return false;
+    assign_handle(index, value);
+    return true;
+}
+
+void LessonRuntime::set_animation_playing(bool playing) {
+    if (const Animation* moving = animation())
+        lesson::set_animation_playing(animation_state_, *moving, playing);
 }
 
 void LessonRuntime::reset_handles() {
@@ -184,6 +204,17 @@ std::string LessonRuntime::handle_value_text(std::string_view name) const {
 void LessonRuntime::set_handle(std::string_view name, const HandleValue& value) {
     const std::size_t index = handle_index(name);
     check_value(index, value);
+    if (const Animation* moving = animation(); moving != nullptr && index == animated_handle()) {
+        // The learner took over: the animation waits where they put it.
+        animation_state_.playing = false;
+        animation_state_.restart = false;
+        animation_state_.clock =
+            animation_clock_at(*moving, lesson_.handles[index].integer, value.numbers[0]);
+    }
+    assign_handle(index, value);
+}
+
+void LessonRuntime::assign_handle(std::size_t index, const HandleValue& value) {
     if (values_[index] == value) return;
     values_[index] = value;
     objects_ = lesson_.objects;
@@ -366,9 +397,32 @@ std::vector<ResolvedFormula> LessonRuntime::formulas(const World* world) const {
 }
 
 bool LessonRuntime::goal_reached(const World* world) const {
-    const std::optional<Goal>& goal = step().goal;
-    if (!goal) return false;
-    return compare(readout(goal->readout, world), goal->op, goal->value, goal->tolerance);
+    const std::vector<Condition>& goal = step().goal;
+    return !goal.empty() && std::all_of(goal.begin(), goal.end(), [&](const Condition& part) {
+        return satisfies(readout(part.readout, world), part);
+    });
+}
+
+void LessonRuntime::choose_answer(std::size_t index) {
+    const std::optional<Question>& question = step().question;
+    if (!question || question->is_number() || index >= question->choices.size()) {
+        throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) + "] has no choice " +
+                          std::to_string(index + 1) + " to pick");
+    }
+    question_.choice = index;
+}
+
+void LessonRuntime::answer_number(double number) {
+    const std::optional<Question>& question = step().question;
+    if (!question || !question->is_number() || !std::isfinite(number)) {
+        throw LessonError(lesson_.source + ": steps[" + std::to_string(step_) +
+                          "] has no number question to answer with " + plain_number(number));
+    }
+    question_.number = number;
+}
+
+void LessonRuntime::reveal_answer(bool shown) {
+    if (step().question) question_.revealed = shown;
 }
 
 std::vector<std::string> LessonRuntime::check_expectations(const World* world) const {

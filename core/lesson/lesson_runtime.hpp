@@ -15,6 +15,9 @@
 // - geometry for the gadgets: objects() / object(name), resolved from the handle values;
 // - numbers: readouts(world), formulas(world) (segments colored like what they describe),
 //   goal_reached(world);
+// - the animation (a step's `animate`): animation(), animation_state(), advance_animation(dt)
+//   once a frame with the frame's duration, set_animation_playing / toggle_animation (the play
+//   key and button); the scrubber is set_handle on the animated handle, which pauses it;
 // - the world: scene() (the lesson's scene with the world handles applied) and
 //   scene_revision(): when it changes, rebuild the world from scene() (build_world) and step
 //   it world_steps() times, exactly as headless does.
@@ -35,6 +38,8 @@
 
 #include "core/lesson/formula.hpp"
 #include "core/lesson/lesson.hpp"
+#include "core/lesson/lesson_animation.hpp"
+#include "core/lesson/lesson_question.hpp"
 #include "core/lesson/readout_value.hpp"
 #include "core/world/world.hpp"
 
@@ -104,7 +109,8 @@ class LessonRuntime {
     [[nodiscard]] std::string handle_value_text(std::string_view name) const;
     /// Sets a handle. Throws LessonError naming the handle: unknown handle (listing the known
     /// ones), a value outside its range (naming the range), a fraction for a whole-number
-    /// handle, a non-finite number. Nothing changes then.
+    /// handle, a non-finite number. Nothing changes then. Setting the step's animated handle
+    /// (a drag, a slider, the scrubber, `--set`) pauses the animation at that value.
     void set_handle(std::string_view name, const HandleValue& value);
     /// Sets a handle from text: "5" (slider), "6,3" (2D), a choice's name, "true"/"false"/"1"/
     /// "0" (toggle). Throws LessonError as set_handle, also for text that is not a value.
@@ -124,6 +130,24 @@ class LessonRuntime {
     /// / 10 when `fine`, Shift), clamped to the range, then set. Returns the new value. Throws
     /// LessonError for an unknown handle or one without an anchor.
     HandleValue drag(std::string_view name, glm::vec2 point, bool fine);
+
+    /// The current step's animation, or nullptr when nothing in it moves by itself.
+    [[nodiscard]] const Animation* animation() const;
+    /// Where the animation is: its clock (seconds into the pass) and whether it plays. On
+    /// entering a step the clock is where the handle's step value lies in the pass (so the
+    /// step shows what its `set` says, headless as in the window) and it plays when the
+    /// animation autoplays.
+    [[nodiscard]] const AnimationState& animation_state() const { return animation_state_; }
+    /// Moves a playing animation on by `seconds` (the window: the frame's duration; a fixed
+    /// screenshot run and headless: nothing) and sets its handle to the value at the new
+    /// clock. Returns true when the handle's value changed. No animation, paused, or a
+    /// non-positive time: nothing happens.
+    bool advance_animation(double seconds);
+    /// Plays or pauses the animation (playing at its end starts it over from `from`); nothing
+    /// without one.
+    void set_animation_playing(bool playing);
+    /// Plays a paused animation, pauses a playing one (the play key).
+    void toggle_animation() { set_animation_playing(!animation_state_.playing); }
 
     /// True when the current step draws gadget `index` of lesson().gadgets (unnamed gadgets:
     /// always; named ones: when the step lists them or lists no gadgets at all).
@@ -152,8 +176,20 @@ class LessonRuntime {
     /// once per world, world step and frame: 64 formulas naming one readout 900 times cost one
     /// computation, not 57,600 (issue 48 item 6).
     [[nodiscard]] std::uint64_t readout_evaluations() const { return readout_evaluations_; }
-    /// True when the current step has a goal and it holds.
+    /// True when the current step has a goal and all its conditions hold.
     [[nodiscard]] bool goal_reached(const World* world) const;
+
+    /// The learner's answer to the current step's question and whether it is revealed; reset
+    /// on entering a step (a new step, F5, a reload).
+    [[nodiscard]] const QuestionState& question_state() const { return question_; }
+    /// Picks choice `index` of the current step's multiple-choice question. Throws LessonError
+    /// when the step has no such question or choice.
+    void choose_answer(std::size_t index);
+    /// Gives `number` as the answer to the current step's number question. Throws LessonError
+    /// when the step has no number question or the number is not finite.
+    void answer_number(double number);
+    /// Shows (true) or hides the answer of the current step's question; ignored without one.
+    void reveal_answer(bool shown);
     /// One line per expectation of the current step that does not hold, e.g.
     /// "lessons/08_tunneling.json: steps[2].expect.caught: got true, want false (speed=10,
     /// substeps=3)"; empty when all hold.
@@ -192,6 +228,9 @@ class LessonRuntime {
                                                      const World* world) const;
     void reset_handles();
     void apply_value(std::size_t handle, const HandleValue& value);
+    void assign_handle(std::size_t index, const HandleValue& value);
+    void start_animation();
+    [[nodiscard]] std::size_t animated_handle() const;
     void check_value(std::size_t handle, const HandleValue& value) const;
     [[nodiscard]] std::size_t handle_index(std::string_view name) const;
     void rebuild_scene();
@@ -207,7 +246,9 @@ class LessonRuntime {
     std::unique_ptr<World> world_;
     std::uint64_t world_revision_ = 0;
     std::uint64_t frame_ = 0;
+    AnimationState animation_state_;
     // A record of what was asked, filled by the const queries (a cache).
+    QuestionState question_;
     mutable ReadoutCache cache_;
     mutable std::uint64_t readout_evaluations_ = 0;
 };

@@ -29,10 +29,13 @@ struct ChildOutcome {
 };
 
 /// Runs `write` in a child process after `limit` (called in the child first: a setrlimit) and
-/// reports what it did. SIGXFSZ is ignored in the child, as both programs ignore it, so a
+/// reports what it did; `undo` (may be empty) lifts the limit again before the outcome is read,
+/// because the sanitizer runtimes check an exception's vptr through a pipe and need a free
+/// descriptor to do it. SIGXFSZ is ignored in the child, as both programs ignore it, so a
 /// file-size limit is the write error EFBIG instead of a kill.
 inline ChildOutcome run_in_child(const std::function<void()>& limit,
-                                 const std::function<void()>& write) {
+                                 const std::function<void()>& write,
+                                 const std::function<void()>& undo = {}) {
     int channel[2];
     if (::pipe(channel) != 0) throw std::runtime_error("pipe failed");
     const pid_t child = ::fork();
@@ -44,7 +47,9 @@ inline ChildOutcome run_in_child(const std::function<void()>& limit,
         try {
             limit();
             write();
+            if (undo) undo();
         } catch (const std::exception& error) {
+            if (undo) undo();
             report = std::string("threw:") + error.what();
         } catch (...) {
             report = "threw:(not a std::exception)";
@@ -89,15 +94,18 @@ inline ChildOutcome run_with_file_size_limit(rlim_t bytes, const std::function<v
 }
 
 /// Runs `write` with no file descriptor free, so that no file can be created or opened (EMFILE):
-/// a folder where creating a file fails, which works when the tests run as root too.
+/// a folder where creating a file fails, which works when the tests run as root too. Only the
+/// soft limit drops, so that the child can raise it again before it reads the outcome.
 inline ChildOutcome run_without_free_descriptors(const std::function<void()>& write) {
+    rlimit original{};
+    if (::getrlimit(RLIMIT_NOFILE, &original) != 0) throw std::runtime_error("getrlimit");
     return run_in_child(
-        [] {
+        [original] {
             // Descriptors 0, 1 and 2 stay; the lowest free one is at least 3.
-            const rlimit limit{3, 3};
+            const rlimit limit{3, original.rlim_max};
             if (::setrlimit(RLIMIT_NOFILE, &limit) != 0) throw std::runtime_error("setrlimit");
         },
-        write);
+        write, [original] { ::setrlimit(RLIMIT_NOFILE, &original); });
 }
 
 /// True when permission bits do not stop this process (root): a folder made read-only still

@@ -19,6 +19,8 @@
 
 namespace aabb::ui {
 
+class DenseShapes;
+
 /// What an overlay may read while drawing.
 struct OverlayContext {
     /// The world being shown.
@@ -36,6 +38,9 @@ struct OverlayContext {
     /// data (WorldShapeCollector::shaped_bodies): at a million boxes, reading every body again
     /// to find them cost the Shapes overlay 4 ms a frame.
     std::span<const std::uint32_t> shaped_bodies;
+    /// Where an overlay paints shapes it draws by the thousand (contact points, tree nodes):
+    /// the batched GL renderer when the canvas has one. Never null when the canvas draws.
+    DenseShapes* dense = nullptr;
 };
 
 /// An overlay's names and legend.

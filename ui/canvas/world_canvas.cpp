@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <span>
 
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
@@ -27,8 +26,18 @@ ScreenRect snapped(ScreenRect rect) {
     return rect;
 }
 
-/// Largest vertex count one draw list may reach with 16-bit indices and no vertex offset.
-constexpr int max_vertices_without_offset = 60'000;
+/// How much of its opacity a dimmed world keeps: faint enough that a lesson's teaching objects
+/// read on top at full contrast, visible enough to say where they sit.
+constexpr float dimmed_opacity = 0.3f;
+
+/// `color` at dimmed_opacity of its opacity.
+Rgba8 dimmed_color(Rgba8 color) {
+    return color.with_alpha(
+        static_cast<std::uint8_t>(static_cast<float>(color.a) * dimmed_opacity));
+}
+
+/// The width of the pair lines at UI scale 1, in pixels.
+constexpr float pair_line_pixels = 1.5f;
 
 }  // namespace
 
@@ -41,8 +50,9 @@ void WorldCanvas::set_area(const ScreenRect& area) {
     camera_.set_viewport(area);
 }
 
-void WorldCanvas::add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled) {
-    overlays_.push_back({std::move(overlay), enabled});
+void WorldCanvas::add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled,
+                              OverlayInLessons in_lessons) {
+    overlays_.push_back({std::move(overlay), enabled, in_lessons});
 }
 
 void WorldCanvas::fit(const World& world) {
@@ -82,7 +92,8 @@ void WorldCanvas::handle_input(const World& world) {
     }
 
     hovered_.reset();
-    if (over_canvas && pan_button_ < 0) update_hovered(world, mouse);
+    const bool hover_shown = layers_.hover_info && world_display_ == lesson::WorldDisplay::shown;
+    if (over_canvas && pan_button_ < 0 && hover_shown) update_hovered(world, mouse);
 }
 
 void WorldCanvas::update_hovered(const World& world, glm::vec2 mouse) {
@@ -109,20 +120,16 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
     // No background fill: the frame is cleared to palette.canvas_background, and a batched
     // GL world renderer drawn before ImGui would be hidden by one.
     if (layers_.grid) draw_grid(draw_list);
-
-    const ScreenRect bounds = snapped(camera_.world_to_screen(world.settings().bounds));
-    draw_list.AddRect(to_imvec(bounds.min), to_imvec(bounds.max),
-                      to_imgui_color(palette.world_bounds), 0.0f, 0, overlay_stroke(1.5f));
-
+    dense_.new_frame();
     const auto build_start = std::chrono::steady_clock::now();
-    stats_ = collector_.collect(world, camera_.visible_world_box(), layers_, hovered_, batch_);
-    paint_batch(draw_list);
+    paint_world(world, draw_list);
     draw_build_ms_ =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - build_start)
             .count();
 
     const OverlayContext context{
-        world, camera_, draw_list, hovered_, toolbar_extra_height_, collector_.shaped_bodies()};
+        world,  camera_, draw_list, hovered_, toolbar_extra_height_, collector_.shaped_bodies(),
+        &dense_};
     for (OverlaySlot& slot : overlays_) {
         if (slot.enabled) slot.overlay->draw(context);
     }
@@ -188,42 +195,38 @@ void WorldCanvas::draw_grid_labels(ImDrawList& draw_list) {
     }
 }
 
+void WorldCanvas::paint_world(const World& world, ImDrawList& draw_list) {
+    if (world_display_ == lesson::WorldDisplay::hidden) {
+        batch_.clear();
+        stats_ = {};
+        return;
+    }
+    const bool dimmed = world_display_ == lesson::WorldDisplay::dimmed;
+    const ScreenRect bounds = snapped(camera_.world_to_screen(world.settings().bounds));
+    const Rgba8 bounds_color = palette.world_bounds;
+    draw_list.AddRect(to_imvec(bounds.min), to_imvec(bounds.max),
+                      to_imgui_color(dimmed ? dimmed_color(bounds_color) : bounds_color), 0.0f, 0,
+                      overlay_stroke(1.5f));
+    WorldLayers layers = layers_;
+    if (dimmed) {
+        // Context only: every body alike and faint, no pair lines.
+        layers.overlap_highlight = false;
+        layers.pair_lines = false;
+    }
+    stats_ = collector_.collect(world, camera_.visible_world_box(), layers, hovered_, batch_);
+    if (dimmed) {
+        for (ShapeBatch::Rect& rect : batch_.rects) {
+            rect.fill = dimmed_color(rect.fill);
+            rect.outline = dimmed_color(rect.outline);
+        }
+    }
+    paint_batch(draw_list);
+}
+
 void WorldCanvas::paint_batch(ImDrawList& draw_list) {
-    const bool can_offset_vertices =
-        (ImGui::GetIO().BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset) != 0;
-    truncated_ = false;
+    const BatchedShapes shapes{batch_.rects, batch_.segments, {}, pair_line_pixels};
     // The batched renderer takes every rectangle and pair line in two GL draws.
-    const bool batched = batched_renderer_ != nullptr && batched_renderer_->ready();
-    if (batched) batched_renderer_->draw(batch_.rects, batch_.segments, camera_, draw_list);
-    const std::span<const ShapeBatch::Rect> rects_for_imgui =
-        batched ? std::span<const ShapeBatch::Rect>() : std::span(batch_.rects);
-    const std::span<const ShapeBatch::Segment> segments_for_imgui =
-        batched ? std::span<const ShapeBatch::Segment>() : std::span(batch_.segments);
-    for (const ShapeBatch::Rect& shape : rects_for_imgui) {
-        if (!can_offset_vertices && draw_list.VtxBuffer.Size > max_vertices_without_offset) {
-            truncated_ = true;
-            return;
-        }
-        const ScreenRect rect = snapped(camera_.world_to_screen(shape.box));
-        const ImVec2 top_left = to_imvec(rect.min);
-        const ImVec2 bottom_right = to_imvec(rect.max);
-        if (shape.fill.a != 0)
-            draw_list.AddRectFilled(top_left, bottom_right, to_imgui_color(shape.fill));
-        if (shape.outline.a == 0) continue;
-        const glm::vec2 size = rect.size();
-        if (size.x < 3.0f || size.y < 3.0f) {
-            // Too small for an outline with an inside: a solid dot stays visible when zoomed out.
-            draw_list.AddRectFilled(top_left, bottom_right, to_imgui_color(shape.outline));
-        } else {
-            draw_list.AddRect(top_left, bottom_right, to_imgui_color(shape.outline), 0.0f, 0,
-                              shape.outline_pixels);
-        }
-    }
-    for (const ShapeBatch::Segment& segment : segments_for_imgui) {
-        draw_list.AddLine(to_imvec(camera_.world_to_screen(segment.from)),
-                          to_imvec(camera_.world_to_screen(segment.to)),
-                          to_imgui_color(segment.color), overlay_stroke(1.5f));
-    }
+    truncated_ = !dense_.paint(shapes, camera_, draw_list);
 }
 
 void WorldCanvas::draw_hover_tooltip(const World& world) const {

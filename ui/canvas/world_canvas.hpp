@@ -10,9 +10,12 @@
 
 #include <imgui.h>
 
+#include "core/lesson/lesson.hpp"
 #include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
+#include "ui/model/lesson_canvas_view.hpp"
+#include "ui/render/dense_shapes.hpp"
 #include "ui/view/camera.hpp"
 #include "ui/view/stage_view.hpp"
 #include "ui/view/world_shapes.hpp"
@@ -27,6 +30,8 @@ struct OverlaySlot {
     std::unique_ptr<CanvasOverlay> overlay;
     /// Drawn only when true.
     bool enabled = false;
+    /// How lesson steps switch it.
+    OverlayInLessons in_lessons = OverlayInLessons::kept;
 };
 
 /// The interactive world view.
@@ -92,17 +97,31 @@ class WorldCanvas {
     void set_left_button_pans(bool pans) { left_button_pans_ = pans; }
     /// Paints the rectangles with `renderer` (one GL draw call) instead of one ImDrawList
     /// call per box; nullptr goes back to ImDrawList. The renderer must outlive its use.
-    void set_batched_renderer(BatchedWorldRenderer* renderer) { batched_renderer_ = renderer; }
+    void set_batched_renderer(BatchedWorldRenderer* renderer) {
+        batched_renderer_ = renderer;
+        dense_.set_renderer(renderer);
+    }
     /// CPU milliseconds the last draw() spent building the world's draw data (collecting the
     /// shapes and queuing them for ImDrawList or the batched renderer).
     [[nodiscard]] double last_draw_build_ms() const { return draw_build_ms_; }
-    /// Adds an overlay drawn over the world (off until enabled).
-    void add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled = false);
+    /// Adds an overlay drawn over the world (off until enabled), switched by lesson steps as
+    /// `in_lessons` says.
+    void add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabled = false,
+                     OverlayInLessons in_lessons = OverlayInLessons::kept);
+    /// How the world's bodies are drawn: shown (the default), dimmed under a lesson's teaching
+    /// objects, or hidden. Neither dimmed nor hidden bodies are hovered.
+    void set_world_display(lesson::WorldDisplay display) { world_display_ = display; }
+    /// See set_world_display().
+    [[nodiscard]] lesson::WorldDisplay world_display() const { return world_display_; }
 
     /// The layers drawn; the panel edits them.
     [[nodiscard]] WorldLayers& layers() { return layers_; }
     /// The overlays and their switches; the panel edits the switches.
     [[nodiscard]] std::vector<OverlaySlot>& overlays() { return overlays_; }
+    /// The overlays and their switches, to read.
+    [[nodiscard]] const std::vector<OverlaySlot>& overlays() const { return overlays_; }
+    /// The layers drawn, to read.
+    [[nodiscard]] const WorldLayers& layers() const { return layers_; }
     /// The current camera.
     [[nodiscard]] const Camera& camera() const { return camera_; }
     /// The body under the cursor, if any.
@@ -120,6 +139,7 @@ class WorldCanvas {
     void draw_grid(ImDrawList& draw_list);
     /// The grid's numbers where no text, window, inset or handle of the frame is.
     void draw_grid_labels(ImDrawList& draw_list);
+    void paint_world(const World& world, ImDrawList& draw_list);
     void paint_batch(ImDrawList& draw_list);
     void draw_hover_tooltip(const World& world) const;
 
@@ -146,8 +166,11 @@ class WorldCanvas {
     };
     std::vector<GridLabel> grid_labels_;
     BatchedWorldRenderer* batched_renderer_ = nullptr;
+    // Paints the world's shapes and the overlays' dense shapes (with the renderer when set).
+    DenseShapes dense_;
     double draw_build_ms_ = 0.0;
     float toolbar_extra_height_ = 0.0f;
+    lesson::WorldDisplay world_display_ = lesson::WorldDisplay::shown;
 };
 
 }  // namespace aabb::ui

@@ -5,6 +5,8 @@
 
 #include <exception>
 
+#include "ui/lesson/lesson_question.hpp"
+
 namespace aabb::ui {
 
 namespace {
@@ -104,6 +106,20 @@ void last_step(CommandTargets& targets) {
 
 void restart_step(CommandTargets& targets) {
     targets.lessons.restart_step();
+}
+
+void reveal_answer(CommandTargets& targets) {
+    if (lesson::LessonRuntime* runtime = targets.lessons.runtime())
+        toggle_question_answer(*runtime);
+}
+
+bool step_animates(const CommandTargets& targets) {
+    const lesson::LessonRuntime* runtime = targets.lessons.runtime();
+    return runtime != nullptr && runtime->animation() != nullptr;
+}
+
+void toggle_animation(CommandTargets& targets) {
+    targets.lessons.runtime()->toggle_animation();
 }
 
 void show_lessons(CommandTargets& targets) {
@@ -225,7 +241,21 @@ const Shortcut table[] = {
      false,
      false,
      in_lesson},
+    {keys_k,
+     help_play_animation,
+     {{{SDL_SCANCODE_K, none}}},
+     toggle_animation,
+     false,
+     false,
+     step_animates},
     {keys_l, help_lesson_list, {{{SDL_SCANCODE_L, none}}}, show_lessons},
+    {keys_q,
+     help_reveal_answer,
+     {{{SDL_SCANCODE_Q, none}}},
+     reveal_answer,
+     false,
+     false,
+     in_lesson},
     {keys_tab, help_hide_panel, {{{SDL_SCANCODE_TAB, none}}}, toggle_panel},
     {keys_click, help_click},
     {keys_drag, help_drag},

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/lesson_question.hpp"
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
@@ -129,11 +130,12 @@ CardMeasure measure_lesson_card(const LessonSession& session, const World& world
     if (!prompt.empty())
         measure.block_widths.push_back(width_of("[ ] ") + style.ItemSpacing.x + width_of(prompt));
     measure.min_width = widest_word + measure.horizontal_padding;
+    measure_lesson_question(*runtime, measure);
     return measure;
 }
 
-void draw_lesson_card(const CardPlace& place, const LessonSession& session, const World& world) {
-    const lesson::LessonRuntime* runtime = session.runtime();
+void draw_lesson_card(const CardPlace& place, LessonSession& session, const World& world) {
+    lesson::LessonRuntime* runtime = session.runtime();
     if (runtime == nullptr) return;
     const lesson::Lesson& lesson = runtime->lesson();
     const lesson::Step& step = runtime->step();
@@ -170,6 +172,7 @@ void draw_lesson_card(const CardPlace& place, const LessonSession& session, cons
             wrapped_text(prompt);
             record_item_text(TextOwner::card, prompt);
         }
+        draw_lesson_question(*runtime);
     }
     ImGui::End();
 }

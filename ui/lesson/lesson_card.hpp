@@ -21,8 +21,9 @@ namespace aabb::ui {
 
 /// The step card of the running lesson at `place`, in the interface's language (falling back to
 /// the other where the lesson lacks a text). Records its rectangle ("card") and every text in
-/// the frame's layout.
-void draw_lesson_card(const CardPlace& place, const LessonSession& session, const World& world);
+/// the frame's layout. The step's question (lesson_question.hpp) takes the learner's answer, so
+/// the session is not const.
+void draw_lesson_card(const CardPlace& place, LessonSession& session, const World& world);
 
 /// The lesson bar along the bottom of `canvas_area`, centered, its items wrapped onto a second
 /// row when the canvas is narrower than one; its buttons move through the steps and switch the

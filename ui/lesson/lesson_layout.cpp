@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "ui/lesson/lesson_card.hpp"
+#include "ui/lesson/lesson_timeline.hpp"
 #include "ui/model/lesson_stage.hpp"
 #include "ui/view/free_area.hpp"
 #include "ui/view/overlay_layout.hpp"
@@ -56,10 +57,12 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
         record->reserve(inset);
     if (last_timeline_) record->reserve(*last_timeline_);
     draw_lesson_bar(canvas_area, session, targets);
+    draw_lesson_timeline(canvas_area, session);
     OverlayLayoutInput input;
     input.canvas = canvas_area;
-    for (const auto& region : {record->region(layout_region::toolbar), last_caption_,
-                               record->region(layout_region::bar), last_timeline_}) {
+    for (const auto& region :
+         {record->region(layout_region::toolbar), last_caption_, record->region(layout_region::bar),
+          record->region(layout_region::scrubber), last_timeline_}) {
         if (region) input.fixed.push_back(*region);
     }
     input.card = measure_lesson_card(session, world);

@@ -97,7 +97,8 @@ struct SandboxOptions {
     /// With a lesson: render every step of it in turn, frame_count frames each, from the first
     /// (the layout report then holds one report per step). Default false.
     bool all_steps = false;
-    /// Start with the side panel hidden (Tab shows it). Default false.
+    /// Start with the side panel hidden, as Tab hides it (--no-panel, a handout's pictures).
+    /// Default false.
     bool panel_hidden = false;
     /// Settings file read at start and written when the user changes a setting; empty keeps
     /// nothing (headless runs, so screenshots do not depend on a user's preferences).

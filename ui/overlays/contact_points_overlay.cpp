@@ -1,5 +1,5 @@
-// The contact points overlay: Contact points of every true contact of the last step: a dot per
-// point and a short line
+// The contact points overlay: a dot at every contact point of the last step's true contacts
+// and a short line along its normal.
 
 #include <algorithm>
 #include <cmath>
@@ -11,6 +11,7 @@
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/render/dense_shapes.hpp"
 #include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
@@ -24,22 +25,26 @@ constexpr OverlayDescription description{TextKey::overlay_contact_points,
 
 /// Screen length of the normal line at UI scale 1, in pixels.
 constexpr float normal_pixels = 10.0f;
+/// Width of the normal line at UI scale 1, in pixels.
+constexpr float normal_stroke_pixels = 2.0f;
 /// Contacts of a body smaller than this on screen (pixels at UI scale 1) are not marked.
 constexpr float min_body_pixels = 4.0f;
 
 /// Contact points of every true contact of the last step: a dot per point and a short line
 /// along the contact normal (from the first body towards the second). Skipped for bodies
-/// too small on screen to carry a dot.
+/// too small on screen to carry a dot. A dense pile has tens of thousands: they go to the
+/// batched renderer as one batch of lines and one of dots.
 void draw_contact_points(const OverlayContext& context, const OverlaySources&) {
     const World& world = context.world;
-    if (world.contacts().empty()) return;
+    if (world.contacts().empty() || context.dense == nullptr) return;
     const Box2 visible = context.camera.visible_world_box();
-    const ImU32 color = to_imgui_color(overlay_colors.contact_point);
+    const Rgba8 color = overlay_colors.contact_point;
     // A dark ring under each dot keeps it visible over the bright pair lines and fills.
-    const ImU32 ring = to_imgui_color(overlay_colors.text_backdrop.with_alpha(255));
+    const Rgba8 ring = overlay_colors.text_backdrop.with_alpha(255);
     const float radius = overlay_size(2.5f);
-    const float width = overlay_stroke(2.0f);
-    const float normal_length = overlay_size(normal_pixels);
+    const float ring_radius = radius + overlay_size(1.0f);
+    // The normal's screen length in world units (the same in x and y).
+    const float normal_length = overlay_size(normal_pixels) / context.camera.zoom();
     const auto boxes = world.world_boxes();
     // Zoomed far out (thousands of bodies) dots would hide the bodies they mark.
     const float min_world_side = overlay_size(min_body_pixels) / context.camera.zoom();
@@ -47,6 +52,7 @@ void draw_contact_points(const OverlayContext& context, const OverlaySources&) {
         const glm::vec2 size = boxes[index].size();
         return std::min(size.x, size.y);
     };
+    ShapeBatch& batch = context.dense->batch();
     const auto contacts = world.contacts();
     for (std::size_t c = 0; c < contacts.size(); ++c) {
         const Contact& contact = contacts[c];
@@ -61,15 +67,12 @@ void draw_contact_points(const OverlayContext& context, const OverlaySources&) {
         for (std::uint32_t k = 0; k < manifold.count; ++k) {
             const glm::vec2 point = manifold.points[k];
             if (!contains(visible, point)) continue;
-            const glm::vec2 screen = context.camera.world_to_screen(point);
-            // Screen y grows downwards: the world normal's y is flipped.
-            const glm::vec2 tip =
-                screen + glm::vec2(manifold.normal.x, -manifold.normal.y) * normal_length;
-            context.draw_list.AddLine(to_imvec(screen), to_imvec(tip), color, width);
-            context.draw_list.AddCircleFilled(to_imvec(screen), radius + overlay_size(1.0f), ring);
-            context.draw_list.AddCircleFilled(to_imvec(screen), radius, color);
+            batch.segments.push_back({point, point + manifold.normal * normal_length, color});
+            batch.discs.push_back({point, ring_radius, ring});
+            batch.discs.push_back({point, radius, color});
         }
     }
+    context.dense->paint(batch, normal_stroke_pixels, context.camera, context.draw_list);
 }
 
 }  // namespace

@@ -18,26 +18,32 @@ class DrawnOverlay final : public CanvasOverlay {
     OverlayDrawFunction draw_;
 };
 
-/// One overlay of the list (nullptr: the structure overlay) and whether it starts on.
+/// One overlay of the list (nullptr: the structure overlay), whether it starts on, and how
+/// lesson steps switch it (ui/model/lesson_canvas_view.hpp).
 struct OverlayEntry {
     const OverlayDefinition* definition;
     bool starts_on;
+    OverlayInLessons in_lessons;
 };
+
+constexpr OverlayInLessons step_only = OverlayInLessons::step_only;
+constexpr OverlayInLessons with_world = OverlayInLessons::with_world;
+constexpr OverlayInLessons kept = OverlayInLessons::kept;
 
 /// Every overlay in drawing order (later ones on top).
 const OverlayEntry overlay_table[] = {
-    {&shapes_overlay, true},
-    {&contact_points_overlay, true},
-    {&swept_boxes_overlay, true},
-    {&trails_overlay, true},
-    {&impact_ghosts_overlay, true},
-    {&tunneling_markers_overlay, true},
-    {nullptr, false},
-    {&scene_caption_overlay, true},
-    {&selection_overlay, true},
-    {&tool_preview_overlay, true},
-    {&ray_probe_overlay, true},
-    {&lesson_overlay, true},
+    {&shapes_overlay, true, with_world},
+    {&contact_points_overlay, true, step_only},
+    {&swept_boxes_overlay, true, with_world},
+    {&trails_overlay, true, with_world},
+    {&impact_ghosts_overlay, true, with_world},
+    {&tunneling_markers_overlay, true, with_world},
+    {nullptr, false, step_only},
+    {&scene_caption_overlay, true, with_world},
+    {&selection_overlay, true, kept},
+    {&tool_preview_overlay, true, kept},
+    {&ray_probe_overlay, true, kept},
+    {&lesson_overlay, true, kept},
 };
 
 }  // namespace
@@ -47,12 +53,12 @@ StructureOverlay& add_standard_overlays(WorldCanvas& canvas, const OverlaySource
     for (const OverlayEntry& entry : overlay_table) {
         if (entry.definition != nullptr) {
             canvas.add_overlay(std::make_unique<DrawnOverlay>(*entry.definition, sources),
-                               entry.starts_on);
+                               entry.starts_on, entry.in_lessons);
             continue;
         }
         auto overlay = std::make_unique<StructureOverlay>();
         structure = overlay.get();
-        canvas.add_overlay(std::move(overlay), entry.starts_on);
+        canvas.add_overlay(std::move(overlay), entry.starts_on, entry.in_lessons);
     }
     return *structure;
 }

@@ -46,6 +46,11 @@ void apply_appearance(const UiSettings& settings, float base_font_pixels) {
     }
     // Scene titles and descriptions have Chinese versions.
     merge_cjk_font(base_font_pixels * scale);
+    // The backend's shaders are made here, between frames: left to the first frame's
+    // ImGui_ImplOpenGL3_NewFrame(), they and an upload of the atlas (10 ms with the CJK glyphs)
+    // land in its UI build. It makes them only once (ImGui 1.86's DestroyDeviceObjects() keeps its
+    // buffer sizes, so objects made again would draw nothing).
+    ImGui_ImplOpenGL3_NewFrame();
     // The backend uploads the atlas again; without this it would keep the old texture.
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();

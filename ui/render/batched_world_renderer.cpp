@@ -3,10 +3,12 @@
 #include <SDL_opengl.h>
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <initializer_list>
 #include <type_traits>
+#include <utility>
 
 #include "ui/style/overlay_colors.hpp"
 
@@ -18,10 +20,15 @@ static_assert(std::is_standard_layout_v<ShapeBatch::Rect>,
               "ShapeBatch::Rect is uploaded as is: it must be standard layout");
 static_assert(std::is_standard_layout_v<ShapeBatch::Segment>,
               "ShapeBatch::Segment is uploaded as is: it must be standard layout");
+static_assert(std::is_standard_layout_v<ShapeBatch::Disc>,
+              "ShapeBatch::Disc is uploaded as is: it must be standard layout");
+static_assert(offsetof(ShapeBatch::Disc, radius_pixels) == sizeof(glm::vec2),
+              "a disc's center and radius are read as one vec3");
 static_assert(sizeof(Rgba8) == 4, "Rgba8 is read as four normalized bytes");
 
 // The world box -> screen rectangle mapping repeats Camera::world_to_screen and the snapping
-// of WorldCanvas (whole pixels, at least one pixel) so both paths paint the same pixels.
+// of paint_with_draw_list (whole pixels, at least one pixel) so both paths paint the same
+// pixels.
 constexpr const char* vertex_shader_body = R"(
 in vec4 box;
 in vec4 fill_color;
@@ -73,10 +80,9 @@ void main() {
 }
 )";
 
-// Pair lines as thin quads with ImDrawList's anti-aliasing profile for a line of thickness t:
-// an opaque core of t − 1 pixels and a 1-pixel fringe fading to transparent on each side. At
-// the UI scale 1 t is 1.5 (core 0.5); the UI scale and high contrast widen it.
-constexpr float segment_pixels = 1.5f;
+// Lines as thin quads with ImDrawList's anti-aliasing profile for a line of thickness t: an
+// opaque core of t − 1 pixels and a 1-pixel fringe fading to transparent on each side. Pair
+// lines are 1.5 pixels at the UI scale 1 (core 0.5); the UI scale and high contrast widen them.
 constexpr float segment_fringe = 1.0f;
 
 constexpr const char* segment_vertex_shader_body = R"(
@@ -119,6 +125,52 @@ void main() {
     if (color.a <= 0.0) discard;
 }
 )";
+
+// Round dots as quads around their center, with ImDrawList's anti-aliased circle profile: a
+// disc of radius r whose edge fades over the pixel from r − 0.5 to r + 0.5.
+constexpr const char* disc_vertex_shader_body = R"(
+in vec3 disc;
+in vec4 disc_color;
+uniform vec2 center;
+uniform float zoom;
+uniform vec2 viewport_center;
+uniform vec2 display_size;
+flat out vec4 color_in;
+flat out float radius;
+out vec2 offset;
+void main() {
+    vec2 middle = viewport_center + (disc.xy - center) * zoom * vec2(1.0, -1.0);
+    int corner_index = gl_VertexID < 3 ? gl_VertexID : (gl_VertexID == 3 ? 0 : gl_VertexID - 2);
+    vec2 corner = vec2(corner_index == 1 || corner_index == 2 ? 1.0 : -1.0,
+                       corner_index >= 2 ? 1.0 : -1.0);
+    offset = corner * (disc.z + 1.0);
+    vec2 pixel = middle + offset;
+    gl_Position = vec4(pixel.x / display_size.x * 2.0 - 1.0,
+                       1.0 - pixel.y / display_size.y * 2.0, 0.0, 1.0);
+    color_in = disc_color;
+    radius = disc.z;
+}
+)";
+
+constexpr const char* disc_fragment_shader_body = R"(
+flat in vec4 color_in;
+flat in float radius;
+in vec2 offset;
+out vec4 color;
+void main() {
+    float coverage = clamp(radius + 0.5 - length(offset), 0.0, 1.0);
+    color = vec4(color_in.rgb, color_in.a * coverage);
+    if (color.a <= 0.0) discard;
+}
+)";
+
+// The uniforms of the three programs, in Program::uniforms order (a program without one gets
+// location −1, which glUniform* ignores).
+constexpr std::array<const char*, 7> uniform_names{
+    "center", "zoom", "viewport_center", "display_size", "framebuffer", "extent", "fringe"};
+namespace uniform {
+enum : std::size_t { center, zoom, viewport_center, display_size, framebuffer, extent, fringe };
+}  // namespace uniform
 
 GLuint compile(GLenum kind, const char* version, const char* body) {
     const GLuint shader = glCreateShader(kind);
@@ -169,6 +221,33 @@ bool has_instanced_attributes() {
     return major > 3 || (major == 3 && minor >= 3);
 }
 
+/// Links a program and looks up its uniforms; id 0 when it does not compile.
+template <typename Program>
+Program make_program(const char* vertex_body, const char* fragment_body,
+                     std::initializer_list<const char*> attributes) {
+    Program program;
+    // GLSL 3.30 matches the context the caller demands; 1.50 as a second chance.
+    for (const char* version : {"#version 330 core", "#version 150"}) {
+        if (program.id == 0) program.id = link(version, vertex_body, fragment_body, attributes);
+    }
+    if (program.id != 0) {
+        for (const char* name : uniform_names)
+            program.uniforms.push_back(glGetUniformLocation(program.id, name));
+    }
+    return program;
+}
+
+/// Points instanced attribute `index` at `components` values of `type` at `offset` of each
+/// `stride`-byte instance of the bound buffer.
+void instanced_attribute(GLuint index, GLint components, GLenum type, GLsizei stride,
+                         std::size_t offset) {
+    const bool normalized = type == GL_UNSIGNED_BYTE;
+    glEnableVertexAttribArray(index);
+    glVertexAttribPointer(index, components, type, normalized ? GL_TRUE : GL_FALSE, stride,
+                          reinterpret_cast<const void*>(offset));
+    glVertexAttribDivisor(index, 1);
+}
+
 }  // namespace
 
 BatchedWorldRenderer::BatchedWorldRenderer() {
@@ -178,100 +257,77 @@ BatchedWorldRenderer::BatchedWorldRenderer() {
         failure_ = "OpenGL 3.3 or later is needed for instanced drawing";
         return;
     }
-    // GLSL 3.30 matches the context the check above demands; 1.50 as a second chance.
-    for (const char* version : {"#version 330 core", "#version 150"}) {
-        if (program_ == 0) {
-            program_ = link(version, vertex_shader_body, fragment_shader_body,
-                            {"box", "fill_color", "outline_color", "outline_pixels"});
+    rects_ = make_program<Program>(vertex_shader_body, fragment_shader_body,
+                                   {"box", "fill_color", "outline_color", "outline_pixels"});
+    segments_ = make_program<Program>(segment_vertex_shader_body, segment_fragment_shader_body,
+                                      {"ends", "line_color"});
+    discs_ = make_program<Program>(disc_vertex_shader_body, disc_fragment_shader_body,
+                                   {"disc", "disc_color"});
+    if (rects_.id == 0 || segments_.id == 0 || discs_.id == 0) {
+        for (Program* program : {&rects_, &segments_, &discs_}) {
+            if (program->id != 0) glDeleteProgram(program->id);
+            program->id = 0;
         }
-        if (segment_program_ == 0) {
-            segment_program_ = link(version, segment_vertex_shader_body,
-                                    segment_fragment_shader_body, {"ends", "line_color"});
-        }
-    }
-    if (program_ == 0 || segment_program_ == 0) {
-        if (program_ != 0) glDeleteProgram(program_);
-        if (segment_program_ != 0) glDeleteProgram(segment_program_);
-        program_ = segment_program_ = 0;
         failure_ = "the world shaders did not compile";
         return;
     }
-    uniform_center_ = glGetUniformLocation(program_, "center");
-    uniform_zoom_ = glGetUniformLocation(program_, "zoom");
-    uniform_viewport_center_ = glGetUniformLocation(program_, "viewport_center");
-    uniform_display_size_ = glGetUniformLocation(program_, "display_size");
-    uniform_framebuffer_ = glGetUniformLocation(program_, "framebuffer");
+    create_buffers();
+    if (glGetError() != GL_NO_ERROR) {
+        failure_ = "creating the world's vertex buffers failed";
+        for (Program* program : {&rects_, &segments_, &discs_}) {
+            glDeleteProgram(program->id);
+            program->id = 0;
+        }
+    }
+}
 
-    glGenVertexArrays(1, &vertex_array_);
-    glGenBuffers(1, &instance_buffer_);
-    glGenVertexArrays(1, &segment_vertex_array_);
-    glGenBuffers(1, &segment_buffer_);
+void BatchedWorldRenderer::create_buffers() {
     GLint previous_array = 0;
     GLint previous_buffer = 0;
     glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &previous_array);
     glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &previous_buffer);
-    glBindVertexArray(vertex_array_);
-    glBindBuffer(GL_ARRAY_BUFFER, instance_buffer_);
-    constexpr GLsizei stride = sizeof(ShapeBatch::Rect);
-    const auto at = [](std::size_t offset) { return reinterpret_cast<const void*>(offset); };
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, stride, at(offsetof(ShapeBatch::Rect, box)));
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
-                          at(offsetof(ShapeBatch::Rect, fill)));
-    glEnableVertexAttribArray(2);
-    glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
-                          at(offsetof(ShapeBatch::Rect, outline)));
-    glEnableVertexAttribArray(3);
-    glVertexAttribPointer(3, 1, GL_FLOAT, GL_FALSE, stride,
-                          at(offsetof(ShapeBatch::Rect, outline_pixels)));
-    for (GLuint attribute = 0; attribute < 4; ++attribute)
-        glVertexAttribDivisor(attribute, 1);
-    glBindVertexArray(segment_vertex_array_);
-    glBindBuffer(GL_ARRAY_BUFFER, segment_buffer_);
-    constexpr GLsizei segment_stride = sizeof(ShapeBatch::Segment);
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, segment_stride,
-                          at(offsetof(ShapeBatch::Segment, from)));
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, segment_stride,
-                          at(offsetof(ShapeBatch::Segment, color)));
-    glVertexAttribDivisor(0, 1);
-    glVertexAttribDivisor(1, 1);
+    const auto start = [](unsigned& vertex_array, unsigned& buffer) {
+        glGenVertexArrays(1, &vertex_array);
+        glGenBuffers(1, &buffer);
+        glBindVertexArray(vertex_array);
+        glBindBuffer(GL_ARRAY_BUFFER, buffer);
+    };
+    using Rect = ShapeBatch::Rect;
+    start(rect_vertex_array_, rect_buffer_);
+    instanced_attribute(0, 4, GL_FLOAT, sizeof(Rect), offsetof(Rect, box));
+    instanced_attribute(1, 4, GL_UNSIGNED_BYTE, sizeof(Rect), offsetof(Rect, fill));
+    instanced_attribute(2, 4, GL_UNSIGNED_BYTE, sizeof(Rect), offsetof(Rect, outline));
+    instanced_attribute(3, 1, GL_FLOAT, sizeof(Rect), offsetof(Rect, outline_pixels));
+    using Segment = ShapeBatch::Segment;
+    start(segment_vertex_array_, segment_buffer_);
+    instanced_attribute(0, 4, GL_FLOAT, sizeof(Segment), offsetof(Segment, from));
+    instanced_attribute(1, 4, GL_UNSIGNED_BYTE, sizeof(Segment), offsetof(Segment, color));
+    using Disc = ShapeBatch::Disc;
+    start(disc_vertex_array_, disc_buffer_);
+    instanced_attribute(0, 3, GL_FLOAT, sizeof(Disc), offsetof(Disc, center));
+    instanced_attribute(1, 4, GL_UNSIGNED_BYTE, sizeof(Disc), offsetof(Disc, color));
     glBindVertexArray(static_cast<GLuint>(previous_array));
     glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(previous_buffer));
-    if (glGetError() != GL_NO_ERROR) {
-        failure_ = "creating the world's vertex buffers failed";
-        glDeleteProgram(program_);
-        glDeleteProgram(segment_program_);
-        program_ = segment_program_ = 0;
-    }
-    for (const char* name :
-         {"center", "zoom", "viewport_center", "display_size", "extent", "fringe"}) {
-        segment_uniforms_.push_back(
-            segment_program_ != 0 ? glGetUniformLocation(segment_program_, name) : -1);
-    }
 }
 
 BatchedWorldRenderer::~BatchedWorldRenderer() {
-    if (instance_buffer_ != 0) glDeleteBuffers(1, &instance_buffer_);
-    if (segment_buffer_ != 0) glDeleteBuffers(1, &segment_buffer_);
-    if (segment_vertex_array_ != 0) glDeleteVertexArrays(1, &segment_vertex_array_);
-    if (segment_program_ != 0) glDeleteProgram(segment_program_);
-    if (vertex_array_ != 0) glDeleteVertexArrays(1, &vertex_array_);
-    if (program_ != 0) glDeleteProgram(program_);
+    for (unsigned buffer : {rect_buffer_, segment_buffer_, disc_buffer_}) {
+        if (buffer != 0) glDeleteBuffers(1, &buffer);
+    }
+    for (unsigned array : {rect_vertex_array_, segment_vertex_array_, disc_vertex_array_}) {
+        if (array != 0) glDeleteVertexArrays(1, &array);
+    }
+    for (const Program* program : {&rects_, &segments_, &discs_}) {
+        if (program->id != 0) glDeleteProgram(program->id);
+    }
 }
 
-void BatchedWorldRenderer::draw(std::span<const ShapeBatch::Rect> rects,
-                                std::span<const ShapeBatch::Segment> segments, const Camera& camera,
+void BatchedWorldRenderer::draw(const BatchedShapes& shapes, const Camera& camera,
                                 ImDrawList& draw_list) {
-    pending_ = rects;
-    pending_segments_ = segments;
-    center_ = camera.center();
-    zoom_ = camera.zoom();
-    viewport_center_ = camera.viewport().center();
-    if (!ready() || (rects.empty() && segments.empty())) return;
-    draw_list.AddCallback(&BatchedWorldRenderer::render_callback, this);
+    if (!ready() || (shapes.rects.empty() && shapes.segments.empty() && shapes.discs.empty()))
+        return;
+    pending_.push_back({this, shapes, camera.center(), camera.zoom(), camera.viewport().center()});
+    draw_list.AddCallback(&BatchedWorldRenderer::render_callback, &pending_.back());
     // ImGui's OpenGL3 backend restores its program, buffers and blending after this marker.
     draw_list.AddCallback(ImDrawCallback_ResetRenderState, nullptr);
 }
@@ -280,18 +336,30 @@ void BatchedWorldRenderer::upload(unsigned buffer, std::size_t& capacity, const 
                                   std::size_t bytes) {
     glBindBuffer(GL_ARRAY_BUFFER, buffer);
     // Grow geometrically so a growing scene reallocates rarely; otherwise orphan the old
-    // storage so the driver need not wait for the previous frame's draw.
+    // storage so the driver need not wait for the previous draw.
     if (bytes > capacity) capacity = std::max(bytes, capacity * 3 / 2);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity), nullptr, GL_STREAM_DRAW);
     glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), data);
 }
 
 void BatchedWorldRenderer::render_callback(const ImDrawList*, const ImDrawCmd* command) {
-    static_cast<BatchedWorldRenderer*>(command->UserCallbackData)->render(*command);
+    const auto& pending = *static_cast<const Pending*>(command->UserCallbackData);
+    pending.renderer->render(pending, *command);
 }
 
-void BatchedWorldRenderer::render(const ImDrawCmd& command) {
-    last_instance_count_ = pending_.size();
+void BatchedWorldRenderer::set_view_uniforms(const Program& program, const Pending& pending) const {
+    const ImGuiIO& io = ImGui::GetIO();
+    const std::vector<int>& at = program.uniforms;
+    glUseProgram(program.id);
+    glUniform2f(at[uniform::center], pending.center.x, pending.center.y);
+    glUniform1f(at[uniform::zoom], pending.zoom);
+    glUniform2f(at[uniform::viewport_center], pending.viewport_center.x, pending.viewport_center.y);
+    glUniform2f(at[uniform::display_size], io.DisplaySize.x, io.DisplaySize.y);
+    glUniform3f(at[uniform::framebuffer], io.DisplaySize.y * io.DisplayFramebufferScale.y,
+                io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);
+}
+
+void BatchedWorldRenderer::render(const Pending& pending, const ImDrawCmd& command) {
     const ImGuiIO& io = ImGui::GetIO();
     const ImVec2 scale = io.DisplayFramebufferScale;
     const float framebuffer_height = io.DisplaySize.y * scale.y;
@@ -309,31 +377,29 @@ void BatchedWorldRenderer::render(const ImDrawCmd& command) {
     glDisable(GL_CULL_FACE);
     glDisable(GL_DEPTH_TEST);
 
-    glUseProgram(program_);
-    glUniform2f(uniform_center_, center_.x, center_.y);
-    glUniform1f(uniform_zoom_, zoom_);
-    glUniform2f(uniform_viewport_center_, viewport_center_.x, viewport_center_.y);
-    glUniform2f(uniform_display_size_, io.DisplaySize.x, io.DisplaySize.y);
-    glUniform3f(uniform_framebuffer_, framebuffer_height, scale.x, scale.y);
-
-    glBindVertexArray(vertex_array_);
-    upload(instance_buffer_, buffer_capacity_bytes_, pending_.data(), pending_.size_bytes());
-    glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(pending_.size()));
-
-    if (!pending_segments_.empty()) {
-        glUseProgram(segment_program_);
-        glUniform2f(segment_uniforms_[0], center_.x, center_.y);
-        glUniform1f(segment_uniforms_[1], zoom_);
-        glUniform2f(segment_uniforms_[2], viewport_center_.x, viewport_center_.y);
-        glUniform2f(segment_uniforms_[3], io.DisplaySize.x, io.DisplaySize.y);
+    const BatchedShapes& shapes = pending.shapes;
+    if (!shapes.rects.empty()) {
+        set_view_uniforms(rects_, pending);
+        glBindVertexArray(rect_vertex_array_);
+        upload(rect_buffer_, rect_capacity_bytes_, shapes.rects.data(), shapes.rects.size_bytes());
+        glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(shapes.rects.size()));
+    }
+    if (!shapes.segments.empty()) {
+        set_view_uniforms(segments_, pending);
         const float core_half_width =
-            std::max(0.0f, (overlay_stroke(segment_pixels) - 1.0f) * 0.5f);
-        glUniform1f(segment_uniforms_[4], core_half_width + segment_fringe);
-        glUniform1f(segment_uniforms_[5], segment_fringe);
+            std::max(0.0f, (overlay_stroke(shapes.segment_pixels) - 1.0f) * 0.5f);
+        glUniform1f(segments_.uniforms[uniform::extent], core_half_width + segment_fringe);
+        glUniform1f(segments_.uniforms[uniform::fringe], segment_fringe);
         glBindVertexArray(segment_vertex_array_);
-        upload(segment_buffer_, segment_capacity_bytes_, pending_segments_.data(),
-               pending_segments_.size_bytes());
-        glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(pending_segments_.size()));
+        upload(segment_buffer_, segment_capacity_bytes_, shapes.segments.data(),
+               shapes.segments.size_bytes());
+        glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(shapes.segments.size()));
+    }
+    if (!shapes.discs.empty()) {
+        set_view_uniforms(discs_, pending);
+        glBindVertexArray(disc_vertex_array_);
+        upload(disc_buffer_, disc_capacity_bytes_, shapes.discs.data(), shapes.discs.size_bytes());
+        glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(shapes.discs.size()));
     }
     glBindVertexArray(0);
 }

@@ -28,8 +28,8 @@ std::string describe(const LayoutText& text) {
 
 /// The windows over the canvas that canvas texts must keep off, by region name.
 constexpr std::string_view covering[] = {
-    layout_region::toolbar,  layout_region::caption, layout_region::card, layout_region::bar,
-    layout_region::timeline, layout_region::inset,   layout_region::panel};
+    layout_region::toolbar,  layout_region::caption, layout_region::card,  layout_region::bar,
+    layout_region::timeline, layout_region::inset,   layout_region::panel, layout_region::scrubber};
 
 /// The region a text's owner draws it in (texts of a window lie inside it); empty for texts
 /// of the canvas itself.
@@ -47,6 +47,8 @@ std::string_view home_of(TextOwner owner) {
             return layout_region::timeline;
         case TextOwner::inset:
             return layout_region::inset;
+        case TextOwner::scrubber:
+            return layout_region::scrubber;
         default:
             return {};
     }

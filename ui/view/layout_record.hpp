@@ -44,12 +44,14 @@ enum class TextOwner : unsigned char {
     timeline,
     /// A text a canvas overlay of the world writes (ray probe, tunneling markers …).
     overlay,
+    /// The play/pause bar of an animated step (ui/lesson/lesson_timeline.hpp).
+    scrubber,
 };
 
 /// The report's name of each TextOwner, in enum order.
-inline constexpr std::string_view text_owner_names[] = {"canvas",   "handle", "inset", "grid",
-                                                        "caption",  "card",   "bar",   "toolbar",
-                                                        "timeline", "overlay"};
+inline constexpr std::string_view text_owner_names[] = {"canvas",   "handle",  "inset",   "grid",
+                                                        "caption",  "card",    "bar",     "toolbar",
+                                                        "timeline", "overlay", "scrubber"};
 
 /// The report's name of `owner`.
 [[nodiscard]] std::string_view text_owner_name(TextOwner owner);
@@ -73,12 +75,14 @@ inline constexpr std::string_view card = "card";
 inline constexpr std::string_view bar = "bar";
 /// A step's τ timeline.
 inline constexpr std::string_view timeline = "timeline";
+/// The play/pause bar of an animated step, above the lesson bar.
+inline constexpr std::string_view scrubber = "scrubber";
 /// One inset of a gadget (a frame may have several).
 inline constexpr std::string_view inset = "inset";
 /// A lesson handle's ring (labels keep off it).
 inline constexpr std::string_view handle = "handle";
-/// The canvas minus the toolbar, caption, card, bar and timeline: where the stage and the
-/// insets go.
+/// The canvas minus the toolbar, caption, card, bar, scrubber and timeline: where the stage and
+/// the insets go.
 inline constexpr std::string_view free = "free";
 /// The step's stage: its world region as the camera shows it on screen.
 inline constexpr std::string_view stage = "stage";

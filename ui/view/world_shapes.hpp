@@ -29,6 +29,8 @@ struct WorldLayers {
     bool overlap_highlight = true;
     /// A line between the centers of the two boxes of each overlapping pair.
     bool pair_lines = true;
+    /// The body under the cursor outlined, with a tooltip of its box, velocity and pairs.
+    bool hover_info = true;
 };
 
 /// Colored shapes in world coordinates, in painting order (later shapes on top).
@@ -54,15 +56,29 @@ struct ShapeBatch {
         Rgba8 color;
     };
 
+    /// A round dot of a fixed size on screen at a world point (a contact point).
+    struct Disc {
+        /// Its center in world units.
+        glm::vec2 center{0.0f};
+        /// Its radius in screen pixels.
+        float radius_pixels = 1.0f;
+        /// Its color.
+        Rgba8 color;
+    };
+
     /// Boxes: objects without pairs, then objects in pairs, then the hovered one.
     std::vector<Rect> rects;
     /// Pair lines.
     std::vector<Segment> segments;
+    /// Dots, painted over the boxes and lines (the world's collection has none; overlays add
+    /// them).
+    std::vector<Disc> discs;
 
-    /// Empties both lists, keeping their memory for the next frame.
+    /// Empties every list, keeping their memory for the next frame.
     void clear() {
         rects.clear();
         segments.clear();
+        discs.clear();
     }
 };
 

@@ -6,6 +6,8 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/lesson/lesson.hpp"
 #include "core/lesson/reader/lesson_scene_files.hpp"
@@ -53,6 +55,35 @@ void require_unique_name(const JsonValueReader& reader, const Lesson& lesson,
 /// Where a lesson's scene file `name` is: next to the lesson (in `base`) or in base's parent.
 [[nodiscard]] std::filesystem::path resolve_scene_file(const std::filesystem::path& base,
                                                        const std::string& name);
+
+/// A number, true/false, a text or null (an expected or compared value).
+[[nodiscard]] ReadoutValue read_scalar(const JsonValueReader& reader, const Json& value,
+                                       const std::string& path);
+
+/// Fails when `value` cannot be what the readout `name` gives (a number where it gives
+/// true/false); null fits every readout.
+void require_type(const JsonValueReader& reader, const Lesson& lesson, const std::string& name,
+                  const ReadoutValue& value, const std::string& path);
+
+/// `name`, failing unless the lesson has a readout of that name.
+[[nodiscard]] std::string require_readout(const JsonValueReader& reader, const Lesson& lesson,
+                                          const std::string& name, const std::string& path);
+
+/// An object {handle: value, ...} (a step's `set`, a question's `at`), each value checked
+/// against its handle, in the file's order.
+[[nodiscard]] std::vector<std::pair<std::string, HandleValue>> read_handle_values(
+    const JsonValueReader& reader, const Json& value, const std::string& path,
+    const Lesson& lesson);
+
+/// A goal or a choice's `when`: one condition {"readout", "op", "value", "tol"} or an array of
+/// 1..per_step of them (all must hold). In lesson_question_reader.cpp.
+[[nodiscard]] std::vector<Condition> read_conditions(const JsonValueReader& reader,
+                                                     const Json& value, const std::string& path,
+                                                     const Lesson& lesson);
+
+/// A step's question: multiple choice or a number (lesson_question_reader.cpp).
+[[nodiscard]] Question read_question(const JsonValueReader& reader, const Json& value,
+                                     const std::string& path, const Lesson& lesson);
 
 /// handles: every handle, its targets parsed and checked, its default read (needs the objects
 /// and the scene read first; world.scene choices are read relative to `base`, through

@@ -3,9 +3,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "core/lesson/formula.hpp"
 #include "core/lesson/handles/handle_target.hpp"
+#include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
 #include "core/lesson/reader/lesson_reader_parts.hpp"
@@ -18,10 +20,12 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 15> step_keys{
-    "text",    "text_zh",  "set", "frames", "show", "hide",   "handles", "readouts",
-    "gadgets", "formulas", "try", "try_zh", "goal", "expect", "stage"};
-constexpr std::array<std::string_view, 4> goal_keys{"readout", "op", "value", "tol"};
+constexpr std::array<std::string_view, 19> step_keys{
+    "text",     "text_zh", "set",      "frames", "show",   "hide", "handles",
+    "readouts", "gadgets", "formulas", "try",    "try_zh", "goal", "demonstration",
+    "question", "expect",  "animate",  "world",  "stage"};
+constexpr std::array<std::string_view, 7> animate_keys{"handle", "from", "to",      "seconds",
+                                                       "loop",   "hold", "autoplay"};
 
 constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
 
@@ -171,7 +175,8 @@ Readout read_readout(const JsonValueReader& reader, const Json& value, const std
     return readout;
 }
 
-// A number, true/false, a text or null.
+}  // namespace
+
 ReadoutValue read_scalar(const JsonValueReader& reader, const Json& value,
                          const std::string& path) {
     if (value.is_null()) return ReadoutValue::none();
@@ -180,7 +185,6 @@ ReadoutValue read_scalar(const JsonValueReader& reader, const Json& value,
     return ReadoutValue::of_number(read_number(reader, value, path));
 }
 
-// Fails when `value` cannot be what `readout` gives (a number where it gives true/false).
 void require_type(const JsonValueReader& reader, const Lesson& lesson, const std::string& name,
                   const ReadoutValue& value, const std::string& path) {
     if (value.type == ValueType::null) return;
@@ -201,6 +205,26 @@ std::string require_readout(const JsonValueReader& reader, const Lesson& lesson,
                        "' (known: " + list_names(lesson.readouts) + ")");
     return name;
 }
+
+std::vector<std::pair<std::string, HandleValue>> read_handle_values(const JsonValueReader& reader,
+                                                                    const Json& value,
+                                                                    const std::string& path,
+                                                                    const Lesson& lesson) {
+    reader.require(value.is_object(), path, "must be an object {handle: value}");
+    reader.require(value.size() <= LessonLimits::per_step, path, "holds too many entries");
+    std::vector<std::pair<std::string, HandleValue>> values;
+    for (const auto& item : value.items()) {
+        const std::string where = field_path(path, item.key());
+        const Handle* handle = find_handle(lesson, item.key());
+        reader.require(handle != nullptr, where,
+                       "unknown handle '" + input_excerpt(item.key()) +
+                           "' (known: " + list_names(lesson.handles) + ")");
+        values.emplace_back(item.key(), read_handle_value(reader, *handle, item.value(), where));
+    }
+    return values;
+}
+
+namespace {
 
 std::vector<std::string> read_names(const JsonValueReader& reader, const Json& value,
                                     const std::string& path, auto&& known, const char* what) {
@@ -239,37 +263,6 @@ void check_formula(const JsonValueReader& reader, const Lesson& lesson, const st
     }
 }
 
-Goal read_goal(const JsonValueReader& reader, const Json& value, const std::string& path,
-               const Lesson& lesson) {
-    reader.expect_object(value, path, goal_keys);
-    const auto at = [&](std::string_view key) { return field_path(path, key); };
-    Goal goal;
-    const Json* readout = JsonValueReader::find(value, "readout");
-    reader.require(readout != nullptr, at("readout"), "is required");
-    goal.readout =
-        require_readout(reader, lesson, reader.read_string(*readout, at("readout")), at("readout"));
-    if (const Json* op = JsonValueReader::find(value, "op")) {
-        const std::string text = reader.read_string(*op, at("op"));
-        bool known = false;
-        for (const auto& [entry, name] : compare_op_names) {
-            if (name == text) {
-                goal.op = entry;
-                known = true;
-            }
-        }
-        reader.require(known, at("op"), "must be one of ==, !=, <, <=, >, >=");
-    }
-    const Json* want = JsonValueReader::find(value, "value");
-    reader.require(want != nullptr, at("value"), "is required");
-    goal.value = read_scalar(reader, *want, at("value"));
-    require_type(reader, lesson, goal.readout, goal.value, at("value"));
-    if (const Json* tol = JsonValueReader::find(value, "tol")) {
-        goal.tolerance = read_number(reader, *tol, at("tol"));
-        reader.require(goal.tolerance >= 0.0, at("tol"), "must not be negative");
-    }
-    return goal;
-}
-
 void read_expect(const JsonValueReader& reader, const Json& value, const std::string& path,
                  const Lesson& lesson, Step& step) {
     reader.require(value.is_object(), path, "must be an object {readout: value | [value, tol]}");
@@ -292,6 +285,78 @@ void read_expect(const JsonValueReader& reader, const Json& value, const std::st
     }
 }
 
+// A number of the animated handle: within its range, whole for a whole-number handle.
+double read_animated_value(const JsonValueReader& reader, const Handle& handle, const Json& value,
+                           const std::string& path) {
+    const double number = read_number(reader, value, path);
+    const Range& range = handle.range[0];
+    reader.require(number >= range.low && number <= range.high, path,
+                   "handle '" + handle.name + "': " + plain_number(number) +
+                       " is outside its range " + range_text(range));
+    reader.require(!handle.integer || number == std::floor(number), path,
+                   "handle '" + handle.name + "' takes whole numbers, not " + plain_number(number));
+    return number;
+}
+
+Animation read_animation(const JsonValueReader& reader, const Json& value, const std::string& path,
+                         const Lesson& lesson) {
+    reader.expect_object(value, path, animate_keys);
+    const auto at = [&](std::string_view key) { return field_path(path, key); };
+    const auto find = [&](std::string_view key) { return JsonValueReader::find(value, key); };
+    Animation animation;
+    reader.require(find("handle") != nullptr, at("handle"), "is required");
+    animation.handle = reader.read_string(*find("handle"), at("handle"));
+    const Handle* handle = find_handle(lesson, animation.handle);
+    reader.require(handle != nullptr, at("handle"),
+                   "unknown handle '" + input_excerpt(animation.handle) +
+                       "' (known: " + list_names(lesson.handles) + ")");
+    reader.require(handle->kind == HandleKind::slider, at("handle"),
+                   "handle '" + handle->name + "' is not a slider; only a slider can be animated");
+    for (std::size_t i = 0; i < handle->targets.size(); ++i) {
+        reader.require(handle->targets[i].scope == TargetScope::object, at("handle"),
+                       "handle '" + handle->name + "' drives the world (" +
+                           input_excerpt(handle->target_texts[i]) +
+                           "); only handles of the lesson's objects can be animated, since the "
+                           "world is rebuilt whenever a world handle changes");
+    }
+    animation.from = handle->range[0].low;
+    animation.to = handle->range[0].high;
+    if (const Json* from = find("from"))
+        animation.from = read_animated_value(reader, *handle, *from, at("from"));
+    if (const Json* to = find("to"))
+        animation.to = read_animated_value(reader, *handle, *to, at("to"));
+    reader.require(animation.from != animation.to, at("to"),
+                   "must differ from `from` (" + plain_number(animation.from) + ")");
+    if (const Json* seconds = find("seconds")) {
+        animation.seconds = read_number(reader, *seconds, at("seconds"));
+        reader.require(
+            animation.seconds > 0.0 && animation.seconds <= LessonLimits::animation_seconds,
+            at("seconds"),
+            "must be above 0 and at most " + plain_number(LessonLimits::animation_seconds) +
+                " (seconds)");
+    }
+    if (const Json* hold = find("hold")) {
+        animation.hold = read_number(reader, *hold, at("hold"));
+        reader.require(
+            animation.hold >= 0.0 && animation.hold <= LessonLimits::animation_hold, at("hold"),
+            "must be in [0, " + plain_number(LessonLimits::animation_hold) + "] (seconds)");
+    }
+    if (const Json* loop = find("loop")) animation.loop = reader.read_bool(*loop, at("loop"));
+    if (const Json* autoplay = find("autoplay"))
+        animation.autoplay = reader.read_bool(*autoplay, at("autoplay"));
+    return animation;
+}
+
+WorldDisplay read_world_display(const JsonValueReader& reader, const Json& value,
+                                const std::string& path) {
+    const std::string text = reader.read_string(value, path);
+    for (const auto& [display, name] : world_display_names) {
+        if (name == text) return display;
+    }
+    reader.fail(path,
+                "must be \"shown\", \"dimmed\" or \"hidden\", not '" + input_excerpt(text) + "'");
+}
+
 Step read_step(const JsonValueReader& reader, const Json& value, const std::string& path,
                const Lesson& lesson) {
     reader.expect_object(value, path, step_keys);
@@ -301,26 +366,19 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
     reader.require(find("text") != nullptr, at("text"), "is required");
     step.text = read_text(reader, *find("text"), at("text"));
     if (const Json* text = find("text_zh")) step.text_zh = read_text(reader, *text, at("text_zh"));
-    if (const Json* set = find("set")) {
-        reader.require(set->is_object(), at("set"), "must be an object {handle: value}");
-        reader.require(set->size() <= LessonLimits::per_step, at("set"), "holds too many entries");
-        for (const auto& item : set->items()) {
-            const std::string where = field_path(at("set"), item.key());
-            const Handle* handle = find_handle(lesson, item.key());
-            reader.require(handle != nullptr, where,
-                           "unknown handle '" + input_excerpt(item.key()) +
-                               "' (known: " + list_names(lesson.handles) + ")");
-            step.set.emplace_back(item.key(),
-                                  read_handle_value(reader, *handle, item.value(), where));
-        }
-    }
+    if (const Json* set = find("set"))
+        step.set = read_handle_values(reader, *set, at("set"), lesson);
     if (const Json* frames = find("frames"))
         step.frames = reader.read_count(*frames, at("frames"), 0, LessonLimits::frames);
-    const auto overlay = [](const std::string& name) { return is_listed(overlay_names, name); };
+    const auto overlay = [](const std::string& name) {
+        return is_listed(overlay_names, name) || is_listed(canvas_detail_names, name);
+    };
     if (const Json* show = find("show"))
         step.show = read_names(reader, *show, at("show"), overlay, "overlay");
     if (const Json* hide = find("hide"))
         step.hide = read_names(reader, *hide, at("hide"), overlay, "overlay");
+    if (const Json* world = find("world"))
+        step.world = read_world_display(reader, *world, at("world"));
     if (const Json* handles = find("handles")) {
         step.handles = read_names(
             reader, *handles, at("handles"),
@@ -353,7 +411,16 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
     }
     if (const Json* text = find("try")) step.try_text = read_text(reader, *text, at("try"));
     if (const Json* text = find("try_zh")) step.try_zh = read_text(reader, *text, at("try_zh"));
-    if (const Json* goal = find("goal")) step.goal = read_goal(reader, *goal, at("goal"), lesson);
+    if (const Json* goal = find("goal"))
+        step.goal = read_conditions(reader, *goal, at("goal"), lesson);
+    if (const Json* demonstration = find("demonstration")) {
+        reader.require(demonstration->is_boolean(), at("demonstration"), "must be true or false");
+        step.demonstration = demonstration->get<bool>();
+        reader.require(!step.demonstration || !step.goal.empty(), at("demonstration"),
+                       "marks a goal met on entering the step, but the step has no goal");
+    }
+    if (const Json* question = find("question"))
+        step.question = read_question(reader, *question, at("question"), lesson);
     if (const Json* expect = find("expect"))
         read_expect(reader, *expect, at("expect"), lesson, step);
     if (const Json* stage = find("stage")) {
@@ -364,6 +431,8 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
                        "must have min below max on both axes");
         step.stage = box;
     }
+    if (const Json* animate = find("animate"))
+        step.animate = read_animation(reader, *animate, at("animate"), lesson);
     return step;
 }
 

@@ -34,6 +34,8 @@ constexpr OutputSpec closest_outputs[] = {
     {"circle_box_dx", ValueType::number, "overlap length on x of the circle's own box and the box"},
     {"circle_box_dy", ValueType::number, "overlap length on y"},
     {"boxes_overlap", ValueType::boolean, "the circle's own box overlaps the box (closed)"},
+    {"clearance", ValueType::number,
+     "|P − q| − r: how far the circle is from the box (0 touching, < 0 overlapping)"},
 };
 void closest_point_readout(const ReadoutInputs& in, ReadoutOutputs& out) {
     const Box2 box = in.box("box");
@@ -53,6 +55,7 @@ void closest_point_readout(const ReadoutInputs& in, ReadoutOutputs& out) {
     out.set("circle_box_dx", lengths.x);
     out.set("circle_box_dy", lengths.y);
     out.set_bool("boxes_overlap", overlaps_closed(circle_box, box));
+    out.set("clearance", std::sqrt(double{distance_squared}) - double{radius});
 }
 
 // box_ops -------------------------------------------------------------------------------------

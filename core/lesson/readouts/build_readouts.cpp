@@ -176,6 +176,12 @@ constexpr ArgSpec union_args[] = {
     {"box", ArgType::box, true, 0.0, {}, "the local box (the bar), turned about its center"},
     {"angle_deg", ArgType::number, true, 0.0, {}, "φ: how far it turns in one step"},
     {"target", ArgType::box, true, 0.0, {}, "a box the bar may sweep through"},
+    {"tau",
+     ArgType::number,
+     false,
+     0.0,
+     {},
+     "τ: a moment of the step, clamped to [0, 1], for the tau_ outputs (an animated τ)"},
 };
 constexpr OutputSpec union_outputs[] = {
     {"union_overlaps_target", ValueType::boolean,
@@ -192,6 +198,8 @@ constexpr OutputSpec union_outputs[] = {
     {"max_x", ValueType::number, "max.x"},
     {"max_y", ValueType::number, "max.y"},
     {"is_valid", ValueType::boolean, "the union is a valid box"},
+    {"tau_angle_deg", ValueType::number, "τ·φ: the bar's angle at the moment τ"},
+    {"tau_pose_overlaps", ValueType::boolean, "the pose at τ·φ overlaps the target (SAT)"},
 };
 bool pose_overlaps(const Box2& local, float radians, const Box2& target) {
     const OrientedBox bar{local.center(), local.extents(), radians};
@@ -223,6 +231,11 @@ void rotation_union(const ReadoutInputs& in, ReadoutOutputs& out) {
     }
     out.set_bool("pose_overlaps_target", pose_hit);
     out.set_bool("missed", pose_hit && !union_hit);
+    const double tau_degrees = std::clamp(in.number("tau"), 0.0, 1.0) * angle_deg;
+    out.set("tau_angle_deg", tau_degrees);
+    out.set_bool(
+        "tau_pose_overlaps",
+        pose_overlaps(local, static_cast<float>(tau_degrees * degrees_to_radians), target));
 }
 
 constexpr ReadoutKind kinds[] = {

@@ -124,6 +124,10 @@ constexpr OutputSpec push_out_outputs[] = {
     {"x", ValueType::number, "min(a.max.x − b.min.x, b.max.x − a.min.x): b out of a along x"},
     {"y", ValueType::number, "the same along y"},
     {"axis", ValueType::text, "\"x\" or \"y\": the axis of the shortest move"},
+    {"move_x", ValueType::number,
+     "the shortest move as a vector, x: b moved by it just touches a from outside (a tie goes "
+     "right or up)"},
+    {"move_y", ValueType::number, "the move, y"},
 };
 void push_out(const ReadoutInputs& in, ReadoutOutputs& out) {
     const Box2 a = in.box("a");
@@ -135,6 +139,14 @@ void push_out(const ReadoutInputs& in, ReadoutOutputs& out) {
     out.set("y", y);
     out.set("value", std::min(x, y));
     out.set_text("axis", y < x ? "y" : "x");
+    // Out through the nearer face: +axis when b reaches a's max side no later than its min side.
+    const int axis = y < x ? 1 : 0;
+    const float forward = a.max[axis] - b.min[axis];
+    const float backward = b.max[axis] - a.min[axis];
+    glm::vec2 move(0.0f);
+    move[axis] = forward <= backward ? forward : -backward;
+    out.set("move_x", move.x);
+    out.set("move_y", move.y);
 }
 
 // float_gap -----------------------------------------------------------------------------------
@@ -159,6 +171,9 @@ constexpr OutputSpec float_gap_outputs[] = {
     {"pad", ValueType::number, "the tolerance policy's pad of A: tolerance × max(1, |coordinate|)"},
     {"fixed_epsilon_below_ulp", ValueType::boolean,
      "a fixed 1e-6 is smaller than one ulp here, so it cannot tell touching from a gap"},
+    {"dx", ValueType::number, "the overlap length on x as written: min(maxes) − max(mins)"},
+    {"stored_dx", ValueType::number,
+     "the same of the stored boxes at the offset: what every test there computes"},
 };
 void float_gap(const ReadoutInputs& in, ReadoutOutputs& out) {
     // Each moved coordinate is rounded to float once, as a scene file's number is (curriculum
@@ -183,6 +198,12 @@ void float_gap(const ReadoutInputs& in, ReadoutOutputs& out) {
     set_verdicts(a, b, tolerance, out, "");
     out.set("pad", tolerance_padding(a, TouchingPolicy::tolerance(static_cast<float>(tolerance))));
     out.set_bool("fixed_epsilon_below_ulp", 1e-6 < ulp);
+    const auto overlap_x = [](const Box2& first, const Box2& second) {
+        return std::min(double{first.max.x}, double{second.max.x}) -
+               std::max(double{first.min.x}, double{second.min.x});
+    };
+    out.set("dx", overlap_x(written_a, written_b));
+    out.set("stored_dx", overlap_x(a, b));
 }
 
 // float_ulp -----------------------------------------------------------------------------------

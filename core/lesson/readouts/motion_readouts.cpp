@@ -21,6 +21,12 @@ constexpr ArgSpec sweep_args[] = {
     {"b", ArgType::box, true, 0.0, {}, "box B at the start of the step"},
     {"da", ArgType::vector, true, 0.0, {}, "ΔA: A's displacement over the step"},
     {"db", ArgType::vector, false, 0.0, {}, "ΔB: B's displacement over the step (default 0)"},
+    {"tau",
+     ArgType::number,
+     false,
+     0.0,
+     {},
+     "τ: a moment of the step, clamped to [0, 1], for the tau_ outputs (an animated τ)"},
 };
 
 const char* state_name(SweepState state) {
@@ -75,7 +81,31 @@ constexpr OutputSpec sweep_outputs[] = {
     {"exit_y", ValueType::number, "max(t1, t2) on y"},
     {"normal_x", ValueType::number, "the face normal of B that A meets (hit only), x"},
     {"normal_y", ValueType::number, "the normal, y"},
+    {"tau_overlaps", ValueType::boolean,
+     "A + τ·ΔA and B + τ·ΔB overlap (closed): the boxes at the moment τ"},
+    {"tau_overlap_x", ValueType::boolean, "their x intervals overlap at τ (τ in the x window)"},
+    {"tau_overlap_y", ValueType::boolean, "their y intervals overlap at τ (τ in the y window)"},
+    {"tau_a_min_x", ValueType::number, "A's min.x at τ"},
+    {"tau_a_min_y", ValueType::number, "A's min.y at τ"},
 };
+
+// The boxes at the moment τ of the step: where an animation of τ draws them.
+void at_moment(const ReadoutInputs& in, ReadoutOutputs& out, const Box2& a, const Box2& b,
+               glm::vec2 da, glm::vec2 db) {
+    const auto tau = static_cast<float>(std::clamp(in.number("tau"), 0.0, 1.0));
+    const Box2 moved_a = translated(a, tau * da);
+    const Box2 moved_b = translated(b, tau * db);
+    bool axis_overlap[2];
+    for (int axis = 0; axis < 2; ++axis)
+        axis_overlap[axis] =
+            moved_a.min[axis] <= moved_b.max[axis] && moved_b.min[axis] <= moved_a.max[axis];
+    out.set_bool("tau_overlaps", axis_overlap[0] && axis_overlap[1]);
+    out.set_bool("tau_overlap_x", axis_overlap[0]);
+    out.set_bool("tau_overlap_y", axis_overlap[1]);
+    out.set("tau_a_min_x", moved_a.min.x);
+    out.set("tau_a_min_y", moved_a.min.y);
+}
+
 void swept(const ReadoutInputs& in, ReadoutOutputs& out) {
     const Box2 a = in.box("a");
     const Box2 b = in.box("b");
@@ -105,6 +135,7 @@ void swept(const ReadoutInputs& in, ReadoutOutputs& out) {
     out.set("d_y", d.y);
     out.set("normal_x", result.normal.x);
     out.set("normal_y", result.normal.y);
+    at_moment(in, out, a, b, da, db);
 }
 
 // sampled_sweep -------------------------------------------------------------------------------

@@ -151,21 +151,32 @@ int output_index(const ReadoutKind& kind, std::string_view name) {
     return -1;
 }
 
+std::vector<ReadoutValue> evaluate_readout_outputs(const Readout& readout,
+                                                   const std::vector<LessonObject>& objects,
+                                                   const World* world) {
+    const ReadoutKind* kind = find_readout_kind(readout.kind);
+    if (kind == nullptr) return {};
+    std::vector<ReadoutValue> values(kind->outputs.size(), ReadoutValue::none());
+    if (kind->uses_world && world == nullptr) return values;
+    ReadoutOutputs outputs(*kind);
+    try {
+        kind->compute(ReadoutInputs(*kind, readout, objects, world), outputs);
+    } catch (const std::invalid_argument&) {
+        // A value the geometry rejects (a sweep of a box dragged inside out): no value.
+        return values;
+    }
+    for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = outputs.at(i);
+    return values;
+}
+
 ReadoutValue evaluate_readout(const Readout& readout, const std::vector<LessonObject>& objects,
                               const World* world) {
     const ReadoutKind* kind = find_readout_kind(readout.kind);
     if (kind == nullptr) return ReadoutValue::none();
     const int index = readout.output.empty() ? 0 : output_index(*kind, readout.output);
     if (index < 0) return ReadoutValue::none();
-    if (kind->uses_world && world == nullptr) return ReadoutValue::none();
-    ReadoutOutputs outputs(*kind);
-    try {
-        kind->compute(ReadoutInputs(*kind, readout, objects, world), outputs);
-    } catch (const std::invalid_argument&) {
-        // A value the geometry rejects (a sweep of a box dragged inside out): no value.
-        return ReadoutValue::none();
-    }
-    return outputs.at(static_cast<std::size_t>(index));
+    return evaluate_readout_outputs(readout, objects, world).at(static_cast<std::size_t>(index));
 }
 
 }  // namespace aabb::lesson

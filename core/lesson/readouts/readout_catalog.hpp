@@ -13,8 +13,8 @@
 // - ray_readouts.cpp: ray_slab;
 // - box_op_readouts.cpp: closest_point, box_ops, fat_box, sat_gap;
 // - culling_readouts.cpp: plane_test, view_culling;
-// - structure_readouts.cpp: pairs_formula, sweep_axis, grid_cells, quadtree_fit;
-// - world_readouts.cpp: world_stat, ray_cast.
+// - structure_readouts.cpp: pairs_formula, sweep_axis, sweep_events, grid_cells, quadtree_fit;
+// - world_readouts.cpp: world_stat, ray_cast, ray_traversal.
 
 #include <span>
 #include <string_view>
@@ -166,5 +166,11 @@ struct ReadoutKind {
 [[nodiscard]] ReadoutValue evaluate_readout(const Readout& readout,
                                             const std::vector<LessonObject>& objects,
                                             const World* world);
+
+/// Every output of `readout`'s kind, in the kind's order, from one computation (a gadget that
+/// reads several outputs of a costly kind computes it once); empty for an unknown kind, all
+/// null as evaluate_readout() gives null.
+[[nodiscard]] std::vector<ReadoutValue> evaluate_readout_outputs(
+    const Readout& readout, const std::vector<LessonObject>& objects, const World* world);
 
 }  // namespace aabb::lesson

@@ -20,9 +20,9 @@ namespace aabb::lesson {
 [[nodiscard]] std::span<const ReadoutKind> box_op_readout_kinds();
 /// plane_test, view_culling (culling_readouts.cpp).
 [[nodiscard]] std::span<const ReadoutKind> culling_readout_kinds();
-/// pairs_formula, sweep_axis, grid_cells, quadtree_fit (structure_readouts.cpp).
+/// pairs_formula, sweep_axis, sweep_events, grid_cells, quadtree_fit (structure_readouts.cpp).
 [[nodiscard]] std::span<const ReadoutKind> structure_readout_kinds();
-/// world_stat, ray_cast (world_readouts.cpp).
+/// world_stat, ray_cast, ray_traversal (world_readouts.cpp).
 [[nodiscard]] std::span<const ReadoutKind> world_readout_kinds();
 
 /// "x" → 0, anything else ("y") → 1: the axis options of the catalog.

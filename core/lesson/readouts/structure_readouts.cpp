@@ -1,15 +1,19 @@
 // Readouts of the broad-phase structures computed on the lesson's own geometry (curriculum §1,
-// §8): how pairs grow with n, sweeping a few boxes along an axis (and seed 001's parity rule),
-// the cells a box covers in a grid, and where a box settles in a quadtree (L01, L16, L17, L18).
+// §8): how pairs grow with n, sweeping a few boxes along an axis (and seed 001's parity rule)
+// and the sweep event by event, the cells a box covers in a grid, and where a box settles in a
+// quadtree, level by level (L01, L16, L17, L18).
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
 #include "core/lesson/deliberately_wrong.hpp"
+#include "core/lesson/quadtree_descent.hpp"
 #include "core/lesson/readouts/readout_families.hpp"
+#include "core/lesson/sweep_events.hpp"
 
 namespace aabb::lesson {
 
@@ -61,32 +65,14 @@ constexpr OutputSpec sweep_outputs[] = {
     {"seed001_missed", ValueType::number, "true pairs that rule misses"},
     {"boxes", ValueType::number, "how many boxes"},
 };
-std::string box_letter(std::size_t index) {
-    std::string name(1, static_cast<char>('A' + index % 26));
-    if (index >= 26) name += std::to_string(index / 26);
-    return name;
-}
 void sweep_axis(const ReadoutInputs& in, ReadoutOutputs& out) {
     const std::span<const Box2> boxes = in.boxes("boxes");
     const std::size_t n = boxes.size();
     out.set("boxes", double(n));
-    double sum[2] = {0.0, 0.0};
-    double squares[2] = {0.0, 0.0};
-    for (const Box2& box : boxes) {
-        for (int axis = 0; axis < 2; ++axis) {
-            const double center = 0.5 * (double{box.min[axis]} + double{box.max[axis]});
-            sum[axis] += center;
-            squares[axis] += center * center;
-        }
-    }
-    double spread[2] = {0.0, 0.0};
-    for (int axis = 0; axis < 2 && n > 0; ++axis)
-        spread[axis] =
-            squares[axis] / double(n) - (sum[axis] / double(n)) * (sum[axis] / double(n));
+    const std::array<double, 2> spread = center_spread(boxes);
     out.set("spread_x", spread[0]);
     out.set("spread_y", spread[1]);
-    const std::string_view option = in.option("axis");
-    const int axis = option == "x" ? 0 : option == "y" ? 1 : (spread[1] > spread[0] ? 1 : 0);
+    const int axis = sweep_axis_for(boxes, in.option("axis"));
     out.set_text("axis", axis == 0 ? "x" : "y");
     double tested = 0.0;
     double overlapping = 0.0;
@@ -100,30 +86,76 @@ void sweep_axis(const ReadoutInputs& in, ReadoutOutputs& out) {
     }
     out.set("overlaps_tested", tested);
     out.set("true_pairs", overlapping);
-    // Sorted endpoints, min before max on ties (closed intervals touching still overlap).
-    struct Endpoint {
-        float value;
-        bool is_max;
-        std::size_t box;
-    };
-    std::vector<Endpoint> endpoints;
-    for (std::size_t i = 0; i < n; ++i) {
-        endpoints.push_back({boxes[i].min[axis], false, i});
-        endpoints.push_back({boxes[i].max[axis], true, i});
-    }
-    std::stable_sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
-        return a.value < b.value || (a.value == b.value && !a.is_max && b.is_max);
-    });
     std::string order;
-    for (const Endpoint& endpoint : endpoints) {
+    for (const SweepEvent& event : sweep_events(boxes, axis)) {
         if (!order.empty()) order += ' ';
-        order += box_letter(endpoint.box);
-        order += endpoint.is_max ? ')' : '(';
+        order += box_letter(event.box);
+        order += event.closes ? ')' : '(';
     }
     out.set_text("order", order);
     const double found = double(deliberately_wrong::seed001_sweep_pairs(boxes).size());
     out.set("seed001_pairs", found);
     out.set("seed001_missed", overlapping - found);
+}
+
+// sweep_events --------------------------------------------------------------------------------
+
+constexpr ArgSpec events_args[] = {
+    {"boxes", ArgType::box_list, true, 0.0, {}, "the boxes (those in use), named A, B, C, …"},
+    {"axis", ArgType::option, false, 0.0, sweep_axis_options, "the sweep axis, as for sweep_axis"},
+    {"progress",
+     ArgType::number,
+     false,
+     1.0,
+     {},
+     "how far the sweep has gone, 0..1: each of the 2n + 1 states (no endpoint processed, …, "
+     "all) takes an equal share (an animated handle)"},
+};
+constexpr OutputSpec events_outputs[] = {
+    {"done", ValueType::number, "endpoints processed so far, 0..2n"},
+    {"events", ValueType::number, "2n: every endpoint"},
+    {"finished", ValueType::boolean, "every endpoint is processed"},
+    {"value", ValueType::number,
+     "where the sweep line is: the last processed endpoint (null: none yet)"},
+    {"current", ValueType::text,
+     "that endpoint, \"A(\" (A opens) or \"A)\" (A closes) (null: none yet)"},
+    {"opens", ValueType::boolean, "it opens its interval (null: none yet)"},
+    {"tested", ValueType::text,
+     "the boxes the opening box is paired with: those open when it opens (\"—\": none)"},
+    {"tested_count", ValueType::number, "how many"},
+    {"active", ValueType::text, "the active set after it: the boxes open now (\"—\": none)"},
+    {"active_count", ValueType::number, "how many"},
+    {"pairs_so_far", ValueType::number, "pairs handed on to the full test so far"},
+    {"axis", ValueType::text, "the sweep axis, \"x\" or \"y\""},
+};
+void sweep_events_readout(const ReadoutInputs& in, ReadoutOutputs& out) {
+    const std::span<const Box2> boxes = in.boxes("boxes");
+    const int axis = sweep_axis_for(boxes, in.option("axis"));
+    out.set_text("axis", axis == 0 ? "x" : "y");
+    const std::vector<SweepEvent> events = sweep_events(boxes, axis);
+    const std::size_t done = sweep_events_done(events.size(), in.number("progress"));
+    out.set("done", double(done));
+    out.set("events", double(events.size()));
+    out.set_bool("finished", done == events.size());
+    double pairs = 0.0;
+    for (std::size_t i = 0; i < done; ++i)
+        pairs += double(events[i].tested.size());
+    out.set("pairs_so_far", pairs);
+    std::vector<std::size_t> active;
+    const std::vector<bool> open = open_after(events, done, boxes.size());
+    for (std::size_t b = 0; b < open.size(); ++b)
+        if (open[b]) active.push_back(b);
+    out.set_text("active", box_names(active));
+    out.set("active_count", double(active.size()));
+    out.set_text("tested", "—");
+    out.set("tested_count", 0.0);
+    if (done == 0) return;
+    const SweepEvent& current = events[done - 1];
+    out.set("value", current.value);
+    out.set_text("current", box_letter(current.box) + (current.closes ? ")" : "("));
+    out.set_bool("opens", !current.closes);
+    out.set_text("tested", box_names(current.tested));
+    out.set("tested_count", double(current.tested.size()));
 }
 
 // grid_cells ----------------------------------------------------------------------------------
@@ -179,6 +211,13 @@ constexpr ArgSpec quadtree_args[] = {
     {"box", ArgType::box, true, 0.0, {}, "the box inserted"},
     {"region", ArgType::box, true, 0.0, {}, "the root's region"},
     {"max_depth", ArgType::number, false, 10.0, {}, "the deepest level (root 0), at most 30"},
+    {"progress",
+     ArgType::number,
+     false,
+     1.0,
+     {},
+     "how far the insertion has gone down, 0..1: each level from the root to where it stays "
+     "takes an equal share (an animated handle)"},
 };
 constexpr OutputSpec quadtree_outputs[] = {
     {"depth", ValueType::number,
@@ -189,37 +228,37 @@ constexpr OutputSpec quadtree_outputs[] = {
     {"node_min_y", ValueType::number, "min.y"},
     {"node_max_x", ValueType::number, "max.x"},
     {"node_max_y", ValueType::number, "max.y"},
+    {"level", ValueType::number, "the level the insertion has reached at `progress` (0 the root)"},
+    {"settled", ValueType::boolean, "it has reached the node where it stays"},
+    {"level_min_x", ValueType::number, "the region of the node at that level, min.x"},
+    {"level_min_y", ValueType::number, "min.y"},
+    {"level_max_x", ValueType::number, "max.x"},
+    {"level_max_y", ValueType::number, "max.y"},
+    {"quadrant", ValueType::number,
+     "the child it goes into next: 0 lower left, 1 lower right, 2 upper left, 3 upper right "
+     "(null once settled)"},
 };
 void quadtree_fit(const ReadoutInputs& in, ReadoutOutputs& out) {
-    const Box2 box = in.box("box");
-    Box2 region = in.box("region");
-    const int max_depth = static_cast<int>(std::clamp(in.number("max_depth"), 0.0, 30.0));
-    int depth = 0;
-    // The rule of core/broadphase/tree/quadtree.cpp: strictly on one side of both split lines,
-    // touching a line stays.
-    while (depth < max_depth) {
-        const glm::vec2 split = region.min * 0.5f + region.max * 0.5f;
-        Box2 child = region;
-        bool fits = true;
-        for (int axis = 0; axis < 2 && fits; ++axis) {
-            if (box.min[axis] > split[axis]) {
-                child.min[axis] = split[axis];
-            } else if (box.max[axis] < split[axis]) {
-                child.max[axis] = split[axis];
-            } else {
-                fits = false;
-            }
-        }
-        if (!fits) break;
-        region = child;
-        ++depth;
-    }
+    const std::vector<QuadtreeStep> steps =
+        quadtree_descent(in.box("box"), in.box("region"),
+                         static_cast<int>(std::clamp(in.number("max_depth"), 0.0, 30.0)));
+    const int depth = static_cast<int>(steps.size()) - 1;
+    const Box2& node = steps.back().region;
     out.set("depth", depth);
     out.set_bool("at_root", depth == 0);
-    out.set("node_min_x", region.min.x);
-    out.set("node_min_y", region.min.y);
-    out.set("node_max_x", region.max.x);
-    out.set("node_max_y", region.max.y);
+    out.set("node_min_x", node.min.x);
+    out.set("node_min_y", node.min.y);
+    out.set("node_max_x", node.max.x);
+    out.set("node_max_y", node.max.y);
+    const int level = quadtree_level_at(depth, in.number("progress"));
+    const QuadtreeStep& reached = steps[std::size_t(level)];
+    out.set("level", level);
+    out.set_bool("settled", level == depth);
+    out.set("level_min_x", reached.region.min.x);
+    out.set("level_min_y", reached.region.min.y);
+    out.set("level_max_x", reached.region.max.x);
+    out.set("level_max_y", reached.region.max.y);
+    if (reached.quadrant >= 0) out.set("quadrant", reached.quadrant);
 }
 
 constexpr ReadoutKind kinds[] = {
@@ -227,6 +266,8 @@ constexpr ReadoutKind kinds[] = {
      pairs_formula},
     {"sweep_axis", "sweeping a few boxes along one axis, and seed 001's parity rule (L16)", false,
      sweep_args, sweep_outputs, sweep_axis},
+    {"sweep_events", "the sweep line event by event: where it is, the active set, the pairs (L16)",
+     false, events_args, events_outputs, sweep_events_readout},
     {"grid_cells", "the cells of a uniform grid a box covers (L17)", false, grid_args, grid_outputs,
      grid_cells},
     {"quadtree_fit", "how deep a box sinks in a quadtree before it straddles a split (L18)", false,

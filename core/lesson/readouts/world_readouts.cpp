@@ -1,6 +1,7 @@
 // Readouts of the world the caller passes (the window's live world, or headless the runtime's
 // own): the broad phase's counters and structure facts after the last step, detection totals,
-// and a ray cast through the broad phase with its node and leaf visits (L01, L14, L16–L20).
+// a ray cast through the broad phase with its node and leaf visits, and the same cast through a
+// box tree node by node (L01, L11, L14, L16–L20).
 
 #include <algorithm>
 #include <cmath>
@@ -9,6 +10,7 @@
 
 #include "core/broadphase/grid/spatial_hash.hpp"
 #include "core/broadphase/grid/uniform_grid.hpp"
+#include "core/lesson/ray_traversal.hpp"
 #include "core/lesson/readouts/readout_families.hpp"
 
 namespace aabb::lesson {
@@ -133,6 +135,61 @@ void ray_cast(const ReadoutInputs& in, ReadoutOutputs& out) {
     }
 }
 
+// ray_traversal -------------------------------------------------------------------------------
+
+constexpr ArgSpec traversal_args[] = {
+    {"origin", ArgType::point, true, 0.0, {}, "the ray's origin"},
+    {"direction", ArgType::vector, true, 0.0, {}, "its direction (t in multiples of it)"},
+    {"max_t", ArgType::number, false, 1e30, {}, "the longest t that counts (default unbounded)"},
+    {"progress",
+     ArgType::number,
+     false,
+     1.0,
+     {},
+     "how far the walk has gone, 0..1: each of the visits + 1 states (none, …, all) takes an "
+     "equal share (an animated handle)"},
+};
+constexpr OutputSpec traversal_outputs[] = {
+    {"traced", ValueType::boolean,
+     "the broad phase is a box tree (dynamic_tree, bvh) whose walk can be shown; the other "
+     "outputs are null otherwise"},
+    {"visits", ValueType::number, "nodes tested, in all (ray_cast's node_visits)"},
+    {"shown", ValueType::number, "nodes tested so far at `progress`"},
+    {"hit_nodes", ValueType::number, "tested nodes the ray hits: the walk goes into them"},
+    {"missed_nodes", ValueType::number, "tested nodes the ray misses: each skips its subtree"},
+    {"skipped_nodes", ValueType::number, "nodes never tested, under a missed node"},
+    {"leaf_visits", ValueType::number,
+     "leaves hit, whose stored boxes are tested exactly (ray_cast's leaf_visits)"},
+    {"nodes", ValueType::number, "nodes in the tree"},
+    {"current_depth", ValueType::number,
+     "the depth of the last node tested so far (null: none yet)"},
+    {"current_hit", ValueType::boolean, "the ray hits that node (null: none yet)"},
+    {"current_leaf", ValueType::boolean, "that node is a leaf (null: none yet)"},
+};
+void ray_traversal(const ReadoutInputs& in, ReadoutOutputs& out) {
+    Ray2 ray{in.point("origin"), in.point("direction"), static_cast<float>(in.number("max_t"))};
+    if (ray.max_t >= 1e30f) ray.max_t = std::numeric_limits<float>::infinity();
+    const RayTraversal traversal = trace_ray(in.world()->broad_phase(), ray);
+    out.set_bool("traced", traversal.traced);
+    if (!traversal.traced) return;
+    double counts[3] = {0.0, 0.0, 0.0};
+    for (const TraversalNode& node : traversal.nodes)
+        ++counts[static_cast<int>(node.outcome)];
+    out.set("visits", double(traversal.visits.size()));
+    out.set("hit_nodes", counts[static_cast<int>(NodeOutcome::hit)]);
+    out.set("missed_nodes", counts[static_cast<int>(NodeOutcome::missed)]);
+    out.set("skipped_nodes", counts[static_cast<int>(NodeOutcome::skipped)]);
+    out.set("leaf_visits", double(traversal.leaf_visits));
+    out.set("nodes", double(traversal.nodes.size()));
+    const std::size_t shown = traversal_shown(traversal.visits.size(), in.number("progress"));
+    out.set("shown", double(shown));
+    if (shown == 0) return;
+    const TraversalNode& current = traversal.nodes[traversal.visits[shown - 1]];
+    out.set("current_depth", current.depth);
+    out.set_bool("current_hit", current.outcome == NodeOutcome::hit);
+    out.set_bool("current_leaf", current.leaf);
+}
+
 constexpr ReadoutKind kinds[] = {
     {"world_stat",
      "the world's broad-phase counters, structure facts and detection totals",
@@ -144,6 +201,10 @@ constexpr ReadoutKind kinds[] = {
      "a ray cast through the world's broad phase, with its node and leaf visits (L11, "
      "L19)",
      true, ray_args, ray_outputs, ray_cast},
+    {"ray_traversal",
+     "a ray cast through the world's box tree node by node: tested and hit, tested and missed "
+     "(its subtree skipped), never tested (L11, L19)",
+     true, traversal_args, traversal_outputs, ray_traversal},
 };
 
 }  // namespace

@@ -343,4 +343,29 @@ TEST_CASE("--layout-report, --all-steps and --no-panel") {
     CHECK(error_of({"--layout-report", ""}) == "--layout-report: expected a file name");
 }
 
+// Issue 49 item 8: a lesson's handout, written instead of opening the window.
+TEST_CASE("--handout NAME --out DIR, with --lang, a window size and frames per picture") {
+    const std::vector<std::string_view> arguments{
+        "--handout", "box_intervals", "--lang", "zh", "--out", "handouts", "--size", "1600x900"};
+    const CommandLine line = parse_command_line(arguments, "settings.ini");
+    CHECK(line.handout == "box_intervals");
+    CHECK(line.handout_folder == "handouts");
+    CHECK(line.sandbox.language == ui::Language::zh);
+    CHECK(line.sandbox.window.width == 1600);
+    // Each picture renders the default screenshot frames; no settings are read or written.
+    CHECK(line.sandbox.frame_count == default_screenshot_frames);
+    CHECK(line.sandbox.settings_file.empty());
+    CHECK(parse({"--handout", "x", "--out", "d", "--frames", "5"}).frame_count == 5);
+    CHECK(error_of({"--handout", "x"}) == "--handout: needs --out DIR");
+    CHECK(error_of({"--out", "d"}) == "--out: needs --handout");
+    CHECK(error_of({"--handout", "x", "--out", "d", "--step", "2"}) ==
+          "--handout: makes one picture per step itself, so --step does not apply");
+    CHECK(error_of({"--handout", "x", "--out", "d", "--screenshot", "a.png"}) ==
+          "--handout: makes one picture per step itself, so --screenshot does not apply");
+    CHECK(error_of({"--handout", ""}) == "--handout: expected a lesson name or file");
+    const std::string help = command_line_help("aabb-sandbox");
+    CHECK(contains(help, "--handout NAME"));
+    CHECK(contains(help, "--out DIR"));
+}
+
 }  // namespace aabb::sandbox

@@ -84,7 +84,8 @@ TEST_CASE("a valid lesson reads into the data model") {
     REQUIRE(lesson.steps.size() == 1);
     CHECK(lesson.steps[0].set.size() == 1);
     CHECK(lesson.steps[0].expect[0].tolerance == 1e-4);
-    CHECK(lesson.steps[0].goal->op == CompareOp::greater_equal);
+    REQUIRE(lesson.steps[0].goal.size() == 1);
+    CHECK(lesson.steps[0].goal[0].op == CompareOp::greater_equal);
     CHECK_FALSE(lesson.scene.has_value());
 }
 

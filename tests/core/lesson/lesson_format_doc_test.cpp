@@ -88,6 +88,14 @@ TEST_CASE("docs/lesson_format.md lists every gadget and every fixed name") {
     };
     for (const std::string_view name : overlay_names)
         CHECK(documented(name));
+    for (const std::string_view name : canvas_detail_names)
+        CHECK(documented(name));
+    for (const auto& [display, name] : world_display_names) {
+        std::string quoted(1, '"');
+        quoted += name;
+        quoted += '"';
+        CHECK(documented(quoted));
+    }
     for (const std::string_view name : color_roles)
         CHECK(documented(name));
     for (const auto& [kind, name] : handle_kind_names)

@@ -91,12 +91,63 @@ TEST_CASE("--readouts - prints the documented JSON: box_intervals with b_min_x =
     CHECK(state["readouts"]["dy"] == 1);
     CHECK(state["readouts"]["overlap"] == true);
     CHECK(state["readouts"]["push_axis"] == "y");
-    const std::vector<std::string> keys{"lesson", "step", "handles", "readouts"};
+    const std::vector<std::string> keys{"lesson", "step", "handles", "readouts", "try", "question"};
     std::vector<std::string> order;
     const nlohmann::ordered_json ordered = nlohmann::ordered_json::parse(result.out);
     for (const auto& item : ordered.items())
         order.push_back(item.key());
     CHECK(order == keys);
+}
+
+// Issue 49 item 6: the JSON says whether the step's "try this" goal is met, and item 7 what
+// its question stands at (the answer only once revealed).
+TEST_CASE("--readouts includes the try's state and the question's") {
+    const Run entered = run({"--headless", "--lesson", "box_intervals", "--step", "1"});
+    REQUIRE(entered.code == exit_ok);
+    const nlohmann::json state = nlohmann::json::parse(entered.out);
+    CHECK(state["try"] == nlohmann::json::parse(R"({"met": false, "demonstration": false})"));
+    CHECK(state["question"] == nlohmann::json::parse(
+                                   R"({"kind": "choice", "revealed": false, "response": null,
+                                       "correct": null})"));
+    const Run solved =
+        run({"--headless", "--lesson", "box_intervals", "--step", "1", "--set", "b_min_x=5"});
+    CHECK(nlohmann::json::parse(solved.out)["try"]["met"] == true);
+    // A step without a prompt or a question: both null.
+    const Run plain = run({"--headless", "--lesson", "box_intervals", "--step", "2"});
+    const nlohmann::json none = nlohmann::json::parse(plain.out);
+    CHECK(none["try"].is_null());
+    CHECK(none["question"].is_null());
+    // A number question, answered and revealed in the runtime the window drives.
+    LessonRuntime runtime =
+        LessonRuntime::load(lessons / "01_pair_growth.json", RuntimeOptions{.own_world = true});
+    runtime.answer_number(180.0);
+    runtime.reveal_answer(true);
+    const nlohmann::json answered = nlohmann::json::parse(state_json(runtime))["question"];
+    CHECK(answered == nlohmann::json::parse(R"({"kind": "number", "revealed": true,
+                                                "response": 180, "correct": false,
+                                                "answer": 190})"));
+}
+
+// Issue 49 item 4: "try this" ticked itself on entry in six lessons; --check-lessons now fails
+// a goal that holds at its step's own values.
+TEST_CASE("--check-lessons fails a goal already met on entering its step") {
+    const testing::TemporaryFolder folder("goal_on_entry");
+    const std::filesystem::path path = folder.path / "ticks.json";
+    std::ofstream(path) << R"({"id": "ticks", "section": 1, "title": "t",
+      "objects": [{"name": "n", "kind": "number", "value": 10000}],
+      "handles": [{"name": "n", "kind": "slider", "target": "n", "range": [2, 100000]}],
+      "readouts": [{"name": "pairs", "kind": "pairs_formula", "args": {"n": "n"}}],
+      "steps": [{"text": "s", "try": "Find the smallest n with a million pairs.",
+                 "goal": {"readout": "pairs", "op": ">=", "value": 1000000},
+                 "expect": {"pairs": 49995000}}]})";
+    const Run result = run({"--check-lessons", path.string()});
+    CHECK(result.code == exit_failed);
+    CHECK(result.errors == path.generic_string() +
+                               ": steps[0].goal: holds on entering the step (pairs >= 1000000: "
+                               "got 4.9995e+07), so the try box ticks itself; make the goal test "
+                               "what the try asks, or mark the step \"demonstration\": true\n");
+    CHECK(result.out ==
+          "checked 1 lesson, 1 steps, 1 expected values, 1 goal, 0 questions: 1 failed\n");
 }
 
 TEST_CASE("JSON numbers: floats as their shortest decimal, infinities as null") {
@@ -142,7 +193,8 @@ TEST_CASE("every shipped lesson passes --check-lessons") {
     CHECK(result.out.rfind("checked 20 lessons, ", 0) == 0);
 }
 
-TEST_CASE("every shipped lesson: both languages, and expected values in every step") {
+TEST_CASE(
+    "every shipped lesson: both languages (questions too), and expected values in every step") {
     const std::vector<std::filesystem::path> files = lesson_files(lessons);
     REQUIRE(files.size() == 20);
     for (std::size_t i = 0; i < files.size(); ++i) {
@@ -158,6 +210,12 @@ TEST_CASE("every shipped lesson: both languages, and expected values in every st
             CHECK(!step.text_zh.empty());
             CHECK(!step.expect.empty());
             CHECK(step.try_text.empty() == step.try_zh.empty());
+            if (const std::optional<Question>& question = step.question) {
+                CHECK(!question->text_zh.empty());
+                CHECK(question->explain.empty() == question->explain_zh.empty());
+                for (const QuestionChoice& choice : question->choices)
+                    CHECK(!choice.text_zh.empty());
+            }
         }
     }
 }
@@ -175,7 +233,8 @@ TEST_CASE("a lesson whose expected values do not hold fails the check, one line 
     const Run result = run({"--check-lessons", path.string()});
     CHECK(result.code == exit_failed);
     CHECK(result.errors == path.generic_string() + ": steps[0].expect.dx: got -1, want 1\n");
-    CHECK(result.out == "checked 1 lesson, 2 steps, 2 expected values: 1 failed\n");
+    CHECK(result.out ==
+          "checked 1 lesson, 2 steps, 2 expected values, 0 goals, 0 questions: 1 failed\n");
     std::filesystem::remove(path);
     const Run broken = run(
         {"--check-lessons",
@@ -235,7 +294,22 @@ TEST_CASE("--check-lessons DIR reports every *.json that cannot be read, and goe
     const Run result = run({"--check-lessons", folder.path.string()});
     const std::string name = folder.path.generic_string();
     CHECK(result.code == exit_failed);
-    CHECK(result.out == "checked 4 lessons, 5 steps, 18 expected values: 3 failed\n");
+    // The one readable lesson's steps, expected values, goals and questions, counted from the
+    // file (lessons gain expectations as they are edited).
+    const Lesson readable = load_lesson(lessons / "02_box_intervals.json");
+    std::size_t expected = 0;
+    std::size_t goals = 0;
+    std::size_t questions = 0;
+    for (const Step& step : readable.steps) {
+        expected += step.expect.size();
+        goals += step.goal.empty() ? 0 : 1;
+        questions += step.question ? 1 : 0;
+    }
+    CHECK(result.out == "checked 4 lessons, " + std::to_string(readable.steps.size()) + " steps, " +
+                            std::to_string(expected) + " expected values, " +
+                            std::to_string(goals) + (goals == 1 ? " goal, " : " goals, ") +
+                            std::to_string(questions) +
+                            (questions == 1 ? " question: " : " questions: ") + "3 failed\n");
     CHECK(result.errors.find(name + "/05_deep.json: scene.title[0]") != std::string::npos);
     CHECK(result.errors.find("is nested deeper than 64 levels") != std::string::npos);
     CHECK(result.errors.find(name + "/09_dangling.json: cannot open the file: No such file or "

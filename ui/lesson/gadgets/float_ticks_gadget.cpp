@@ -2,7 +2,8 @@
 // one ulp apart, an ulp that grows with the coordinate (curriculum §2: a touching tolerance must
 // scale with the coordinates, never be one fixed constant). A ring marks A's right edge on the
 // canvas and an inset magnifies the number line there, after adding the offset X to every x:
-// one tick per float, A's max and B's min as written above the line and as stored below it.
+// one tick per float, A's max and B's min as written above the line (the "written" row) and as
+// stored on it, with the stored gap on the "stored" row below.
 // At X = 10⁶ an ulp is 0.0625, so a gap of 0.01 falls between two ticks and both edges are
 // stored on the same one: the gap is gone. The numbers come from the float_gap readout.
 
@@ -69,14 +70,14 @@ void written_mark(const GadgetContext& context, const NumberLine& line, double v
     draw_label(context, ImVec2(label_left ? x - width : x, text_y), color, name);
 }
 
-/// A stored position: a dot on the line with its name below it.
+/// A stored position: a dot on the line, and a short stem down to the stored row, where the
+/// row's one label says what the dots are (two labels side by side would run together when
+/// both edges are stored on one float).
 void stored_mark(const GadgetContext& context, const NumberLine& line, double value, ImU32 color,
-                 const char* name, bool label_left) {
+                 float row_y) {
     const float x = line.x_of(value);
     context.draw_list.AddCircleFilled(ImVec2(x, line.y), overlay_size(5.0f), color);
-    const float width = ImGui::CalcTextSize(name).x;
-    draw_label(context, ImVec2(label_left ? x - width : x, line.y + overlay_size(14.0f)), color,
-               name);
+    context.draw_list.AddLine(ImVec2(x, line.y), ImVec2(x, row_y), color, overlay_stroke(1.5f));
 }
 
 }  // namespace
@@ -143,8 +144,18 @@ void draw_float_ticks(const GadgetContext& context) {
     const std::string b_name = std::string(object_label(*b)) + ".min";
     written_mark(in_frame, line, a_written, color_a, a_name.c_str(), true);
     written_mark(in_frame, line, b_written, color_b, b_name.c_str(), false);
-    stored_mark(in_frame, line, a_stored, color_a, tr(TextKey::gadget_float_stored), true);
-    stored_mark(in_frame, line, b_stored, color_b, tr(TextKey::gadget_float_stored), false);
+    // Written against stored: the row names at the left, the stored edges' stems meeting the
+    // stored row, with the stored gap written there.
+    const float row_y = line.y + overlay_size(22.0f);
+    stored_mark(in_frame, line, a_stored, color_a, row_y);
+    stored_mark(in_frame, line, b_stored, color_b, row_y);
+    const ImU32 dim_text = to_imgui_color(palette.text_dim);
+    draw_label(in_frame,
+               ImVec2(line.left, line.y - overlay_size(16.0f) - 2.0f * ImGui::GetTextLineHeight()),
+               dim_text, tr(TextKey::gadget_float_written));
+    const std::string stored_row = std::string(tr(TextKey::gadget_float_stored)) + ": " +
+                                   format_number(gap.number_or("stored_gap", 0.0), "%.7g");
+    draw_label(in_frame, ImVec2(line.left, row_y), dim_text, stored_row.c_str());
     const std::string summary =
         tr_format(TextKey::gadget_float_summary, format_number(ulp).c_str(),
                   format_number(gap.number_or("gap", 0.0), "%.4g").c_str(),

@@ -207,6 +207,15 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
     overlay_text(context.draw_list, to_imvec(place.rect.min), color, text, TextOwner::canvas);
 }
 
+void record_band(const ScreenRect& band) {
+    if (LayoutRecord* record = current_layout_record())
+        record->set_region(layout_region::timeline, band);
+}
+
+void draw_band_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
+    overlay_text(context.draw_list, at, color, text, TextOwner::timeline);
+}
+
 void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color,
                          const char* text) {
     const ImVec2 size = ImGui::CalcTextSize(text);

@@ -117,6 +117,12 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
 /// taken it moves to the nearest free place around it, joined to `at` by a leader line
 /// (ui/view/label_placement.hpp).
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text);
+/// Records `band` (a number line along the bottom of the canvas: the τ axis, the t axis) as
+/// the frame's timeline: the card, the stage and the labels keep off it.
+void record_band(const ScreenRect& band);
+/// Text of a band (record_band) at `at`, over the readable backdrop: the band lays its rows out
+/// itself, so it stays where it is put, recorded as the timeline's.
+void draw_band_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text);
 /// Text centered on screen point `at` over the readable backdrop (placed as draw_label).
 void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color, const char* text);
 

@@ -27,21 +27,6 @@ ScreenRect free_canvas_area(const Camera& camera) {
     return area;
 }
 
-ScreenRect timeline_area(const Camera& camera, float height) {
-    // Above the lesson bar (or the canvas's bottom edge), across the middle of the canvas: it
-    // depends on the canvas and the bar only, so the card and the stage can keep clear of it.
-    const ScreenRect& view = camera.viewport();
-    const float gap = overlay_size(8.0f);
-    float bottom = view.max.y - gap;
-    if (const LayoutRecord* record = current_layout_record()) {
-        if (const std::optional<ScreenRect> bar = record->region(layout_region::bar))
-            bottom = std::min(bottom, bar->min.y - gap);
-    }
-    const float width = std::min(view.size().x * 0.7f, view.size().x - 2.0f * gap);
-    const float left = view.center().x - 0.5f * width;
-    return {{left, bottom - height}, {left + width, bottom}};
-}
-
 Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title) {
     ImDrawList& draw_list = context.draw_list;
     if (context.drawn != nullptr) {
@@ -52,11 +37,10 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
         if (LayoutRecord* record = current_layout_record())
             record->add_region(layout_region::inset, frame);
     }
-    // Opaque enough to read over a busy world; fully opaque in high contrast.
-    const Rgba8 backdrop = overlay_colors.text_backdrop;
-    const auto alpha = static_cast<std::uint8_t>(std::max<int>(backdrop.a, 215));
+    // Opaque: nothing of the world (a thousand moving boxes) shows through a gadget's drawing.
     draw_list.AddRectFilled(to_imvec(frame.min), to_imvec(frame.max),
-                            to_imgui_color(backdrop.with_alpha(alpha)), overlay_size(4.0f));
+                            to_imgui_color(overlay_colors.text_backdrop.with_alpha(255)),
+                            overlay_size(4.0f));
     draw_list.AddRect(to_imvec(frame.min), to_imvec(frame.max), to_imgui_color(palette.text_dim),
                       overlay_size(4.0f), 0, overlay_stroke(1.0f));
     const float pad = overlay_size(6.0f);

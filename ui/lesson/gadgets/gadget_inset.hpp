@@ -28,10 +28,6 @@ enum class InsetPlace : unsigned char {
 /// card's usual column in `camera`'s viewport.
 [[nodiscard]] ScreenRect free_canvas_area(const Camera& camera);
 
-/// Where a step's τ timeline goes: a band `height` pixels high above the lesson bar, across
-/// the middle 70% of the canvas of `camera`.
-[[nodiscard]] ScreenRect timeline_area(const Camera& camera, float height);
-
 /// An inset drawn on the canvas: its frame and, inside it below the title, its body.
 struct Inset {
     /// The whole framed rectangle.

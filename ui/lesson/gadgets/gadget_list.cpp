@@ -34,6 +34,8 @@ constexpr GadgetDrawer drawers[] = {
     {"sweep_line", draw_sweep_line},
     {"grid_probe", draw_grid_probe},
     {"quadtree_probe", draw_quadtree_probe},
+    {"ray_traversal", draw_ray_traversal},
+    {"push_out", draw_push_out},
 };
 
 /// Says once per kind on stderr that a lesson asks for a gadget this build cannot draw, so a

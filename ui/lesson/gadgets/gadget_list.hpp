@@ -48,8 +48,8 @@ void draw_swept_region(const GadgetContext& context);
 void draw_fat_box(const GadgetContext& context);
 /// The points and their box grown from empty (right) and from (0, 0) (the bug) (L04).
 void draw_point_set(const GadgetContext& context);
-/// The step's τ axis [0, 1] under the canvas: the overlap window and the sample ticks k/N
-/// (L08, L09).
+/// The step's τ axis [0, 1] under the canvas: each axis's window, the overlap window and the
+/// sample ticks k/N; with a `tau` number, a cursor and the boxes at τ (L08, L09, L10).
 void draw_tau_timeline(const GadgetContext& context);
 /// An inset log-log chart of n(n−1)/2 against n with markers at n and at the world's measured
 /// box tests (L01).
@@ -74,12 +74,18 @@ void draw_slab_compare(const GadgetContext& context);
 /// The view wedge with inward normals, the box colored by the culling verdict, and an inset
 /// with each plane's distance against −radius (L15).
 void draw_view_wedge(const GadgetContext& context);
-/// An inset with the boxes, their intervals on the sweep axis, the sweep line stepping through
-/// the sorted endpoints, and the active set (L16).
+/// An inset with the boxes, their intervals on the sweep axis, the sweep line at the endpoints
+/// processed so far (a `progress` number moves it event by event), and the active set (L16).
 void draw_sweep_line(const GadgetContext& context);
 /// The probe box and the grid cells it covers, with the count and its range (L17).
 void draw_grid_probe(const GadgetContext& context);
-/// The quadrants a box descends through in a quadtree and the node where it stays (L18).
+/// The quadrants a box descends through in a quadtree and the node where it stays, level by
+/// level with a `progress` number (L18).
 void draw_quadtree_probe(const GadgetContext& context);
+/// A ray through the world's box tree: the nodes tested and hit, tested and missed (subtrees
+/// skipped), one by one with a `progress` number (L11, L19).
+void draw_ray_traversal(const GadgetContext& context);
+/// The shortest move of b out of a: an arrow along the push axis and its length (L02).
+void draw_push_out(const GadgetContext& context);
 
 }  // namespace aabb::ui

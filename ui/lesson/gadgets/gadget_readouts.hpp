@@ -6,7 +6,9 @@
 // catalog (float storage of a gap, a quadtree descent, the cells a box covers, …); where a
 // public core function exists (transformed, sweep, intersect, fatten) gadgets call it directly.
 
+#include <optional>
 #include <string_view>
+#include <vector>
 
 #include "core/lesson/lesson.hpp"
 #include "core/lesson/readout_value.hpp"
@@ -37,8 +39,13 @@ class CatalogQuery {
     [[nodiscard]] std::string text(std::string_view output) const;
 
   private:
+    CatalogQuery& argument(std::string_view argument, lesson::ReadoutArgument value);
+
     const GadgetContext& context_;
     lesson::Readout readout_;
+    // Every output of the kind, computed at the first read after the last argument (some
+    // kinds test 3,600 poses: a gadget reading four outputs must not pay four times).
+    mutable std::optional<std::vector<lesson::ReadoutValue>> outputs_;
 };
 
 /// A readout value as the canvas writes it ("%.3g" by default; ±∞, NaN and "—" for nulls).

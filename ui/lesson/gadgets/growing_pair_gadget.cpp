@@ -4,15 +4,19 @@
 // again. Right, the bug: last step's world box is turned again by Δθ; Arvo's |R| has no
 // negative entries, so that box can only grow (16.8 × 16.8 after eight steps of 45°, 504.5 wide
 // after 360 steps of 1°). Both boxes are the growing_box readout's: core's transformed() and
-// deliberately_wrong::rotate_world_box_again, stepped the same number of times.
+// deliberately_wrong::rotate_world_box_again, stepped the same number of times. When the step
+// animates k (0 → 8: the box growing over a full turn), both panels keep the scale of the
+// animation's largest k.
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <string>
 
 #include "core/geometry/box_transform.hpp"
 #include "core/lesson/deliberately_wrong.hpp"
+#include "ui/lesson/gadgets/gadget_animation.hpp"
 #include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
@@ -51,6 +55,14 @@ void draw_panel(const GadgetContext& context, const ScreenRect& frame, const Box
                box_color, footer.c_str());
 }
 
+/// The bug's box after `steps` steps of `step` radians.
+Box2 bug_box(const Box2& local, float step, double steps) {
+    Box2 bug = local;
+    for (double k = 0; k < steps; ++k)
+        bug = deliberately_wrong::rotate_world_box_again(bug, step);
+    return bug;
+}
+
 std::string size_line(const Box2& box) {
     return tr_format(TextKey::gadget_growing_size, format_number(box.size().x).c_str(),
                      format_number(box.size().y).c_str(), format_number(area(box)).c_str());
@@ -67,9 +79,7 @@ void draw_growing_pair(const GadgetContext& context) {
     const auto total = static_cast<float>(steps * step_deg) * degrees;
     const Box2& local = bar->box;
     const Box2 correct = transformed(local, rotation_2d(total), glm::vec2(0.0f));
-    Box2 bug = local;
-    for (double k = 0; k < steps; ++k)
-        bug = deliberately_wrong::rotate_world_box_again(bug, step);
+    const Box2 bug = bug_box(local, step, steps);
 
     // Two panels side by side at one scale, so the sizes compare at a glance.
     const ScreenRect region = free_canvas_area(context.camera);
@@ -79,7 +89,12 @@ void draw_growing_pair(const GadgetContext& context) {
     const ScreenRect left{region.min, {region.min.x + width, region.min.y + height}};
     const ScreenRect right{{region.max.x - width, region.min.y},
                            {region.max.x, region.min.y + height}};
-    const Box2 shown = merge(merge(bug, correct), local);
+    // While k is animated, one scale for the whole animation: the bug's box is seen to grow.
+    const std::optional<lesson::Range> animated = animated_range(context, "steps");
+    const double peak = std::floor(
+        std::clamp(animated ? std::max(animated->high, steps) : steps, steps, max_steps));
+    const Box2 shown =
+        merge(merge(peak > steps ? bug_box(local, step, peak) : bug, correct), local);
     draw_panel(context, left, shown, local, total, correct, role_color("correct"),
                TextKey::gadget_growing_correct, size_line(correct));
     const double ratio = double{area(bug)} / double{area(correct)};

@@ -1,17 +1,22 @@
 // The interval bars gadget (L02, L03): a box is the product of two intervals (curriculum §2).
 // Boxes A and B are drawn with their x intervals as bars under them and their y intervals as
 // bars beside them; each axis's overlap min(Amax, Bmax) − max(Amin, Bmin) is highlighted
-// between the bars, green when it is >= 0 (an overlap or a touch), red when it is a gap.
+// between the bars, green when it is >= 0 (an overlap or a touch), red when it is a gap. With an
+// `offset` number (L03) the dx label gives dx as written and as stored in float at that offset,
+// where a gap of 0.01 may be stored as 0 (touching).
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "core/geometry/overlap.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
+#include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
@@ -24,6 +29,28 @@ struct AxisBar {
 };
 
 /// The x bars of A and B below the lower box, stacked, and the overlap segment.
+/// What the dx label says: "dx = …", or with an `offset` number (L03) dx as written and as
+/// stored in float at that offset (the float_gap readout's), in the color of the stored verdict.
+struct DxLabel {
+    std::string text;
+    ImU32 color;
+};
+
+DxLabel dx_label(const GadgetContext& context, float dx) {
+    char text[48];
+    std::snprintf(text, sizeof text, "dx = %.3g", dx);
+    DxLabel label{text, role_color(dx >= 0.0f ? "overlap" : "gap")};
+    if (context.object("offset") == nullptr) return label;
+    CatalogQuery stored(context, "float_gap");
+    stored.object("a", "a").object("b", "b").object("offset", "offset");
+    const double stored_dx = stored.number_or("stored_dx", dx);
+    label.text = tr_format(TextKey::gadget_interval_stored,
+                           format_number(stored.number_or("dx", dx), "%.4g").c_str(),
+                           format_number(stored_dx, "%.4g").c_str());
+    label.color = role_color(stored_dx >= 0.0 ? "overlap" : "gap");
+    return label;
+}
+
 void draw_x_bars(const GadgetContext& context, const Box2& a, const Box2& b, ImU32 color_a,
                  ImU32 color_b) {
     const Camera& camera = context.camera;
@@ -50,10 +77,9 @@ void draw_x_bars(const GadgetContext& context, const Box2& a, const Box2& b, ImU
     const float left = camera.world_to_screen(glm::vec2(std::min(a.min.x, b.min.x), 0.0f)).x;
     const float right = camera.world_to_screen(glm::vec2(std::max(a.max.x, b.max.x), 0.0f)).x;
     extend_drawn_screen(context, {{left, bottom}, {right, y + overlay_stroke(3.0f)}});
-    char text[48];
-    std::snprintf(text, sizeof text, "dx = %.3g", dx);
+    const DxLabel label = dx_label(context, dx);
     draw_label(context, ImVec2(std::max(x0, x1) + overlay_size(6.0f), y - overlay_size(8.0f)),
-               verdict, text);
+               label.color, label.text.c_str());
 }
 
 /// The y bars of A and B left of the leftmost box, side by side, and the overlap segment.

@@ -3,12 +3,16 @@
 // (curriculum §8: straddlers stay in the parent, however small they are). Drawn over the world:
 // each node the box descends through, colored by depth like the structure overlay, with its
 // split lines; the node where it stays, filled; the split line that stops it; and the depth.
-// Each level's node is the quadtree_fit readout's region at that depth, so the drawing follows
-// the rule of core/broadphase/tree/quadtree.cpp exactly as the readouts do.
+// A `progress` number (a step's animated handle, 0..1) shows the insertion level by level: the
+// nodes reached so far, the quadrant it goes into next, and the stop only once it settles. The
+// levels are core/lesson/quadtree_descent.hpp's, as the quadtree_fit readout reports them, so
+// the drawing follows the rule of core/broadphase/tree/quadtree.cpp exactly as the numbers do.
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
+#include "core/lesson/quadtree_descent.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
@@ -23,16 +27,6 @@ namespace {
 // The quadtree_fit readout's default deepest level.
 constexpr int max_depth = 10;
 
-/// The node the box reaches when the tree may be at most `depth` levels deep.
-Box2 node_at(const GadgetContext& context, int depth) {
-    CatalogQuery fit(context, "quadtree_fit");
-    fit.object("box", "box").object("region", "region").number("max_depth", depth);
-    return {{static_cast<float>(fit.number_or("node_min_x", 0.0)),
-             static_cast<float>(fit.number_or("node_min_y", 0.0))},
-            {static_cast<float>(fit.number_or("node_max_x", 0.0)),
-             static_cast<float>(fit.number_or("node_max_y", 0.0))}};
-}
-
 /// The two split lines of a node, dashed.
 void draw_split(const GadgetContext& context, const Box2& node, ImU32 color) {
     const glm::vec2 middle = node.center();
@@ -43,6 +37,34 @@ void draw_split(const GadgetContext& context, const Box2& node, ImU32 color) {
                 context.camera.world_to_screen({node.max.x, middle.y}), color, width);
 }
 
+/// The child quadrant `quadrant` of `node` (bit 0: upper half in x, bit 1: in y).
+Box2 child_of(const Box2& node, int quadrant) {
+    const glm::vec2 middle = node.min * 0.5f + node.max * 0.5f;
+    Box2 child = node;
+    (quadrant & 1 ? child.min.x : child.max.x) = middle.x;
+    (quadrant & 2 ? child.min.y : child.max.y) = middle.y;
+    return child;
+}
+
+/// The split line of `node` that stops the box, red, and the label "stays at depth d: it
+/// straddles x = …".
+void draw_stop(const GadgetContext& context, const Box2& node, const Box2& box, int depth) {
+    const glm::vec2 middle = node.center();
+    const bool crosses_x = box.min.x <= middle.x && box.max.x >= middle.x;
+    const bool crosses_y = box.min.y <= middle.y && box.max.y >= middle.y;
+    const ImU32 stop = role_color("hit");
+    const float width = overlay_stroke(2.5f);
+    const bool stopped = depth < max_depth;
+    if (stopped && crosses_x)
+        context.draw_list.AddLine(to_imvec(context.camera.world_to_screen({middle.x, node.min.y})),
+                                  to_imvec(context.camera.world_to_screen({middle.x, node.max.y})),
+                                  stop, width);
+    if (stopped && crosses_y)
+        context.draw_list.AddLine(to_imvec(context.camera.world_to_screen({node.min.x, middle.y})),
+                                  to_imvec(context.camera.world_to_screen({node.max.x, middle.y})),
+                                  stop, width);
+}
+
 }  // namespace
 
 void draw_quadtree_probe(const GadgetContext& context) {
@@ -50,45 +72,51 @@ void draw_quadtree_probe(const GadgetContext& context) {
     const lesson::LessonObject* region = context.object("region");
     if (probe == nullptr || region == nullptr || !probe->box.is_valid() || !region->box.is_valid())
         return;
-    CatalogQuery fit(context, "quadtree_fit");
-    fit.object("box", "box").object("region", "region").number("max_depth", max_depth);
-    const int depth = static_cast<int>(fit.number_or("depth", 0.0));
-    const auto& depth_colors = overlay_colors.structure_by_depth;
-    Box2 node = region->box;
-    for (int level = 0; level <= depth; ++level) {
-        node = level == 0 ? region->box : node_at(context, level);
-        const ImU32 color = to_imgui_color(depth_colors[std::size_t(level) % depth_colors.size()]);
-        draw_world_box(context, node, color, level == depth ? 3.0f : 1.5f, level == depth ? 60 : 0);
-        if (level < depth) draw_split(context, node, with_alpha(color, 150));
-    }
-    // The split lines of the node where the box stays: it crosses or touches one of them.
-    const glm::vec2 middle = node.center();
     const Box2& box = probe->box;
-    const ImU32 stop = role_color("hit");
-    const bool crosses_x = box.min.x <= middle.x && box.max.x >= middle.x;
-    const bool crosses_y = box.min.y <= middle.y && box.max.y >= middle.y;
-    const float width = overlay_stroke(2.5f);
-    if (depth < max_depth && crosses_x)
-        context.draw_list.AddLine(to_imvec(context.camera.world_to_screen({middle.x, node.min.y})),
-                                  to_imvec(context.camera.world_to_screen({middle.x, node.max.y})),
-                                  stop, width);
-    if (depth < max_depth && crosses_y)
-        context.draw_list.AddLine(to_imvec(context.camera.world_to_screen({node.min.x, middle.y})),
-                                  to_imvec(context.camera.world_to_screen({node.max.x, middle.y})),
-                                  stop, width);
+    const std::vector<lesson::QuadtreeStep> steps =
+        lesson::quadtree_descent(box, region->box, max_depth);
+    const int depth = static_cast<int>(steps.size()) - 1;
+    const int level = lesson::quadtree_level_at(depth, context.number("progress", 1.0));
+    const bool settled = level == depth;
+    const auto& depth_colors = overlay_colors.structure_by_depth;
+    const auto color_of = [&](int at) {
+        return to_imgui_color(depth_colors[std::size_t(at) % depth_colors.size()]);
+    };
+    for (int at = 0; at <= level; ++at) {
+        const Box2& node = steps[std::size_t(at)].region;
+        const bool here = at == level;
+        draw_world_box(context, node, color_of(at), here ? 3.0f : 1.5f, here ? 60 : 0);
+        if (!here || !settled) draw_split(context, node, with_alpha(color_of(at), 150));
+    }
+    const Box2& node = steps[std::size_t(level)].region;
+    if (settled) {
+        draw_stop(context, node, box, depth);
+    } else {
+        // Where it goes next: the quadrant it lies strictly inside, outlined in the next
+        // level's color.
+        const int quadrant = steps[std::size_t(level)].quadrant;
+        draw_dashed_world_box(context, child_of(node, quadrant), color_of(level + 1), 2.5f);
+    }
     const ImU32 probe_color = object_color(*probe);
     draw_world_box(context, box, probe_color, 2.5f, 120);
     const ScreenRect rect = context.camera.world_to_screen(box);
-    std::string text = depth == 0 ? std::string(tr(TextKey::gadget_quadtree_root))
-                                  : tr_format(TextKey::gadget_quadtree_depth, depth);
-    if (depth < max_depth) {
-        char split[64];
-        if (crosses_x) {
-            std::snprintf(split, sizeof split, "x = %s", format_number(middle.x).c_str());
-        } else {
-            std::snprintf(split, sizeof split, "y = %s", format_number(middle.y).c_str());
+    std::string text;
+    if (!settled) {
+        text = tr_format(TextKey::gadget_quadtree_going, level);
+    } else {
+        text = depth == 0 ? std::string(tr(TextKey::gadget_quadtree_root))
+                          : tr_format(TextKey::gadget_quadtree_depth, depth);
+        if (depth < max_depth) {
+            const glm::vec2 middle = node.center();
+            const bool crosses_x = box.min.x <= middle.x && box.max.x >= middle.x;
+            char split[64];
+            if (crosses_x) {
+                std::snprintf(split, sizeof split, "x = %s", format_number(middle.x).c_str());
+            } else {
+                std::snprintf(split, sizeof split, "y = %s", format_number(middle.y).c_str());
+            }
+            text += "  " + tr_format(TextKey::gadget_quadtree_straddles, split);
         }
-        text += "  " + tr_format(TextKey::gadget_quadtree_straddles, split);
     }
     draw_label(context, ImVec2(rect.max.x + overlay_size(8.0f), rect.min.y - overlay_size(20.0f)),
                probe_color, text.c_str());

@@ -4,8 +4,10 @@
 // broad phase would test), the poses in between (faint) and a target. At φ = 180° the end box
 // equals the start box, so the union misses the target that the 90° pose passes through; the
 // first pose that touches the target is drawn in the hit color. The verdicts are the
-// rotation_union readout's (poses sampled every φ/3600 and tested exactly).
+// rotation_union readout's (poses sampled every φ/3600 and tested exactly). With a `tau` number
+// the bar is drawn at τ·φ, so an animation of τ turns it through the step.
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -24,6 +26,31 @@ namespace {
 constexpr float degrees = std::numbers::pi_v<float> / 180.0f;
 // Poses drawn between the start and the end of the step.
 constexpr int poses_between = 7;
+
+/// With a `tau` number (a step's animated handle): the bar at τ·φ, in the hit color while that
+/// pose overlaps the target (the rotation_union readout's verdict at τ).
+void draw_pose_at_tau(const GadgetContext& context, const lesson::LessonObject& bar,
+                      const lesson::LessonObject* target) {
+    if (context.object("tau") == nullptr) return;
+    const double tau = std::clamp(context.number("tau", 0.0), 0.0, 1.0);
+    const double angle = tau * context.number("angle", 0.0);
+    bool touching = false;
+    if (target != nullptr && target->box.is_valid()) {
+        CatalogQuery moment(context, "rotation_union");
+        moment.object("box", "box").object("angle_deg", "angle").object("target", "target");
+        touching = moment.number("tau", tau).flag("tau_pose_overlaps");
+    }
+    const ImU32 color = touching ? role_color("hit") : object_color(bar);
+    const glm::vec2 center = bar.box.center();
+    draw_world_pose(context, center, bar.box.extents(), static_cast<float>(angle) * degrees, color,
+                    3.5f, 160);
+    const std::string label =
+        tr_format(TextKey::gadget_tau_now, format_number(tau, "%.2f").c_str()) + "  " +
+        format_number(angle, "%.0f") + "°";
+    const glm::vec2 at = context.camera.world_to_screen(center);
+    draw_label(context, ImVec2(at.x - overlay_size(60.0f), at.y + overlay_size(24.0f)), color,
+               label.c_str());
+}
 
 }  // namespace
 
@@ -57,6 +84,7 @@ void draw_rotation_sweep(const GadgetContext& context) {
     draw_world_box(context, end, with_alpha(color, 160), 1.0f);
 
     const lesson::LessonObject* target = context.object("target");
+    draw_pose_at_tau(context, *bar, target);
     if (target == nullptr || !target->box.is_valid()) return;
     CatalogQuery sweep(context, "rotation_union");
     sweep.object("box", "box").object("angle_deg", "angle").object("target", "target");

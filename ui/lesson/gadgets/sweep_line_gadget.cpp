@@ -2,17 +2,20 @@
 // sweep axis; sorting the 2n endpoints and sweeping a line across them, a min opens its
 // interval and a max closes it, and a box that opens is tested only against the boxes open at
 // that moment (the active set). An inset shows the boxes, their intervals as lanes along the
-// sweep axis, and the sweep line stepping through the sorted endpoints one every
-// frames_per_event frames (frames, not wall time, so a screenshot is always the same picture),
-// with the active set and what the current endpoint does. Under it: the pairs whose intervals
-// overlap on each axis (the work the sweep hands on), the true pairs, and what seed 001's
-// parity rule finds. The axis and the counts are the sweep_axis readout's (auto: the axis along
-// which the box centers spread most, as sort_and_sweep chooses).
+// sweep axis, and the sweep line at the last endpoint processed, with the active set and what
+// that endpoint did. A `progress` number (a step's animated handle, 0..1) moves the line event
+// by event; the events and the state are core/lesson/sweep_events.hpp's, as the sweep_events
+// readout reports them. Under it: the pairs handed on so far, the pairs whose intervals overlap
+// on each axis (the work the sweep hands on), the true pairs, and what seed 001's parity rule
+// finds. The axis and the counts are the sweep_axis readout's (auto: the axis along which the
+// box centers spread most, as sort_and_sweep chooses).
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
+#include "core/lesson/sweep_events.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
@@ -25,50 +28,22 @@ namespace aabb::ui {
 
 namespace {
 
-// How long the sweep line stays at each endpoint (at 60 frames per second, about 0.75 s).
-constexpr int frames_per_event = 45;
-
-/// An endpoint of the sweep: its value, whether it closes its interval, and whose it is.
-struct Endpoint {
-    float value;
-    bool is_max;
-    std::size_t box;
-};
-
-/// The name the sweep_axis readout gives box `index`: A, B, …, Z, A1, B1, …
-std::string box_letter(std::size_t index) {
-    std::string name(1, static_cast<char>('A' + index % 26));
-    if (index >= 26) name += std::to_string(index / 26);
-    return name;
-}
-
-/// The endpoints sorted as the readout sorts them: by value, a min before a max of equal value
-/// (closed intervals that touch still overlap), otherwise in box order.
-std::vector<Endpoint> sorted_endpoints(std::span<const Box2> boxes, int axis) {
-    std::vector<Endpoint> endpoints;
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-        endpoints.push_back({boxes[i].min[axis], false, i});
-        endpoints.push_back({boxes[i].max[axis], true, i});
-    }
-    std::stable_sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
-        return a.value < b.value || (a.value == b.value && !a.is_max && b.is_max);
-    });
-    return endpoints;
-}
+using lesson::box_letter;
+using lesson::SweepEvent;
 
 /// Lanes for the intervals so that intervals sharing a lane never overlap (greedy, in sorted
 /// order); returns each box's lane and sets `lane_count`.
-std::vector<int> assign_lanes(const std::vector<Endpoint>& endpoints, std::size_t boxes,
+std::vector<int> assign_lanes(const std::vector<SweepEvent>& events, std::size_t boxes,
                               int& lane_count) {
     std::vector<int> lane(boxes, 0);
     std::vector<bool> busy;
-    for (const Endpoint& endpoint : endpoints) {
-        if (endpoint.is_max) {
-            busy[static_cast<std::size_t>(lane[endpoint.box])] = false;
+    for (const SweepEvent& event : events) {
+        if (event.closes) {
+            busy[static_cast<std::size_t>(lane[event.box])] = false;
             continue;
         }
         const auto free = std::find(busy.begin(), busy.end(), false);
-        lane[endpoint.box] = static_cast<int>(free - busy.begin());
+        lane[event.box] = static_cast<int>(free - busy.begin());
         if (free == busy.end()) {
             busy.push_back(true);
         } else {
@@ -77,17 +52,6 @@ std::vector<int> assign_lanes(const std::vector<Endpoint>& endpoints, std::size_
     }
     lane_count = std::max<int>(1, static_cast<int>(busy.size()));
     return lane;
-}
-
-/// A list of box names, "A, B"; "—" when empty.
-std::string name_list(const std::vector<std::size_t>& boxes) {
-    if (boxes.empty()) return "—";
-    std::string text;
-    for (const std::size_t box : boxes) {
-        if (!text.empty()) text += ", ";
-        text += box_letter(box);
-    }
-    return text;
 }
 
 }  // namespace
@@ -106,32 +70,28 @@ void draw_sweep_line(const GadgetContext& context) {
     CatalogQuery chosen(context, "sweep_axis");
     chosen.object("boxes", "boxes").option("axis", "auto");
     const int axis = chosen.text("axis") == "y" ? 1 : 0;
-    const std::vector<Endpoint> endpoints = sorted_endpoints(boxes, axis);
+    const std::vector<SweepEvent> events = lesson::sweep_events(boxes, axis);
     int lane_count = 1;
-    const std::vector<int> lanes = assign_lanes(endpoints, boxes.size(), lane_count);
-    // The current endpoint, and who is open once it is processed; one pause with all closed.
-    const auto event_count = static_cast<int>(endpoints.size());
-    const int event = (ImGui::GetFrameCount() / frames_per_event) % (event_count + 1);
-    std::vector<bool> open(boxes.size(), false);
-    std::vector<std::size_t> tested;
-    for (int i = 0; i <= event && i < event_count; ++i) {
-        const Endpoint& endpoint = endpoints[static_cast<std::size_t>(i)];
-        if (i == event) {
-            for (std::size_t b = 0; b < boxes.size(); ++b)
-                if (open[b] && !endpoint.is_max) tested.push_back(b);
-        }
-        open[endpoint.box] = !endpoint.is_max;
-    }
+    const std::vector<int> lanes = assign_lanes(events, boxes.size(), lane_count);
+    // How far the sweep has gone (the step's animated `progress`; all of it without one): the
+    // sweep_events readout's state, so the card's numbers and the picture agree.
+    const std::size_t done =
+        lesson::sweep_events_done(events.size(), context.number("progress", 1.0));
+    const SweepEvent* current = done > 0 ? &events[done - 1] : nullptr;
+    const std::vector<bool> open = lesson::open_after(events, done, boxes.size());
     std::vector<std::size_t> active;
     for (std::size_t b = 0; b < boxes.size(); ++b)
         if (open[b]) active.push_back(b);
+    double handed_on = 0.0;
+    for (std::size_t i = 0; i < done; ++i)
+        handed_on += double(events[i].tested.size());
 
     const std::string axis_name = axis == 0 ? "x" : "y";
     const std::string title = tr_format(TextKey::gadget_sweep_title, axis_name.c_str());
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const Inset inset =
         draw_inset(context, InsetPlace::top_right,
-                   {440.0f, 200.0f + 5.0f * line / overlay_size(1.0f)}, title.c_str());
+                   {440.0f, 200.0f + 6.0f * line / overlay_size(1.0f)}, title.c_str());
     const ScopedClip clip(context.draw_list, inset.frame);
     Camera frame_camera;
     frame_camera.set_viewport(inset.frame);
@@ -139,7 +99,7 @@ void draw_sweep_line(const GadgetContext& context) {
 
     // The boxes above (axis x) or left of (axis y) their lanes, sharing the axis's scale.
     ScreenRect drawing = inset.body;
-    drawing.max.y -= 4.2f * line;
+    drawing.max.y -= 5.2f * line;
     const float lane_space = std::min(0.4f * (axis == 0 ? drawing.size().y : drawing.size().x),
                                       float(lane_count) * overlay_size(14.0f));
     ScreenRect picture = drawing;
@@ -153,6 +113,20 @@ void draw_sweep_line(const GadgetContext& context) {
         const glm::vec2 corner = camera.world_to_screen(glm::vec2(boxes[b].min.x, boxes[b].max.y));
         draw_label(in_frame, ImVec2(corner.x + 2.0f, corner.y + 1.0f), open[b] ? highlight : color,
                    box_letter(b).c_str());
+    }
+    // The pairs the current endpoint hands on: the opening box against each open one, as arcs
+    // bowing away from the sweep axis (boxes in a row have centers in a line).
+    if (current != nullptr && !current->closes) {
+        const glm::vec2 from = camera.world_to_screen(boxes[current->box].center());
+        for (const std::size_t other : current->tested) {
+            const glm::vec2 to = camera.world_to_screen(boxes[other].center());
+            const glm::vec2 middle = 0.5f * (from + to);
+            const glm::vec2 bow = axis == 0 ? glm::vec2(0.0f, -0.35f * std::abs(to.x - from.x))
+                                            : glm::vec2(-0.35f * std::abs(to.y - from.y), 0.0f);
+            context.draw_list.AddBezierQuadratic(to_imvec(from), to_imvec(middle + bow),
+                                                 to_imvec(to), role_color("hit"),
+                                                 overlay_stroke(2.5f));
+        }
     }
     const float lane_step = lane_space / float(lane_count);
     const float thick = std::max(2.0f, std::min(overlay_size(8.0f), lane_step * 0.7f));
@@ -172,8 +146,8 @@ void draw_sweep_line(const GadgetContext& context) {
     }
     // The sweep line across the boxes and the lanes.
     const ImU32 time = role_color("time");
-    if (event < event_count) {
-        const float value = endpoints[static_cast<std::size_t>(event)].value;
+    if (current != nullptr) {
+        const float value = current->value;
         const glm::vec2 at = camera.world_to_screen(glm::vec2(value));
         if (axis == 0) {
             context.draw_list.AddLine(ImVec2(at.x, drawing.min.y), ImVec2(at.x, drawing.max.y),
@@ -184,31 +158,38 @@ void draw_sweep_line(const GadgetContext& context) {
         }
     }
 
-    // The sorted endpoints with the current one marked, then what it does and the counts.
+    // The sorted endpoints with the processed ones bright and the current one marked, then
+    // what it does and the counts.
     float x = inset.body.min.x;
     float y = drawing.max.y + overlay_size(4.0f);
-    for (int i = 0; i < event_count; ++i) {
-        const Endpoint& endpoint = endpoints[static_cast<std::size_t>(i)];
-        const std::string token = box_letter(endpoint.box) + (endpoint.is_max ? ")" : "(");
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const SweepEvent& event = events[i];
+        const std::string token = box_letter(event.box) + (event.closes ? ")" : "(");
         const float width = ImGui::CalcTextSize(token.c_str()).x;
         if (x + width > inset.body.max.x) break;
-        canvas_text(context.draw_list, ImVec2(x, y),
-                    i == event ? time : to_imgui_color(palette.text_dim), token.c_str(),
-                    TextOwner::inset);
+        const ImU32 color = i + 1 == done ? time
+                            : i < done    ? to_imgui_color(palette.text)
+                                          : to_imgui_color(palette.text_dim);
+        canvas_text(context.draw_list, ImVec2(x, y), color, token.c_str(), TextOwner::inset);
         x += width + ImGui::CalcTextSize(" ").x;
     }
     y += line;
     std::string action;
-    if (event < event_count) {
-        const Endpoint& endpoint = endpoints[static_cast<std::size_t>(event)];
-        action = endpoint.is_max
-                     ? tr_format(TextKey::gadget_sweep_closes, box_letter(endpoint.box).c_str())
-                     : tr_format(TextKey::gadget_sweep_opens, box_letter(endpoint.box).c_str(),
-                                 name_list(tested).c_str());
-        action += "   ";
+    if (current == nullptr) {
+        action = tr(TextKey::gadget_sweep_waiting);
+    } else {
+        action = current->closes
+                     ? tr_format(TextKey::gadget_sweep_closes, box_letter(current->box).c_str())
+                     : tr_format(TextKey::gadget_sweep_opens, box_letter(current->box).c_str(),
+                                 lesson::box_names(current->tested).c_str());
+        action +=
+            "   " + tr_format(TextKey::gadget_sweep_active, lesson::box_names(active).c_str());
     }
-    action += tr_format(TextKey::gadget_sweep_active, name_list(active).c_str());
     draw_label(in_frame, ImVec2(inset.body.min.x, y), time, action.c_str());
+    y += line;
+    const std::string so_far =
+        tr_format(TextKey::gadget_sweep_so_far, format_number(handed_on, "%,d").c_str());
+    draw_label(in_frame, ImVec2(inset.body.min.x, y), to_imgui_color(palette.text), so_far.c_str());
     y += line;
     CatalogQuery on_x(context, "sweep_axis");
     on_x.object("boxes", "boxes").option("axis", "x");

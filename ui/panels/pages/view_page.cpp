@@ -35,6 +35,7 @@ void ViewPage::draw(PanelContext& context) {
         {TextKey::layer_overlapping, palette.overlap_outline, &WorldLayers::overlap_highlight},
         {TextKey::layer_pair_lines, palette.pair_line, &WorldLayers::pair_lines},
         {TextKey::layer_grid, palette.grid_major, &WorldLayers::grid},
+        {TextKey::layer_hover_info, palette.hover_outline, &WorldLayers::hover_info},
     };
     // Two columns of switches; each swatch doubles as the canvas legend.
     const float column = ImGui::GetContentRegionAvail().x * 0.5f;

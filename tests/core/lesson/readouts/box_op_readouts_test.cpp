@@ -42,6 +42,23 @@ TEST_CASE("closest point: clamp (7, 5) into [2,5]×[2,4] = (5, 4) — d² = 5 > 
     CHECK(closest(inside, "closest_x").number == 3.0);
 }
 
+TEST_CASE("clearance: |P − q| − r, 0 on the quarter circle of radius r about the corner") {
+    // P = (7, 5), r = 2: |P − (5, 4)| = √5, so the circle is √5 − 2 = 0.236 away.
+    CHECK(closest(circle({7, 5}, 2), "clearance").number ==
+          doctest::Approx(std::sqrt(5.0) - 2.0).epsilon(1e-6));
+    // Round the corner (5, 4) at radius 2: 45° and the ends (7, 4), (5, 6) all touch exactly.
+    const float diagonal = static_cast<float>(5.0 + std::sqrt(2.0));
+    CHECK(closest(circle({diagonal, diagonal - 1.0f}, 2), "clearance").number ==
+          doctest::Approx(0.0).epsilon(1e-6).scale(1.0));
+    CHECK(closest(circle({7, 4}, 2), "clearance").number == 0.0);
+    CHECK(closest(circle({5, 6}, 2), "clearance").number == 0.0);
+    // The square corner (7, 6) is 2√2 from (5, 4): not on the path.
+    CHECK(closest(circle({7, 6}, 2), "clearance").number ==
+          doctest::Approx(2.0 * std::sqrt(2.0) - 2.0).epsilon(1e-6));
+    // Inside the box the distance is 0: the clearance is −r.
+    CHECK(closest(circle({3, 3}, 1), "clearance").number == -1.0);
+}
+
 TEST_CASE("the corner false positive: the boxes overlap 0.1 × 0.1, the circle misses") {
     const ReadoutProbe probe = circle({6.5f, 5.5f}, 1.6);
     CHECK(closest(probe, "circle_box_dx").number == doctest::Approx(0.1).epsilon(1e-5));

@@ -158,4 +158,26 @@ TEST_CASE("a rotating bar's union covers the target only for φ in [27.1°, 152.
     CHECK(of("first_pose_deg").number == doctest::Approx(73.06).epsilon(1e-3));
 }
 
+TEST_CASE("the bar at τ of a 180° turn: the pose hits the target from 73.1° to 106.9°") {
+    ReadoutProbe probe;
+    probe.box("bar", {{-1, -0.05f}, {1, 0.05f}})
+        .box("T", {{-0.1f, 0.5f}, {0.1f, 0.7f}})
+        .number("phi", 180)
+        .number("tau", 0);
+    const auto at = [&](double tau, const char* output) {
+        probe.set("tau", tau);
+        return probe.value("rotation_union", output,
+                           {{"box", "bar"}, {"angle_deg", "phi"}, {"target", "T"}, {"tau", "tau"}});
+    };
+    CHECK(at(0.25, "tau_angle_deg").number == doctest::Approx(45.0));
+    CHECK_FALSE(at(0.25, "tau_pose_overlaps").flag);
+    CHECK_FALSE(at(72.0 / 180.0, "tau_pose_overlaps").flag);
+    CHECK(at(74.0 / 180.0, "tau_pose_overlaps").flag);
+    CHECK(at(0.5, "tau_pose_overlaps").flag);  // upright: it reaches y = 1
+    CHECK(at(106.0 / 180.0, "tau_pose_overlaps").flag);
+    CHECK_FALSE(at(108.0 / 180.0, "tau_pose_overlaps").flag);
+    CHECK_FALSE(at(1.0, "tau_pose_overlaps").flag);
+    CHECK(at(2.0, "tau_angle_deg").number == 180.0);  // clamped to the step
+}
+
 }  // namespace aabb::lesson

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include "core/geometry/overlap.hpp"
 #include "tests/core/lesson/readouts/readout_probe.hpp"
 
 namespace aabb::lesson {
@@ -109,6 +110,43 @@ TEST_CASE("a fixed 1e-6 is below one ulp for every |x| >= 16") {
     probe.set("x", 0.1);
     CHECK(probe.number_of("float_ulp", "error", {{"x", "x"}}) ==
           doctest::Approx(1.49e-9).epsilon(0.01));
+}
+
+TEST_CASE("the push-out arrow: 2.5 up for the centered small box, out the nearer face otherwise") {
+    ReadoutProbe probe;
+    probe.box("Big", {{0, 0}, {6, 4}}).box("Small", {{2.5f, 1.5f}, {3.5f, 2.5f}});
+    const auto move = [&]() {
+        return glm::vec2(probe.number_of("push_out", "move_x", {{"a", "Big"}, {"b", "Small"}}),
+                         probe.number_of("push_out", "move_y", {{"a", "Big"}, {"b", "Small"}}));
+    };
+    CHECK(move() == glm::vec2(0.0f, 2.5f));               // a tie between up and down goes up
+    probe.objects[1].box = {{2.5f, 0.5f}, {3.5f, 1.5f}};  // nearer the bottom: down by 1.5
+    CHECK(move() == glm::vec2(0.0f, -1.5f));
+    probe.objects[1].box = {{4.5f, 1.5f}, {5.5f, 2.5f}};  // nearer the right side: right by 1.5
+    CHECK(move() == glm::vec2(1.5f, 0.0f));
+    probe.objects[1].box = {{0.0f, 1.5f}, {1.0f, 2.5f}};  // on the left face: left by 1
+    CHECK(move() == glm::vec2(-1.0f, 0.0f));
+    // Moved by it, the small box only touches the big one.
+    probe.objects[1].box = {{4.5f, 1.5f}, {5.5f, 2.5f}};
+    const Box2 moved = translated(probe.objects[1].box, move());
+    CHECK(overlap_lengths(probe.objects[0].box, moved).x == 0.0f);
+}
+
+TEST_CASE("written against stored: dx = −0.01 as written is 0 as stored at 10⁶ (03 step 3)") {
+    ReadoutProbe probe;
+    probe.box("A", {{2, 2}, {5, 4}}).box("B", {{5.01f, 3}, {7.01f, 5}}).number("X", 0);
+    const std::initializer_list<std::pair<std::string, std::string>> args = {
+        {"a", "A"}, {"b", "B"}, {"offset", "X"}};
+    CHECK(probe.number_of("float_gap", "dx", args) == doctest::Approx(-0.01).epsilon(1e-4));
+    CHECK(probe.number_of("float_gap", "stored_dx", args) ==
+          doctest::Approx(-0.0100002).epsilon(1e-5));
+    probe.set("X", 1e6);
+    CHECK(probe.number_of("float_gap", "dx", args) == doctest::Approx(-0.01).epsilon(1e-4));
+    CHECK(probe.number_of("float_gap", "stored_dx", args) == 0.0);  // the gap is gone: touching
+    probe.objects[1].box = {{5.04f, 3}, {7.04f, 5}};
+    CHECK(probe.number_of("float_gap", "stored_dx", args) == -0.0625);  // one whole ulp
+    probe.objects[1].box = {{4, 3}, {6, 5}};  // overlapping by 1: stored exactly
+    CHECK(probe.number_of("float_gap", "stored_dx", args) == 1.0);
 }
 
 }  // namespace aabb::lesson

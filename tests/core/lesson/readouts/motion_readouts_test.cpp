@@ -148,4 +148,38 @@ TEST_CASE("a contact that lasts an instant is a hit of zero length") {
     CHECK(probe.number_of("swept", "contact_length", args) == doctest::Approx(0.0).epsilon(1e-6));
 }
 
+TEST_CASE("the boxes at τ: the bullet meets the wall for τ in [0.40, 0.55], x window only") {
+    ReadoutProbe probe = bullet_and_wall(10);
+    probe.number("tau", 0);
+    const auto at = [&](double tau, const char* output) {
+        probe.set("tau", tau);
+        return probe.value("swept", output,
+                           {{"a", "A"}, {"b", "B"}, {"da", "dA"}, {"db", "dB"}, {"tau", "tau"}});
+    };
+    CHECK_FALSE(at(0.3, "tau_overlaps").flag);
+    CHECK_FALSE(at(0.3, "tau_overlap_x").flag);
+    CHECK(at(0.3, "tau_overlap_y").flag);  // y is never a constraint here
+    CHECK(at(0.3, "tau_a_min_x").number == doctest::Approx(3.0));
+    CHECK(at(0.4, "tau_overlaps").flag);  // touching at the entry counts (closed)
+    CHECK(at(0.47, "tau_overlaps").flag);
+    CHECK(at(0.55, "tau_overlaps").flag);
+    CHECK_FALSE(at(0.6, "tau_overlaps").flag);
+    CHECK(at(1.0, "tau_a_min_x").number == doctest::Approx(10.0));
+    CHECK(at(7.0, "tau_a_min_x").number == doctest::Approx(10.0));  // clamped to the step
+    CHECK(at(-1.0, "tau_a_min_x").number == 0.0);
+    // Default τ = 0: the start of the step.
+    CHECK_FALSE(probe.flag_of("swept", "tau_overlaps", sweep_args));
+    // The region of L10: at τ = 0.8 the x intervals overlap, the y intervals do not.
+    ReadoutProbe region;
+    region.box("A", {{0, 0}, {1, 1}})
+        .point("dA", {10, 10}, ObjectKind::vector)
+        .box("O", {{8, 1}, {9, 2}})
+        .number("tau", 0.8);
+    const std::initializer_list<std::pair<std::string, std::string>> moving = {
+        {"a", "A"}, {"b", "O"}, {"da", "dA"}, {"tau", "tau"}};
+    CHECK(region.flag_of("swept", "tau_overlap_x", moving));
+    CHECK_FALSE(region.flag_of("swept", "tau_overlap_y", moving));
+    CHECK(region.number_of("swept", "tau_a_min_y", moving) == doctest::Approx(8.0));
+}
+
 }  // namespace aabb::lesson

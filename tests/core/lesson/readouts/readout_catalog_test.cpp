@@ -5,6 +5,8 @@
 
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "tests/core/lesson/readouts/readout_probe.hpp"
 
@@ -88,6 +90,38 @@ TEST_CASE("every kind computes every output on degenerate objects without throwi
             }
         }
     }
+}
+
+TEST_CASE("evaluate_readout_outputs gives every output of the kind, as evaluate_readout does") {
+    testing::ReadoutProbe probe;
+    probe.box("bar", {{-1, -0.05f}, {1, 0.05f}})
+        .box("T", {{-0.1f, 0.5f}, {0.1f, 0.7f}})
+        .number("phi", 180);
+    Readout readout;
+    readout.name = "r";
+    readout.kind = "rotation_union";
+    for (const auto& [role, object] :
+         {std::pair{"box", "bar"}, std::pair{"angle_deg", "phi"}, std::pair{"target", "T"}}) {
+        ReadoutArgument argument;
+        argument.source = ReadoutArgument::Source::object;
+        argument.text = std::string(object);
+        readout.args.emplace_back(role, argument);
+    }
+    const std::vector<ReadoutValue> all = evaluate_readout_outputs(readout, probe.objects, nullptr);
+    const ReadoutKind& kind = *find_readout_kind("rotation_union");
+    REQUIRE(all.size() == kind.outputs.size());
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        readout.output = std::string(kind.outputs[i].name);
+        CAPTURE(readout.output);
+        CHECK(all[i] == evaluate_readout(readout, probe.objects, nullptr));
+    }
+    readout.kind = "no_such_kind";
+    CHECK(evaluate_readout_outputs(readout, probe.objects, nullptr).empty());
+    // A world readout without a world: every output null.
+    readout.kind = "world_stat";
+    readout.args.clear();
+    for (const ReadoutValue& value : evaluate_readout_outputs(readout, probe.objects, nullptr))
+        CHECK(value.type == ValueType::null);
 }
 
 }  // namespace aabb::lesson

@@ -96,4 +96,92 @@ TEST_CASE(
     CHECK(of("node_max_x").number == doctest::Approx(3.125));
 }
 
+TEST_CASE("sweep_events: A = [0, 2], B = [1, 3] event by event — B opens against A, one pair") {
+    ReadoutProbe probe;
+    probe.boxes("pair", {{{0, 0}, {2, 1}}, {{1, 0}, {3, 1}}}).number("p", 0);
+    const auto at = [&](double progress, const char* output) {
+        probe.set("p", progress);
+        return probe.value("sweep_events", output, {{"boxes", "pair"}, {"progress", "p"}});
+    };
+    // 4 endpoints, 5 states: each takes a fifth of the pass.
+    CHECK(at(0.0, "done").number == 0.0);
+    CHECK(at(0.0, "events").number == 4.0);
+    CHECK(at(0.0, "value").type == ValueType::null);
+    CHECK(at(0.0, "current").type == ValueType::null);
+    CHECK(at(0.0, "active").text == "—");
+    CHECK(at(0.2, "current").text == "A(");
+    CHECK(at(0.2, "value").number == 0.0);
+    CHECK(at(0.2, "tested").text == "—");
+    CHECK(at(0.2, "active").text == "A");
+    CHECK(at(0.4, "current").text == "B(");
+    CHECK(at(0.4, "tested").text == "A");  // B opens while A is open: the pair A–B
+    CHECK(at(0.4, "pairs_so_far").number == 1.0);
+    CHECK(at(0.4, "active").text == "A, B");
+    CHECK(at(0.6, "current").text == "A)");
+    CHECK_FALSE(at(0.6, "opens").flag);
+    CHECK(at(0.6, "value").number == 2.0);
+    CHECK(at(0.6, "active").text == "B");
+    CHECK(at(1.0, "done").number == 4.0);
+    CHECK(at(1.0, "finished").flag);
+    CHECK(at(1.0, "active_count").number == 0.0);
+    CHECK(at(1.0, "pairs_so_far").number == 1.0);
+    CHECK(at(1.0, "axis").text == "x");
+}
+
+TEST_CASE("sweep_events: at the end the sweep has handed on exactly sweep_axis's overlaps") {
+    std::vector<Box2> column;
+    for (int i = 0; i < 20; ++i)
+        column.push_back({{0, float(2 * i)}, {1, float(2 * i + 1)}});
+    ReadoutProbe probe;
+    probe.boxes("C", column)
+        .boxes("trio", {{{0, 0}, {3, 1}}, {{1, 0}, {4, 1}}, {{2, 0}, {5, 1}}})
+        .boxes("mixed", {{{0, 0}, {4, 1}}, {{1, 5}, {2, 6}}, {{3, 2}, {6, 3}}, {{5, 0}, {7, 9}}});
+    for (const char* list : {"C", "trio", "mixed"}) {
+        for (const char* axis : {"x", "y", "auto"}) {
+            CAPTURE(list);
+            CAPTURE(axis);
+            CHECK(probe.number_of("sweep_events", "pairs_so_far",
+                                  {{"boxes", list}, {"axis", axis}}) ==
+                  probe.number_of("sweep_axis", "overlaps_tested",
+                                  {{"boxes", list}, {"axis", axis}}));
+        }
+    }
+    // The column on x: all 190 pairs; the last box opens against the 19 still open.
+    CHECK(probe.number_of("sweep_events", "pairs_so_far", {{"boxes", "C"}, {"axis", "x"}}) ==
+          190.0);
+    CHECK(probe.value("sweep_events", "axis", {{"boxes", "C"}}).text == "y");
+}
+
+TEST_CASE("quadtree_fit level by level: [1, 3] × [1, 1.4] goes into the upper right six times") {
+    ReadoutProbe probe;
+    probe.box("Q", {{1, 1}, {3, 1.4f}}).box("R", {{-100, -100}, {100, 100}}).number("p", 0);
+    const auto at = [&](double progress, const char* output) {
+        probe.set("p", progress);
+        return probe.value("quadtree_fit", output,
+                           {{"box", "Q"}, {"region", "R"}, {"progress", "p"}});
+    };
+    // 7 levels (0..6), each a seventh of the pass.
+    CHECK(at(0.0, "level").number == 0.0);
+    CHECK(at(0.0, "quadrant").number == 3.0);
+    CHECK(at(0.0, "level_max_x").number == 100.0);
+    CHECK_FALSE(at(0.0, "settled").flag);
+    CHECK(at(1.5 / 7.0, "level").number == 1.0);
+    CHECK(at(1.5 / 7.0, "level_min_x").number == 0.0);  // the upper-right quadrant [0, 100]²
+    CHECK(at(1.5 / 7.0, "level_max_y").number == 100.0);
+    // Each level halves the node: 100, 50, 25, 12.5, 6.25, 3.125.
+    for (int level = 1; level <= 6; ++level) {
+        const double progress = (level + 0.5) / 7.0;
+        CHECK(at(progress, "level").number == level);
+        CHECK(at(progress, "level_max_x").number == doctest::Approx(200.0 / (1 << level)));
+    }
+    CHECK(at(1.0, "settled").flag);
+    CHECK(at(1.0, "quadrant").type == ValueType::null);
+    CHECK(at(1.0, "level_max_x").number == at(1.0, "node_max_x").number);
+    // A straddler: one level, settled at once.
+    probe.objects[0].box = {{-1, 1}, {1, 1.4f}};
+    CHECK(at(0.0, "level").number == 0.0);
+    CHECK(at(0.0, "settled").flag);
+    CHECK(at(0.0, "quadrant").type == ValueType::null);
+}
+
 }  // namespace aabb::lesson
