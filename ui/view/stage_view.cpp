@@ -21,8 +21,17 @@ CameraPose pose_showing(const ScreenRect& viewport, const ScreenRect& target, co
                         float margin, const Sides& padding) {
     // What is left of the target once the margin and the padding are kept free (at least a
     // pixel, at its middle).
-    const ScreenRect room{target.min + glm::vec2(margin + padding.left, margin + padding.top),
-                          target.max - glm::vec2(margin + padding.right, margin + padding.bottom)};
+    // In a small target (a large UI scale beside the panel) the margin and the padding give way
+    // first: together they take at most max_reserved_share of the target each way, so the
+    // figure stays the larger part.
+    const glm::vec2 reserved(2.0f * margin + padding.left + padding.right,
+                             2.0f * margin + padding.top + padding.bottom);
+    const glm::vec2 allowed = max_reserved_share * target.size();
+    const glm::vec2 shrink(reserved.x > allowed.x ? allowed.x / reserved.x : 1.0f,
+                           reserved.y > allowed.y ? allowed.y / reserved.y : 1.0f);
+    const ScreenRect room{
+        target.min + shrink * glm::vec2(margin + padding.left, margin + padding.top),
+        target.max - shrink * glm::vec2(margin + padding.right, margin + padding.bottom)};
     const glm::vec2 size = glm::max(room.size(), glm::vec2(1.0f));
     const glm::vec2 middle =
         room.size().x >= 1.0f && room.size().y >= 1.0f ? room.center() : target.center();

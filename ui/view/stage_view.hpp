@@ -35,9 +35,13 @@ struct Sides {
     float bottom = 0.0f;
 };
 
+/// The most of a target, each way, that pose_showing keeps for the margin and the padding.
+inline constexpr float max_reserved_share = 0.4f;
+
 /// The pose of a camera on `viewport` that shows world box `region` as large as fits inside
 /// screen rectangle `target` (part of the viewport), `margin` pixels to spare on every side and
-/// `padding` more on each, centered in what is left. A region thinner than 5% of its longer
+/// `padding` more on each (together at most max_reserved_share of the target each way, scaled
+/// down alike when more), centered in what is left. A region thinner than 5% of its longer
 /// side (or than 1e-3) is widened to that, so a line or a point is framed with room around it.
 [[nodiscard]] CameraPose pose_showing(const ScreenRect& viewport, const ScreenRect& target,
                                       const Box2& region, float margin, const Sides& padding = {});

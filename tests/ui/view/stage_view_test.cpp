@@ -37,6 +37,21 @@ TEST_CASE("pose_showing widens a line so it is framed with room around it") {
     CHECK(point.zoom <= Camera::max_zoom);
 }
 
+// Issue 49 item 1: at UI scale 2 beside the panel the free area may be 256 pixels wide; a
+// margin and label padding of 72 + 256 pixels a side left the stage a few pixels.
+TEST_CASE(
+    "pose_showing keeps at most max_reserved_share of a small target for margin and padding") {
+    const ScreenRect target{{900, 200}, {1156, 700}};
+    const Box2 region{{0, 0}, {10, 10}};
+    const CameraPose pose =
+        pose_showing(viewport, target, region, 72.0f, Sides{256.0f, 0.0f, 256.0f, 0.0f});
+    // Width 256: the margins and padding (656) give way to 40% of it, the region gets 60%.
+    CHECK(pose.zoom * 10.0f == doctest::Approx((1.0f - max_reserved_share) * 256.0f));
+    // A roomy target keeps them whole.
+    const CameraPose roomy = pose_showing(viewport, {{0, 0}, {1000, 600}}, region, 50.0f);
+    CHECK(roomy.zoom * 10.0f == doctest::Approx(500.0f));
+}
+
 TEST_CASE("blend_poses moves the center straight and the zoom geometrically") {
     const CameraPose from{{0, 0}, 1.0f};
     const CameraPose to{{10, 0}, 4.0f};

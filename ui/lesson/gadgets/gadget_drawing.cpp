@@ -213,6 +213,21 @@ void record_band(const ScreenRect& band) {
 }
 
 void draw_band_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
+    LayoutRecord* record = current_layout_record();
+    const std::optional<ScreenRect> band =
+        record != nullptr ? record->region(layout_region::timeline) : std::nullopt;
+    if (band) {
+        // Inside the band; a label that would run into one the band already shows (an end of
+        // an interval at t = 0) is left out: the other says where it is.
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        const float pad = overlay_size(2.0f);
+        at.x =
+            std::clamp(at.x, band->min.x + pad, std::max(band->max.x - size.x - pad, band->min.x));
+        const ScreenRect rect{{at.x, at.y}, {at.x + size.x, at.y + size.y}};
+        for (const LayoutText& shown : record->texts()) {
+            if (shown.owner == TextOwner::timeline && rects_overlap(shown.rect, rect, 1.0f)) return;
+        }
+    }
     overlay_text(context.draw_list, at, color, text, TextOwner::timeline);
 }
 

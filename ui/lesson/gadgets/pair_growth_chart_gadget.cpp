@@ -57,15 +57,26 @@ void draw_axes(const GadgetContext& context, const LogLogPlot& plot) {
     const ImU32 grid = to_imgui_color(palette.grid_major);
     const ImU32 dim = to_imgui_color(palette.text_dim);
     const float line = ImGui::GetTextLineHeight();
+    // The x numbers centered under their lines (the first starts at the corner, clear of the
+    // y axis's numbers); one that would touch the number before it is left out.
+    float shown_right = -1e9f;
     for (int e = 0; e <= static_cast<int>(max_log_n); ++e) {
         const glm::vec2 at = plot.at(std::pow(10.0, e), 1.0);
         draw_list.AddLine(ImVec2(at.x, plot.rect.min.y), ImVec2(at.x, plot.rect.max.y), grid);
         const std::string label = power_of_ten(e);
         const float width = ImGui::CalcTextSize(label.c_str()).x;
-        canvas_text(draw_list, ImVec2(at.x - width * 0.5f, plot.rect.max.y + 2.0f), dim,
-                    label.c_str(), TextOwner::inset);
+        const float left = e == 0 ? at.x : at.x - width * 0.5f;
+        if (left < shown_right + 4.0f) continue;
+        shown_right = left + width;
+        canvas_text(draw_list, ImVec2(left, plot.rect.max.y + 2.0f), dim, label.c_str(),
+                    TextOwner::inset);
     }
-    for (int e = 0; e <= static_cast<int>(max_log_pairs); e += 2) {
+    // The y numbers every second power, or fewer when a small plot puts them closer than a line.
+    const float per_power = plot.rect.size().y / static_cast<float>(max_log_pairs);
+    int y_step = 2;
+    while (static_cast<float>(y_step) * per_power < 1.1f * line && y_step < 10)
+        y_step += 2;
+    for (int e = 0; e <= static_cast<int>(max_log_pairs); e += y_step) {
         const glm::vec2 at = plot.at(1.0, std::pow(10.0, e));
         draw_list.AddLine(ImVec2(plot.rect.min.x, at.y), ImVec2(plot.rect.max.x, at.y), grid);
         const std::string label = power_of_ten(e);

@@ -60,9 +60,11 @@ void draw_t_line(const GadgetContext& context, const Ray2& ray, const SlabView& 
     const float margin = 0.08f * (high - low);
     const float thick = overlay_size(8.0f);
     const float line = ImGui::GetTextLineHeight();
+    // The x and y rows at least a line apart, so their names do not touch.
+    const float row_gap = std::max(1.6f * thick, 1.1f * line);
     const ScreenRect band =
         lesson_bottom_band(context.camera.viewport(), context.runtime.animation() != nullptr,
-                           6.2f * thick + 1.4f * line);
+                           4.6f * thick + row_gap + 1.4f * line);
     record_band(band);
     // Opaque: no world shows through the gadget.
     context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
@@ -71,7 +73,7 @@ void draw_t_line(const GadgetContext& context, const Ray2& ray, const SlabView& 
     const NumberAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f, low - margin,
                           high + margin};
     const float x_row = band.min.y + 1.2f * thick;
-    const float y_row = x_row + 1.6f * thick;
+    const float y_row = x_row + row_gap;
     const float both_row = y_row + 2.2f * thick;
     const float labels_y = both_row + 1.4f * thick;
     const bool lit = moving != nullptr;

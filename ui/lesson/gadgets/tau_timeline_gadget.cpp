@@ -116,7 +116,9 @@ void draw_tau_timeline(const GadgetContext& context) {
     // backdrop; the axis spans it less room for the row names.
     const float thick = overlay_size(8.0f);
     const float line = ImGui::GetTextLineHeight();
-    const ScreenRect band = tau_band(context, 1.3f * line + 6.2f * thick + 1.2f * line);
+    // The x and y rows at least a line apart, so their names do not touch.
+    const float row_gap = std::max(1.6f * thick, 1.1f * line);
+    const ScreenRect band = tau_band(context, 2.5f * line + 4.6f * thick + row_gap);
     record_band(band);
     context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
                                     // Opaque: no world shows through the gadget.
@@ -125,7 +127,7 @@ void draw_tau_timeline(const GadgetContext& context) {
     const NumberAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f, 0.0f, 1.0f};
     const float caption_y = band.min.y + 0.2f * line;
     const float x_row = caption_y + 1.1f * line + thick;
-    const float y_row = x_row + 1.6f * thick;
+    const float y_row = x_row + row_gap;
     const float contact_y = y_row + 2.4f * thick;
     const float labels_y = contact_y + 1.2f * thick;
     draw_interval_row(context, axis, x_row, thick * 0.8f, per_axis[0], role_color("slab_x"),
@@ -140,7 +142,9 @@ void draw_tau_timeline(const GadgetContext& context) {
     const std::string value =
         tr_format(TextKey::gadget_tau_now, format_number(tau, "%.2f").c_str());
     const float value_width = ImGui::CalcTextSize(value.c_str()).x;
-    const float value_left = axis.x_of(tau) - 0.5f * value_width;
+    // Centered under the cursor, kept inside the band at its ends.
+    const float value_left = std::clamp(axis.x_of(tau) - 0.5f * value_width, band.min.x + 2.0f,
+                                        std::max(band.max.x - value_width - 2.0f, band.min.x));
     const float pad = overlay_size(8.0f);
     const float start_right = axis.left - 6.0f + ImGui::CalcTextSize("τ = 0").x;
     if (!moving || start_right + pad < value_left)

@@ -108,16 +108,26 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
     };
     const ImU32 dim = to_imgui_color(palette.text_dim);
     const ImU32 grid = to_imgui_color(palette.grid_major);
+    // The angles centered under their lines, kept inside the inset; one that would touch the
+    // angle before it (a small inset at a large scale) is left out.
+    float shown_right = -1e9f;
     for (float angle = plot_low; angle <= plot_high; angle += 45.0f) {
         const ImVec2 bottom = at(angle, 0.0f);
         context.draw_list.AddLine(ImVec2(bottom.x, plot.min.y), bottom, grid);
         char label[16];
         std::snprintf(label, sizeof label, "%.0f°", angle);
         const float width = ImGui::CalcTextSize(label).x;
-        canvas_text(context.draw_list, ImVec2(bottom.x - width * 0.5f, plot.max.y + 2.0f), dim,
-                    label, TextOwner::inset);
+        const float left = std::clamp(bottom.x - width * 0.5f, inset.body.min.x,
+                                      std::max(inset.body.max.x - width, inset.body.min.x));
+        if (left < shown_right + 4.0f) continue;
+        shown_right = left + width;
+        canvas_text(context.draw_list, ImVec2(left, plot.max.y + 2.0f), dim, label,
+                    TextOwner::inset);
     }
-    for (const float ratio : {1.0f, std::floor(top / 1.1f)}) {
+    const float highest = std::floor(top / 1.1f);
+    for (const float ratio : {1.0f, highest}) {
+        // Once when the highest whole ratio is 1.
+        if (ratio == highest && highest <= 1.0f) continue;
         const ImVec2 left = at(plot_low, ratio);
         context.draw_list.AddLine(left, ImVec2(plot.max.x, left.y), grid);
         char label[16];
