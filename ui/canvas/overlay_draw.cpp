@@ -96,9 +96,16 @@ void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const cha
 void record_item_text(TextOwner owner, std::string_view text) {
     LayoutRecord* record = current_layout_record();
     if (record == nullptr) return;
+    // What shows of it: a window that scrolls (a cut step card) hides part of its items.
+    if (!ImGui::IsItemVisible()) return;
+    const ImDrawList* draw_list = ImGui::GetWindowDrawList();
+    const ImVec2 clip_min = draw_list->GetClipRectMin();
+    const ImVec2 clip_max = draw_list->GetClipRectMax();
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
-    record->add_text(owner, text, {{min.x, min.y}, {max.x, max.y}});
+    record->add_text(owner, text,
+                     {{std::max(min.x, clip_min.x), std::max(min.y, clip_min.y)},
+                      {std::min(max.x, clip_max.x), std::min(max.y, clip_max.y)}});
 }
 
 void record_window_region(std::string_view name) {

@@ -144,7 +144,10 @@ void draw_lesson_card(const CardPlace& place, LessonSession& session, const Worl
     ImGui::SetNextWindowSizeConstraints(ImVec2(place.width, 0.0f),
                                         ImVec2(place.width, std::max(place.max_height, 1.0f)));
     ImGui::SetNextWindowBgAlpha(std::max(0.82f, overlay_colors.text_backdrop.a / 255.0f));
-    if (ImGui::Begin("##lesson_card", nullptr, overlay_window_flags)) {
+    // Cut (no place holds it whole): it scrolls, with its scroll bar shown.
+    const ImGuiWindowFlags flags =
+        place.cut ? overlay_window_flags & ~ImGuiWindowFlags_NoScrollbar : overlay_window_flags;
+    if (ImGui::Begin("##lesson_card", nullptr, flags)) {
         record_window_region(layout_region::card);
         const std::string& title = in_language(lesson.title, lesson.title_zh);
         ImGui::PushStyleColor(ImGuiCol_Text, to_imgui_vec4(overlay_colors.caption_title));

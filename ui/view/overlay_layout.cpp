@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "ui/view/free_area.hpp"
 #include "ui/view/layout_record.hpp"
@@ -121,16 +122,32 @@ CardPlace place_card(const OverlayLayoutInput& input, std::optional<int> previou
         }
     }
     if (candidates.empty()) {
-        // Nowhere whole: at the top-left below the fixed windows, cut at the canvas's bottom.
+        // Nowhere whole: at the top-left below the fixed windows above it, as tall as the room
+        // down to the next fixed window (the timeline, the bar), at the width that leaves the
+        // least of it cut; the card scrolls.
         CardPlace place;
-        place.width = std::clamp(22.0f * input.font, narrowest, widest);
-        float y = canvas.min.y + m;
-        for (const ScreenRect& other : input.fixed) {
-            if (other.min.x < canvas.min.x + m + place.width && other.max.y < canvas.center().y)
-                y = std::max(y, other.max.y + m);
+        place.cut = true;
+        float least_cut = std::numeric_limits<float>::max();
+        for (int w = 0; w < width_count; ++w) {
+            const float wanted = widths_in_fonts[w] > 0.0f
+                                     ? widths_in_fonts[w] * input.font
+                                     : std::min(widest, max_width_in_fonts * input.font);
+            const float width = std::clamp(wanted, narrowest, widest);
+            float y = canvas.min.y + m;
+            for (const ScreenRect& other : input.fixed) {
+                if (other.min.x < canvas.min.x + m + width && other.max.y < canvas.center().y)
+                    y = std::max(y, other.max.y + m);
+            }
+            const ScreenRect top{{canvas.min.x + m, y}, {canvas.min.x + m + width, y + 1.0f}};
+            const float room = std::max(room_from(input, top, false), input.font);
+            const float cut = std::max(card_height(input.card, width) - room, 0.0f);
+            if (cut >= least_cut) continue;
+            least_cut = cut;
+            place.width = width;
+            place.anchor = top.min;
+            place.max_height = room;
+            place.choice = 4 * width_count + w;
         }
-        place.anchor = {canvas.min.x + m, y};
-        place.max_height = std::max(canvas.max.y - m - y, input.font);
         place.estimate = {place.anchor, place.anchor + glm::vec2(place.width, place.max_height)};
         return place;
     }

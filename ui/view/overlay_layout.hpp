@@ -50,6 +50,8 @@ struct CardPlace {
     ScreenRect estimate;
     /// Which candidate it is (kept from frame to frame unless another is clearly better).
     int choice = 0;
+    /// True when it fits nowhere whole: it is cut at max_height and scrolls.
+    bool cut = false;
 };
 
 /// What the card's place is chosen from.

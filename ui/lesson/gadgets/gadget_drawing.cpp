@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
@@ -175,6 +178,34 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
     return end;
 }
 
+namespace {
+
+/// `text` broken between words into about `lines` lines of equal width (fewer when it has fewer
+/// spaces).
+std::string wrap_words(std::string_view text, int lines) {
+    const float target = ImGui::CalcTextSize(text.data(), text.data() + text.size()).x /
+                         static_cast<float>(lines);
+    std::string out;
+    std::size_t line_start = 0;
+    int breaks = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == ' ' && breaks + 1 < lines) {
+            const float width =
+                ImGui::CalcTextSize(text.data() + line_start, text.data() + i).x;
+            if (width >= target) {
+                out += '\n';
+                line_start = i + 1;
+                ++breaks;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+}  // namespace
+
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
     // Inside the canvas (or the inset) so a label near an edge stays whole.
     const float pad = overlay_size(3.0f);
@@ -197,8 +228,23 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
     // On the canvas, clear of every text, handle and window drawn before it: moved to the
     // nearest free place around where it was asked for, with a leader line back when it went
     // further than a line.
-    const LabelPlace place = place_label(wanted, {size.x, size.y}, bounds, label_obstacles(bounds),
-                                         overlay_size(2.0f) + pad);
+    const std::vector<ScreenRect> taken = label_obstacles(bounds);
+    LabelPlace place =
+        place_label(wanted, {size.x, size.y}, bounds, taken, overlay_size(2.0f) + pad);
+    // A long label with no free place (a sentence at a large UI scale beside the card) is
+    // wrapped onto two or three lines, between words, where that finds it one.
+    std::string wrapped;
+    for (int lines = 2; place.overlaps && lines <= 3; ++lines) {
+        std::string candidate = wrap_words(text, lines);
+        if (candidate.find('\n') == std::string::npos) break;
+        const ImVec2 block = ImGui::CalcTextSize(candidate.c_str());
+        const LabelPlace tried =
+            place_label(wanted, {block.x, block.y}, bounds, taken, overlay_size(2.0f) + pad);
+        if (tried.overlaps) continue;
+        place = tried;
+        wrapped = std::move(candidate);
+    }
+    if (!wrapped.empty()) text = wrapped.c_str();
     if (place.moved && glm::distance(place.rect.min, wanted) > size.y) {
         const ScreenRect backdrop{place.rect.min - glm::vec2(pad), place.rect.max + glm::vec2(pad)};
         context.draw_list.AddLine(to_imvec(nearest_point(backdrop, wanted)), to_imvec(wanted),
