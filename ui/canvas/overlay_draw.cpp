@@ -124,14 +124,13 @@ std::vector<ScreenRect> label_obstacles(const ScreenRect& bounds) {
     for (const LayoutText& text : record->texts()) {
         if (text.owner != TextOwner::grid) taken.push_back(text.rect);
     }
-    // The windows over the canvas and the insets; the one a label is drawn in is its bounds.
-    constexpr std::string_view covering[] = {layout_region::toolbar,  layout_region::caption,
-                                             layout_region::card,     layout_region::bar,
-                                             layout_region::timeline, layout_region::inset,
-                                             layout_region::panel,    layout_region::handle};
+    // The windows over the canvas, the insets and the handles; the one a label is drawn in is
+    // its bounds.
     for (const LayoutRegion& region : record->regions()) {
-        if (std::find(std::begin(covering), std::end(covering), region.name) == std::end(covering))
-            continue;
+        const bool covering = std::find(std::begin(layout_region::covering_windows),
+                                        std::end(layout_region::covering_windows),
+                                        region.name) != std::end(layout_region::covering_windows);
+        if (!covering && region.name != layout_region::handle) continue;
         if (rect_inside(bounds, region.rect, 1.0f)) continue;
         taken.push_back(region.rect);
     }

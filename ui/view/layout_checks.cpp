@@ -26,10 +26,8 @@ std::string describe(const LayoutText& text) {
            describe(text.rect);
 }
 
-/// The windows over the canvas that canvas texts must keep off, by region name.
-constexpr std::string_view covering[] = {
-    layout_region::toolbar,  layout_region::caption, layout_region::card,  layout_region::bar,
-    layout_region::timeline, layout_region::inset,   layout_region::panel, layout_region::scrubber};
+/// The windows over the canvas that canvas texts must keep off.
+constexpr auto& covering = layout_region::covering_windows;
 
 /// The region a text's owner draws it in (texts of a window lie inside it); empty for texts
 /// of the canvas itself.
@@ -52,10 +50,6 @@ std::string_view home_of(TextOwner owner) {
         default:
             return {};
     }
-}
-
-bool is_ascii_letter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 }  // namespace
@@ -200,40 +194,6 @@ std::vector<std::string> layout_differences(const LayoutRecord& a, const LayoutR
             differences.push_back(describe(x) + " against " + describe(y));
     }
     return differences;
-}
-
-std::vector<std::string> english_words(std::string_view text) {
-    std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (!is_ascii_letter(text[i])) {
-            ++i;
-            continue;
-        }
-        std::size_t end = i;
-        while (end < text.size() && is_ascii_letter(text[end]))
-            ++end;
-        const std::string_view word = text.substr(i, end - i);
-        const bool symbol = std::find(std::begin(english_symbols), std::end(english_symbols),
-                                      word) != std::end(english_symbols);
-        if (word.size() >= 2 && !symbol) words.emplace_back(word);
-        i = end;
-    }
-    return words;
-}
-
-std::vector<std::string> check_chinese_words(const LayoutRecord& record) {
-    std::vector<std::string> problems;
-    if (record.place().language != "zh") return problems;
-    for (const LayoutText& text : record.texts()) {
-        const std::vector<std::string> words = english_words(text.text);
-        if (words.empty()) continue;
-        std::string list;
-        for (const std::string& word : words)
-            list += (list.empty() ? "" : ", ") + word;
-        problems.push_back(describe(text) + " has English words: " + list);
-    }
-    return problems;
 }
 
 }  // namespace aabb::ui

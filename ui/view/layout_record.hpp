@@ -86,6 +86,10 @@ inline constexpr std::string_view handle = "handle";
 inline constexpr std::string_view free = "free";
 /// The step's stage: its world region as the camera shows it on screen.
 inline constexpr std::string_view stage = "stage";
+/// The windows over the canvas (the one list): canvas texts keep off them, and the checks
+/// require it.
+inline constexpr std::string_view covering_windows[] = {toolbar,  caption,  card,  bar,
+                                                        scrubber, timeline, inset, panel};
 }  // namespace layout_region
 
 /// One text as drawn.

@@ -35,13 +35,14 @@ lesson::Lesson built_in(const char* file) {
 
 }  // namespace
 
-TEST_CASE("lesson 07's first steps dim the world and hide its details; step 4 shows shapes") {
+TEST_CASE("lesson 07's first steps hide the world and its details; step 4 shows shapes") {
     const lesson::Lesson lesson = built_in("07_false_positives.json");
     for (std::size_t step = 0; step < 3; ++step) {
         CAPTURE(step);
         const CanvasSwitches switches =
             step_canvas_switches(lesson, lesson.steps[step], rules, window_defaults());
-        CHECK(switches.world == lesson::WorldDisplay::dimmed);
+        // The lesson says "world": "hidden" (its scene is unrelated to the two shapes).
+        CHECK(switches.world == lesson::WorldDisplay::hidden);
         CHECK(switches.overlays == std::vector<bool>{false, false, false, false, false, true});
         CHECK_FALSE(switches.pair_lines);
         CHECK_FALSE(switches.hover_info);
@@ -93,9 +94,10 @@ TEST_CASE("entering a step restores its choice; leaving the lesson gives back th
     CHECK(second.overlays[structure]);
     second.pair_lines = true;
     second.overlays[selection] = false;
-    // Step 3 is the sweep line's inset alone: the world dims, the structure goes.
+    // Step 3 is the sweep line's inset alone: the world is hidden (the lesson says so), the
+    // structure goes.
     const CanvasSwitches third = view.enter_step(lesson, lesson.steps[2], rules, second);
-    CHECK(third.world == lesson::WorldDisplay::dimmed);
+    CHECK(third.world == lesson::WorldDisplay::hidden);
     CHECK_FALSE(third.overlays[structure]);
     CHECK_FALSE(third.pair_lines);
     CHECK_FALSE(third.overlays[selection]);  // kept as the learner left it

@@ -180,18 +180,21 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
 
 namespace {
 
+/// The size, relative to the font, of a canvas label that finds no free place at full size
+/// even wrapped: still readable on a projector at the large UI scales where it happens.
+constexpr float smaller_label_scale = 0.8f;
+
 /// `text` broken between words into about `lines` lines of equal width (fewer when it has fewer
 /// spaces).
 std::string wrap_words(std::string_view text, int lines) {
-    const float target = ImGui::CalcTextSize(text.data(), text.data() + text.size()).x /
-                         static_cast<float>(lines);
+    const float target =
+        ImGui::CalcTextSize(text.data(), text.data() + text.size()).x / static_cast<float>(lines);
     std::string out;
     std::size_t line_start = 0;
     int breaks = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] == ' ' && breaks + 1 < lines) {
-            const float width =
-                ImGui::CalcTextSize(text.data() + line_start, text.data() + i).x;
+            const float width = ImGui::CalcTextSize(text.data() + line_start, text.data() + i).x;
             if (width >= target) {
                 out += '\n';
                 line_start = i + 1;
@@ -232,17 +235,24 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
     LabelPlace place =
         place_label(wanted, {size.x, size.y}, bounds, taken, overlay_size(2.0f) + pad);
     // A long label with no free place (a sentence at a large UI scale beside the card) is
-    // wrapped onto two or three lines, between words, where that finds it one.
+    // wrapped onto two or three lines, between words, and as a last resort drawn at
+    // smaller_label_scale, where that finds it one.
     std::string wrapped;
-    for (int lines = 2; place.overlaps && lines <= 3; ++lines) {
-        std::string candidate = wrap_words(text, lines);
-        if (candidate.find('\n') == std::string::npos) break;
-        const ImVec2 block = ImGui::CalcTextSize(candidate.c_str());
-        const LabelPlace tried =
-            place_label(wanted, {block.x, block.y}, bounds, taken, overlay_size(2.0f) + pad);
-        if (tried.overlaps) continue;
-        place = tried;
-        wrapped = std::move(candidate);
+    float scale = 1.0f;
+    for (const float tried_scale : {1.0f, smaller_label_scale}) {
+        for (int lines = tried_scale < 1.0f ? 1 : 2; place.overlaps && lines <= 3; ++lines) {
+            std::string candidate = lines > 1 ? wrap_words(text, lines) : std::string(text);
+            if (lines > 1 && candidate.find('\n') == std::string::npos) break;
+            const glm::vec2 block = glm::vec2(ImGui::CalcTextSize(candidate.c_str()).x,
+                                              ImGui::CalcTextSize(candidate.c_str()).y) *
+                                    tried_scale;
+            const LabelPlace tried =
+                place_label(wanted, block, bounds, taken, overlay_size(2.0f) + pad);
+            if (tried.overlaps) continue;
+            place = tried;
+            wrapped = std::move(candidate);
+            scale = tried_scale;
+        }
     }
     if (!wrapped.empty()) text = wrapped.c_str();
     if (place.moved && glm::distance(place.rect.min, wanted) > size.y) {
@@ -250,7 +260,8 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
         context.draw_list.AddLine(to_imvec(nearest_point(backdrop, wanted)), to_imvec(wanted),
                                   with_alpha(color, 170), overlay_stroke(1.0f));
     }
-    overlay_text(context.draw_list, to_imvec(place.rect.min), color, text, TextOwner::canvas);
+    overlay_text(context.draw_list, to_imvec(place.rect.min), color, text, TextOwner::canvas,
+                 scale);
 }
 
 void record_band(const ScreenRect& band) {
