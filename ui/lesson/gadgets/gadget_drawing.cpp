@@ -180,6 +180,27 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
 
 namespace {
 
+/// The gadgets' label layer while a LabelLayer lives: its splitter and draw list.
+ImDrawListSplitter* label_splitter = nullptr;
+ImDrawList* label_draw_list = nullptr;
+
+/// Draws on the label layer (channel 1) while it lives, then back on the shapes (channel 0).
+class OnLabelLayer {
+  public:
+    explicit OnLabelLayer(const ImDrawList& draw_list)
+        : active_(label_splitter != nullptr && label_draw_list == &draw_list) {
+        if (active_) label_splitter->SetCurrentChannel(label_draw_list, 1);
+    }
+    ~OnLabelLayer() {
+        if (active_) label_splitter->SetCurrentChannel(label_draw_list, 0);
+    }
+    OnLabelLayer(const OnLabelLayer&) = delete;
+    OnLabelLayer& operator=(const OnLabelLayer&) = delete;
+
+  private:
+    bool active_;
+};
+
 /// The size, relative to the font, of a canvas label that finds no free place at full size
 /// even wrapped: still readable on a projector at the large UI scales where it happens.
 constexpr float smaller_label_scale = 0.8f;
@@ -208,6 +229,19 @@ std::string wrap_words(std::string_view text, int lines) {
 }
 
 }  // namespace
+
+LabelLayer::LabelLayer(ImDrawList& draw_list) : draw_list_(draw_list) {
+    splitter_.Split(&draw_list_, 2);
+    splitter_.SetCurrentChannel(&draw_list_, 0);
+    label_splitter = &splitter_;
+    label_draw_list = &draw_list_;
+}
+
+LabelLayer::~LabelLayer() {
+    label_splitter = nullptr;
+    label_draw_list = nullptr;
+    splitter_.Merge(&draw_list_);
+}
 
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
     // Inside the canvas (or the inset) so a label near an edge stays whole.
@@ -255,6 +289,7 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
         }
     }
     if (!wrapped.empty()) text = wrapped.c_str();
+    const OnLabelLayer on_top(context.draw_list);
     if (place.moved && glm::distance(place.rect.min, wanted) > size.y) {
         const ScreenRect backdrop{place.rect.min - glm::vec2(pad), place.rect.max + glm::vec2(pad)};
         context.draw_list.AddLine(to_imvec(nearest_point(backdrop, wanted)), to_imvec(wanted),

@@ -112,6 +112,21 @@ void draw_slab_bands(const GadgetContext& context, const Box2& box);
 /// The ray from its origin to the edge of the view (at least to t = 1), thin, with its
 /// direction arrow and the origin "o"; returns the t where it leaves the view.
 float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32 color);
+/// While it lives, the canvas labels of the lesson's gadgets (draw_label on the canvas) go on a
+/// layer of `draw_list` above every gadget's shapes, so a ray or a box another gadget draws
+/// later never crosses a label. One at a time, around all the gadgets of a frame.
+class LabelLayer {
+  public:
+    explicit LabelLayer(ImDrawList& draw_list);
+    ~LabelLayer();
+    LabelLayer(const LabelLayer&) = delete;
+    LabelLayer& operator=(const LabelLayer&) = delete;
+
+  private:
+    ImDrawList& draw_list_;
+    ImDrawListSplitter splitter_;
+};
+
 /// Text at screen point `at` (its top-left) over the readable backdrop, kept inside the canvas
 /// (or the inset) and clear of the texts, handles and windows drawn before it: when `at` is
 /// taken it moves to the nearest free place around it, joined to `at` by a leader line
