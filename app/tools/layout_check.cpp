@@ -1,6 +1,6 @@
 // aabb-layout-check [--checks LIST] REPORT.json ...: the layout tests of issue 49 on files
 // aabb-sandbox --layout-report wrote (one report, or {"reports": [...]} from --all-steps). LIST
-// is a comma list of stage, overlaps, window (default: stage,overlaps,window); each
+// is a comma list of stage, overlaps, window, chinese (default: stage,overlaps,window); each
 // check is ui/view/layout_checks.hpp's. Prints every problem with its lesson, step, language
 // and scale, then "layout ok: R reports, T texts" or "layout: N problems in R reports".
 // aabb-layout-check --same A.json B.json: the two layouts match (layout_differences), printing
@@ -35,7 +35,8 @@ struct Check {
 
 constexpr Check checks[] = {{"stage", aabb::ui::check_stage},
                             {"overlaps", aabb::ui::check_overlaps},
-                            {"window", aabb::ui::check_inside_window}};
+                            {"window", aabb::ui::check_inside_window},
+                            {"chinese", aabb::ui::check_chinese_words}};
 
 aabb::ui::ScreenRect rect_of(const Json& value) {
     if (!value.is_array() || value.size() != 4)
@@ -151,7 +152,7 @@ int main(int argc, char** argv) {
             }
         } else if (argument.starts_with("--")) {
             std::fprintf(stderr,
-                         "usage: aabb-layout-check [--checks stage,overlaps,window] "
+                         "usage: aabb-layout-check [--checks stage,overlaps,window,chinese] "
                          "REPORT.json ...\n");
             return 2;
         } else {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/lesson/display_names.hpp"
+
 namespace aabb::lesson {
 
 namespace {
@@ -38,16 +40,21 @@ std::string lesson_display_text(const Lesson& lesson) {
         }
         for (const std::string& formula : step.formulas)
             text += formula;
+        for (const std::string& formula : step.formulas_zh)
+            text += formula;
     }
     for (const LessonObject& object : lesson.objects)
-        text += object.label;
+        text += object.label + object.label_zh;
     for (const Gadget& gadget : lesson.gadgets)
         text += gadget.label;
-    for (const Handle& handle : lesson.handles)
+    for (const Handle& handle : lesson.handles) {
         text += handle.label + handle.label_zh;
+        for (std::size_t i = 0; i < handle.choice_labels.size(); ++i)
+            text += handle.choice_labels[i] + handle.choice_labels_zh[i];
+    }
     for (const Readout& readout : lesson.readouts)
         text += readout.label + readout.label_zh;
-    return text;
+    return text + fixed_names_text();
 }
 
 }  // namespace aabb::lesson

@@ -74,6 +74,8 @@ struct LessonObject {
     ObjectKind kind = ObjectKind::number;
     /// What the canvas writes next to it (default: the name).
     std::string label;
+    /// The label in Chinese (default: label).
+    std::string label_zh;
     /// Its color role (lesson_names.hpp color_roles), so the window colors it and every
     /// formula value that describes it alike. Default "neutral".
     std::string color = "neutral";
@@ -188,6 +190,13 @@ struct Handle {
     bool integer = false;
     /// choice: the names to choose from (for world.scene: scene file paths).
     std::vector<std::string> choices;
+    /// choice: what the window writes for each choice in English, parallel to choices (the
+    /// file's `choice_labels`; default: a world.scene choice's scene title, the words for an
+    /// algorithm, detection mode or touching rule (display_names.hpp), else the name).
+    std::vector<std::string> choice_labels;
+    /// choice: the same in Chinese (`choice_labels_zh`; default: the scene's Chinese title, the
+    /// Chinese words of a fixed name, else the English label).
+    std::vector<std::string> choice_labels_zh;
     /// world.scene: the scene of each choice, read with the lesson (empty otherwise); choices
     /// naming one file share its scene.
     std::vector<std::shared_ptr<const Scene>> scenes;
@@ -241,9 +250,11 @@ struct Readout {
     std::string format;
     /// Color role, as for objects. Default "neutral".
     std::string color = "neutral";
-    /// What the window writes before the value (default: the name).
+    /// What the window writes before the value (default: the catalog's English name of the
+    /// kind's output, readouts/readout_names.hpp).
     std::string label;
-    /// The label in Chinese (default: label).
+    /// The label in Chinese (default: the label when the file gives one, else the catalog's
+    /// Chinese name).
     std::string label_zh;
 };
 
@@ -392,6 +403,10 @@ struct Step {
     /// Formula templates, e.g. "dx = min({A.max.x}, {B.max.x}) − max({A.min.x}, {B.min.x}) =
     /// {dx}" (formula.hpp resolves them).
     std::vector<std::string> formulas;
+    /// The formulas in Chinese, parallel to formulas (empty, or as many): each names the same
+    /// values as its English template, so both languages show the same numbers; an empty entry
+    /// shows the English template.
+    std::vector<std::string> formulas_zh;
     /// The "try this" prompt, in English (may be empty).
     std::string try_text;
     /// The "try this" prompt, in Chinese.
@@ -456,7 +471,8 @@ struct Lesson {
 /// The readout named `name`, or nullptr.
 [[nodiscard]] const Readout* find_readout(const Lesson& lesson, std::string_view name);
 /// Every text the lesson can show, in both languages, joined: titles, objective, step texts,
-/// try prompts, formulas and labels (the window bakes their characters into its font atlas;
+/// try prompts, formulas, labels, choice labels and the words values are shown in
+/// (display_names.hpp fixed_names_text) (the window bakes their characters into its font atlas;
 /// aabb-font-check checks that each one has a glyph).
 [[nodiscard]] std::string lesson_display_text(const Lesson& lesson);
 

@@ -32,11 +32,54 @@ inline constexpr std::array<std::pair<WorldDisplay, std::string_view>, 3> world_
 }};
 
 /// Color roles: what a value or a drawn object stands for. The window maps each to a color of
-/// its scheme (standard or high contrast), so a formula's value has the color of the thing it
-/// describes.
+/// its scheme (standard or high contrast; ui/style/lesson_colors.hpp), so a formula's value has
+/// the color of the thing it describes. One meaning per role and one color per role: red never
+/// means both the x axis and a gap (issue 49).
 inline constexpr std::array<std::string_view, 18> color_roles{
     "neutral", "a",   "b",   "c",      "result", "overlap", "gap", "hit",   "miss",
     "correct", "bug", "ray", "slab_x", "slab_y", "time",    "fat", "plane", "world"};
+
+/// What each color role means, in color_roles order (docs/lesson_format.md "Color roles" lists
+/// them; a lesson uses a role only for its meaning).
+inline constexpr std::array<std::string_view, 18> color_role_meanings{
+    "plain values and text that stand for nothing in particular",
+    "object A (the first box, the bullet, the moving box) and the values that describe it",
+    "object B (the second box, the wall, the circle, the test box)",
+    "a third object (C, the target, the box the corners method gives)",
+    "the answer a step computes: a merge, a union, the closest point, the part of a ray inside "
+    "the box, a ratio",
+    "what two boxes share: an overlap region or length >= 0, box-overlap pairs",
+    "what separates two things: a gap, a negative overlap, a box outside a plane",
+    "true: every verdict that holds is drawn in it (a readout's role never is hit)",
+    "false: every verdict that does not hold is drawn in it (a readout's role never is miss)",
+    "the right method (recomputed, guarded, from the empty box)",
+    "the deliberately wrong method (turned again, naive, from (0, 0), the parity rule)",
+    "the ray and its parameter t",
+    "the x axis: the x slab, x intervals, dx",
+    "the y axis: the y slab, y intervals, dy",
+    "time within a world step: τ, overlap windows, entry and exit times, angles turned per step",
+    "fat boxes and margins",
+    "planes, their normals and the separating axis",
+    "counts read from the world simulation (box tests, candidate pairs, tree nodes)"};
+
+/// The Latin words a Chinese text may hold: the symbols the lessons define on screen (dx, tEnter,
+/// AABB, ulp), the math functions their formulas write (min, clamp, log2), the methods and
+/// engines they name (Arvo, Box2D), the unit and the keys the lesson bar names. A word is a run
+/// of letters, digits and '_' with two letters or more: single letters (n, x, A, t1, y0) are
+/// variables and always allowed, and "A.max.x" is the words A, max and x. Every Chinese text of
+/// a lesson, of the readout catalog's names and of the lesson overlays is checked against it
+/// (display_names.hpp unlisted_words; the layout report's test reads it too).
+inline constexpr std::array<std::string_view, 48> screen_symbols{
+    // The box and its parts.
+    "AABB", "min", "max", "dx", "dy", "cA", "cB", "eA", "eB", "ex", "ey", "nx", "ny", "tx", "ty",
+    // Math the formulas write.
+    "clamp", "dot", "sin", "cos", "tan", "log", "log2", "NaN", "IEEE", "ulp", "f32",
+    // Rays, slabs and sweeps.
+    "tEnter", "tExit", "invDir", "t1x", "t2x", "t1y", "t2y", "dA", "dB",
+    // Methods, structures and engines by their own names.
+    "Arvo", "SAT", "SAH", "BVH", "SIMD", "SoA", "Box2D", "Bullet", "std",
+    // The unit and the keys the lesson bar names.
+    "ms", "EN", "PageDown", "PageUp"};
 
 /// One object a gadget draws: its role name, the object kind it needs, whether it is required.
 struct GadgetRole {

@@ -352,24 +352,30 @@ std::vector<ReadoutResult> LessonRuntime::readouts(const World* world) const {
     return results;
 }
 
-std::vector<ResolvedFormula> LessonRuntime::formulas(const World* world) const {
+std::vector<ResolvedFormula> LessonRuntime::formulas(const World* world,
+                                                     DisplayLanguage language) const {
     std::vector<ResolvedFormula> resolved;
-    for (const std::string& text : step().formulas) {
+    const Step& shown = step();
+    for (std::size_t i = 0; i < shown.formulas.size(); ++i) {
+        const bool chinese = language == DisplayLanguage::zh && i < shown.formulas_zh.size() &&
+                             !shown.formulas_zh[i].empty();
+        const std::string& text = chinese ? shown.formulas_zh[i] : shown.formulas[i];
         ResolvedFormula formula;
         for (const FormulaPart& part : split_formula(text)) {
             FormulaSegment segment;
             segment.ref = part.ref;
             if (part.ref == FormulaRef::text) {
                 segment.text = part.text;
-            } else if (const Readout* shown = find_readout(lesson_, part.text)) {
+            } else if (const Readout* readout = find_readout(lesson_, part.text)) {
+                const ReadoutValue& value = cached_readout(*readout, world);
                 segment.name = part.text;
-                segment.text = format_value(cached_readout(*shown, world), shown->format);
-                segment.color = shown->color;
+                segment.text = display_value(value, readout->format, language);
+                segment.color = std::string(value_color(*readout, value));
             } else if (const Handle* handle = find_handle(lesson_, part.text)) {
                 segment.ref = FormulaRef::handle;
                 segment.name = part.text;
                 segment.handle = part.text;
-                segment.text = value_text(*handle, handle_value(part.text));
+                segment.text = handle_display_text(*handle, handle_value(part.text), language);
                 const HandleTarget& target = handle->targets.front();
                 segment.color = target.scope == TargetScope::object ? objects_[target.object].color
                                                                     : std::string("world");

@@ -36,6 +36,7 @@
 
 #include <glm/glm.hpp>
 
+#include "core/lesson/display_names.hpp"
 #include "core/lesson/formula.hpp"
 #include "core/lesson/lesson.hpp"
 #include "core/lesson/lesson_animation.hpp"
@@ -58,7 +59,8 @@ struct ReadoutResult {
     const Readout* readout = nullptr;
     /// Its value.
     ReadoutValue value{};
-    /// The value formatted with the readout's format.
+    /// The value formatted with the readout's format (format_value; the window shows
+    /// display_value() of it).
     std::string text;
     /// Whether the current step shows it.
     bool visible = true;
@@ -165,8 +167,11 @@ class LessonRuntime {
     [[nodiscard]] ReadoutValue readout(std::string_view name, const World* world) const;
     /// Every readout, in the lesson's order, with its text and visibility.
     [[nodiscard]] std::vector<ReadoutResult> readouts(const World* world) const;
-    /// The current step's formulas, resolved.
-    [[nodiscard]] std::vector<ResolvedFormula> formulas(const World* world) const;
+    /// The current step's formulas in `language` (a step's Chinese template where it has one),
+    /// resolved: values as the learner reads them (display_names.hpp display_value: verdicts
+    /// true/false or 是/否, fixed names in words), a verdict in the color of its value.
+    [[nodiscard]] std::vector<ResolvedFormula> formulas(
+        const World* world, DisplayLanguage language = DisplayLanguage::en) const;
     /// Starts a new frame: readouts of the world are computed again when next asked (the
     /// window calls it once a frame, since tools may change a paused world). The others are
     /// kept until a handle or the step changes.

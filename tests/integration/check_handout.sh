@@ -21,7 +21,7 @@ page="$work/$id.$lang.html"
 [ -f "$page" ] || { echo "no page $page"; ls "$work"; exit 1; }
 grep -q "^<!DOCTYPE html>" "$page" || { echo "$page is not HTML"; exit 1; }
 grep -q "@page" "$page" || { echo "$page has no print CSS"; exit 1; }
-if [ "$lang" = zh ]; then heading="<h2>第 %d 步 / 共 $steps 步</h2>"; else heading="<h2>Step %d of $steps</h2>"; fi
+if [ "$lang" = zh ]; then heading="<h2>步骤 %d / $steps</h2>"; else heading="<h2>Step %d of $steps</h2>"; fi
 k=1
 while [ "$k" -le "$steps" ]; do
     # shellcheck disable=SC2059

@@ -3,7 +3,8 @@
 # lesson, language and size walks all the steps (--all-steps) and writes one layout report per
 # step; aabb-layout-check then checks that the stage lies in the free area and fills at least
 # half of its room, that no two texts overlap, that no label lies under a window or on a handle,
-# and that everything is inside the window (ui/view/layout_checks.hpp).
+# that everything is inside the window, and in Chinese that no English word appears outside the
+# screen symbols (ui/view/layout_checks.hpp).
 # The lessons are globbed: a new lesson gets its layout tests.
 
 file(GLOB AABB_LAYOUT_LESSONS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/lessons/*.json)

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/lesson_language.hpp"
 #include "ui/lesson/lesson_question.hpp"
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
@@ -27,64 +28,75 @@ constexpr ImGuiWindowFlags overlay_window_flags =
     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
     ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
 
-/// The text in the chosen language, falling back to the other when it is missing.
-const std::string& in_language(const std::string& english, const std::string& chinese) {
-    if (current_language() == Language::zh && !chinese.empty()) return chinese;
-    return english.empty() ? chinese : english;
-}
+/// A piece of a line drawn in one color; a value is kept whole on one line.
+struct ColoredPiece {
+    std::string text;
+    ImVec4 color;
+    bool value = false;
+};
 
-/// The pieces a formula's literal text wraps between: each word with the spaces after it.
-std::vector<std::string_view> words_of(std::string_view text) {
-    std::vector<std::string_view> words;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find(' ', start);
-        end = end == std::string_view::npos ? text.size() : text.find_first_not_of(' ', end);
-        if (end == std::string_view::npos) end = text.size();
-        words.push_back(text.substr(start, end - start));
-        start = end;
-    }
-    return words;
-}
-
-/// One formula: literal text in the text color, each value in the color of what it describes,
-/// wrapped between words (and never inside a value) at the card's width.
-void draw_formula(const lesson::ResolvedFormula& formula) {
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    const ImVec4 text_color = ImGui::GetStyleColorVec4(ImGuiCol_Text);
-    bool line_start = true;
-    const auto piece = [&](std::string_view text, const ImVec4& color) {
-        if (!line_start) {
-            ImGui::SameLine(0.0f, 0.0f);
-            const float width = ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
-            if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
-        }
-        line_start = false;
-        ImGui::PushStyleColor(ImGuiCol_Text, color);
-        ImGui::TextUnformatted(text.data(), text.data() + text.size());
-        ImGui::PopStyleColor();
-        record_item_text(TextOwner::card, text);
+/// `pieces` as one text wrapped like the step's text (wrap_lines: between words, never inside a
+/// value or a short bracketed group such as "[0.40, 0.55]"), each piece in its color.
+void draw_wrapped_pieces(const std::vector<ColoredPiece>& pieces) {
+    struct Span {
+        std::size_t begin;
+        std::size_t end;
+        ImVec4 color;
     };
-    for (const lesson::FormulaSegment& segment : formula.segments) {
-        if (segment.ref == lesson::FormulaRef::text) {
-            for (const std::string_view word : words_of(segment.text))
-                piece(word, text_color);
-        } else {
-            piece(segment.text, to_imgui_vec4(lesson_role_color(segment.color)));
+    std::string text;
+    std::vector<Span> spans;
+    std::vector<KeepTogether> values;
+    for (const ColoredPiece& piece : pieces) {
+        const std::size_t begin = text.size();
+        text += piece.text;
+        spans.push_back({begin, text.size(), piece.color});
+        if (piece.value) values.push_back({begin, text.size()});
+    }
+    for (const std::string_view line : wrap_at_available_width(text, values)) {
+        const std::size_t line_begin = static_cast<std::size_t>(line.data() - text.data());
+        const std::size_t line_end = line_begin + line.size();
+        bool first = true;
+        for (const Span& span : spans) {
+            const std::size_t begin = std::max(span.begin, line_begin);
+            const std::size_t end = std::min(span.end, line_end);
+            if (begin >= end) continue;
+            if (!first) ImGui::SameLine(0.0f, 0.0f);
+            first = false;
+            ImGui::PushStyleColor(ImGuiCol_Text, span.color);
+            ImGui::TextUnformatted(text.data() + begin, text.data() + end);
+            ImGui::PopStyleColor();
+            record_item_text(TextOwner::card, std::string_view(text.data() + begin, end - begin));
         }
+        if (first) ImGui::NewLine();
     }
 }
 
-/// The readouts the step shows, as "label = value" rows in their colors.
+/// One formula: literal text in the text color, each value in the color of what it describes.
+void draw_formula(const lesson::ResolvedFormula& formula) {
+    const ImVec4 text_color = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    std::vector<ColoredPiece> pieces;
+    for (const lesson::FormulaSegment& segment : formula.segments) {
+        const bool value = segment.ref != lesson::FormulaRef::text;
+        pieces.push_back({segment.text,
+                          value ? to_imgui_vec4(lesson_role_color(segment.color)) : text_color,
+                          value});
+    }
+    draw_wrapped_pieces(pieces);
+}
+
+/// The readouts the step shows, as "label = value" rows: the label in the readout's color, the
+/// value in the color of what it is (a verdict: true or false), both in the interface's
+/// language.
 void draw_readouts(const lesson::LessonRuntime& runtime, const World& world) {
+    const lesson::DisplayLanguage language = lesson_language();
     for (const lesson::ReadoutResult& result : runtime.readouts(&world)) {
         if (!result.visible) continue;
         const lesson::Readout& readout = *result.readout;
-        const std::string& label =
-            in_language(readout.label.empty() ? readout.name : readout.label, readout.label_zh);
-        const std::string row = label + " = " + result.text;
-        ImGui::TextColored(to_imgui_vec4(lesson_role_color(readout.color)), "%s", row.c_str());
-        record_item_text(TextOwner::card, row);
+        const std::string_view value_role = lesson::value_color(readout, result.value);
+        draw_wrapped_pieces({{in_language(readout.label, readout.label_zh) + " = ",
+                              to_imgui_vec4(lesson_role_color(readout.color))},
+                             {lesson::display_value(result.value, readout.format, language),
+                              to_imgui_vec4(lesson_role_color(value_role)), true}});
     }
 }
 
@@ -107,7 +119,7 @@ CardMeasure measure_lesson_card(const LessonSession& session, const World& world
     measure.block_widths.push_back(width_of(in_language(lesson.title, lesson.title_zh)));
     measure.block_widths.push_back(width_of(in_language(step.text, step.text_zh)));
     float widest_word = 0.0f;
-    for (const lesson::ResolvedFormula& formula : runtime->formulas(&world)) {
+    for (const lesson::ResolvedFormula& formula : runtime->formulas(&world, lesson_language())) {
         float width = 0.0f;
         for (const lesson::FormulaSegment& segment : formula.segments) {
             width += width_of(segment.text);
@@ -117,14 +129,15 @@ CardMeasure measure_lesson_card(const LessonSession& session, const World& world
         }
         measure.block_widths.push_back(width);
     }
+    // Each readout as draw_readouts wraps it: "label = value", the value kept whole.
+    const lesson::DisplayLanguage language = lesson_language();
     for (const lesson::ReadoutResult& result : runtime->readouts(&world)) {
         if (!result.visible) continue;
         const lesson::Readout& readout = *result.readout;
-        const std::string& label =
-            in_language(readout.label.empty() ? readout.name : readout.label, readout.label_zh);
-        // A readout row does not wrap.
-        measure.fixed_height += measure.line_height;
-        widest_word = std::max(widest_word, width_of(label + " = " + result.text));
+        const std::string value = lesson::display_value(result.value, readout.format, language);
+        measure.block_widths.push_back(
+            width_of(in_language(readout.label, readout.label_zh) + " = " + value));
+        widest_word = std::max(widest_word, width_of(value));
     }
     const std::string& prompt = in_language(step.try_text, step.try_zh);
     if (!prompt.empty())
@@ -158,7 +171,7 @@ void draw_lesson_card(const CardPlace& place, LessonSession& session, const Worl
         const std::string& text = in_language(step.text, step.text_zh);
         wrapped_text(text);
         record_item_text(TextOwner::card, text);
-        const auto formulas = runtime->formulas(&world);
+        const auto formulas = runtime->formulas(&world, lesson_language());
         if (!formulas.empty()) ImGui::Spacing();
         for (const lesson::ResolvedFormula& formula : formulas)
             draw_formula(formula);

@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/lesson_language.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
@@ -98,8 +99,9 @@ void LessonHandles::draw(const LessonSession& session, const Camera& camera,
         draw_list.AddCircle(to_imvec(at), radius, to_imgui_color(color), 0,
                             overlay_stroke(grabbed ? 3.0f : 2.0f));
         if (!hovered && !grabbed) continue;
-        const std::string text = (handle.label.empty() ? handle.name : handle.label) + " = " +
-                                 runtime->handle_value_text(handle.name);
+        const std::string text = in_language(handle.label, handle.label_zh) + " = " +
+                                 lesson::handle_display_text(
+                                     handle, runtime->handle_value(handle.name), lesson_language());
         // Beside the ring, or the nearest free place around it.
         const ImVec2 size = ImGui::CalcTextSize(text.c_str());
         const float pad = overlay_size(3.0f);

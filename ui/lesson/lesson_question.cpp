@@ -11,6 +11,7 @@
 
 #include "core/lesson/lesson_question.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/lesson_language.hpp"
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
@@ -20,11 +21,6 @@
 namespace aabb::ui {
 
 namespace {
-
-const std::string& in_language(const std::string& english, const std::string& chinese) {
-    if (current_language() == Language::zh && !chinese.empty()) return chinese;
-    return english.empty() ? chinese : english;
-}
 
 // The number typed in `text`, if all of it is one finite number.
 std::optional<double> typed_number(const char* text) {

@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/lesson/display_names.hpp"
 #include "core/lesson/lesson_question.hpp"
 #include "ui/text/text_catalog.hpp"
 
@@ -46,10 +47,13 @@ std::string_view after_label(Language language) {
     return language == Language::zh ? "" : " ";
 }
 
+lesson::DisplayLanguage display_language(Language language) {
+    return language == Language::zh ? lesson::DisplayLanguage::zh : lesson::DisplayLanguage::en;
+}
+
 const std::string& in_language(Language language, const std::string& english,
                                const std::string& chinese) {
-    if (language == Language::zh && !chinese.empty()) return chinese;
-    return english.empty() ? chinese : english;
+    return lesson::in_language(english, chinese, display_language(language));
 }
 
 // One formula: literal text as is, each value in bold.
@@ -171,14 +175,18 @@ std::string handout_html(lesson::LessonRuntime& runtime, Language language,
                     text_format(language, TextKey::handout_step, k + 1, runtime.step_count())) +
                 "</h2>\n<p>" + html_escaped(in_language(language, step.text, step.text_zh)) +
                 "</p>\n";
-        for (const lesson::ResolvedFormula& formula : runtime.formulas(world))
+        for (const lesson::ResolvedFormula& formula :
+             runtime.formulas(world, display_language(language)))
             html += "<p class=\"formula\">" + formula_html(formula) + "</p>\n";
         for (const lesson::ReadoutResult& result : runtime.readouts(world)) {
             if (!result.visible) continue;
             const lesson::Readout& readout = *result.readout;
             html += "<p class=\"readout\">" +
                     html_escaped(in_language(language, readout.label, readout.label_zh)) +
-                    " = <b>" + html_escaped(result.text) + "</b></p>\n";
+                    " = <b>" +
+                    html_escaped(lesson::display_value(result.value, readout.format,
+                                                       display_language(language))) +
+                    "</b></p>\n";
         }
         const std::string caption = text_format(language, TextKey::handout_picture, k + 1);
         html += "<figure><img src=\"" + html_escaped(pictures[k]) + "\" alt=\"" +

@@ -4,11 +4,14 @@
 // error and status lines.
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ui/style/palette.hpp"
 #include "ui/text/framed_message.hpp"
+#include "ui/text/line_breaking.hpp"
 
 namespace aabb::ui {
 
@@ -31,8 +34,13 @@ void swatch(Rgba8 color);
 /// edited.
 bool input_text(const char* id, std::string& text);
 
-/// `text` wrapped at the available width, as one text item: Chinese-aware (wrap_lines()) when
-/// it holds CJK characters, ImGui's word wrapping otherwise (English wraps as it always did).
+/// `text` cut into lines at the available width in the current font by wrap_lines(), no break
+/// inside a `keep` span.
+[[nodiscard]] std::vector<std::string_view> wrap_at_available_width(
+    std::string_view text, std::span<const KeepTogether> keep = {});
+
+/// `text` wrapped at the available width by wrap_lines() in both languages (Chinese-aware,
+/// numbers and intervals never cut), as one text item.
 void wrapped_text(std::string_view text);
 
 /// `message` wrapped in the error color; nothing when it is empty.

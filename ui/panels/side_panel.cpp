@@ -7,6 +7,8 @@
 #include <imgui.h>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/lesson/display_names.hpp"
+#include "ui/lesson/lesson_language.hpp"
 #include "ui/panels/panel_widgets.hpp"
 
 namespace aabb::ui {
@@ -102,7 +104,10 @@ void SidePanel::draw_summary(const SimulationController& simulation, const Frame
     char buffer[32];
     const auto cell = [](TextKey label, const char* value) {
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", tr(label));
+        // A long name ("Box-overlap pairs") wraps in its column rather than being cut.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        wrapped_text(tr(label));
+        ImGui::PopStyleColor();
         ImGui::TableNextColumn();
         const float width = ImGui::CalcTextSize(value).x;
         ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() - width);
@@ -134,11 +139,18 @@ void SidePanel::draw_broad_phase(SimulationController& simulation) {
     ImGui::TextUnformatted(tr(TextKey::panel_broad_phase));
     ImGui::SameLine();
     const std::string& current = simulation.scene().broad_phase;
+    // Algorithms by their words in the interface's language (暴力法, sort-and-sweep), never by
+    // their identifiers (issue 49).
+    const auto words = [](const std::string& name) {
+        const auto display = lesson::fixed_name_words(name);
+        return display ? std::string(display->in(lesson_language())) : name;
+    };
     ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::BeginCombo("##broad_phase", current.c_str())) {
+    if (ImGui::BeginCombo("##broad_phase", words(current).c_str())) {
         for (const std::string& name : broad_phase_names_) {
             const bool selected = name == current;
-            if (ImGui::Selectable(name.c_str(), selected) && !selected) {
+            const std::string label = words(name) + "##" + name;
+            if (ImGui::Selectable(label.c_str(), selected) && !selected) {
                 try {
                     simulation.select_broad_phase(name);
                     last_error_.clear();

@@ -1,8 +1,10 @@
 #pragma once
-// The colors of a lesson's color roles (core/lesson/lesson_names.hpp color_roles): what a value
-// or a drawn object stands for ("a", "b", "overlap", "ray", "slab_x", …). A formula's value and
-// the thing it describes on the canvas get the same color, in both schemes, because both read
-// the role here (OverlayColorScheme::lesson_roles, in color_roles order).
+// The colors of a lesson's color roles (core/lesson/lesson_names.hpp color_roles, with their
+// meanings in color_role_meanings): what a value or a drawn object stands for ("a", "b", "gap",
+// "hit" = true, "slab_x" = the x axis, …). A formula's value and the thing it describes on the
+// canvas get the same color, in both schemes, because both read the role here
+// (OverlayColorScheme::lesson_roles, in color_roles order). Each role has its own color, far
+// from every other on the projector: tests/ui/style/lesson_colors_test.cpp measures them.
 
 #include <string_view>
 

@@ -35,6 +35,32 @@ bool may_break(char32_t before, char32_t after) {
     return is_cjk(before) || is_cjk(after);
 }
 
+/// For each byte of `text`, true when no line may start there: inside a `keep` span or a short
+/// bracketed group ("[0.40, 0.55]": after its opening bracket, up to and with its closing one).
+std::vector<bool> unbreakable_bytes(std::string_view text, std::span<const KeepTogether> keep) {
+    std::vector<bool> inside(text.size() + 1, false);
+    for (const KeepTogether& span : keep) {
+        for (std::size_t at = span.begin + 1; at < span.end && at < text.size(); ++at)
+            inside[at] = true;
+    }
+    for (std::size_t open = 0; open < text.size(); ++open) {
+        if (text[open] != '[' && text[open] != '(') continue;
+        // The matching closing bracket on the same line, within the group limit.
+        int depth = 0;
+        for (std::size_t at = open; at < text.size() && at - open <= max_kept_group_bytes; ++at) {
+            const char c = text[at];
+            if (c == '\n') break;
+            depth += (c == '[' || c == '(') ? 1 : (c == ']' || c == ')') ? -1 : 0;
+            if (depth == 0) {
+                for (std::size_t k = open + 1; k <= at; ++k)
+                    inside[k] = true;
+                break;
+            }
+        }
+    }
+    return inside;
+}
+
 /// `line` without the spaces at its end.
 std::string_view trimmed(std::string_view line) {
     while (!line.empty() && line.back() == ' ')
@@ -52,7 +78,9 @@ bool has_cjk(std::string_view text) {
 }
 
 std::vector<std::string_view> wrap_lines(std::string_view text, float width,
-                                         const CodePointWidth& width_of) {
+                                         const CodePointWidth& width_of,
+                                         std::span<const KeepTogether> keep) {
+    const std::vector<bool> unbreakable = unbreakable_bytes(text, keep);
     std::vector<std::string_view> lines;
     std::size_t start = 0;        // the line being filled
     std::size_t last_break = 0;   // its last break opportunity (start: none yet)
@@ -78,7 +106,7 @@ std::vector<std::string_view> wrap_lines(std::string_view text, float width,
             previous = c;
             continue;
         }
-        if (here > start && may_break(previous, c)) {
+        if (here > start && !unbreakable[here] && may_break(previous, c)) {
             last_break = here;
             width_at_break = line_width;
         }

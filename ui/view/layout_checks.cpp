@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "core/lesson/display_names.hpp"
 #include "core/text/input_excerpt.hpp"
 #include "ui/view/free_area.hpp"
 
@@ -194,6 +195,20 @@ std::vector<std::string> layout_differences(const LayoutRecord& a, const LayoutR
             differences.push_back(describe(x) + " against " + describe(y));
     }
     return differences;
+}
+
+std::vector<std::string> check_chinese_words(const LayoutRecord& record) {
+    std::vector<std::string> problems;
+    if (record.place().language != "zh") return problems;
+    for (const LayoutText& text : record.texts()) {
+        const std::vector<std::string_view> words = lesson::unlisted_words(text.text);
+        if (words.empty()) continue;
+        std::string list;
+        for (const std::string_view word : words)
+            list += (list.empty() ? "" : ", ") + std::string(word);
+        problems.push_back(describe(text) + " has English words: " + list);
+    }
+    return problems;
 }
 
 }  // namespace aabb::ui

@@ -2,8 +2,8 @@
 // What the layout tests require of every frame of a lesson (issue 49): the stage lies in the
 // free area and fills a good part of it; no two texts overlap, no text on the canvas lies under
 // a window over it or on a handle, and the windows over the canvas do not cover each other;
-// everything is inside the window. (The fourth check of the issue, no English word on a
-// Chinese screen outside the screen symbols, waits for the one list of those symbols.) Each check
+// everything is inside the window; and in Chinese no English word appears outside the screen
+// symbols (core/lesson/lesson_names.hpp screen_symbols, the one list). Each check
 // returns one line per problem, quoting the texts. Used by aabb-layout-check on `--layout-report`
 // files. Pure C++, unit tested.
 
@@ -35,6 +35,10 @@ inline constexpr float min_stage_fill = 0.5f;
 
 /// Every text and region inside the window (a pixel of slack).
 [[nodiscard]] std::vector<std::string> check_inside_window(const LayoutRecord& record);
+
+/// In a Chinese frame, no text holds a Latin word that is not a screen symbol
+/// (core/lesson/display_names.hpp unlisted_words); nothing to check in other languages.
+[[nodiscard]] std::vector<std::string> check_chinese_words(const LayoutRecord& record);
 
 /// The differences between two frames' layouts (issue 49 item 3: a run whose UI scale changed
 /// at run time against one started at that scale): every region and text, matched by name

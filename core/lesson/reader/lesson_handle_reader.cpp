@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/lesson/display_names.hpp"
 #include "core/lesson/handles/handle_values.hpp"
 #include "core/lesson/handles/object_fields.hpp"
 #include "core/lesson/lesson_file.hpp"
@@ -15,9 +16,10 @@ namespace aabb::lesson::detail {
 
 namespace {
 
-constexpr std::array<std::string_view, 13> handle_keys{
-    "name",      "kind", "target",  "range",   "snap",  "default", "axis",
-    "keep_size", "log",  "integer", "choices", "label", "label_zh"};
+constexpr std::array<std::string_view, 15> handle_keys{
+    "name",    "kind",          "target",           "range", "snap",
+    "default", "axis",          "keep_size",        "log",   "integer",
+    "choices", "choice_labels", "choice_labels_zh", "label", "label_zh"};
 
 struct HandleReader {
     const JsonValueReader& reader;
@@ -173,6 +175,49 @@ struct HandleReader {
         }
         // A lesson whose scene is only chosen by a world.scene handle starts from the first.
         if (!handle.scenes.empty() && !lesson.scene) lesson.scene = *handle.scenes.front();
+    }
+
+    // The words written for each choice: the file's labels, else a scene's title, the words
+    // for a fixed name (sort_and_sweep: sort-and-sweep, 排序扫描), else the name itself.
+    void read_choice_labels() {
+        const Json* english = find("choice_labels");
+        const Json* chinese = find("choice_labels_zh");
+        if (handle.kind != HandleKind::choice) {
+            reader.require(english == nullptr, at("choice_labels"),
+                           "only choice handles have choice labels");
+            reader.require(chinese == nullptr, at("choice_labels_zh"),
+                           "only choice handles have choice labels");
+            return;
+        }
+        for (std::size_t i = 0; i < handle.choices.size(); ++i) {
+            const std::string& name = handle.choices[i];
+            std::string en = name;
+            std::string zh;
+            if (i < handle.scenes.size()) {
+                en = handle.scenes[i]->title.empty() ? en : handle.scenes[i]->title;
+                zh = handle.scenes[i]->title_zh;
+            } else if (const auto words = fixed_name_words(name)) {
+                en = std::string(words->en);
+                zh = std::string(words->zh);
+            }
+            handle.choice_labels.push_back(std::move(en));
+            handle.choice_labels_zh.push_back(zh.empty() ? handle.choice_labels.back() : zh);
+        }
+        const auto read_list = [&](const Json* list, std::string_view key,
+                                   std::vector<std::string>& labels) {
+            if (list == nullptr) return;
+            require_array(reader, *list, at(key), LessonLimits::choices);
+            reader.require(
+                list->size() == handle.choices.size(), at(key),
+                "must hold one label per choice (" + std::to_string(handle.choices.size()) + ")");
+            for (std::size_t i = 0; i < list->size(); ++i)
+                labels[i] = read_text(reader, (*list)[i], index_path(at(key), i));
+        };
+        read_list(english, "choice_labels", handle.choice_labels);
+        // Chinese labels not written follow the English ones written.
+        if (english != nullptr && chinese == nullptr)
+            handle.choice_labels_zh = handle.choice_labels;
+        read_list(chinese, "choice_labels_zh", handle.choice_labels_zh);
     }
 
     void check_targets_against_range() const {
@@ -344,6 +389,7 @@ void read_handles(const JsonValueReader& reader, const Json& value, Lesson& less
         reader.require(find_handle(lesson, part.handle.name) == nullptr, part.at("name"),
                        "'" + part.handle.name + "' is already the name of a handle");
         part.read_choices();
+        part.read_choice_labels();
         part.handle.range = part.read_ranges();
         part.check_targets_against_range();
         part.read_options();

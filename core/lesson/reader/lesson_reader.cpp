@@ -130,9 +130,9 @@ constexpr std::array<std::string_view, 14> lesson_keys{
 
 constexpr float max_coordinate = static_cast<float>(LessonLimits::coordinate);
 
-// The keys an object of each kind may have, besides name, kind, label and color.
+// The keys an object of each kind may have, besides name, kind, its labels and color.
 std::vector<std::string_view> object_keys(ObjectKind kind) {
-    std::vector<std::string_view> keys{"name", "kind", "label", "color"};
+    std::vector<std::string_view> keys{"name", "kind", "label", "label_zh", "color"};
     switch (kind) {
         case ObjectKind::box:
             keys.insert(keys.end(), {"min", "max"});
@@ -241,6 +241,9 @@ LessonObject read_object(const JsonValueReader& reader, const Json& value, const
     object.label = object.name;
     if (const Json* label = JsonValueReader::find(value, "label"))
         object.label = read_text(reader, *label, at("label"));
+    object.label_zh = object.label;
+    if (const Json* label = JsonValueReader::find(value, "label_zh"))
+        object.label_zh = read_text(reader, *label, at("label_zh"));
     if (const Json* color = JsonValueReader::find(value, "color"))
         object.color = read_color(reader, *color, at("color"));
     const Json* object_value = JsonValueReader::find(value, "value");

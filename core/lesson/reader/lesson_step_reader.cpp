@@ -12,6 +12,7 @@
 #include "core/lesson/lesson_names.hpp"
 #include "core/lesson/reader/lesson_reader_parts.hpp"
 #include "core/lesson/readouts/readout_catalog.hpp"
+#include "core/lesson/readouts/readout_names.hpp"
 #include "core/text/input_excerpt.hpp"
 
 namespace aabb::lesson::detail {
@@ -20,10 +21,10 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 19> step_keys{
-    "text",     "text_zh", "set",      "frames", "show",   "hide", "handles",
-    "readouts", "gadgets", "formulas", "try",    "try_zh", "goal", "demonstration",
-    "question", "expect",  "animate",  "world",  "stage"};
+constexpr std::array<std::string_view, 20> step_keys{
+    "text",          "text_zh",  "set",      "frames",      "show",  "hide",   "handles",
+    "readouts",      "gadgets",  "formulas", "formulas_zh", "try",   "try_zh", "goal",
+    "demonstration", "question", "expect",   "animate",     "world", "stage"};
 constexpr std::array<std::string_view, 7> animate_keys{"handle", "from", "to",      "seconds",
                                                        "loop",   "hold", "autoplay"};
 
@@ -167,11 +168,15 @@ Readout read_readout(const JsonValueReader& reader, const Json& value, const std
                        "must hold one number conversion: %[,][.P](f|g|e|d), e.g. \"%.2f\"");
     }
     if (const Json* color = find("color")) readout.color = read_color(reader, *color, at("color"));
-    readout.label = readout.name;
-    if (const Json* label = find("label")) readout.label = read_text(reader, *label, at("label"));
-    readout.label_zh = readout.label;
-    if (const Json* label = find("label_zh"))
-        readout.label_zh = read_text(reader, *label, at("label_zh"));
+    // Without a label the catalog names the output, so no output name (center_overlap) is shown
+    // (every output has a name: a test checks the table).
+    const DisplayName catalog_name = output_display_name(readout.kind, readout.output)
+                                         .value_or(DisplayName{readout.name, readout.name});
+    const Json* label = find("label");
+    readout.label = label ? read_text(reader, *label, at("label")) : std::string(catalog_name.en);
+    readout.label_zh = label ? readout.label : std::string(catalog_name.zh);
+    if (const Json* chinese = find("label_zh"))
+        readout.label_zh = read_text(reader, *chinese, at("label_zh"));
     return readout;
 }
 
@@ -260,6 +265,35 @@ void check_formula(const JsonValueReader& reader, const Lesson& lesson, const st
                        "unknown name '" + input_excerpt(part.text) +
                            "' (readouts: " + list_names(lesson.readouts) + "; handles: " +
                            list_names(lesson.handles) + "; or an object field such as A.min.x)");
+    }
+}
+
+// The names a formula template refers to, sorted, each once.
+std::vector<std::string> formula_names(const std::string& text) {
+    std::vector<std::string> names;
+    for (const FormulaPart& part : split_formula(text))
+        if (part.ref != FormulaRef::text) names.push_back(part.text);
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
+}
+
+// formulas_zh: as many as formulas, each naming the same values as its English template, so
+// both languages show the same numbers ("" shows the English one).
+void read_chinese_formulas(const JsonValueReader& reader, const Json& value,
+                           const std::string& path, const Lesson& lesson, Step& step) {
+    require_array(reader, value, path, LessonLimits::per_step);
+    reader.require(value.size() == step.formulas.size(), path,
+                   "must hold one Chinese formula per formula (" +
+                       std::to_string(step.formulas.size()) + "), \"\" for the English one");
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string where = index_path(path, i);
+        step.formulas_zh.push_back(read_text(reader, value[i], where));
+        const std::string& text = step.formulas_zh.back();
+        if (text.empty()) continue;
+        check_formula(reader, lesson, text, where);
+        reader.require(formula_names(text) == formula_names(step.formulas[i]), where,
+                       "must name the same values as formulas[" + std::to_string(i) + "]");
     }
 }
 
@@ -409,6 +443,8 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
             check_formula(reader, lesson, step.formulas.back(), where);
         }
     }
+    if (const Json* formulas = find("formulas_zh"))
+        read_chinese_formulas(reader, *formulas, at("formulas_zh"), lesson, step);
     if (const Json* text = find("try")) step.try_text = read_text(reader, *text, at("try"));
     if (const Json* text = find("try_zh")) step.try_zh = read_text(reader, *text, at("try_zh"));
     if (const Json* goal = find("goal"))

@@ -106,4 +106,11 @@ TEST_CASE("docs/lesson_format.md lists every gadget and every fixed name") {
         CHECK(documented(name));
 }
 
+TEST_CASE("docs/lesson_format.md gives every color role its one meaning, in order") {
+    const std::vector<std::string> lines = doc_lines();
+    std::size_t cursor = 0;
+    const std::vector<std::string> roles = table_after(lines, cursor, "| role |");
+    CHECK(roles == std::vector<std::string>(color_roles.begin(), color_roles.end()));
+}
+
 }  // namespace aabb::lesson

@@ -74,13 +74,14 @@ TEST_CASE("pair_growth in Chinese: Chinese texts, world readouts, a number quest
         handout_html(runtime, Language::zh, pictures_of(runtime, Language::zh), "c");
     CHECK(html.rfind("<!DOCTYPE html>\n<html lang=\"zh-CN\">", 0) == 0);
     CHECK(contains(html, "为什么需要宽相位"));
-    CHECK(contains(html, "<h2>第 1 步 / 共 6 步</h2>"));
+    CHECK(contains(html, "<h2>步骤 1 / 6</h2>"));
     CHECK(contains(html, "20 个盒子时，暴力法要测试多少对？"));
     CHECK(contains(html, "你的答案："));
-    // The world's box tests at step 1 (5 boxes, brute force) come from the runtime's own world.
-    CHECK(contains(html, "box tests this step: <b>10</b>"));
+    // The world's box tests at step 1 (5 boxes, brute force) come from the runtime's own world,
+    // in the step's Chinese formula.
+    CHECK(contains(html, "本时间步的包围盒测试：<b>10</b>"));
     CHECK(contains(html, "答案：190"));
-    CHECK(contains(html, "问题 2（第 2 步）"));
+    CHECK(contains(html, "问题 2（步骤 2）"));
     std::vector<std::string> too_few = pictures_of(runtime, Language::zh);
     too_few.pop_back();
     CHECK_THROWS_AS((void)handout_html(runtime, Language::zh, too_few, "c"), std::invalid_argument);

@@ -41,7 +41,6 @@ TEST_CASE("lesson 07's first steps hide the world and its details; step 4 shows 
         CAPTURE(step);
         const CanvasSwitches switches =
             step_canvas_switches(lesson, lesson.steps[step], rules, window_defaults());
-        // The lesson says "world": "hidden" (its scene is unrelated to the two shapes).
         CHECK(switches.world == lesson::WorldDisplay::hidden);
         CHECK(switches.overlays == std::vector<bool>{false, false, false, false, false, true});
         CHECK_FALSE(switches.pair_lines);
@@ -94,8 +93,7 @@ TEST_CASE("entering a step restores its choice; leaving the lesson gives back th
     CHECK(second.overlays[structure]);
     second.pair_lines = true;
     second.overlays[selection] = false;
-    // Step 3 is the sweep line's inset alone: the world is hidden (the lesson says so), the
-    // structure goes.
+    // Step 3 is the sweep line's inset alone: the world is hidden, the structure goes.
     const CanvasSwitches third = view.enter_step(lesson, lesson.steps[2], rules, second);
     CHECK(third.world == lesson::WorldDisplay::hidden);
     CHECK_FALSE(third.overlays[structure]);

@@ -46,9 +46,42 @@ TEST_CASE("Chinese text breaks between any two characters, never before closing 
     CHECK(wrapped("包围盒，四叉树", 6) == Lines{"包围", "盒，四", "叉树"});
     // "（" may not end a line.
     CHECK(wrapped("宽相（AABB）", 6) == Lines{"宽相", "（AABB", "）"});
-    // Mixed text keeps Latin words and numbers whole.
+    // Mixed text keeps Latin words, numbers and intervals whole.
     CHECK(wrapped("子弹每步移动 10，从 x = [0, 1]", 14) ==
-          Lines{"子弹每步移动", "10，从 x = [0,", "1]"});
+          Lines{"子弹每步移动", "10，从 x =", "[0, 1]"});
+}
+
+TEST_CASE("an interval, a point or a short call is never cut (issue 49: '[0.40, 0.' / '55]')") {
+    // Where the width runs out inside "[0.40, 0.55]" (at ", "), the whole interval moves down:
+    // ImGui's word wrap cut it after "0." in 08 s1, 09 s1, 13 s5 and 15 s3.
+    CHECK(wrapped("overlaps the wall for τ in [0.40, 0.55] of the step", 34) ==
+          Lines{"overlaps the wall for τ in", "[0.40, 0.55] of the step"});
+    CHECK(wrapped("它只在 τ ∈ [0.40, 0.55] 期间与墙重叠", 20) ==
+          Lines{"它只在 τ ∈", "[0.40, 0.55] 期间与", "墙重叠"});
+    CHECK(wrapped("the hit point (2, 2) here", 17) == Lines{"the hit point", "(2, 2) here"});
+    CHECK(wrapped("enter = max(0, 0.40, −∞) = 0.40", 20) ==
+          Lines{"enter =", "max(0, 0.40, −∞) =", "0.40"});
+    // Numbers stay whole at their '.' and ',' in both languages.
+    CHECK(wrapped("a 1,000,405 b 0.0625 c", 10) == Lines{"a", "1,000,405", "b 0.0625 c"});
+    CHECK(wrapped("x 0.0625 y", 7) == Lines{"x", "0.0625", "y"});
+    // A group longer than max_kept_group_bytes may break at its spaces; its short groups may not.
+    CHECK(wrapped("(its corner (11, 6) is at 28.6 degrees, inside the view)", 20) ==
+          Lines{"(its corner (11, 6)", "is at 28.6 degrees,", "inside the view)"});
+    // A group wider than the line is cut where the width runs out, as a long word is.
+    CHECK(wrapped("[0.40, 0.55]", 6) == Lines{"[0.40,", "0.55]"});
+}
+
+TEST_CASE("spans the caller keeps together (a formula's values) are never cut") {
+    const std::string text = "pairs = 499,500 of 1 000 000 tests";
+    // Without a kept span "1 000 000" may break at its spaces; kept, it moves down whole.
+    CHECK(wrapped("pairs = 499,500 of 1 000 000 tests", 22) ==
+          Lines{"pairs = 499,500 of 1", "000 000 tests"});
+    const KeepTogether value{text.find("1 000 000"), text.find("1 000 000") + 9};
+    std::vector<std::string> lines;
+    for (const std::string_view line :
+         wrap_lines(text, 22, cell_width, std::span<const KeepTogether>(&value, 1)))
+        lines.emplace_back(line);
+    CHECK(lines == Lines{"pairs = 499,500 of", "1 000 000 tests"});
 }
 
 TEST_CASE("line breaks in the text end lines; a character wider than the line stands alone") {

@@ -122,11 +122,11 @@ TEST_CASE("tr follows the current language; tr_label keeps one id in every langu
     set_language(Language::en);
     CHECK(std::string(tr(TextKey::tab_time)) == "Time");
     CHECK(std::string(tr_label(TextKey::tab_time)) == "Time###tab_time");
-    CHECK(tr_format(TextKey::time_paused_tunneling, 12ull) == "Paused: tunneling at step 12");
+    CHECK(tr_format(TextKey::time_paused_tunneling, 12ull) == "Paused: tunneling at world step 12");
     set_language(Language::zh);
     CHECK(std::string(tr(TextKey::tab_time)) == "时间");
     CHECK(std::string(tr_label(TextKey::tab_time)) == "时间###tab_time");
-    CHECK(tr_format(TextKey::time_paused_tunneling, 12ull) == "已暂停：第 12 步发生隧穿");
+    CHECK(tr_format(TextKey::time_paused_tunneling, 12ull) == "已暂停：时间步 12 发生隧穿");
     CHECK(text_format(Language::en, TextKey::scenes_loaded, "a.json") == "Loaded a.json");
     set_language(before);
 }

@@ -1,5 +1,5 @@
 // The layout tests' checks on a recorded frame: the stage in the free area, no overlapping
-// texts, nothing outside the window.
+// texts, nothing outside the window, no English words on a Chinese screen.
 
 #include <doctest/doctest.h>
 
@@ -98,6 +98,25 @@ TEST_CASE("a text or window outside the window fails") {
     record = good_frame();
     record.set_region(layout_region::stage, {{-500, 0}, {2000, 900}});
     CHECK(check_inside_window(record).empty());
+}
+
+// Issue 49 item 10's fourth check: the screen symbols are core/lesson/lesson_names.hpp's list.
+TEST_CASE("a Chinese frame shows no English word outside the screen symbols") {
+    LayoutRecord record;
+    record.clear({1280, 720});
+    record.set_place({"02_box_intervals", 1, "zh", 1.0f});
+    record.add_text(TextOwner::bar, "第 1 步 / 共 5 步", {{310, 680}, {400, 696}});
+    record.add_text(TextOwner::toolbar, "EN", {{410, 680}, {430, 696}});
+    record.add_text(TextOwner::card, "dx = min(5, 8) − max(2, 6) = -1.00；AABB 与 A、B",
+                    {{0, 20}, {1, 36}});
+    CHECK(check_chinese_words(record).empty());
+    record.add_text(TextOwner::card, "overlap = true", {{18, 140}, {120, 156}});
+    const std::vector<std::string> problems = check_chinese_words(record);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].find("English words: overlap, true") != std::string::npos);
+    // An English frame is not checked.
+    record.set_place({"02_box_intervals", 1, "en", 1.0f});
+    CHECK(check_chinese_words(record).empty());
 }
 
 }  // namespace aabb::ui

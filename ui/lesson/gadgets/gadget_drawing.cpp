@@ -1,5 +1,7 @@
 #include "ui/lesson/gadgets/gadget_drawing.hpp"
 
+#include "ui/lesson/lesson_language.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -7,6 +9,7 @@
 #include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/lesson_language.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
@@ -46,7 +49,8 @@ ImU32 with_alpha(ImU32 color, std::uint8_t alpha) {
 }
 
 const char* object_label(const lesson::LessonObject& object) {
-    return object.label.empty() ? object.name.c_str() : object.label.c_str();
+    const std::string& label = in_language(object.label, object.label_zh);
+    return label.empty() ? object.name.c_str() : label.c_str();
 }
 
 void extend_drawn(const GadgetContext& context, const Box2& box) {
@@ -251,8 +255,10 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
     const glm::vec2 wanted(at.x, at.y);
     if (context.drawn == nullptr) {
         // In an inset the gadget lays its rows out itself: kept inside, never moved about, and
-        // a row wider than the inset drawn smaller (down to 60%) rather than cut at its edge.
-        const float fit = std::clamp(bounds.size().x / std::max(size.x, 1.0f), 0.6f, 1.0f);
+        // a row wider than the inset drawn smaller rather than cut at its edge: down to 60%, or
+        // at a large UI scale down to the text size of scale 1.
+        const float floor = std::min(0.6f, 1.0f / overlay_size(1.0f));
+        const float fit = std::clamp(bounds.size().x / std::max(size.x, 1.0f), floor, 1.0f);
         const glm::vec2 shown = glm::vec2(size.x, size.y) * fit;
         const glm::vec2 high = glm::max(bounds.max - shown, bounds.min);
         overlay_text(context.draw_list, to_imvec(glm::clamp(wanted, bounds.min, high)), color, text,

@@ -77,7 +77,8 @@ void extend_drawn_screen(const GadgetContext& context, const ScreenRect& rect);
 [[nodiscard]] ImU32 role_color(std::string_view role, std::uint8_t alpha = 255);
 /// `color` with its opacity replaced by `alpha`.
 [[nodiscard]] ImU32 with_alpha(ImU32 color, std::uint8_t alpha);
-/// What the canvas writes next to an object: its label, or its name when it has none.
+/// What the canvas writes next to an object: its label in the interface's language, or its
+/// name when it has none.
 [[nodiscard]] const char* object_label(const lesson::LessonObject& object);
 
 /// A world box outlined (and filled faintly when `fill_alpha` > 0) in `color`.

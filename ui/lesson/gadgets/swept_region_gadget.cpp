@@ -56,10 +56,13 @@ void draw_swept_region(const GadgetContext& context) {
     draw_box_at_tau(context, *box, displacement->vector, obstacle);
     if (obstacle == nullptr || !obstacle->box.is_valid()) return;
     const SweepResult<2> result = sweep(start, displacement->vector, obstacle->box);
-    const bool hit = result.state != SweepState::separated;
+    // Overlapping at the start is no sweep hit (penetration; the swept readout's hit is false).
+    const bool hit = result.state == SweepState::hit;
     draw_world_box(context, obstacle->box, object_color(*obstacle), 2.0f, 60);
     std::string text;
-    if (hit) {
+    if (result.state == SweepState::already_overlapping) {
+        text = tr(TextKey::gadget_swept_overlapping);
+    } else if (hit) {
         text = tr_format(TextKey::gadget_swept_hit, format_number(result.time_of_impact).c_str());
         draw_world_box(context, translated(start, displacement->vector * result.time_of_impact),
                        to_imgui_color(overlay_colors.ghost_hit), 2.5f, 0);
