@@ -12,6 +12,7 @@
 #include "core/geometry/ray.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/algorithm_words.hpp"
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
@@ -108,10 +109,11 @@ void draw_ray_probe(const OverlayContext& context, const OverlaySources& sources
         overlay_text(context.draw_list, ImVec2(entry.x + overlay_size(5.0f), entry.y), color, text);
     }
     const BroadPhaseStats stats = context.world.broad_phase().stats();
-    const std::string caption = tr_format(TextKey::canvas_ray_caption, hits.size(),
-                                          static_cast<unsigned long long>(stats.ray_node_visits),
-                                          static_cast<unsigned long long>(stats.ray_leaf_visits)) +
-                                "   " + std::string(context.world.broad_phase().name());
+    const std::string caption =
+        tr_format(TextKey::canvas_ray_caption, hits.size(),
+                  static_cast<unsigned long long>(stats.ray_node_visits),
+                  static_cast<unsigned long long>(stats.ray_leaf_visits)) +
+        "   " + algorithm_words(context.world.broad_phase().name(), current_language());
     overlay_text(context.draw_list,
                  ImVec2(origin.x + overlay_size(6.0f), origin.y + overlay_size(6.0f)), color,
                  caption.c_str());

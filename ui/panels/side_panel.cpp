@@ -7,8 +7,7 @@
 #include <imgui.h>
 
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "core/lesson/display_names.hpp"
-#include "ui/lesson/lesson_language.hpp"
+#include "ui/model/algorithm_words.hpp"
 #include "ui/panels/panel_widgets.hpp"
 
 namespace aabb::ui {
@@ -142,8 +141,7 @@ void SidePanel::draw_broad_phase(SimulationController& simulation) {
     // Algorithms by their words in the interface's language (暴力法, sort-and-sweep), never by
     // their identifiers (issue 49).
     const auto words = [](const std::string& name) {
-        const auto display = lesson::fixed_name_words(name);
-        return display ? std::string(display->in(lesson_language())) : name;
+        return algorithm_words(name, current_language());
     };
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::BeginCombo("##broad_phase", words(current).c_str())) {

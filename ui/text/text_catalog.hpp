@@ -17,8 +17,9 @@
 //      texts are non-empty and that the key's name is used somewhere under ui/ or app/ outside
 //      ui/text/; aabb-font-check checks that the font has every character of it.
 // Rules for the texts: both are printf formats (a literal % is written %%) taking the same
-// conversions in the same order; algorithm, option and flag names (sort_and_sweep, cell_size,
-// --show) stay untranslated; units (ms, kB) and math (n(n-1)/2, dx) are the same in both.
+// conversions in the same order; algorithms and broad-phase options are named in words (an
+// option's identifier, cell_size, appears only in its tooltip: catalog/option_texts.inc); flag
+// names (--show), units (ms, kB) and math (n(n-1)/2, dx) are the same in both.
 
 #include <cstddef>
 #include <cstdint>

@@ -11,6 +11,7 @@
 
 #include "report/series_palette.hpp"
 #include "ui/jobs/scaling_sweep_export.hpp"
+#include "ui/model/algorithm_words.hpp"
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/palette.hpp"
@@ -114,7 +115,8 @@ void ComparisonWindow::draw_live_ratios(const World& world) const {
     const double tested = all_pairs > 0.0 ? static_cast<double>(stats.box_tests) / all_pairs : 0.0;
     const std::uint64_t false_positives =
         stats.candidate_pairs > stats.true_pairs ? stats.candidate_pairs - stats.true_pairs : 0;
-    ImGui::Text(tr(TextKey::compare_live), std::string(world.broad_phase().name()).c_str(), n);
+    const std::string algorithm = algorithm_words(world.broad_phase().name(), current_language());
+    ImGui::Text(tr(TextKey::compare_live), algorithm.c_str(), n);
     ImGui::Text(tr(TextKey::compare_ratios), 100.0 * tested, 100.0 * (1.0 - tested));
     ImGui::Text(tr(TextKey::compare_live_counts),
                 static_cast<unsigned long long>(stats.candidate_pairs),
@@ -193,7 +195,8 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     for (std::size_t i = 0; i < results.size(); ++i) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s", results[i].algorithm.c_str());
+        ImGui::TextColored(to_imgui_vec4(series_color(i)), "%s",
+                           algorithm_words(results[i].algorithm, current_language()).c_str());
         for (const std::string& number : rows[i]) {
             ImGui::TableNextColumn();
             right_aligned(number.c_str());
@@ -326,7 +329,8 @@ void ComparisonWindow::draw_plot(glm::vec2 size) {
             has_previous = true;
         }
         const float legend_y = inner_min.y + static_cast<float>(a) * 1.1f * font;
-        draw_list.AddText(ImVec2(inner_min.x + 0.5f * font, legend_y), color, names[a].c_str());
+        draw_list.AddText(ImVec2(inner_min.x + 0.5f * font, legend_y), color,
+                          algorithm_words(names[a], current_language()).c_str());
     }
     draw_list.AddText(ImVec2(inner_min.x + 10.0f * font, inner_min.y), label,
                       tr(TextKey::sweep_axis_time));

@@ -1,7 +1,7 @@
 // The text catalog: every key has both texts, both languages' formats take the same arguments,
-// every key is used by the window, every broad-phase option has its tooltip, and tr() follows
-// the current language. (That the font has every character is aabb-font-check's job: it needs
-// the real font atlas.)
+// every key is used by the window (the broad-phase options' rows: option_texts_test.cpp), and
+// tr() follows the current language. (That the font has every character is aabb-font-check's
+// job: it needs the real font atlas.)
 
 #include "ui/text/text_catalog.hpp"
 
@@ -13,7 +13,6 @@
 #include <sstream>
 #include <string>
 
-#include "core/broadphase/broad_phase_factory.hpp"
 #include "ui/text/format_conversions.hpp"
 
 namespace aabb::ui {
@@ -98,22 +97,11 @@ TEST_CASE("every catalog key is used by the window") {
     REQUIRE(sources.size() > 10000);
     for (std::size_t i = 0; i < text_key_count; ++i) {
         const std::string_view name = text_key_name(key_at(i));
-        // Broad-phase option tooltips are looked up by name (option_<name>), checked below.
+        // Broad-phase option names and tooltips are looked up by name (option_name_<name>,
+        // option_<name>): option_texts_test.cpp checks them.
         if (name.starts_with("option_")) continue;
         CAPTURE(name);
         CHECK(uses_key(sources, name));
-    }
-}
-
-TEST_CASE("every broad-phase option has a tooltip whose English is the factory's description") {
-    for (const std::string& algorithm : broad_phase_names()) {
-        for (const BroadPhaseParameter& parameter : broad_phase_parameters(algorithm)) {
-            CAPTURE(algorithm);
-            CAPTURE(parameter.name);
-            const auto key = text_key_named("option_" + std::string(parameter.name));
-            REQUIRE(key.has_value());
-            CHECK(std::string_view(text(Language::en, *key)) == parameter.description);
-        }
     }
 }
 

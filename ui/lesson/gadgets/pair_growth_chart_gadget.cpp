@@ -13,7 +13,7 @@
 #include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
-#include "ui/lesson/lesson_language.hpp"
+#include "ui/model/algorithm_words.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/text/text_catalog.hpp"
@@ -152,9 +152,8 @@ void draw_pair_growth_chart(const GadgetContext& context) {
     context.draw_list.AddRectFilled(ImVec2(measured.x - half, measured.y - half),
                                     ImVec2(measured.x + half, measured.y + half), world_color);
     // The algorithm in words (sort-and-sweep, 排序扫描), not its identifier.
-    const std::string_view algorithm = context.world.broad_phase().name();
-    const auto words = lesson::fixed_name_words(algorithm);
-    const std::string name(words ? words->in(lesson_language()) : algorithm);
+    const std::string name =
+        algorithm_words(context.world.broad_phase().name(), current_language());
     const std::string text =
         tr_format(TextKey::gadget_chart_measured, name.c_str(), format_number(tests, "%,d").c_str(),
                   format_number(bodies, "%,d").c_str());

@@ -13,18 +13,26 @@
 #include <imgui.h>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/lesson/display_names.hpp"
 #include "ui/panels/panel_page.hpp"
 #include "ui/panels/panel_widgets.hpp"
+#include "ui/text/option_texts.hpp"
 
 namespace aabb::ui {
 
 namespace {
 
-/// The tooltip of a broad-phase option in the current language: its catalog text
-/// (option_<name>), or the factory's own English line for an option the catalog lacks.
+/// A broad-phase option in the current language: its display name (the field's label) and its
+/// tooltip from the catalog, or the identifier and the factory's own English line for an option
+/// the catalog lacks (a unit test checks that none does).
+std::string option_name(const BroadPhaseParameter& parameter) {
+    return std::string(
+        option_display_name(parameter.name, current_language()).value_or(parameter.name));
+}
+
 std::string option_description(const BroadPhaseParameter& parameter) {
-    const auto key = text_key_named("option_" + std::string(parameter.name));
-    return key ? tr(*key) : std::string(parameter.description);
+    return std::string(
+        option_tooltip(parameter.name, current_language()).value_or(parameter.description));
 }
 
 void draw_counts(const SimulationController& simulation, const WorldCanvas& canvas) {
@@ -135,15 +143,22 @@ void BroadPhasePage::draw_options(SimulationController& simulation) {
         ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
         // Drag rather than slider: several ranges span many orders of magnitude.
         const float speed = parameter.whole_number ? 0.2f : float(std::max(0.01, value * 0.01));
-        if (ImGui::DragScalar(name.c_str(), ImGuiDataType_Double, &value, speed, &parameter.minimum,
-                              &parameter.maximum, parameter.whole_number ? "%.0f" : "%.3g",
+        // Words in the interface's language; the identifier (what scene files write) keeps the
+        // field's id and is shown in the tooltip only.
+        const std::string label = option_name(parameter) + "##" + name;
+        // Large values in full (1500, not 1.5e+03), as display_number writes them.
+        const char* format = parameter.whole_number || std::fabs(value) >= 1000.0 ? "%.0f" : "%.3g";
+        if (ImGui::DragScalar(label.c_str(), ImGuiDataType_Double, &value, speed,
+                              &parameter.minimum, &parameter.maximum, format,
                               ImGuiSliderFlags_AlwaysClamp)) {
             values[name] = parameter.whole_number ? std::round(value) : value;
             changed = true;
         }
         if (ImGui::IsItemHovered()) {
+            const std::string default_text =
+                lesson::display_number(parameter.default_value, parameter.whole_number);
             ImGui::SetTooltip(tr(TextKey::bp_option_tip), option_description(parameter).c_str(),
-                              parameter.default_value);
+                              default_text.c_str(), name.c_str());
         }
     }
     if (ImGui::SmallButton(tr_label(TextKey::bp_defaults))) {
