@@ -21,6 +21,8 @@ void check_output_paths(const SandboxOptions& options) {
         outputs.push_back({"--export-csv", options.export_csv_path});
     if (!options.export_png_path.empty())
         outputs.push_back({"--export-png", options.export_png_path});
+    if (!options.layout_report_path.empty())
+        outputs.push_back({"--layout-report", options.layout_report_path});
     if (outputs.empty()) return;
     std::vector<io::NamedFile> inputs;
     if (!options.scene.scene_path.empty()) inputs.push_back({"--scene", options.scene.scene_path});

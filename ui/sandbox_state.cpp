@@ -145,8 +145,8 @@ SandboxState::SandboxState(const SandboxOptions& options)
     }
     canvas_.aim_at(simulation_.scene_description().camera);
     open_lesson(options);
-    panel_hidden_ = options.panel_hidden;
     if (options.panel_tab) panel_.show_tab(*options.panel_tab);
+    panel_hidden_ = options.panel_hidden;
     // A new selection (a click, or --select) brings its properties to the front, except a
     // --select at start when a tab was asked for.
     if (options.panel_tab) shown_selection_ = selection_.selected();
@@ -184,12 +184,19 @@ void SandboxState::follow_lesson() {
     const auto place = lessons_.place();
     if (place == applied_step_) return;
     const bool new_lesson = !place || !applied_step_ || place->first != applied_step_->first;
+    // A step the presenter moved to eases the camera there; the first one of a run, and every
+    // step of a fixed run (a screenshot, a test), is framed at once.
+    const bool animate = applied_step_.has_value() && options_.frame_count == 0;
     applied_step_ = place;
     // Remembered for the next start (written with the other settings).
     settings_.last_lesson = place ? place->first : std::string();
     settings_.last_step = place ? static_cast<int>(place->second) : 0;
     settings_changed_ = true;
     if (!place) {
+        // Back to the sandbox: the canvas frames the world again.
+        lesson_layout_.leave();
+        canvas_.set_framed_externally(false);
+        canvas_.aim_at(simulation_.scene_description().camera);
         // Closing the lesson gives back the canvas's switches from before it.
         if (const std::optional<CanvasSwitches> before = lesson_view_.leave())
             apply_canvas_switches(canvas_, *before);
@@ -204,37 +211,17 @@ void SandboxState::follow_lesson() {
     apply_canvas_switches(
         canvas_, lesson_view_.enter_step(runtime.lesson(), runtime.step(), overlay_rules(canvas_),
                                          canvas_switches(canvas_)));
-    // A lesson with a scene starts at the scene's view; one without frames its objects beside
-    // the step card.
-    canvas_.aim_at(simulation_.scene_description().camera);
-    if (lessons_.runtime()->scene() == nullptr) {
-        lesson_region_ = lessons_.objects_bounds();
-        if (lesson_region_) canvas_.show_region(*lesson_region_, lesson_card_fraction());
-        reframe_after_draw_ = true;
-    }
+    // The lesson frames each step's stage (ui/lesson/lesson_layout.hpp); a fit the canvas was
+    // still waiting for (its start, a scene's camera) is not an F for the stage.
+    canvas_.set_framed_externally(true);
+    (void)canvas_.take_fit_request();
+    lesson_layout_.enter_step(place->first, place->second, animate);
 }
 
-float SandboxState::lesson_card_fraction() const {
-    const ScreenRect& area = canvas_.camera().viewport();
-    const float width = std::max(area.size().x, 1.0f);
-    return std::clamp((lesson_card_right(area, ImGui::GetFontSize()) - area.min.x) / width, 0.0f,
-                      0.8f);
-}
-
-void SandboxState::reframe_lesson_step() {
-    // Gadgets draw what is not an object (a transformed box, a swept region): once a step's
-    // first frame shows them, the view grows to frame them too (the next frame fits).
-    if (!reframe_after_draw_) return;
-    reframe_after_draw_ = false;
-    if (!lessons_.runtime()) return;
-    const Box2& drawn = lesson_drawn_.world;
-    if (!drawn.is_valid() && !lesson_region_) return;
-    if (!drawn.is_valid() && !lesson_drawn_.insets) return;
-    const Box2 region = !drawn.is_valid() ? *lesson_region_
-                        : lesson_region_  ? merge(*lesson_region_, drawn)
-                                          : drawn;
-    lesson_region_ = region;
-    canvas_.show_region(region, lesson_card_fraction(), lesson_drawn_.insets);
+void SandboxState::walk_steps(int index) {
+    if (!options_.all_steps || index == 0 || options_.frame_count <= 0) return;
+    if (index % options_.frame_count != 0 || lessons_.runtime() == nullptr) return;
+    lessons_.go_to_step(static_cast<std::size_t>(index / options_.frame_count));
 }
 
 void SandboxState::advance_lesson_animation() {
@@ -248,7 +235,14 @@ void SandboxState::advance_lesson_animation() {
 }
 
 bool SandboxState::wants_frame(int index) const {
-    return options_.frame_count == 0 || index < options_.frame_count || exports_.pending();
+    return options_.frame_count == 0 || index < total_frames() || exports_.pending();
+}
+
+int SandboxState::total_frames() const {
+    // --all-steps: frame_count frames for each step of the lesson.
+    const lesson::LessonRuntime* runtime = lessons_.runtime();
+    if (!options_.all_steps || runtime == nullptr) return options_.frame_count;
+    return options_.frame_count * static_cast<int>(runtime->step_count());
 }
 
 void SandboxState::apply_settings_between_frames() {
@@ -290,6 +284,8 @@ void SandboxState::build_frame() {
     if (requested_tab_) panel_.show_tab(*requested_tab_);
     requested_tab_.reset();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
+    layout_.clear({display.x, display.y});
+    const ScopedLayoutRecord recording(layout_);
     // The panel grows with the UI scale (up to 45% of the window, as at scale 1); Tab hides
     // it for a full-width canvas.
     const float scale = settings_.ui_scale;
@@ -297,11 +293,27 @@ void SandboxState::build_frame() {
     const float panel_width = panel_hidden_ ? 0.0f : unscaled.size().x * scale;
     const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
     const ScreenRect canvas_area{{0.0f, 0.0f}, {panel_area.min.x, display.y}};
+    layout_.set_region(layout_region::canvas, canvas_area);
+    if (!panel_hidden_) layout_.set_region(layout_region::panel, panel_area);
     canvas_.set_area(canvas_area);
+    // The windows over the canvas first: the lesson's layout and the labels on the canvas keep
+    // clear of them. The caption under the toolbar follows its wrapped rows, and the
+    // comparison window opens below them.
+    const float toolbar_extra = draw_canvas_toolbar(canvas_area, targets);
+    canvas_.set_toolbar_extra_height(toolbar_extra);
+    const ScreenRect below_toolbar{{canvas_area.min.x, canvas_area.min.y + toolbar_extra},
+                                   canvas_area.max};
+    const bool in_lesson = lessons_.runtime() != nullptr;
+    // F frames the step's stage in lesson mode (the canvas fits the world otherwise).
+    if (in_lesson && canvas_.take_fit_request()) lesson_layout_.reframe();
+    lesson_layout_.draw_overlays(canvas_area, lessons_, targets, simulation_.world());
+    if (in_lesson) lesson_layout_.frame_camera(canvas_, ImGui::GetIO().DeltaTime);
     // A lesson's handles take the left button first, then the tools or the selection.
     const bool handle_grabbed = lesson_handles_.handle_input(lessons_, canvas_.camera());
     canvas_.set_left_button_pans(!tools_.owns_left_button() && !handle_grabbed);
+    const CameraPose before_input = canvas_.pose();
     canvas_.handle_input(simulation_.world());
+    if (in_lesson) lesson_layout_.note_input(canvas_, before_input);
     if (handle_grabbed) {
         // The drag belongs to the handle.
     } else if (tools_.owns_left_button()) {
@@ -310,25 +322,26 @@ void SandboxState::build_frame() {
         selection_.handle_input(simulation_.world(), canvas_.camera());
     }
     lesson_drawn_ = {};
+    lesson_handles_.record_rings(lessons_, canvas_.camera());
     canvas_.draw(simulation_.world(), *ImGui::GetBackgroundDrawList());
-    reframe_lesson_step();
+    lesson_layout_.after_draw(canvas_, lessons_, lesson_drawn_, simulation_.world());
     if (selection_.selected() != shown_selection_) {
         shown_selection_ = selection_.selected();
         if (shown_selection_) panel_.show_tab(PanelTab::objects);
     }
     PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_, lessons_};
     if (!panel_hidden_) panel_.draw(panel_area, context);
-    // The caption under the toolbar follows its wrapped rows from the next frame on, and the
-    // comparison window opens below them.
-    const float toolbar_extra = draw_canvas_toolbar(canvas_area, targets);
-    canvas_.set_toolbar_extra_height(toolbar_extra);
-    const ScreenRect below_toolbar{{canvas_area.min.x, canvas_area.min.y + toolbar_extra},
-                                   canvas_area.max};
-    draw_lesson_card(below_toolbar, lessons_, simulation_.world());
-    draw_lesson_bar(canvas_area, lessons_, targets);
-    draw_lesson_timeline(canvas_area, lessons_);
     comparison_.draw(simulation_.world(), below_toolbar);
     draw_help_window(canvas_area, help_open_);
+    lesson_layout_.end_frame(layout_);
+    LayoutPlace place;
+    if (const auto step = lessons_.place()) {
+        place.lesson = step->first;
+        place.step = step->second + 1;
+    }
+    place.language = std::string(language_code(current_language()));
+    place.ui_scale = settings_.ui_scale;
+    layout_.set_place(std::move(place));
 }
 
 bool SandboxState::run_frame(int index) {
@@ -338,6 +351,7 @@ bool SandboxState::run_frame(int index) {
     const auto start = Clock::now();
     if (options_.pause_at_step != 0 && simulation_.world().frame() >= options_.pause_at_step)
         simulation_.set_paused(true);
+    walk_steps(index);
     follow_lesson();
     advance_lesson_animation();
     simulation_.advance_frame();
@@ -364,7 +378,7 @@ bool SandboxState::run_frame(int index) {
     timer_.record(timings);
     finish_frame(index);
     // Interactive runs, and fixed runs waiting for a sweep, leave the cores to the work.
-    if (options_.frame_count == 0 || index + 1 >= options_.frame_count) pace_frame(start);
+    if (options_.frame_count == 0 || index + 1 >= total_frames()) pace_frame(start);
     return true;
 }
 
@@ -372,7 +386,16 @@ void SandboxState::finish_frame(int index) {
     exports_.poll(comparison_, options_.frame_count != 0);
     // The final frame: the requested count reached and no export still waiting.
     const bool last_frame =
-        options_.frame_count != 0 && index + 1 >= options_.frame_count && !exports_.pending();
+        options_.frame_count != 0 && index + 1 >= total_frames() && !exports_.pending();
+    if (!options_.layout_report_path.empty()) {
+        // The last frame of each step (--all-steps) or of the run; an interactive run keeps
+        // every frame's and writes the last when it ends.
+        const bool step_end = options_.all_steps && options_.frame_count > 0 &&
+                              (index + 1) % options_.frame_count == 0;
+        if (options_.frame_count == 0 || step_end || (last_frame && !options_.all_steps))
+            keep_layout_report();
+        if (last_frame) write_layout_report();
+    }
     if (last_frame && !options_.screenshot_path.empty()) {
         const glm::ivec2 size = application_.framebuffer_size();
         try {
@@ -385,7 +408,34 @@ void SandboxState::finish_frame(int index) {
     application_.present();
 }
 
+void SandboxState::keep_layout_report() {
+    std::string json = layout_.to_json();
+    // An interactive run keeps only the last frame's; --all-steps one per step.
+    if (options_.frame_count == 0 || !options_.all_steps) layout_reports_.clear();
+    layout_reports_.push_back(std::move(json));
+}
+
+void SandboxState::write_layout_report() const {
+    if (options_.layout_report_path.empty() || layout_reports_.empty()) return;
+    std::string text;
+    if (options_.all_steps) {
+        text = "{\"reports\": [\n";
+        for (std::size_t i = 0; i < layout_reports_.size(); ++i)
+            text += (i == 0 ? "" : ",\n") + layout_reports_[i];
+        text += "\n]}\n";
+    } else {
+        text = layout_reports_.back() + "\n";
+    }
+    try {
+        io::write_file_atomically(options_.layout_report_path, text);
+    } catch (const io::WriteError& error) {
+        throw std::runtime_error(std::string("--layout-report: ") + error.what());
+    }
+}
+
 SandboxResult SandboxState::result() {
+    // An interactive run (closed, or stopped by a signal) writes the last frame it drew.
+    if (options_.frame_count == 0) write_layout_report();
     result_.frame_times = timer_.summary();
     result_.stage_times = timer_.stage_summary();
     result_.body_count = simulation_.world().bodies().size();

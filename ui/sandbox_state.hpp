@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/canvas/object_selection.hpp"
@@ -12,6 +14,7 @@
 #include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/lesson/lesson_card.hpp"
 #include "ui/lesson/lesson_handles.hpp"
+#include "ui/lesson/lesson_layout.hpp"
 #include "ui/model/lesson_canvas_view.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/sandbox_options.hpp"
@@ -23,6 +26,7 @@
 #include "ui/sandbox_app.hpp"
 #include "ui/sweep_exports.hpp"
 #include "ui/view/frame_timer.hpp"
+#include "ui/view/layout_record.hpp"
 #include "ui/windows/comparison_window.hpp"
 
 namespace aabb::ui {
@@ -41,19 +45,24 @@ class SandboxState {
     /// True while the run must go on: no fixed frame count, fewer frames than asked, or an
     /// export still waiting for the sweep.
     [[nodiscard]] bool wants_frame(int index) const;
-    /// What the run measured, after its last frame.
+    /// Frames a fixed run draws: frame_count, times the lesson's steps with --all-steps.
+    [[nodiscard]] int total_frames() const;
+    /// What the run measured, after its last frame (an interactive run writes its
+    /// --layout-report now).
     [[nodiscard]] SandboxResult result();
 
   private:
     void apply_settings_between_frames();
     void open_lesson(const SandboxOptions& options);
     void follow_lesson();
-    /// After a step's first frame: widens the step's view to what its gadgets drew.
-    void reframe_lesson_step();
+    /// --all-steps: the step frame `index` shows (a new one every frame_count frames).
+    void walk_steps(int index);
+    /// Keeps this frame's layout for --layout-report (one report per step with --all-steps).
+    void keep_layout_report();
+    /// Writes --layout-report (atomically, core/io/atomic_file.hpp).
+    void write_layout_report() const;
     /// Moves the step's animation on by the frame's duration (a fixed run: not at all).
     void advance_lesson_animation();
-    /// The share of the canvas width the step card takes (a step's view frames right of it).
-    [[nodiscard]] float lesson_card_fraction() const;
     void save_settings_file();
     void build_frame();
     void finish_frame(int index);
@@ -77,10 +86,13 @@ class SandboxState {
     LessonHandles lesson_handles_;
     /// What the lesson's gadgets drew in the last frame.
     DrawnExtent lesson_drawn_;
-    /// The region the step's view frames (objects, then what the gadgets drew).
-    std::optional<Box2> lesson_region_;
-    /// A step was just entered: frame what its first frame draws.
-    bool reframe_after_draw_ = false;
+    /// The step card, lesson bar and lesson camera.
+    LessonLayout lesson_layout_;
+    /// The layout of the frame being drawn (every text and region, as drawn).
+    LayoutRecord layout_;
+    /// --layout-report: the reports kept so far (the last frame's; one per step with
+    /// --all-steps).
+    std::vector<std::string> layout_reports_;
     /// The lesson step whose overlay switches were last applied (lesson id, step).
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
     /// The canvas's switches across lesson steps, and from before the lesson.

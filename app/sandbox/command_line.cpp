@@ -244,6 +244,18 @@ void apply_set(CommandLine& line, std::string_view value) {
                                             std::string(value.substr(equals + 1)));
 }
 
+void apply_layout_report(CommandLine& line, std::string_view value) {
+    line.sandbox.layout_report_path = non_empty("--layout-report", value, "a file name");
+}
+
+void apply_all_steps(CommandLine& line, std::string_view) {
+    line.sandbox.all_steps = true;
+}
+
+void apply_no_panel(CommandLine& line, std::string_view) {
+    line.sandbox.panel_hidden = true;
+}
+
 void apply_handout(CommandLine& line, std::string_view value) {
     line.handout = non_empty("--handout", value, "a lesson name or file");
 }
@@ -333,6 +345,12 @@ const std::vector<FlagSpec>& flag_table() {
              "with --lesson: set a handle after the step's own values (repeatable), e.g. "
              "--set b_min_x=5",
              apply_set, true},
+            {"--all-steps", "",
+             concat("with --lesson and --frames N: every step of the lesson in turn, N frames "
+                    "each (default ",
+                    std::to_string(default_step_frames),
+                    "); --layout-report then holds one report per step"),
+             apply_all_steps},
             {"--handout", "NAME",
              "write a lesson's printable handout into --out DIR instead of opening the window: "
              "an HTML page (objective, steps, formulas, try prompts, questions, answers) and one "
@@ -355,6 +373,13 @@ const std::vector<FlagSpec>& flag_table() {
              concat("write the final frame as PNG (renders ",
                     std::to_string(default_screenshot_frames), " frames unless --frames is given)"),
              apply_screenshot},
+            {"--layout-report", "FILE",
+             "write the layout of the last frame as JSON: every text on the canvas and in the "
+             "lesson's windows with its rectangle, and the rectangles of the canvas, panel, card, "
+             "bar, toolbar, caption, timeline, insets, free area and stage (an interactive run: "
+             "when it ends)",
+             apply_layout_report},
+            {"--no-panel", "", "start with the side panel hidden (Tab shows it)", apply_no_panel},
             {"--ui-scale", "S",
              "text and widget scale 0.5..3 for this run (default: the saved setting)",
              apply_ui_scale},
@@ -419,6 +444,15 @@ void finish(CommandLine& line, const std::set<std::string_view>& given,
     }
     if (options.lesson.empty() && (given.contains("--step") || given.contains("--set")))
         throw CommandLineError("--step / --set: need --lesson");
+    if (options.all_steps) {
+        if (options.lesson.empty()) throw CommandLineError("--all-steps: needs --lesson");
+        if (given.contains("--step"))
+            throw CommandLineError("--all-steps: walks every step; drop --step");
+        if (!options.screenshot_path.empty())
+            throw CommandLineError(
+                "--all-steps: --screenshot writes one frame; use --step K for a step's picture");
+        if (!given.contains("--frames")) options.frame_count = default_step_frames;
+    }
     if (!options.screenshot_path.empty() && !given.contains("--frames")) {
         options.frame_count = default_screenshot_frames;
     }

@@ -54,6 +54,9 @@ inline constexpr int min_frame_count = 2;
 inline constexpr int max_frame_count = 1'000'000;
 /// Frames rendered for --screenshot when --frames is not given.
 inline constexpr int default_screenshot_frames = 3;
+/// Frames per step for --all-steps when --frames is not given: a step's first frame draws it
+/// and finds its stage, the next frames it (and settles the windows' sizes).
+inline constexpr int default_step_frames = 4;
 
 /// Every accepted flag, in help order.
 [[nodiscard]] std::span<const FlagSpec> command_line_flags();

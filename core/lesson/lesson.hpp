@@ -422,6 +422,9 @@ struct Step {
     std::optional<Question> question;
     /// Expected readout values after entering the step, for tests.
     std::vector<Expectation> expect;
+    /// The world region the window frames in this step (its stage); nullopt = derived from
+    /// what the step draws (docs/lesson_format.md, "The stage").
+    std::optional<Box2> stage;
     /// The step's animated handle; nullopt = nothing moves by itself.
     std::optional<Animation> animate;
 };

@@ -6,6 +6,8 @@
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/view/clipped_marks.hpp"
+#include "ui/view/free_area.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -56,13 +58,86 @@ void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 colo
         draw_list.AddLine(to_imvec(piece.from), to_imvec(piece.to), color, thickness);
 }
 
-void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text) {
+void canvas_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
+                 TextOwner owner, float scale) {
+    const float font_size = ImGui::GetFontSize() * scale;
+    draw_list.AddText(ImGui::GetFont(), font_size, position, color, text);
+    if (LayoutRecord* record = current_layout_record()) {
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        record->add_text(
+            owner, text,
+            {{position.x, position.y}, {position.x + size.x * scale, position.y + size.y * scale}});
+    }
+}
+
+void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
+                  TextOwner owner, float scale) {
     const ImVec2 size = ImGui::CalcTextSize(text);
     const float pad = overlay_size(2.0f);
-    draw_list.AddRectFilled(ImVec2(position.x - pad, position.y - pad),
-                            ImVec2(position.x + size.x + pad, position.y + size.y + pad),
-                            to_imgui_color(overlay_colors.text_backdrop), pad);
-    draw_list.AddText(position, color, text);
+    const LayoutRecord* record = current_layout_record();
+    if (owner == TextOwner::overlay && record != nullptr &&
+        record->region(layout_region::card).has_value()) {
+        // In a lesson, a world overlay's label (a time of impact, a tunneling marker) keeps off
+        // the texts, handles and windows drawn before it, as the lesson's labels do. (Outside
+        // lessons a scene may have thousands of them: they stay where they are.)
+        const ScreenRect bounds = inset_rect(clip_rect(draw_list), pad);
+        const LabelPlace place =
+            place_label({position.x, position.y}, glm::vec2(size.x, size.y) * scale, bounds,
+                        label_obstacles(bounds), 2.0f * pad);
+        position = to_imvec(place.rect.min);
+    }
+    draw_list.AddRectFilled(
+        ImVec2(position.x - pad, position.y - pad),
+        ImVec2(position.x + size.x * scale + pad, position.y + size.y * scale + pad),
+        to_imgui_color(overlay_colors.text_backdrop), pad);
+    canvas_text(draw_list, position, color, text, owner, scale);
+}
+
+void record_item_text(TextOwner owner, std::string_view text) {
+    LayoutRecord* record = current_layout_record();
+    if (record == nullptr) return;
+    // What shows of it: a window that scrolls (a cut step card) hides part of its items.
+    if (!ImGui::IsItemVisible()) return;
+    const ImDrawList* draw_list = ImGui::GetWindowDrawList();
+    const ImVec2 clip_min = draw_list->GetClipRectMin();
+    const ImVec2 clip_max = draw_list->GetClipRectMax();
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    record->add_text(owner, text,
+                     {{std::max(min.x, clip_min.x), std::max(min.y, clip_min.y)},
+                      {std::min(max.x, clip_max.x), std::min(max.y, clip_max.y)}});
+}
+
+void record_window_region(std::string_view name) {
+    LayoutRecord* record = current_layout_record();
+    if (record == nullptr) return;
+    const ImVec2 position = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    record->set_region(name,
+                       {{position.x, position.y}, {position.x + size.x, position.y + size.y}});
+}
+
+std::vector<ScreenRect> label_obstacles(const ScreenRect& bounds) {
+    std::vector<ScreenRect> taken;
+    const LayoutRecord* record = current_layout_record();
+    if (record == nullptr) return taken;
+    for (const LayoutText& text : record->texts()) {
+        if (text.owner != TextOwner::grid) taken.push_back(text.rect);
+    }
+    // The windows over the canvas, the insets and the handles; the one a label is drawn in is
+    // its bounds.
+    for (const LayoutRegion& region : record->regions()) {
+        const bool covering = std::find(std::begin(layout_region::covering_windows),
+                                        std::end(layout_region::covering_windows),
+                                        region.name) != std::end(layout_region::covering_windows);
+        if (!covering && region.name != layout_region::handle) continue;
+        if (rect_inside(bounds, region.rect, 1.0f)) continue;
+        taken.push_back(region.rect);
+    }
+    for (const ScreenRect& reserved : record->reserved()) {
+        if (!rect_inside(bounds, reserved, 1.0f)) taken.push_back(reserved);
+    }
+    return taken;
 }
 
 }  // namespace aabb::ui

@@ -1,13 +1,20 @@
 #pragma once
 // Drawing helpers every overlay and the canvas share: vector conversion, box outlines, rotated
 // poses, dashed lines, labels on a readable backdrop. All sizes are in pixels at UI scale 1;
-// callers scale them with overlay_stroke() / overlay_size().
+// callers scale them with overlay_stroke() / overlay_size(). Every text drawn on the canvas
+// goes through canvas_text() or overlay_text(), and every text of the lesson's overlay windows
+// is followed by record_item_text(): both write the frame's layout record
+// (ui/view/layout_record.hpp), so the layout report is what was drawn.
 
 #include <imgui.h>
+
+#include <string_view>
+#include <vector>
 
 #include "core/geometry/box.hpp"
 #include "ui/style/palette.hpp"
 #include "ui/view/camera.hpp"
+#include "ui/view/layout_record.hpp"
 
 namespace aabb::ui {
 
@@ -36,8 +43,26 @@ void outline_box(ImDrawList& draw_list, const Camera& camera, const Box2& box, I
 /// long the line is on screen.
 void dashed_line(ImDrawList& draw_list, glm::vec2 from, glm::vec2 to, ImU32 color, float thickness);
 
+/// Text at `position` (its top-left), `scale` times the font size, recorded in the frame's
+/// layout as `owner`'s.
+void canvas_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
+                 TextOwner owner, float scale = 1.0f);
+
 /// Text over a backdrop so it stays readable over a busy canvas (opaque black in high
-/// contrast).
-void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text);
+/// contrast), `scale` times the font size, recorded as `owner`'s.
+void overlay_text(ImDrawList& draw_list, ImVec2 position, ImU32 color, const char* text,
+                  TextOwner owner = TextOwner::overlay, float scale = 1.0f);
+
+/// Records `text` as the last ImGui item's text, at that item's rectangle (call right after the
+/// widget that drew it).
+void record_item_text(TextOwner owner, std::string_view text);
+
+/// Records the current ImGui window's rectangle as region `name` (call between Begin and End).
+void record_window_region(std::string_view name);
+
+/// What a new label inside `bounds` must not cover: the texts recorded so far this frame (but
+/// the grid's numbers), the handles, and the windows and insets over the canvas other than the
+/// one the label is drawn in (a region holding all of `bounds`).
+[[nodiscard]] std::vector<ScreenRect> label_obstacles(const ScreenRect& bounds);
 
 }  // namespace aabb::ui

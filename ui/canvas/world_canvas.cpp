@@ -26,31 +26,6 @@ ScreenRect snapped(ScreenRect rect) {
     return rect;
 }
 
-/// The part of `free` above, below or left of `avoid` (an inset) that shows a region of
-/// `extent` the largest; `free` itself when `avoid` does not overlap it.
-ScreenRect largest_view_beside(const ScreenRect& free, const ScreenRect& avoid, glm::vec2 extent) {
-    const bool overlaps = avoid.min.x < free.max.x && avoid.max.x > free.min.x &&
-                          avoid.min.y < free.max.y && avoid.max.y > free.min.y;
-    if (!overlaps) return free;
-    const ScreenRect candidates[] = {
-        {{free.min.x, avoid.max.y}, free.max},  // below the insets
-        {free.min, {free.max.x, avoid.min.y}},  // above them
-        {free.min, {avoid.min.x, free.max.y}},  // left of them
-    };
-    ScreenRect best = free;
-    float best_zoom = -1.0f;
-    for (const ScreenRect& candidate : candidates) {
-        const glm::vec2 size = candidate.size();
-        if (size.x <= 0.0f || size.y <= 0.0f) continue;
-        const float zoom = std::min(size.x / extent.x, size.y / extent.y);
-        if (zoom > best_zoom) {
-            best_zoom = zoom;
-            best = candidate;
-        }
-    }
-    return best;
-}
-
 /// How much of its opacity a dimmed world keeps: faint enough that a lesson's teaching objects
 /// read on top at full contrast, visible enough to say where they sit.
 constexpr float dimmed_opacity = 0.3f;
@@ -81,29 +56,6 @@ void WorldCanvas::add_overlay(std::unique_ptr<CanvasOverlay> overlay, bool enabl
 }
 
 void WorldCanvas::fit(const World& world) {
-    if (fit_region_) {
-        // Zoom so the region fills the free part of the canvas, then shift the view so its
-        // center lands in the middle of that part.
-        // The toolbar and caption sit on top, the lesson bar and axis labels at the bottom
-        // (both in font heights, so it holds at every UI scale).
-        const float font = ImGui::GetFontSize();
-        const glm::vec2 size = area_.size();
-        const ScreenRect free{
-            area_.min + glm::vec2(size.x * fit_region_left_ + fit_margin_pixels, 6.0f * font),
-            area_.max - glm::vec2(fit_margin_pixels, 4.5f * font)};
-        const glm::vec2 extent = glm::max(fit_region_->size(), glm::vec2(1e-3f));
-        const ScreenRect target =
-            fit_avoid_ ? largest_view_beside(free, *fit_avoid_, extent) : free;
-        const glm::vec2 target_size = glm::max(target.size(), glm::vec2(1.0f));
-        camera_.fit(world.settings().bounds, fit_margin_pixels);
-        camera_.set_zoom(
-            std::max(1e-3f, std::min(target_size.x / extent.x, target_size.y / extent.y)));
-        // The target's center is off the canvas center (y grows upwards in the world).
-        const glm::vec2 offset = target.center() - area_.center();
-        camera_.look_at(fit_region_->center() + glm::vec2(-offset.x, offset.y) / camera_.zoom());
-        fit_pending_ = false;
-        return;
-    }
     camera_.fit(world.settings().bounds, fit_margin_pixels);
     if (scene_center_) {
         camera_.set_zoom(camera_.zoom() * scene_zoom_factor_);
@@ -113,7 +65,7 @@ void WorldCanvas::fit(const World& world) {
 }
 
 void WorldCanvas::handle_input(const World& world) {
-    if (fit_pending_) fit(world);
+    if (fit_pending_ && !framed_externally_) fit(world);
     const ImGuiIO& io = ImGui::GetIO();
     const glm::vec2 mouse(io.MousePos.x, io.MousePos.y);
     const bool over_canvas =
@@ -163,7 +115,7 @@ void WorldCanvas::update_hovered(const World& world, glm::vec2 mouse) {
 }
 
 void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
-    if (fit_pending_) fit(world);
+    if (fit_pending_ && !framed_externally_) fit(world);
     draw_list.PushClipRect(to_imvec(area_.min), to_imvec(area_.max), true);
     // No background fill: the frame is cleared to palette.canvas_background, and a batched
     // GL world renderer drawn before ImGui would be hidden by one.
@@ -181,18 +133,18 @@ void WorldCanvas::draw(const World& world, ImDrawList& draw_list) {
     for (OverlaySlot& slot : overlays_) {
         if (slot.enabled) slot.overlay->draw(context);
     }
+    draw_grid_labels(draw_list);
     draw_list.PopClipRect();
     if (hovered_) draw_hover_tooltip(world);
 }
 
-void WorldCanvas::draw_grid(ImDrawList& draw_list) const {
+void WorldCanvas::draw_grid(ImDrawList& draw_list) {
+    grid_labels_.clear();
     const float step = grid_spacing(camera_.zoom(), min_grid_pixels);
     const Box2 visible = camera_.visible_world_box();
     const ImU32 minor = to_imgui_color(palette.grid_minor);
     const ImU32 major = to_imgui_color(palette.grid_major);
     const ImU32 axes = to_imgui_color(palette.axes);
-    const ImU32 label = to_imgui_color(palette.text_dim.with_alpha(200));
-    char text[32];
     for (int axis = 0; axis < 2; ++axis) {
         // One line beyond each edge, whose label may reach into the view. Counted from the
         // visible extent, so a view far from the origin never overflows an index.
@@ -208,18 +160,38 @@ void WorldCanvas::draw_grid(ImDrawList& draw_list) const {
                 const float x = std::floor(camera_.world_to_screen({value, 0.0f}).x) + 0.5f;
                 draw_list.AddLine({x, area_.min.y}, {x, area_.max.y}, color);
                 if (is_major) {
-                    std::snprintf(text, sizeof text, "%g", value);
-                    draw_list.AddText({x + 3.0f, area_.max.y - 18.0f}, label, text);
+                    GridLabel& label = grid_labels_.emplace_back();
+                    label.at = {x + 3.0f, area_.max.y - 18.0f};
+                    std::snprintf(label.text, sizeof label.text, "%g", value);
                 }
             } else {
                 const float y = std::floor(camera_.world_to_screen({0.0f, value}).y) + 0.5f;
                 draw_list.AddLine({area_.min.x, y}, {area_.max.x, y}, color);
                 if (is_major) {
-                    std::snprintf(text, sizeof text, "%g", value);
-                    draw_list.AddText({area_.min.x + 4.0f, y - 17.0f}, label, text);
+                    GridLabel& label = grid_labels_.emplace_back();
+                    label.at = {area_.min.x + 4.0f, y - 17.0f};
+                    std::snprintf(label.text, sizeof label.text, "%g", value);
                 }
             }
         }
+    }
+}
+
+void WorldCanvas::draw_grid_labels(ImDrawList& draw_list) {
+    // Last, so they know what the frame put on the canvas: a number under a label, a window or
+    // an inset would only be half read.
+    const ImU32 color = to_imgui_color(palette.text_dim.with_alpha(200));
+    std::vector<ScreenRect> taken = label_obstacles(area_);
+    for (const GridLabel& label : grid_labels_) {
+        const ImVec2 size = ImGui::CalcTextSize(label.text);
+        const ScreenRect rect{{label.at.x, label.at.y}, {label.at.x + size.x, label.at.y + size.y}};
+        if (!rect_inside(rect, area_, 0.0f)) continue;
+        if (std::any_of(taken.begin(), taken.end(),
+                        [&](const ScreenRect& other) { return rects_overlap(rect, other); }))
+            continue;
+        canvas_text(draw_list, label.at, color, label.text, TextOwner::grid);
+        // Where the two axes' numbers meet at the bottom-left, the first one drawn stays.
+        taken.push_back(rect);
     }
 }
 

@@ -17,6 +17,7 @@
 #include "ui/model/lesson_canvas_view.hpp"
 #include "ui/render/dense_shapes.hpp"
 #include "ui/view/camera.hpp"
+#include "ui/view/stage_view.hpp"
 #include "ui/view/world_shapes.hpp"
 
 namespace aabb::ui {
@@ -67,25 +68,30 @@ class WorldCanvas {
         scene_zoom_factor_ = zoom_factor;
         fit_pending_ = true;
     }
-    /// Shows `region` (a lesson's teaching objects) in the part of the canvas right of
-    /// `left_fraction` of its width (where the lesson's step card is not) and clear of `avoid`
-    /// (screen pixels: the lesson's insets), from the next frame on and again when F fits the
-    /// view; aim_at() goes back to fitting the world.
-    void show_region(const Box2& region, float left_fraction,
-                     std::optional<ScreenRect> avoid = std::nullopt) {
-        fit_region_ = region;
-        fit_region_left_ = left_fraction;
-        fit_avoid_ = avoid;
-        fit_pending_ = true;
-    }
     /// Aims at a scene's start view: its camera, or the whole world when it names none.
     void aim_at(const aabb::Camera& scene_camera) {
-        fit_region_.reset();
         if (scene_camera == aabb::Camera{}) {
             request_fit();
         } else {
             set_scene_camera(scene_camera.center, scene_camera.zoom);
         }
+    }
+    /// While true, the canvas never fits the world by itself: its caller sets the camera each
+    /// frame (lesson mode frames the step's stage, ui/view/stage_view.hpp) and reads F's request
+    /// with take_fit_request().
+    void set_framed_externally(bool external) { framed_externally_ = external; }
+    /// True once after F (or request_fit()) asked to fit the view; clears the request.
+    [[nodiscard]] bool take_fit_request() {
+        const bool requested = fit_pending_;
+        fit_pending_ = false;
+        return requested;
+    }
+    /// Where the camera looks and how close.
+    [[nodiscard]] CameraPose pose() const { return {camera_.center(), camera_.zoom()}; }
+    /// Moves the camera to `pose`.
+    void set_pose(const CameraPose& pose) {
+        camera_.set_zoom(pose.zoom);
+        camera_.look_at(pose.center);
     }
     /// Whether a left-button drag pans (false while an editing tool owns the left button).
     void set_left_button_pans(bool pans) { left_button_pans_ = pans; }
@@ -129,7 +135,10 @@ class WorldCanvas {
   private:
     void fit(const World& world);
     void update_hovered(const World& world, glm::vec2 mouse);
-    void draw_grid(ImDrawList& draw_list) const;
+    /// The grid lines; their numbers are collected in grid_labels_ and drawn last.
+    void draw_grid(ImDrawList& draw_list);
+    /// The grid's numbers where no text, window, inset or handle of the frame is.
+    void draw_grid_labels(ImDrawList& draw_list);
     void paint_world(const World& world, ImDrawList& draw_list);
     void paint_batch(ImDrawList& draw_list);
     void draw_hover_tooltip(const World& world) const;
@@ -144,14 +153,18 @@ class WorldCanvas {
     std::optional<BoxId> hovered_;
     std::vector<BoxId> query_scratch_;
     std::optional<glm::vec2> scene_center_;
-    std::optional<Box2> fit_region_;
-    std::optional<ScreenRect> fit_avoid_;
-    float fit_region_left_ = 0.0f;
     float scene_zoom_factor_ = 1.0f;
     int pan_button_ = -1;
     bool left_button_pans_ = true;
     bool fit_pending_ = true;
+    bool framed_externally_ = false;
     bool truncated_ = false;
+    /// A grid number waiting to be drawn: where and what.
+    struct GridLabel {
+        ImVec2 at;
+        char text[24];
+    };
+    std::vector<GridLabel> grid_labels_;
     BatchedWorldRenderer* batched_renderer_ = nullptr;
     // Paints the world's shapes and the overlays' dense shapes (with the renderer when set).
     DenseShapes dense_;

@@ -8,6 +8,8 @@
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/view/free_area.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -62,6 +64,21 @@ bool LessonHandles::handle_input(LessonSession& session, const Camera& camera) {
     return true;
 }
 
+void LessonHandles::record_rings(const LessonSession& session, const Camera& camera) const {
+    const lesson::LessonRuntime* runtime = session.runtime();
+    LayoutRecord* record = current_layout_record();
+    if (runtime == nullptr || record == nullptr) return;
+    const float radius = overlay_size(ring_pixels) * 1.35f + overlay_stroke(3.0f);
+    for (const lesson::Handle& handle : runtime->lesson().handles) {
+        if (!runtime->handle_visible(handle.name)) continue;
+        const std::optional<glm::vec2> anchor = runtime->anchor(handle.name);
+        if (!anchor) continue;
+        const glm::vec2 at = camera.world_to_screen(*anchor);
+        if (!camera.viewport().contains(at)) continue;
+        record->add_region(layout_region::handle, {at - glm::vec2(radius), at + glm::vec2(radius)});
+    }
+}
+
 void LessonHandles::draw(const LessonSession& session, const Camera& camera,
                          ImDrawList& draw_list) const {
     const lesson::LessonRuntime* runtime = session.runtime();
@@ -85,8 +102,18 @@ void LessonHandles::draw(const LessonSession& session, const Camera& camera,
         const std::string text = in_language(handle.label, handle.label_zh) + " = " +
                                  lesson::handle_display_text(
                                      handle, runtime->handle_value(handle.name), lesson_language());
-        overlay_text(draw_list, ImVec2(at.x + radius + overlay_size(4.0f), at.y - radius),
-                     to_imgui_color(color), text.c_str());
+        // Beside the ring, or the nearest free place around it.
+        const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+        const float pad = overlay_size(3.0f);
+        const ScreenRect bounds = inset_rect(camera.viewport(), pad);
+        // Past the ring's recorded region (record_rings) and the gap kept around labels.
+        const float ring = overlay_size(ring_pixels) * 1.35f + overlay_stroke(3.0f);
+        const float gap = pad + overlay_size(2.0f);
+        const glm::vec2 wanted(at.x + ring + gap + 1.0f, at.y - size.y * 0.5f);
+        const LabelPlace place =
+            place_label(wanted, {size.x, size.y}, bounds, label_obstacles(bounds), gap);
+        overlay_text(draw_list, to_imvec(place.rect.min), to_imgui_color(color), text.c_str(),
+                     TextOwner::handle);
     }
 }
 

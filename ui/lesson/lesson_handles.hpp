@@ -27,8 +27,11 @@ class LessonHandles {
     /// moving drags it, release lets go. Returns true while the handles own the left button
     /// (the canvas must not pan or select then). Ignores the mouse while ImGui wants it.
     bool handle_input(LessonSession& session, const Camera& camera);
+    /// Records each visible anchored handle's ring (at its largest, hovered size) as a "handle"
+    /// region of the frame's layout, so the labels drawn before the rings keep off them.
+    void record_rings(const LessonSession& session, const Camera& camera) const;
     /// Draws the visible anchored handles, the grabbed ones highlighted, the one under the
-    /// cursor with its name.
+    /// cursor with its name (placed clear of other texts and windows, ui/view/label_placement).
     void draw(const LessonSession& session, const Camera& camera, ImDrawList& draw_list) const;
     /// True while a handle is being dragged.
     [[nodiscard]] bool dragging() const { return !grabbed_.empty(); }

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cmath>
@@ -9,6 +10,7 @@
 #include <string>
 
 #include "core/lesson/lesson_question.hpp"
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/lesson_language.hpp"
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
@@ -38,7 +40,9 @@ void draw_choices(lesson::LessonRuntime& runtime, const lesson::Question& questi
         // would run off the card as a label).
         if (ImGui::RadioButton("##choice", state.choice == i)) runtime.choose_answer(i);
         ImGui::SameLine();
-        wrapped_text(in_language(choice.text, choice.text_zh));
+        const std::string& text = in_language(choice.text, choice.text_zh);
+        wrapped_text(text);
+        record_item_text(TextOwner::card, text);
         ImGui::PopID();
     }
 }
@@ -73,18 +77,28 @@ void draw_answer(const lesson::LessonRuntime& runtime, const lesson::Question& q
                                                  question.choices[question.answer_choice].text_zh);
     const Rgba8 right = lesson_role_color("correct");
     ImGui::PushStyleColor(ImGuiCol_Text, to_imgui_vec4(right));
-    wrapped_text(tr_format(TextKey::question_answer, answer.c_str()));
+    const std::string answer_line = tr_format(TextKey::question_answer, answer.c_str());
+    wrapped_text(answer_line);
+    record_item_text(TextOwner::card, answer_line);
     ImGui::PopStyleColor();
     const std::string& explain = in_language(question.explain, question.explain_zh);
-    if (!explain.empty()) wrapped_text(explain);
+    if (!explain.empty()) {
+        wrapped_text(explain);
+        record_item_text(TextOwner::card, explain);
+    }
     const std::optional<bool> correct = lesson::response_correct(question, state);
     if (!correct) {
         ImGui::TextDisabled("%s", tr(TextKey::question_no_response));
+        record_item_text(TextOwner::card, tr(TextKey::question_no_response));
     } else if (*correct) {
         ImGui::TextColored(to_imgui_vec4(right), "%s", tr(TextKey::question_right));
+        record_item_text(TextOwner::card, tr(TextKey::question_right));
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, to_imgui_vec4(lesson_role_color("bug")));
-        wrapped_text(tr_format(TextKey::question_wrong, response_text(question, state).c_str()));
+        const std::string wrong =
+            tr_format(TextKey::question_wrong, response_text(question, state).c_str());
+        wrapped_text(wrong);
+        record_item_text(TextOwner::card, wrong);
         ImGui::PopStyleColor();
     }
 }
@@ -98,17 +112,56 @@ void draw_lesson_question(lesson::LessonRuntime& runtime) {
     ImGui::PushID("question");
     ImGui::TextColored(to_imgui_vec4(overlay_colors.caption_title), "%s",
                        tr(TextKey::question_title));
-    wrapped_text(in_language(question->text, question->text_zh));
+    record_item_text(TextOwner::card, tr(TextKey::question_title));
+    const std::string& text = in_language(question->text, question->text_zh);
+    wrapped_text(text);
+    record_item_text(TextOwner::card, text);
     if (question->is_number()) {
         draw_number_field(runtime);
     } else {
         draw_choices(runtime, *question);
     }
     const bool revealed = runtime.question_state().revealed;
-    if (ImGui::SmallButton(tr(revealed ? TextKey::question_hide : TextKey::question_reveal)))
-        toggle_question_answer(runtime);
+    const char* reveal = tr(revealed ? TextKey::question_hide : TextKey::question_reveal);
+    if (ImGui::SmallButton(reveal)) toggle_question_answer(runtime);
+    record_item_text(TextOwner::card, reveal);
     if (revealed) draw_answer(runtime, *question);
     ImGui::PopID();
+}
+
+void measure_lesson_question(const lesson::LessonRuntime& runtime, CardMeasure& measure) {
+    const std::optional<lesson::Question>& question = runtime.step().question;
+    if (!question) return;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto width_of = [](const std::string& text) {
+        return ImGui::CalcTextSize(text.c_str()).x;
+    };
+    // The separator, the title row and the reveal button's row.
+    measure.fixed_height += style.ItemSpacing.y + 2.0f * measure.line_height;
+    measure.block_widths.push_back(width_of(in_language(question->text, question->text_zh)));
+    if (question->is_number()) {
+        measure.fixed_height += ImGui::GetFrameHeightWithSpacing();
+        measure.min_width =
+            std::max(measure.min_width, 9.0f * ImGui::GetFontSize() + measure.horizontal_padding);
+    } else {
+        // Each choice wraps beside its radio button.
+        const float radio =
+            ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + style.ItemSpacing.x;
+        for (const lesson::QuestionChoice& choice : question->choices)
+            measure.block_widths.push_back(radio +
+                                           width_of(in_language(choice.text, choice.text_zh)));
+    }
+    if (!runtime.question_state().revealed) return;
+    const std::string answer =
+        question->is_number() ? lesson::answer_text(*question, runtime.lesson())
+                              : in_language(question->choices[question->answer_choice].text,
+                                            question->choices[question->answer_choice].text_zh);
+    measure.block_widths.push_back(width_of(tr_format(TextKey::question_answer, answer.c_str())));
+    const std::string& explain = in_language(question->explain, question->explain_zh);
+    if (!explain.empty()) measure.block_widths.push_back(width_of(explain));
+    const std::string wrong = tr_format(TextKey::question_wrong,
+                                        response_text(*question, runtime.question_state()).c_str());
+    measure.block_widths.push_back(width_of(wrong));
 }
 
 void toggle_question_answer(lesson::LessonRuntime& runtime) {

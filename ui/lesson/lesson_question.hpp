@@ -5,6 +5,7 @@
 // hidden until then. The card (lesson_card.cpp) calls it below the try prompt.
 
 #include "core/lesson/lesson_runtime.hpp"
+#include "ui/view/overlay_layout.hpp"
 
 namespace aabb::ui {
 
@@ -12,6 +13,10 @@ namespace aabb::ui {
 /// back to the other where the lesson lacks a text); nothing when the step asks none. Picking
 /// a choice, typing a number and the reveal button change the runtime's QuestionState.
 void draw_lesson_question(lesson::LessonRuntime& runtime);
+
+/// Adds what draw_lesson_question draws to the card's `measure` (the card is placed before it
+/// is drawn, ui/view/overlay_layout.hpp); nothing without a question.
+void measure_lesson_question(const lesson::LessonRuntime& runtime, CardMeasure& measure);
 
 /// Shows the current step's answer, or hides it again (the Q key); nothing without a question.
 void toggle_question_answer(lesson::LessonRuntime& runtime);

@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <optional>
 #include <string>
 
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/text/text_catalog.hpp"
 
@@ -44,6 +46,16 @@ const std::string& handle_label(const lesson::Handle& handle) {
 }  // namespace
 
 float lesson_bottom_overlays_top(const ScreenRect& canvas_area, bool with_timeline) {
+    // In the window's frame the bar and the scrubber are drawn before the gadgets: their
+    // rectangles as drawn (the bar wraps onto a second row on a narrow canvas).
+    if (const LayoutRecord* record = current_layout_record()) {
+        if (const std::optional<ScreenRect> bar = record->region(layout_region::bar)) {
+            float top = bar->min.y;
+            if (const std::optional<ScreenRect> scrubber = record->region(layout_region::scrubber))
+                top = std::min(top, scrubber->min.y);
+            return top;
+        }
+    }
     const float bar_top = bar_bottom(canvas_area) - row_window_height();
     return with_timeline ? bar_top - gap() - row_window_height() : bar_top;
 }
@@ -62,11 +74,16 @@ void draw_lesson_timeline(const ScreenRect& canvas_area, LessonSession& session)
     const lesson::Handle* handle = lesson::find_handle(runtime->lesson(), animation.handle);
     if (handle == nullptr) return;
     const float font = ImGui::GetFontSize();
-    const float bottom = bar_bottom(canvas_area) - row_window_height() - gap();
+    float bottom = bar_bottom(canvas_area) - row_window_height() - gap();
+    if (const LayoutRecord* record = current_layout_record()) {
+        if (const std::optional<ScreenRect> bar = record->region(layout_region::bar))
+            bottom = bar->min.y - gap();
+    }
     ImGui::SetNextWindowPos(ImVec2(canvas_area.center().x, bottom), ImGuiCond_Always,
                             ImVec2(0.5f, 1.0f));
     ImGui::SetNextWindowBgAlpha(std::max(0.85f, overlay_colors.text_backdrop.a / 255.0f));
     if (ImGui::Begin("##lesson_timeline", nullptr, timeline_flags)) {
+        record_window_region(layout_region::scrubber);
         const bool playing = runtime->animation_state().playing;
         // The button keeps one width in both states and languages, so the slider never jumps.
         const float button = std::max(ImGui::CalcTextSize(tr(TextKey::timeline_play)).x,
@@ -76,11 +93,14 @@ void draw_lesson_timeline(const ScreenRect& canvas_area, LessonSession& session)
             std::string(tr(playing ? TextKey::timeline_pause : TextKey::timeline_play)) +
             "###timeline_play";
         if (ImGui::Button(caption.c_str(), ImVec2(button, 0.0f))) runtime->toggle_animation();
+        record_item_text(TextOwner::scrubber,
+                         tr(playing ? TextKey::timeline_pause : TextKey::timeline_play));
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(
                 "%s", tr(playing ? TextKey::timeline_pause_tip : TextKey::timeline_play_tip));
         ImGui::SameLine();
         ImGui::TextUnformatted(handle_label(*handle).c_str());
+        record_item_text(TextOwner::scrubber, handle_label(*handle));
         ImGui::SameLine();
         const float width = std::clamp(canvas_area.size().x * 0.3f, 8.0f * font, 24.0f * font);
         ImGui::SetNextItemWidth(width);

@@ -90,7 +90,15 @@ struct SandboxOptions {
     std::optional<PanelTab> panel_tab;
     /// Open the F1 help overlay from the start. Default false.
     bool open_help = false;
-    /// Start with the side panel hidden, as Tab hides it (a handout's pictures). Default false.
+    /// JSON file for the layout of the last frame (ui/view/layout_record.hpp): written after
+    /// the last frame of a fixed run, or when an interactive run ends. Empty for none. Default
+    /// empty.
+    std::string layout_report_path;
+    /// With a lesson: render every step of it in turn, frame_count frames each, from the first
+    /// (the layout report then holds one report per step). Default false.
+    bool all_steps = false;
+    /// Start with the side panel hidden, as Tab hides it (--no-panel, a handout's pictures).
+    /// Default false.
     bool panel_hidden = false;
     /// Settings file read at start and written when the user changes a setting; empty keeps
     /// nothing (headless runs, so screenshots do not depend on a user's preferences).

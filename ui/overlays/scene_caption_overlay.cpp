@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
@@ -30,6 +32,31 @@ std::string detection_text(const SimulationController& simulation, const World& 
                   : TextKey::caption_bullets_discrete);
 }
 
+/// `text` in lines of at most `width` pixels, broken only where its pieces are joined by three
+/// spaces (a piece wider than `width` stays whole on its own line).
+std::vector<std::string> wrapped_at_gaps(const std::string& text, float width) {
+    constexpr std::string_view gap = "   ";
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(gap, start);
+        if (end == std::string::npos) end = text.size();
+        const std::string piece = text.substr(start, end - start);
+        if (!piece.empty()) {
+            const std::string joined =
+                lines.empty() ? piece : lines.back() + std::string(gap) + piece;
+            if (!lines.empty() && ImGui::CalcTextSize(joined.c_str()).x <= width) {
+                lines.back() = joined;
+            } else {
+                lines.push_back(piece);
+            }
+        }
+        start = end + gap.size();
+    }
+    if (lines.empty()) lines.emplace_back();
+    return lines;
+}
+
 /// Its names and legend.
 constexpr OverlayDescription description{TextKey::overlay_caption, TextKey::overlay_caption_tip,
                                          &overlay_colors.caption_title};
@@ -45,8 +72,15 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
     // Below the canvas toolbar (a row of buttons at the top-left, more when they wrap).
     // Offsets in font units, so the caption keeps its layout at every UI scale.
     const float unit = ImGui::GetFontSize() / 16.0f;
-    const ImVec2 origin(area.min.x + 12.0f * unit, area.min.y + ImGui::GetFrameHeightWithSpacing() +
-                                                       22.0f * unit + context.toolbar_extra_height);
+    float top = area.min.y + ImGui::GetFrameHeightWithSpacing() + 22.0f * unit +
+                context.toolbar_extra_height;
+    LayoutRecord* record = current_layout_record();
+    // The toolbar as drawn this frame, when the window recorded it.
+    if (record != nullptr) {
+        if (const std::optional<ScreenRect> toolbar = record->region(layout_region::toolbar))
+            top = toolbar->max.y + 10.0f * unit;
+    }
+    const ImVec2 origin(area.min.x + 12.0f * unit, top);
     // The title in the interface language; in English the Chinese one follows on the same line.
     const SceneTexts texts = scene_texts(sources.simulation, current_language());
     const std::string title =
@@ -58,27 +92,49 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
                   static_cast<unsigned long long>(candidates - contacts),
                   static_cast<unsigned long long>(sources.simulation.bullets().tunneling_count())) +
         detection_text(sources.simulation, world);
+    // Pieces joined by three spaces go on one line while it fits the canvas, then wrap (a
+    // large UI scale on a narrow canvas).
+    const float square = ImGui::GetTextLineHeight() * 0.7f;
+    const float title_indent = square + 6.0f * unit;
+    const float room = std::max(area.size().x - 24.0f * unit, 1.0f);
+    const std::vector<std::string> title_lines = wrapped_at_gaps(title, room - title_indent);
+    const std::vector<std::string> count_lines = wrapped_at_gaps(line, room);
+    float width = 0.0f;
+    for (const std::string& text : title_lines)
+        width = std::max(width, ImGui::CalcTextSize(text.c_str()).x + title_indent);
+    for (const std::string& text : count_lines)
+        width = std::max(width, ImGui::CalcTextSize(text.c_str()).x);
     const float line_height = ImGui::GetTextLineHeightWithSpacing();
-    const float width = std::max(ImGui::CalcTextSize(title.c_str()).x + 24.0f * unit,
-                                 ImGui::CalcTextSize(line.c_str()).x);
+    const auto rows = static_cast<float>(title_lines.size() + count_lines.size());
     // At least as dark as the standard caption; opaque in high contrast.
     const Rgba8 backdrop = overlay_colors.text_backdrop.with_alpha(
         std::max<std::uint8_t>(170, overlay_colors.text_backdrop.a));
-    context.draw_list.AddRectFilled(
-        ImVec2(origin.x - 6.0f * unit, origin.y - 4.0f * unit),
-        ImVec2(origin.x + width + 6.0f * unit, origin.y + 2.0f * line_height + 2.0f * unit),
-        to_imgui_color(backdrop), 4.0f * unit);
+    const ImVec2 backdrop_min(origin.x - 6.0f * unit, origin.y - 4.0f * unit);
+    const ImVec2 backdrop_max(origin.x + width + 6.0f * unit,
+                              origin.y + rows * line_height + 2.0f * unit);
+    context.draw_list.AddRectFilled(backdrop_min, backdrop_max, to_imgui_color(backdrop),
+                                    4.0f * unit);
+    if (record != nullptr) {
+        record->set_region(layout_region::caption,
+                           {{backdrop_min.x, backdrop_min.y}, {backdrop_max.x, backdrop_max.y}});
+    }
     // A solid square of the title color marks the caption (aabb-png-check --scene-view looks
     // for it; antialiased text alone has too few exact pixels).
-    const float square = ImGui::GetTextLineHeight() * 0.7f;
     const float inset = (ImGui::GetTextLineHeight() - square) * 0.5f;
     context.draw_list.AddRectFilled(ImVec2(origin.x, origin.y + inset),
                                     ImVec2(origin.x + square, origin.y + inset + square),
                                     to_imgui_color(overlay_colors.caption_title));
-    context.draw_list.AddText(ImVec2(origin.x + square + 6.0f * unit, origin.y),
-                              to_imgui_color(overlay_colors.caption_title), title.c_str());
-    context.draw_list.AddText(ImVec2(origin.x, origin.y + line_height),
-                              to_imgui_color(overlay_colors.caption_text), line.c_str());
+    float y = origin.y;
+    for (const std::string& text : title_lines) {
+        canvas_text(context.draw_list, ImVec2(origin.x + title_indent, y),
+                    to_imgui_color(overlay_colors.caption_title), text.c_str(), TextOwner::caption);
+        y += line_height;
+    }
+    for (const std::string& text : count_lines) {
+        canvas_text(context.draw_list, ImVec2(origin.x, y),
+                    to_imgui_color(overlay_colors.caption_text), text.c_str(), TextOwner::caption);
+        y += line_height;
+    }
 }
 
 }  // namespace

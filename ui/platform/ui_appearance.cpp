@@ -17,6 +17,12 @@ void apply_appearance(const UiSettings& settings, float base_font_pixels) {
     set_overlay_appearance(
         settings.high_contrast ? high_contrast_overlay_colors : standard_overlay_colors, scale,
         settings.high_contrast);
+    // From ImGui's default style every time: ScaleAllSizes multiplies every size in place, and
+    // apply_theme() sets only some of them, so scaling the previous style again would grow the
+    // others (window minimum size, indents, grab sizes …) with every change of scale or font
+    // rebake (issue 49 item 3: after ten Ctrl+= the lesson bar's minimum size covered the
+    // window).
+    ImGui::GetStyle() = ImGuiStyle();
     apply_theme();
     ImGuiStyle& style = ImGui::GetStyle();
     if (settings.high_contrast) {

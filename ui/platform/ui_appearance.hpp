@@ -8,8 +8,9 @@
 namespace aabb::ui {
 
 /// Sets the palette and the ImGui theme for `settings`, scales every widget size by its
-/// ui_scale and rebakes the interface font at `base_font_pixels` × ui_scale. Needs the ImGui
-/// context and its OpenGL3 backend; call outside ImGui::NewFrame()/Render().
+/// ui_scale (starting from ImGui's default style, so calling it again with the same settings
+/// changes nothing) and rebakes the interface font at `base_font_pixels` × ui_scale. Needs the
+/// ImGui context and its OpenGL3 backend; call outside ImGui::NewFrame()/Render().
 void apply_appearance(const UiSettings& settings, float base_font_pixels);
 
 }  // namespace aabb::ui

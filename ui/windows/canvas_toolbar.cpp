@@ -4,34 +4,23 @@
 
 #include <cstdio>
 
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
 
+void OverlayRows::next(float width) {
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + width <= right_) return;
+    ImGui::NewLine();
+    ++rows_;
+}
+
+float OverlayRows::extra_height() const {
+    return static_cast<float>(rows_ - 1) * ImGui::GetFrameHeightWithSpacing();
+}
+
 namespace {
-
-/// The row layout of the toolbar: items follow on one row while they fit left of the canvas's
-/// right edge, then wrap (at a large UI scale a narrow canvas holds only a few).
-class ToolbarRows {
-  public:
-    /// Rows that end before screen x `right`.
-    explicit ToolbarRows(float right) : right_(right) {}
-    /// Places the next item, `width` pixels wide, after the previous one or on a new row.
-    void next(float width) {
-        ImGui::SameLine();
-        if (ImGui::GetCursorScreenPos().x + width <= right_) return;
-        ImGui::NewLine();
-        ++rows_;
-    }
-    /// How much taller than one row the toolbar is.
-    [[nodiscard]] float extra_height() const {
-        return static_cast<float>(rows_ - 1) * ImGui::GetFrameHeightWithSpacing();
-    }
-
-  private:
-    float right_;
-    int rows_ = 1;
-};
 
 /// The width of a button labelled `label`.
 float button_width(const char* label) {
@@ -57,6 +46,7 @@ void draw_language_toggle(CommandTargets& targets) {
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(active ? ImGuiCol_TabActive
                                                                                : ImGuiCol_FrameBg));
         if (ImGui::Button(tr_label(choice.label))) set_interface_language(targets, choice.language);
+        record_item_text(TextOwner::toolbar, tr(choice.label));
         ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(TextKey::toolbar_language_tip));
     }
@@ -76,27 +66,34 @@ float draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets
         const ImGuiStyle& style = ImGui::GetStyle();
         // The buttons stay on the canvas (the panel is right of it; the window's padding may
         // reach a few pixels over its edge, as the one-row toolbar always did at 150%).
-        ToolbarRows rows(canvas_area.max.x);
+        OverlayRows rows(canvas_area.max.x - (canvas_area.min.x + 8.0f));
+        record_window_region(layout_region::toolbar);
         if (ImGui::Button(tr_label(TextKey::toolbar_help))) targets.help_open = !targets.help_open;
+        record_item_text(TextOwner::toolbar, tr(TextKey::toolbar_help));
         rows.next(button_width(tr(TextKey::toolbar_compare)));
         if (ImGui::Button(tr_label(TextKey::toolbar_compare))) {
             targets.comparison.set_open(!targets.comparison.open());
         }
+        record_item_text(TextOwner::toolbar, tr(TextKey::toolbar_compare));
         char scale[16];
         std::snprintf(scale, sizeof scale, "%.0f%%", targets.settings.ui_scale * 100.0f);
         rows.next(pair_width(tr(TextKey::toolbar_smaller), tr(TextKey::toolbar_larger)) +
                   style.ItemSpacing.x + ImGui::CalcTextSize(scale).x);
         if (ImGui::Button(tr_label(TextKey::toolbar_smaller))) change_ui_scale(targets, -1);
+        record_item_text(TextOwner::toolbar, tr(TextKey::toolbar_smaller));
         ImGui::SameLine(0.0f, 2.0f);
         if (ImGui::Button(tr_label(TextKey::toolbar_larger))) change_ui_scale(targets, 1);
+        record_item_text(TextOwner::toolbar, tr(TextKey::toolbar_larger));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(TextKey::toolbar_scale_tip));
         ImGui::SameLine();
         ImGui::TextUnformatted(scale);
+        record_item_text(TextOwner::toolbar, scale);
         rows.next(ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
                   ImGui::CalcTextSize(tr(TextKey::toolbar_high_contrast)).x);
         bool high_contrast = targets.settings.high_contrast;
         if (ImGui::Checkbox(tr_label(TextKey::toolbar_high_contrast), &high_contrast))
             toggle_high_contrast(targets);
+        record_item_text(TextOwner::toolbar, tr(TextKey::toolbar_high_contrast));
         rows.next(pair_width(tr(TextKey::toolbar_english), tr(TextKey::toolbar_chinese)));
         draw_language_toggle(targets);
         extra_height = rows.extra_height();

@@ -21,10 +21,10 @@ namespace {
 
 constexpr std::array<std::string_view, 8> readout_keys{"name",   "kind",  "output", "args",
                                                        "format", "color", "label",  "label_zh"};
-constexpr std::array<std::string_view, 19> step_keys{
-    "text",          "text_zh",  "set",      "frames",      "show", "hide",   "handles",
-    "readouts",      "gadgets",  "formulas", "formulas_zh", "try",  "try_zh", "goal",
-    "demonstration", "question", "expect",   "animate",     "world"};
+constexpr std::array<std::string_view, 20> step_keys{
+    "text",          "text_zh",  "set",      "frames",      "show",  "hide",   "handles",
+    "readouts",      "gadgets",  "formulas", "formulas_zh", "try",   "try_zh", "goal",
+    "demonstration", "question", "expect",   "animate",     "world", "stage"};
 constexpr std::array<std::string_view, 7> animate_keys{"handle", "from", "to",      "seconds",
                                                        "loop",   "hold", "autoplay"};
 
@@ -459,6 +459,14 @@ Step read_step(const JsonValueReader& reader, const Json& value, const std::stri
         step.question = read_question(reader, *question, at("question"), lesson);
     if (const Json* expect = find("expect"))
         read_expect(reader, *expect, at("expect"), lesson, step);
+    if (const Json* stage = find("stage")) {
+        // The region the window frames: a box with an area (a line or a point has no shape to
+        // fit the canvas to).
+        const Box2 box = read_lesson_box(reader, *stage, at("stage"));
+        reader.require(box.min.x < box.max.x && box.min.y < box.max.y, at("stage"),
+                       "must have min below max on both axes");
+        step.stage = box;
+    }
     if (const Json* animate = find("animate"))
         step.animate = read_animation(reader, *animate, at("animate"), lesson);
     return step;

@@ -324,6 +324,25 @@ TEST_CASE("the budget flags come from resource_budget_flags and set the scene re
 
 namespace aabb::sandbox {
 
+TEST_CASE("--layout-report, --all-steps and --no-panel") {
+    const ui::SandboxOptions report =
+        parse({"--lesson", "box_intervals", "--layout-report", "layout.json", "--no-panel"});
+    CHECK(report.layout_report_path == "layout.json");
+    CHECK(report.panel_hidden);
+    CHECK_FALSE(report.all_steps);
+    // --all-steps walks every step, default_step_frames frames each unless --frames says.
+    const ui::SandboxOptions walk = parse({"--lesson", "box_intervals", "--all-steps"});
+    CHECK(walk.all_steps);
+    CHECK(walk.frame_count == default_step_frames);
+    CHECK(parse({"--lesson", "x", "--all-steps", "--frames", "6"}).frame_count == 6);
+    CHECK(error_of({"--all-steps"}) == "--all-steps: needs --lesson");
+    CHECK(error_of({"--lesson", "x", "--all-steps", "--step", "2"}) ==
+          "--all-steps: walks every step; drop --step");
+    CHECK(contains(error_of({"--lesson", "x", "--all-steps", "--screenshot", "a.png"}),
+                   "--all-steps: --screenshot writes one frame"));
+    CHECK(error_of({"--layout-report", ""}) == "--layout-report: expected a file name");
+}
+
 // Issue 49 item 8: a lesson's handout, written instead of opening the window.
 TEST_CASE("--handout NAME --out DIR, with --lang, a window size and frames per picture") {
     const std::vector<std::string_view> arguments{

@@ -89,6 +89,15 @@ TEST_CASE("a valid lesson reads into the data model") {
     CHECK_FALSE(lesson.scene.has_value());
 }
 
+TEST_CASE("a step's stage is read as a world box; without one it is derived") {
+    Json text = base_lesson();
+    text["steps"][0]["stage"] = Json::parse(R"({"min": [-1, 0.5], "max": [8, 6]})");
+    const Lesson lesson = parse_lesson(text.dump(), source, "lessons");
+    REQUIRE(lesson.steps[0].stage.has_value());
+    CHECK(*lesson.steps[0].stage == Box2{{-1, 0.5f}, {8, 6}});
+    CHECK_FALSE(parse_lesson(base_lesson().dump(), source, "lessons").steps[0].stage.has_value());
+}
+
 TEST_CASE("malformed lessons: one error naming the file and the JSON path") {
     struct Case {
         std::function<void(Json&)> mutate;
@@ -212,6 +221,16 @@ TEST_CASE("malformed lessons: one error naming the file and the JSON path") {
          "lessons/test.json: steps[0].expect.dx[1]: must not be negative"},
         {[](Json& j) { j["steps"][0]["goal"]["op"] = "~"; },
          "lessons/test.json: steps[0].goal.op: must be one of ==, !=, <, <=, >, >="},
+        {[](Json& j) { j["steps"][0]["stage"] = Json::parse(R"({"min": [0, 0], "max": [4, 0]})"); },
+         "lessons/test.json: steps[0].stage: must have min below max on both axes"},
+        {[](Json& j) { j["steps"][0]["stage"] = Json::parse(R"({"min": [5, 0], "max": [4, 1]})"); },
+         "lessons/test.json: steps[0].stage: min must not be above max"},
+        {[](Json& j) { j["steps"][0]["stage"] = Json::parse(R"({"min": [0, 0]})"); },
+         "lessons/test.json: steps[0].stage.max: is required"},
+        {[](Json& j) {
+             j["steps"][0]["stage"] = Json::parse(R"({"min": [0, 0], "max": [1, 1], "pad": 1})");
+         },
+         "lessons/test.json: steps[0].stage.pad: unknown field (known fields: min, max)"},
         {[](Json& j) { j["steps"][0]["frames"] = 601; },
          "lessons/test.json: steps[0].frames: must be in [0, 600]"},
         {[](Json& j) { j["steps"][0]["text"] = std::string(4001, 'a'); },

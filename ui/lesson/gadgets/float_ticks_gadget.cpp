@@ -120,8 +120,17 @@ void draw_float_ticks(const GadgetContext& context) {
     const double high_edge = std::max({a_written, b_written, a_stored, b_stored});
     const double margin = std::max(3.0 * ulp, 0.3 * (high_edge - low_edge));
     const float pad = overlay_size(10.0f);
+    // Rows from the top: the summary, the "written" row name, the marks' names, the marks and
+    // the line, the stored row under it (and the dense band's count below that), each a line
+    // of its own so none runs into another however narrow the inset.
+    const float text_row = ImGui::GetTextLineHeightWithSpacing();
+    const float written_y = inset.body.min.y + text_row;
+    const float names_y = written_y + text_row;
     const NumberLine line{low_edge - margin, high_edge + margin, inset.body.min.x + pad,
-                          inset.body.max.x - pad, inset.body.min.y + 0.52f * inset.body.size().y};
+                          inset.body.max.x - pad,
+                          std::max(names_y + text_row + overlay_size(23.0f),
+                                   inset.body.min.y + 0.52f * inset.body.size().y)};
+    const float row_y = line.y + overlay_size(22.0f);
     const ImU32 dim = to_imgui_color(palette.text_dim);
     context.draw_list.AddLine(ImVec2(line.left, line.y), ImVec2(line.right, line.y), dim,
                               overlay_stroke(1.5f));
@@ -133,8 +142,7 @@ void draw_float_ticks(const GadgetContext& context) {
                    tick_color);
         const std::string count = format_number((line.high - line.low) / ulp, "%,d");
         const std::string dense = tr_format(TextKey::gadget_float_dense, count.c_str());
-        draw_label(in_frame, ImVec2(line.left, inset.body.max.y - ImGui::GetTextLineHeight()), dim,
-                   dense.c_str());
+        draw_label(in_frame, ImVec2(line.left, row_y + text_row), dim, dense.c_str());
     }
     // A's edge labelled to the left of its mark and B's to the right, so coinciding marks stay
     // readable.
@@ -146,13 +154,10 @@ void draw_float_ticks(const GadgetContext& context) {
     written_mark(in_frame, line, b_written, color_b, b_name.c_str(), false);
     // Written against stored: the row names at the left, the stored edges' stems meeting the
     // stored row, with the stored gap written there.
-    const float row_y = line.y + overlay_size(22.0f);
     stored_mark(in_frame, line, a_stored, color_a, row_y);
     stored_mark(in_frame, line, b_stored, color_b, row_y);
     const ImU32 dim_text = to_imgui_color(palette.text_dim);
-    draw_label(in_frame,
-               ImVec2(line.left, line.y - overlay_size(16.0f) - 2.0f * ImGui::GetTextLineHeight()),
-               dim_text, tr(TextKey::gadget_float_written));
+    draw_label(in_frame, ImVec2(line.left, written_y), dim_text, tr(TextKey::gadget_float_written));
     const std::string stored_row = std::string(tr(TextKey::gadget_float_stored)) + ": " +
                                    format_number(gap.number_or("stored_gap", 0.0), "%.7g");
     draw_label(in_frame, ImVec2(line.left, row_y), dim_text, stored_row.c_str());

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/lesson_language.hpp"
@@ -11,6 +14,8 @@
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/view/clipped_marks.hpp"
+#include "ui/view/free_area.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -55,6 +60,13 @@ void extend_drawn(const GadgetContext& context, const Box2& box) {
         !std::isfinite(box.max.y))
         return;
     context.drawn->world = merge(context.drawn->world, box);
+}
+
+void extend_drawn_screen(const GadgetContext& context, const ScreenRect& rect) {
+    if (context.drawn == nullptr) return;
+    std::optional<ScreenRect>& screen = context.drawn->screen;
+    screen = screen ? ScreenRect{glm::min(screen->min, rect.min), glm::max(screen->max, rect.max)}
+                    : rect;
 }
 
 void draw_world_box(const GadgetContext& context, const Box2& box, ImU32 color, float thickness,
@@ -170,14 +182,151 @@ float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32
     return end;
 }
 
+namespace {
+
+/// The gadgets' label layer while a LabelLayer lives: its splitter and draw list.
+ImDrawListSplitter* label_splitter = nullptr;
+ImDrawList* label_draw_list = nullptr;
+
+/// Draws on the label layer (channel 1) while it lives, then back on the shapes (channel 0).
+class OnLabelLayer {
+  public:
+    explicit OnLabelLayer(const ImDrawList& draw_list)
+        : active_(label_splitter != nullptr && label_draw_list == &draw_list) {
+        if (active_) label_splitter->SetCurrentChannel(label_draw_list, 1);
+    }
+    ~OnLabelLayer() {
+        if (active_) label_splitter->SetCurrentChannel(label_draw_list, 0);
+    }
+    OnLabelLayer(const OnLabelLayer&) = delete;
+    OnLabelLayer& operator=(const OnLabelLayer&) = delete;
+
+  private:
+    bool active_;
+};
+
+/// The size, relative to the font, of a canvas label that finds no free place at full size
+/// even wrapped: still readable on a projector at the large UI scales where it happens.
+constexpr float smaller_label_scale = 0.8f;
+
+/// `text` broken between words into about `lines` lines of equal width (fewer when it has fewer
+/// spaces).
+std::string wrap_words(std::string_view text, int lines) {
+    const float target =
+        ImGui::CalcTextSize(text.data(), text.data() + text.size()).x / static_cast<float>(lines);
+    std::string out;
+    std::size_t line_start = 0;
+    int breaks = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == ' ' && breaks + 1 < lines) {
+            const float width = ImGui::CalcTextSize(text.data() + line_start, text.data() + i).x;
+            if (width >= target) {
+                out += '\n';
+                line_start = i + 1;
+                ++breaks;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+}  // namespace
+
+LabelLayer::LabelLayer(ImDrawList& draw_list) : draw_list_(draw_list) {
+    splitter_.Split(&draw_list_, 2);
+    splitter_.SetCurrentChannel(&draw_list_, 0);
+    label_splitter = &splitter_;
+    label_draw_list = &draw_list_;
+}
+
+LabelLayer::~LabelLayer() {
+    label_splitter = nullptr;
+    label_draw_list = nullptr;
+    splitter_.Merge(&draw_list_);
+}
+
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
-    // Kept inside the canvas (or the panel) so a label near an edge stays whole.
-    const ScreenRect& view = context.camera.viewport();
-    const ImVec2 size = ImGui::CalcTextSize(text);
+    // Inside the canvas (or the inset) so a label near an edge stays whole.
     const float pad = overlay_size(3.0f);
-    at.x = std::max(view.min.x + pad, std::min(at.x, view.max.x - size.x - pad));
-    at.y = std::max(view.min.y + pad, std::min(at.y, view.max.y - size.y - pad));
-    overlay_text(context.draw_list, at, color, text);
+    const ScreenRect bounds = inset_rect(context.camera.viewport(), pad);
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const glm::vec2 wanted(at.x, at.y);
+    if (context.drawn == nullptr) {
+        // In an inset the gadget lays its rows out itself: kept inside, never moved about, and
+        // a row wider than the inset drawn smaller rather than cut at its edge: down to 60%, or
+        // at a large UI scale down to the text size of scale 1.
+        const float floor = std::min(0.6f, 1.0f / overlay_size(1.0f));
+        const float fit = std::clamp(bounds.size().x / std::max(size.x, 1.0f), floor, 1.0f);
+        const glm::vec2 shown = glm::vec2(size.x, size.y) * fit;
+        const glm::vec2 high = glm::max(bounds.max - shown, bounds.min);
+        overlay_text(context.draw_list, to_imvec(glm::clamp(wanted, bounds.min, high)), color, text,
+                     TextOwner::inset, fit);
+        return;
+    }
+    // The stage keeps room for the label where the gadget wants it.
+    extend_drawn_screen(
+        context, {wanted - glm::vec2(pad), wanted + glm::vec2(size.x, size.y) + glm::vec2(pad)});
+    // On the canvas, clear of every text, handle and window drawn before it: moved to the
+    // nearest free place around where it was asked for, with a leader line back when it went
+    // further than a line.
+    const std::vector<ScreenRect> taken = label_obstacles(bounds);
+    LabelPlace place =
+        place_label(wanted, {size.x, size.y}, bounds, taken, overlay_size(2.0f) + pad);
+    // A long label with no free place (a sentence at a large UI scale beside the card) is
+    // wrapped onto two or three lines, between words, and as a last resort drawn at
+    // smaller_label_scale, where that finds it one.
+    std::string wrapped;
+    float scale = 1.0f;
+    for (const float tried_scale : {1.0f, smaller_label_scale}) {
+        for (int lines = tried_scale < 1.0f ? 1 : 2; place.overlaps && lines <= 3; ++lines) {
+            std::string candidate = lines > 1 ? wrap_words(text, lines) : std::string(text);
+            if (lines > 1 && candidate.find('\n') == std::string::npos) break;
+            const glm::vec2 block = glm::vec2(ImGui::CalcTextSize(candidate.c_str()).x,
+                                              ImGui::CalcTextSize(candidate.c_str()).y) *
+                                    tried_scale;
+            const LabelPlace tried =
+                place_label(wanted, block, bounds, taken, overlay_size(2.0f) + pad);
+            if (tried.overlaps) continue;
+            place = tried;
+            wrapped = std::move(candidate);
+            scale = tried_scale;
+        }
+    }
+    if (!wrapped.empty()) text = wrapped.c_str();
+    const OnLabelLayer on_top(context.draw_list);
+    if (place.moved && glm::distance(place.rect.min, wanted) > size.y) {
+        const ScreenRect backdrop{place.rect.min - glm::vec2(pad), place.rect.max + glm::vec2(pad)};
+        context.draw_list.AddLine(to_imvec(nearest_point(backdrop, wanted)), to_imvec(wanted),
+                                  with_alpha(color, 170), overlay_stroke(1.0f));
+    }
+    overlay_text(context.draw_list, to_imvec(place.rect.min), color, text, TextOwner::canvas,
+                 scale);
+}
+
+void record_band(const ScreenRect& band) {
+    if (LayoutRecord* record = current_layout_record())
+        record->set_region(layout_region::timeline, band);
+}
+
+void draw_band_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text) {
+    LayoutRecord* record = current_layout_record();
+    const std::optional<ScreenRect> band =
+        record != nullptr ? record->region(layout_region::timeline) : std::nullopt;
+    if (band) {
+        // Inside the band; a label that would run into one the band already shows (an end of
+        // an interval at t = 0) is left out: the other says where it is.
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        const float pad = overlay_size(2.0f);
+        at.x =
+            std::clamp(at.x, band->min.x + pad, std::max(band->max.x - size.x - pad, band->min.x));
+        const ScreenRect rect{{at.x, at.y}, {at.x + size.x, at.y + size.y}};
+        for (const LayoutText& shown : record->texts()) {
+            if (shown.owner == TextOwner::timeline && rects_overlap(shown.rect, rect, 1.0f)) return;
+        }
+    }
+    overlay_text(context.draw_list, at, color, text, TextOwner::timeline);
 }
 
 void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color,

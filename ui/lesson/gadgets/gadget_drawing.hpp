@@ -22,7 +22,6 @@
 
 namespace aabb::ui {
 
-/// Everything a gadget's draw function reads.
 /// What a lesson's gadgets drew in a frame: the world extent of their boxes, poses, points
 /// and arrows, and the screen rectangle their insets cover (a step's view frames the first and
 /// avoids the second).
@@ -31,8 +30,13 @@ struct DrawnExtent {
     Box2 world = Box2::empty();
     /// The union of the inset frames; nullopt when there is no inset.
     std::optional<ScreenRect> insets;
+    /// What the gadgets draw beside their world extent at fixed pixel distances, where they ask
+    /// for it (labels where they want them, bars beside boxes): nullopt when nothing. The
+    /// step's camera keeps room for it (extend_drawn_screen).
+    std::optional<ScreenRect> screen;
 };
 
+/// Everything a gadget's draw function reads.
 struct GadgetContext {
     /// The running lesson: objects with the handle values applied, readouts.
     const lesson::LessonRuntime& runtime;
@@ -63,6 +67,9 @@ struct GadgetContext {
 
 /// Grows the context's drawn world extent (if any) by `box` when it is finite.
 void extend_drawn(const GadgetContext& context, const Box2& box);
+/// Grows the context's drawn screen extent (if any, not in insets) by `rect`: something drawn
+/// beside the world extent at a fixed pixel distance, which the stage keeps room for.
+void extend_drawn_screen(const GadgetContext& context, const ScreenRect& rect);
 
 /// The color of an object: its color role in the scheme in use.
 [[nodiscard]] ImU32 object_color(const lesson::LessonObject& object, std::uint8_t alpha = 255);
@@ -106,10 +113,33 @@ void draw_slab_bands(const GadgetContext& context, const Box2& box);
 /// The ray from its origin to the edge of the view (at least to t = 1), thin, with its
 /// direction arrow and the origin "o"; returns the t where it leaves the view.
 float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32 color);
-/// Text at screen point `at` over the readable backdrop, moved inside the canvas when it would
-/// stick out of it.
+/// While it lives, the canvas labels of the lesson's gadgets (draw_label on the canvas) go on a
+/// layer of `draw_list` above every gadget's shapes, so a ray or a box another gadget draws
+/// later never crosses a label. One at a time, around all the gadgets of a frame.
+class LabelLayer {
+  public:
+    explicit LabelLayer(ImDrawList& draw_list);
+    ~LabelLayer();
+    LabelLayer(const LabelLayer&) = delete;
+    LabelLayer& operator=(const LabelLayer&) = delete;
+
+  private:
+    ImDrawList& draw_list_;
+    ImDrawListSplitter splitter_;
+};
+
+/// Text at screen point `at` (its top-left) over the readable backdrop, kept inside the canvas
+/// (or the inset) and clear of the texts, handles and windows drawn before it: when `at` is
+/// taken it moves to the nearest free place around it, joined to `at` by a leader line
+/// (ui/view/label_placement.hpp).
 void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text);
-/// Text centered on screen point `at` over the readable backdrop (kept inside the canvas).
+/// Records `band` (a number line along the bottom of the canvas: the τ axis, the t axis) as
+/// the frame's timeline: the card, the stage and the labels keep off it.
+void record_band(const ScreenRect& band);
+/// Text of a band (record_band) at `at`, over the readable backdrop: the band lays its rows out
+/// itself, so it stays where it is put, recorded as the timeline's.
+void draw_band_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char* text);
+/// Text centered on screen point `at` over the readable backdrop (placed as draw_label).
 void draw_label_centered(const GadgetContext& context, glm::vec2 at, ImU32 color, const char* text);
 
 }  // namespace aabb::ui

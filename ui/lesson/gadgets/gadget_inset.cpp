@@ -1,23 +1,27 @@
 #include "ui/lesson/gadgets/gadget_inset.hpp"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 #include "ui/canvas/overlay_draw.hpp"
-#include "ui/lesson/lesson_card.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/text/line_breaking.hpp"
 
 namespace aabb::ui {
 
 ScreenRect free_canvas_area(const Camera& camera) {
+    // The window lays out its overlays before the canvas draws and records what they leave.
+    if (const LayoutRecord* record = current_layout_record()) {
+        if (const std::optional<ScreenRect> free = record->region(layout_region::free))
+            return *free;
+    }
+    // No layout (a caller outside the window's frame): right of the card's usual column.
     const ScreenRect& view = camera.viewport();
     const float font = ImGui::GetFontSize();
-    const float card_right = lesson_card_right(view, font);
-    // Below the toolbar and the scene caption, level with the card's top.
-    ScreenRect area{{card_right + 0.6f * font, view.min.y + 5.2f * font},
+    ScreenRect area{{view.min.x + 23.0f * font, view.min.y + 5.2f * font},
                     {view.max.x - 0.6f * font, view.max.y - 3.4f * font}};
-    // A narrow canvas (a high UI scale): the insets may cover the card's column rather than
-    // shrink to nothing.
     if (area.size().x < 16.0f * font) area.min.x = view.min.x + 0.6f * font;
     area.max = glm::max(area.max, area.min + glm::vec2(1.0f));
     return area;
@@ -30,6 +34,8 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
         insets =
             insets ? ScreenRect{glm::min(insets->min, frame.min), glm::max(insets->max, frame.max)}
                    : frame;
+        if (LayoutRecord* record = current_layout_record())
+            record->add_region(layout_region::inset, frame);
     }
     // Opaque: nothing of the world (a thousand moving boxes) shows through a gadget's drawing.
     draw_list.AddRectFilled(to_imvec(frame.min), to_imvec(frame.max),
@@ -41,9 +47,22 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
     const glm::vec2 title_at = frame.min + glm::vec2(pad);
     float title_height = 0.0f;
     if (title != nullptr && title[0] != '\0') {
+        // Wrapped to the frame (a narrow inset at a large UI scale), never cut.
         const ScopedClip clip(draw_list, frame);
-        draw_list.AddText(to_imvec(title_at), to_imgui_color(palette.text), title);
-        title_height = ImGui::GetTextLineHeightWithSpacing();
+        const ImFont& font = *ImGui::GetFont();
+        const float scale = ImGui::GetFontSize() / font.FontSize;
+        const auto width_of = [&](char32_t c) {
+            return c <= 0xFFFF ? font.GetCharAdvance(static_cast<ImWchar>(c)) * scale : 0.0f;
+        };
+        glm::vec2 at = title_at;
+        for (const std::string_view line :
+             wrap_lines(title, std::max(frame.size().x - 2.0f * pad, 1.0f), width_of)) {
+            const std::string text(line);
+            canvas_text(draw_list, to_imvec(at), to_imgui_color(palette.text), text.c_str(),
+                        TextOwner::inset);
+            at.y += ImGui::GetTextLineHeightWithSpacing();
+        }
+        title_height = at.y - title_at.y;
     }
     const ScreenRect body{{frame.min.x + pad, title_at.y + title_height},
                           {frame.max.x - pad, frame.max.y - pad}};
@@ -53,7 +72,18 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
 Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
                  const char* title) {
     const ScreenRect area = free_canvas_area(context.camera);
-    const glm::vec2 scaled = glm::min(size * overlay_size(1.0f), area.size());
+    // Its size, within the free area; when it would take more than half of the free area both
+    // ways, the side that shrinks less is cut to half, so the stage keeps a strip beside or
+    // below it at least half as wide or high as the free area.
+    const glm::vec2 room = area.size();
+    glm::vec2 scaled = glm::min(size * overlay_size(1.0f), room);
+    if (scaled.x > 0.5f * room.x && scaled.y > 0.5f * room.y) {
+        if (0.5f * room.x / scaled.x >= 0.5f * room.y / scaled.y) {
+            scaled.x = 0.5f * room.x;
+        } else {
+            scaled.y = 0.5f * room.y;
+        }
+    }
     ScreenRect frame;
     frame.min.x = area.max.x - scaled.x;
     frame.max.x = area.max.x;

@@ -2,9 +2,11 @@
 // Insets: framed screen rectangles a gadget draws over the canvas when what it shows has no
 // place in the world's coordinates (a chart of n(n−1)/2, a magnified float grid, the per-plane
 // bars of a culling test) or must be shown twice at one scale (the correct and the buggy box,
-// the naive and the guarded slab). They sit in the part of the canvas the lesson's step card
-// leaves free (right of it, below the toolbar, above the lesson bar), on the readable backdrop,
-// and everything in them is clipped to their frame.
+// the naive and the guarded slab). They sit in the free area of the canvas (what the step card,
+// lesson bar, toolbar, caption and timeline leave; the window records it before the canvas
+// draws), leaving the stage at least half of it one way, on the readable backdrop, and
+// everything in them is clipped to their frame. Each frame is recorded as an "inset" region of
+// the layout.
 
 #include <imgui.h>
 
@@ -21,8 +23,9 @@ enum class InsetPlace : unsigned char {
     bottom_right,
 };
 
-/// The part of the canvas right of the lesson's step card, below the toolbar and caption and
-/// above the lesson bar (the whole canvas width when the card leaves too little of it).
+/// The free area of the canvas: the frame's layout record's "free" region (the canvas minus the
+/// step card, lesson bar, toolbar, caption and timeline); without a record, right of the
+/// card's usual column in `camera`'s viewport.
 [[nodiscard]] ScreenRect free_canvas_area(const Camera& camera);
 
 /// An inset drawn on the canvas: its frame and, inside it below the title, its body.
@@ -33,8 +36,9 @@ struct Inset {
     ScreenRect body;
 };
 
-/// Places an inset of `size` pixels (at UI scale 1; scaled and shrunk to fit the free area) at
-/// `place`, and draws its backdrop, border and `title`.
+/// Places an inset of `size` pixels (at UI scale 1; scaled, within the free area, and cut to
+/// half of it along one side when it would take more than half both ways) at `place`, and
+/// draws its backdrop, border and `title`.
 Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size, const char* title);
 
 /// Draws the frame, backdrop and `title` of an inset at `frame` (for side-by-side panels the

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/palette.hpp"
 #include "ui/text/text_catalog.hpp"
@@ -58,6 +59,7 @@ DrawnExtent draw_lesson_gadgets(const lesson::LessonRuntime& runtime, const Worl
     DrawnExtent extent;
     float missing_y = camera.viewport().max.y - 3.0f * ImGui::GetFontSize();
     const auto& gadgets = runtime.lesson().gadgets;
+    const LabelLayer labels(draw_list);
     for (std::size_t index = 0; index < gadgets.size(); ++index) {
         if (!runtime.gadget_visible(index)) continue;
         const lesson::Gadget& gadget = gadgets[index];

@@ -13,6 +13,7 @@
 #include <numbers>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/geometry/box_transform.hpp"
 #include "core/lesson/deliberately_wrong.hpp"
@@ -35,12 +36,13 @@ constexpr double max_steps = 100000.0;
 /// One of the two panels: the bar at its pose and the box kept for it.
 void draw_panel(const GadgetContext& context, const ScreenRect& frame, const Box2& shown,
                 const Box2& local, float angle, const Box2& kept, ImU32 box_color, TextKey title,
-                const std::string& footer) {
+                const std::vector<std::string>& footer) {
     const Inset inset = draw_inset_at(context, frame, tr(title));
     const ScopedClip clip(context.draw_list, inset.frame);
     const float line = ImGui::GetTextLineHeightWithSpacing();
+    const auto rows = static_cast<float>(footer.size());
     ScreenRect picture = inset.body;
-    picture.max.y -= 1.2f * line;
+    picture.max.y -= (rows + 0.2f) * line;
     const Camera camera = panel_camera(picture, shown, overlay_size(8.0f));
     const GadgetContext panel = context.with_camera(camera);
     const lesson::LessonObject* bar = context.object("box");
@@ -51,8 +53,12 @@ void draw_panel(const GadgetContext& context, const ScreenRect& frame, const Box
                     2.0f, 120);
     Camera frame_camera;
     frame_camera.set_viewport(inset.frame);
-    draw_label(context.with_camera(frame_camera), ImVec2(inset.body.min.x, inset.body.max.y - line),
-               box_color, footer.c_str());
+    // One row each (the size, the growth): a panel is half the free area wide.
+    for (std::size_t row = 0; row < footer.size(); ++row)
+        draw_label(context.with_camera(frame_camera),
+                   ImVec2(inset.body.min.x,
+                          inset.body.max.y - (rows - static_cast<float>(row)) * line),
+                   box_color, footer[row].c_str());
 }
 
 /// The bug's box after `steps` steps of `step` radians.
@@ -85,7 +91,10 @@ void draw_growing_pair(const GadgetContext& context) {
     const ScreenRect region = free_canvas_area(context.camera);
     const float gap = overlay_size(10.0f);
     const float width = 0.5f * (region.size().x - gap);
-    const float height = std::min(region.size().y, width + 4.0f * ImGui::GetTextLineHeight());
+    // The step caption goes under the panels, inside the free area.
+    const float caption_room = ImGui::GetTextLineHeight() + overlay_size(8.0f);
+    const float height = std::min(region.size().y - caption_room,
+                                  width + 5.0f * ImGui::GetTextLineHeight());
     const ScreenRect left{region.min, {region.min.x + width, region.min.y + height}};
     const ScreenRect right{{region.max.x - width, region.min.y},
                            {region.max.x, region.min.y + height}};
@@ -96,12 +105,12 @@ void draw_growing_pair(const GadgetContext& context) {
     const Box2 shown =
         merge(merge(peak > steps ? bug_box(local, step, peak) : bug, correct), local);
     draw_panel(context, left, shown, local, total, correct, role_color("correct"),
-               TextKey::gadget_growing_correct, size_line(correct));
+               TextKey::gadget_growing_correct, {size_line(correct)});
     const double ratio = double{area(bug)} / double{area(correct)};
     draw_panel(context, right, shown, local, total, bug, role_color("bug"),
                TextKey::gadget_growing_bug,
-               size_line(bug) + "  " +
-                   tr_format(TextKey::gadget_growing_ratio, format_number(ratio, "%,.1f").c_str()));
+               {size_line(bug),
+                tr_format(TextKey::gadget_growing_ratio, format_number(ratio, "%,.1f").c_str())});
     const std::string caption =
         tr_format(TextKey::gadget_growing_step, format_number(steps, "%,d").c_str(),
                   format_number(steps * step_deg, "%,.0f").c_str());

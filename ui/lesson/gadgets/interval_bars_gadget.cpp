@@ -73,6 +73,10 @@ void draw_x_bars(const GadgetContext& context, const Box2& a, const Box2& b, ImU
     const float x1 = camera.world_to_screen(glm::vec2(std::max(low, high), 0.0f)).x;
     context.draw_list.AddLine(ImVec2(x0, y), ImVec2(std::max(x1, x0 + 1.0f), y), verdict,
                               overlay_stroke(3.0f));
+    // The bars hang below the boxes at fixed pixel distances: the stage keeps room for them.
+    const float left = camera.world_to_screen(glm::vec2(std::min(a.min.x, b.min.x), 0.0f)).x;
+    const float right = camera.world_to_screen(glm::vec2(std::max(a.max.x, b.max.x), 0.0f)).x;
+    extend_drawn_screen(context, {{left, bottom}, {right, y + overlay_stroke(3.0f)}});
     const DxLabel label = dx_label(context, dx);
     draw_label(context, ImVec2(std::max(x0, x1) + overlay_size(6.0f), y - overlay_size(8.0f)),
                label.color, label.text.c_str());
@@ -101,6 +105,9 @@ void draw_y_bars(const GadgetContext& context, const Box2& a, const Box2& b, ImU
     const float y1 = camera.world_to_screen(glm::vec2(0.0f, std::min(low, high))).y;
     context.draw_list.AddLine(ImVec2(x, y0), ImVec2(x, std::max(y1, y0 + 1.0f)), verdict,
                               overlay_stroke(3.0f));
+    const float top = camera.world_to_screen(glm::vec2(0.0f, std::max(a.max.y, b.max.y))).y;
+    const float low_y = camera.world_to_screen(glm::vec2(0.0f, std::min(a.min.y, b.min.y))).y;
+    extend_drawn_screen(context, {{x - overlay_stroke(3.0f), top}, {left, low_y}});
     char text[48];
     std::snprintf(text, sizeof text, "dy = %.3g", dy);
     const float width = ImGui::CalcTextSize(text).x;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/style/palette.hpp"
@@ -33,9 +34,10 @@ void draw_interval_row(const GadgetContext& context, const NumberAxis& axis, flo
     }
     if (name != nullptr) {
         const float width = ImGui::CalcTextSize(name).x;
-        draw_list.AddText(
+        canvas_text(
+            draw_list,
             ImVec2(axis.left - width - overlay_size(8.0f), y - 0.5f * ImGui::GetTextLineHeight()),
-            color, name);
+            color, name, TextOwner::timeline);
     }
 }
 

@@ -58,26 +58,38 @@ void draw_axes(const GadgetContext& context, const LogLogPlot& plot) {
     const ImU32 grid = to_imgui_color(palette.grid_major);
     const ImU32 dim = to_imgui_color(palette.text_dim);
     const float line = ImGui::GetTextLineHeight();
+    // The x numbers centered under their lines (the first starts at the corner, clear of the
+    // y axis's numbers); one that would touch the number before it is left out.
+    float shown_right = -1e9f;
     for (int e = 0; e <= static_cast<int>(max_log_n); ++e) {
         const glm::vec2 at = plot.at(std::pow(10.0, e), 1.0);
         draw_list.AddLine(ImVec2(at.x, plot.rect.min.y), ImVec2(at.x, plot.rect.max.y), grid);
         const std::string label = power_of_ten(e);
         const float width = ImGui::CalcTextSize(label.c_str()).x;
-        draw_list.AddText(ImVec2(at.x - width * 0.5f, plot.rect.max.y + 2.0f), dim, label.c_str());
+        const float left = e == 0 ? at.x : at.x - width * 0.5f;
+        if (left < shown_right + 4.0f) continue;
+        shown_right = left + width;
+        canvas_text(draw_list, ImVec2(left, plot.rect.max.y + 2.0f), dim, label.c_str(),
+                    TextOwner::inset);
     }
-    for (int e = 0; e <= static_cast<int>(max_log_pairs); e += 2) {
+    // The y numbers every second power, or fewer when a small plot puts them closer than a line.
+    const float per_power = plot.rect.size().y / static_cast<float>(max_log_pairs);
+    int y_step = 2;
+    while (static_cast<float>(y_step) * per_power < 1.1f * line && y_step < 10)
+        y_step += 2;
+    for (int e = 0; e <= static_cast<int>(max_log_pairs); e += y_step) {
         const glm::vec2 at = plot.at(1.0, std::pow(10.0, e));
         draw_list.AddLine(ImVec2(plot.rect.min.x, at.y), ImVec2(plot.rect.max.x, at.y), grid);
         const std::string label = power_of_ten(e);
         const float width = ImGui::CalcTextSize(label.c_str()).x;
-        draw_list.AddText(ImVec2(plot.rect.min.x - width - 4.0f, at.y - line * 0.5f), dim,
-                          label.c_str());
+        canvas_text(draw_list, ImVec2(plot.rect.min.x - width - 4.0f, at.y - line * 0.5f), dim,
+                    label.c_str(), TextOwner::inset);
     }
     draw_list.AddRect(to_imvec(plot.rect.min), to_imvec(plot.rect.max), dim);
     const char* x_title = tr(TextKey::gadget_chart_x_axis);
     const float x_width = ImGui::CalcTextSize(x_title).x;
-    draw_list.AddText(ImVec2(plot.rect.max.x - x_width, plot.rect.max.y + line + 2.0f), dim,
-                      x_title);
+    canvas_text(draw_list, ImVec2(plot.rect.max.x - x_width, plot.rect.max.y + line + 2.0f), dim,
+                x_title, TextOwner::inset);
 }
 
 /// The brute-force line n(n−1)/2, sampled evenly in log n.

@@ -14,6 +14,7 @@
 
 #include "core/lesson/ray_traversal.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/lesson/gadgets/gadget_readouts.hpp"
 #include "ui/lesson/lesson_timeline.hpp"
@@ -38,11 +39,12 @@ std::size_t subtree_size(const lesson::RayTraversal& traversal, std::size_t inde
 /// The legend: the count of tests so far, what each outline means, the leaves hit.
 void draw_legend(const GadgetContext& context, const lesson::RayTraversal& traversal,
                  std::size_t shown, std::size_t skipped, std::size_t leaves) {
-    const ScreenRect& view = context.camera.viewport();
+    // At the bottom-left of the free area (what the card, the bars and the caption leave),
+    // not under the card.
+    const ScreenRect free = free_canvas_area(context.camera);
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    const float bottom = lesson_bottom_overlays_top(view, context.runtime.animation() != nullptr) -
-                         overlay_size(8.0f);
-    const ImVec2 at(view.min.x + overlay_size(12.0f), bottom - 4.0f * line);
+    const ImVec2 at(free.min.x + overlay_size(12.0f),
+                    free.max.y - overlay_size(8.0f) - 4.0f * line);
     const std::string count =
         tr_format(TextKey::gadget_ray_tested, format_number(double(shown), "%,d").c_str(),
                   format_number(double(traversal.visits.size()), "%,d").c_str());

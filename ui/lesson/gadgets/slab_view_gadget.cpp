@@ -60,16 +60,20 @@ void draw_t_line(const GadgetContext& context, const Ray2& ray, const SlabView& 
     const float margin = 0.08f * (high - low);
     const float thick = overlay_size(8.0f);
     const float line = ImGui::GetTextLineHeight();
+    // The x and y rows at least a line apart, so their names do not touch.
+    const float row_gap = std::max(1.6f * thick, 1.1f * line);
     const ScreenRect band =
         lesson_bottom_band(context.camera.viewport(), context.runtime.animation() != nullptr,
-                           6.2f * thick + 1.4f * line);
+                           4.6f * thick + row_gap + 1.4f * line);
+    record_band(band);
+    // Opaque: no world shows through the gadget.
     context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
-                                    to_imgui_color(overlay_colors.text_backdrop));
+                                    to_imgui_color(overlay_colors.text_backdrop.with_alpha(255)));
     const float name_room = ImGui::CalcTextSize("x").x + overlay_size(12.0f);
     const NumberAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f, low - margin,
                           high + margin};
     const float x_row = band.min.y + 1.2f * thick;
-    const float y_row = x_row + 1.6f * thick;
+    const float y_row = x_row + row_gap;
     const float both_row = y_row + 2.2f * thick;
     const float labels_y = both_row + 1.4f * thick;
     const bool lit = moving != nullptr;
@@ -84,15 +88,15 @@ void draw_t_line(const GadgetContext& context, const Ray2& ray, const SlabView& 
     const float zero = axis.x_of(0.0f);
     context.draw_list.AddLine(ImVec2(zero, x_row - thick), ImVec2(zero, both_row + thick), text,
                               overlay_stroke(1.5f));
-    draw_label(context, ImVec2(zero - 0.5f * ImGui::CalcTextSize("t = 0").x, labels_y), text,
-               "t = 0");
+    draw_band_label(context, ImVec2(zero - 0.5f * ImGui::CalcTextSize("t = 0").x, labels_y), text,
+                    "t = 0");
     if (!both.empty()) {
         for (const float end : {both.low, both.high}) {
             if (!std::isfinite(end)) continue;
             const std::string value = format_number(end);
             const float width = ImGui::CalcTextSize(value.c_str()).x;
-            draw_label(context, ImVec2(axis.x_of(end) - 0.5f * width, labels_y),
-                       role_color("result"), value.c_str());
+            draw_band_label(context, ImVec2(axis.x_of(end) - 0.5f * width, labels_y),
+                            role_color("result"), value.c_str());
         }
     }
     if (!lit) return;

@@ -108,11 +108,28 @@ void draw_sweep_line(const GadgetContext& context) {
     const GadgetContext panel = context.with_camera(camera);
     const ImU32 color = object_color(*list);
     const ImU32 highlight = role_color("result");
-    for (std::size_t b = 0; b < boxes.size(); ++b) {
+    for (std::size_t b = 0; b < boxes.size(); ++b)
         draw_world_box(panel, boxes[b], open[b] ? highlight : color, open[b] ? 2.5f : 1.5f, 50);
-        const glm::vec2 corner = camera.world_to_screen(glm::vec2(boxes[b].min.x, boxes[b].max.y));
-        draw_label(in_frame, ImVec2(corner.x + 2.0f, corner.y + 1.0f), open[b] ? highlight : color,
-                   box_letter(b).c_str());
+    // Each box's letter at its top-left corner, the open boxes' first; where boxes are stacked
+    // a letter that would cover one already shown is left out.
+    std::vector<ScreenRect> lettered;
+    for (const bool open_pass : {true, false}) {
+        for (std::size_t b = 0; b < boxes.size(); ++b) {
+            if (static_cast<bool>(open[b]) != open_pass) continue;
+            const std::string letter = box_letter(b);
+            const glm::vec2 corner =
+                camera.world_to_screen(glm::vec2(boxes[b].min.x, boxes[b].max.y));
+            const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
+            const ScreenRect rect{{corner.x + 2.0f, corner.y + 1.0f},
+                                  {corner.x + 2.0f + size.x, corner.y + 1.0f + size.y}};
+            const bool taken = std::any_of(
+                lettered.begin(), lettered.end(),
+                [&](const ScreenRect& other) { return rects_overlap(rect, other, 1.0f); });
+            if (taken) continue;
+            lettered.push_back(rect);
+            draw_label(in_frame, ImVec2(rect.min.x, rect.min.y), open[b] ? highlight : color,
+                       letter.c_str());
+        }
     }
     // The pairs the current endpoint hands on: the opening box against each open one, as arcs
     // bowing away from the sweep axis (boxes in a row have centers in a line).
@@ -170,7 +187,7 @@ void draw_sweep_line(const GadgetContext& context) {
         const ImU32 color = i + 1 == done ? time
                             : i < done    ? to_imgui_color(palette.text)
                                           : to_imgui_color(palette.text_dim);
-        context.draw_list.AddText(ImVec2(x, y), color, token.c_str());
+        canvas_text(context.draw_list, ImVec2(x, y), color, token.c_str(), TextOwner::inset);
         x += width + ImGui::CalcTextSize(" ").x;
     }
     y += line;

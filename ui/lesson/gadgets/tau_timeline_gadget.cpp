@@ -116,7 +116,10 @@ void draw_tau_timeline(const GadgetContext& context) {
     // backdrop; the axis spans it less room for the row names.
     const float thick = overlay_size(8.0f);
     const float line = ImGui::GetTextLineHeight();
-    const ScreenRect band = tau_band(context, 1.3f * line + 6.2f * thick + 1.2f * line);
+    // The x and y rows at least a line apart, so their names do not touch.
+    const float row_gap = std::max(1.6f * thick, 1.1f * line);
+    const ScreenRect band = tau_band(context, 2.5f * line + 4.6f * thick + row_gap);
+    record_band(band);
     context.draw_list.AddRectFilled(to_imvec(band.min), to_imvec(band.max),
                                     // Opaque: no world shows through the gadget.
                                     to_imgui_color(overlay_colors.text_backdrop.with_alpha(255)));
@@ -124,7 +127,7 @@ void draw_tau_timeline(const GadgetContext& context) {
     const NumberAxis axis{band.min.x + name_room, band.size().x - name_room - 8.0f, 0.0f, 1.0f};
     const float caption_y = band.min.y + 0.2f * line;
     const float x_row = caption_y + 1.1f * line + thick;
-    const float y_row = x_row + 1.6f * thick;
+    const float y_row = x_row + row_gap;
     const float contact_y = y_row + 2.4f * thick;
     const float labels_y = contact_y + 1.2f * thick;
     draw_interval_row(context, axis, x_row, thick * 0.8f, per_axis[0], role_color("slab_x"),
@@ -139,19 +142,21 @@ void draw_tau_timeline(const GadgetContext& context) {
     const std::string value =
         tr_format(TextKey::gadget_tau_now, format_number(tau, "%.2f").c_str());
     const float value_width = ImGui::CalcTextSize(value.c_str()).x;
-    const float value_left = axis.x_of(tau) - 0.5f * value_width;
+    // Centered under the cursor, kept inside the band at its ends.
+    const float value_left = std::clamp(axis.x_of(tau) - 0.5f * value_width, band.min.x + 2.0f,
+                                        std::max(band.max.x - value_width - 2.0f, band.min.x));
     const float pad = overlay_size(8.0f);
     const float start_right = axis.left - 6.0f + ImGui::CalcTextSize("τ = 0").x;
     if (!moving || start_right + pad < value_left)
-        draw_label(context, ImVec2(axis.left - 6.0f, labels_y), text, "τ = 0");
+        draw_band_label(context, ImVec2(axis.left - 6.0f, labels_y), text, "τ = 0");
     if (!moving || value_left + value_width + pad < axis.left + axis.width - 10.0f)
-        draw_label(context, ImVec2(axis.left + axis.width - 10.0f, labels_y), text, "1");
+        draw_band_label(context, ImVec2(axis.left + axis.width - 10.0f, labels_y), text, "1");
     const std::string caption = sweep_result.state == SweepState::separated
                                     ? std::string(tr(TextKey::gadget_tau_none))
                                     : tr_format(TextKey::gadget_tau_window,
                                                 format_number(sweep_result.time_of_impact).c_str(),
                                                 format_number(sweep_result.time_of_exit).c_str());
-    draw_label(context, ImVec2(axis.left, caption_y), window_color, caption.c_str());
+    draw_band_label(context, ImVec2(axis.left, caption_y), window_color, caption.c_str());
     if (sampled) {
         for (int k = 1; k <= samples; ++k) {
             const float sample = static_cast<float>(k) / static_cast<float>(samples);
@@ -166,7 +171,7 @@ void draw_tau_timeline(const GadgetContext& context) {
     if (!moving) return;
     // The cursor across the three rows, with τ's value under the bar.
     draw_axis_cursor(context, axis, tau, x_row - thick, contact_y + 1.8f * thick, text);
-    draw_label(context, ImVec2(value_left, labels_y), text, value.c_str());
+    draw_band_label(context, ImVec2(value_left, labels_y), text, value.c_str());
 }
 
 }  // namespace aabb::ui

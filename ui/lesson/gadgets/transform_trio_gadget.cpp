@@ -79,7 +79,8 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
     const auto legend = [&](TextKey key, const Box2& box, ImU32 color) {
         const std::string size = size_text(box);
         const std::string text = tr_format(key, size.c_str());
-        context.draw_list.AddText(ImVec2(inset.body.min.x, legend_y), color, text.c_str());
+        canvas_text(context.draw_list, ImVec2(inset.body.min.x, legend_y), color, text.c_str(),
+                    TextOwner::inset);
         legend_y += line;
     };
     legend(TextKey::gadget_trio_arvo, arvo, correct);
@@ -107,22 +108,33 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
     };
     const ImU32 dim = to_imgui_color(palette.text_dim);
     const ImU32 grid = to_imgui_color(palette.grid_major);
+    // The angles centered under their lines, kept inside the inset; one that would touch the
+    // angle before it (a small inset at a large scale) is left out.
+    float shown_right = -1e9f;
     for (float angle = plot_low; angle <= plot_high; angle += 45.0f) {
         const ImVec2 bottom = at(angle, 0.0f);
         context.draw_list.AddLine(ImVec2(bottom.x, plot.min.y), bottom, grid);
         char label[16];
         std::snprintf(label, sizeof label, "%.0f°", angle);
         const float width = ImGui::CalcTextSize(label).x;
-        context.draw_list.AddText(ImVec2(bottom.x - width * 0.5f, plot.max.y + 2.0f), dim, label);
+        const float left = std::clamp(bottom.x - width * 0.5f, inset.body.min.x,
+                                      std::max(inset.body.max.x - width, inset.body.min.x));
+        if (left < shown_right + 4.0f) continue;
+        shown_right = left + width;
+        canvas_text(context.draw_list, ImVec2(left, plot.max.y + 2.0f), dim, label,
+                    TextOwner::inset);
     }
-    for (const float ratio : {1.0f, std::floor(top / 1.1f)}) {
+    const float highest = std::floor(top / 1.1f);
+    for (const float ratio : {1.0f, highest}) {
+        // Once when the highest whole ratio is 1.
+        if (ratio == highest && highest <= 1.0f) continue;
         const ImVec2 left = at(plot_low, ratio);
         context.draw_list.AddLine(left, ImVec2(plot.max.x, left.y), grid);
         char label[16];
         std::snprintf(label, sizeof label, "%.0f×", ratio);
         const float width = ImGui::CalcTextSize(label).x;
-        context.draw_list.AddText(ImVec2(plot.min.x - width - 3.0f, left.y - 0.5f * line), dim,
-                                  label);
+        canvas_text(context.draw_list, ImVec2(plot.min.x - width - 3.0f, left.y - 0.5f * line), dim,
+                    label, TextOwner::inset);
     }
     for (int method = 1; method >= 0; --method) {
         ImVec2 points[samples + 1];

@@ -1,0 +1,156 @@
+#include "ui/lesson/lesson_layout.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "ui/lesson/lesson_card.hpp"
+#include "ui/lesson/lesson_timeline.hpp"
+#include "ui/model/lesson_stage.hpp"
+#include "ui/view/free_area.hpp"
+#include "ui/view/overlay_layout.hpp"
+
+namespace aabb::ui {
+
+namespace {
+
+/// Pixels between the windows and the canvas's edges.
+constexpr float window_margin = 8.0f;
+/// The most room kept for labels and bars on one side of the stage, in font sizes.
+constexpr float max_padding_fonts = 8.0f;
+
+/// The shape the free area is chosen for: the stage's, or square while it is not known.
+glm::vec2 stage_extent(const StageView& view) {
+    if (!view.stage()) return glm::vec2(1.0f);
+    return glm::max(view.stage()->size(), glm::vec2(1e-6f));
+}
+
+/// Room around the stage inside its rectangle: its labels sit beside its objects.
+float stage_margin() {
+    return window_margin + 2.0f * ImGui::GetFontSize();
+}
+
+}  // namespace
+
+void LessonLayout::enter_step(const std::string& lesson, std::size_t step, bool animate) {
+    view_.enter_step(lesson, step, animate);
+    stage_pending_ = true;
+}
+
+void LessonLayout::reframe() {
+    view_.reframe();
+    stage_pending_ = true;
+}
+
+void LessonLayout::leave() {
+    view_.leave();
+    stage_pending_ = false;
+    card_choice_.reset();
+}
+
+void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& session,
+                                 CommandTargets& targets, const World& world) {
+    LayoutRecord* record = current_layout_record();
+    if (session.runtime() == nullptr || record == nullptr) return;
+    // Labels drawn before this frame's insets and timeline keep off where they were.
+    for (const ScreenRect& inset : last_insets_)
+        record->reserve(inset);
+    if (last_timeline_) record->reserve(*last_timeline_);
+    draw_lesson_bar(canvas_area, session, targets);
+    draw_lesson_timeline(canvas_area, session);
+    OverlayLayoutInput input;
+    input.canvas = canvas_area;
+    for (const auto& region :
+         {record->region(layout_region::toolbar), last_caption_, record->region(layout_region::bar),
+          record->region(layout_region::scrubber), last_timeline_}) {
+        if (region) input.fixed.push_back(*region);
+    }
+    input.card = measure_lesson_card(session, world);
+    input.stage_extent = stage_extent(view_);
+    input.font = ImGui::GetFontSize();
+    input.margin = window_margin;
+    // The last choice is kept only while the canvas, the font and the stage stay the same: a
+    // run that changed its scale or size lays out as one that started that way.
+    const glm::vec4 situation(canvas_area.size(), input.font,
+                              input.stage_extent.x / input.stage_extent.y);
+    if (situation != card_situation_) card_choice_.reset();
+    card_situation_ = situation;
+    const CardPlace place = place_card(input, card_choice_);
+    card_choice_ = place.choice;
+    draw_lesson_card(place, session, world);
+    std::vector<ScreenRect> covering = input.fixed;
+    if (const std::optional<ScreenRect> card = record->region(layout_region::card))
+        covering.push_back(*card);
+    record->set_region(layout_region::free,
+                       largest_free_rect(canvas_area, covering, input.stage_extent));
+}
+
+void LessonLayout::frame_camera(WorldCanvas& canvas, float seconds) {
+    const LayoutRecord* record = current_layout_record();
+    if (record == nullptr || !view_.stage()) return;
+    const std::optional<ScreenRect> free = record->region(layout_region::free);
+    if (!free) return;
+    const ScreenRect target = largest_free_rect(*free, last_insets_, stage_extent(view_));
+    const float font = ImGui::GetFontSize();
+    const Sides padding{padding_fonts_.left * font, padding_fonts_.top * font,
+                        padding_fonts_.right * font, padding_fonts_.bottom * font};
+    const CameraPose fitted =
+        pose_showing(canvas.camera().viewport(), target, *view_.stage(), stage_margin(), padding);
+    canvas.set_pose(view_.update(fitted, canvas.pose(), seconds));
+}
+
+void LessonLayout::note_input(const WorldCanvas& canvas, const CameraPose& before) {
+    if (canvas.pose() != before) view_.teacher_moved(canvas.pose());
+}
+
+void LessonLayout::after_draw(const WorldCanvas& canvas, const LessonSession& session,
+                              const DrawnExtent& drawn, const World& world) {
+    const lesson::LessonRuntime* runtime = session.runtime();
+    LayoutRecord* record = current_layout_record();
+    if (runtime == nullptr) return;
+    if (stage_pending_) {
+        stage_pending_ = false;
+        // A step that draws nothing and has no world frames the world's bounds.
+        const Box2 stage =
+            step_stage(*runtime, drawn.world, &world).value_or(world.settings().bounds);
+        view_.set_stage(stage);
+        // A step that draws its figure only in insets has nothing in the world to frame.
+        inset_figure_ = !drawn.world.is_valid() && drawn.insets.has_value() &&
+                        !step_uses_world(*runtime, drawn.world);
+        padding_fonts_ = {};
+    }
+    // How far the step's bars and labels reach beyond its stage, in font sizes (they keep their
+    // pixel size when the camera zooms, and follow the UI scale), measured again every frame the
+    // stage is framed (not while the teacher's view or a transition holds the camera): the
+    // next frame frames the stage with that much room, so a few frames settle on the same
+    // room whatever camera the step started from.
+    if (view_.stage() && !view_.teacher_view() && !view_.moving()) {
+        padding_fonts_ = {};
+        if (drawn.screen) {
+            const ScreenRect shown = canvas.camera().world_to_screen(*view_.stage());
+            const float font = ImGui::GetFontSize();
+            // At most a few labels' width on a side: the figure stays the larger part.
+            const auto side = [font](float pixels) {
+                return std::clamp(pixels / font, 0.0f, max_padding_fonts);
+            };
+            padding_fonts_ = {
+                side(shown.min.x - drawn.screen->min.x), side(shown.min.y - drawn.screen->min.y),
+                side(drawn.screen->max.x - shown.max.x), side(drawn.screen->max.y - shown.max.y)};
+        }
+    }
+    if (record == nullptr) return;
+    if (inset_figure_ && drawn.insets) {
+        // The step's figure is its insets (two panels side by side, a chart): they are its stage.
+        record->set_region(layout_region::stage, *drawn.insets);
+    } else if (view_.stage()) {
+        record->set_region(layout_region::stage, canvas.camera().world_to_screen(*view_.stage()));
+    }
+}
+
+void LessonLayout::end_frame(const LayoutRecord& record) {
+    last_caption_ = record.region(layout_region::caption);
+    last_timeline_ = record.region(layout_region::timeline);
+    last_insets_ = record.regions_named(layout_region::inset);
+}
+
+}  // namespace aabb::ui
