@@ -129,6 +129,12 @@ void apply_scene(CommandLine& line, std::string_view value) {
     line.sandbox.scene.scene_path = non_empty("--scene", value, "a scene file (see scenes/)");
 }
 
+void apply_history_mb(CommandLine& line, std::string_view value) {
+    line.sandbox.scene.history_byte_budget =
+        parse_integer<std::size_t>("--history-mb", value, 0, ui::WorldHistory::max_budget_mib)
+        << 20;
+}
+
 void apply_show(CommandLine& line, std::string_view value) {
     line.sandbox.show_overlays =
         non_empty("--show", value, "overlay names such as structure,trails");
@@ -321,6 +327,11 @@ const std::vector<FlagSpec>& flag_table() {
              apply_seed},
             {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json",
              apply_scene},
+            {"--history-mb", "MB",
+             concat("memory for step back, in MiB: the newest states that fit are kept (0 "
+                    "switches step back off; default ",
+                    std::to_string(defaults.scene.history_byte_budget >> 20), ")"),
+             apply_history_mb},
             {"--show", "LIST",
              "switch canvas overlays on: all or a comma list of shapes, contact-points, "
              "swept-boxes, "

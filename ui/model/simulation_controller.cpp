@@ -32,7 +32,9 @@ WorldSettings settings_for(const SceneRequest& request) {
 }  // namespace
 
 SimulationController::SimulationController(const SceneRequest& request)
-    : scene_(request), world_(settings_for(request)) {
+    : scene_(request),
+      world_(settings_for(request)),
+      history_(WorldHistory::default_capacity, request.history_byte_budget) {
     if (request.scene_path.empty()) {
         add_random_moving_boxes(world_, scene_.body_count, scene_.seed);
         describe_random_scene();
@@ -113,9 +115,9 @@ void SimulationController::clear_bodies() {
 }
 
 bool SimulationController::step_back() {
-    std::optional<World> previous = history_.pop();
+    const std::optional<WorldSnapshot> previous = history_.pop();
     if (!previous) return false;
-    world_ = std::move(*previous);
+    world_.restore(*previous);
     paused_ = true;
     bullets_.forget_after(world_.frame());
     return true;
@@ -233,7 +235,7 @@ int SimulationController::advance_frame() {
         } catch (const std::exception& problem) {
             // The history holds the state before the failed step: put it back, so the window
             // shows a consistent world, and stop until the user changes something.
-            if (std::optional<World> before = history_.pop()) world_ = std::move(*before);
+            if (const std::optional<WorldSnapshot> before = history_.pop()) world_.restore(*before);
             bullets_.forget_after(world_.frame());
             const std::string scene =
                 scene_label_.empty() ? std::string("the random scene") : "scene " + scene_label_;

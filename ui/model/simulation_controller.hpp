@@ -28,8 +28,9 @@ struct AutoPause {
         /// The first contact of the body auto-pause on contact watched.
         contact,
         /// A step failed (a resource budget went over, memory ran out): `message` says why.
-        /// The world is back at the state before that step when the history held it (worlds
-        /// above WorldHistory::max_bodies are not recorded and stay where the step stopped).
+        /// The world is back at the state before that step when the history held it (a
+        /// state over the whole history budget is not recorded: the world stays where the step
+        /// stopped).
         failure,
     };
     /// What stopped it.
@@ -58,6 +59,9 @@ struct SceneRequest {
     /// --max-cells, --max-bytes); scene files do not change it. Default
     /// default_resource_budget.
     ResourceBudget resource_budget = default_resource_budget;
+    /// Bytes the step-back history may hold (--history-mb). Default
+    /// WorldHistory::default_byte_budget.
+    std::size_t history_byte_budget = WorldHistory::default_byte_budget;
 };
 
 /// Owns the World and turns frames into fixed steps according to pause and speed.

@@ -42,7 +42,7 @@ void TimePage::draw(PanelContext& context) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (simulation.history().too_large()) {
-        ImGui::TextDisabled(tr(TextKey::time_history_off), simulation.history().max_bodies());
+        ImGui::TextDisabled(tr(TextKey::time_history_off), simulation.history().byte_budget() >> 20);
     } else {
         ImGui::TextDisabled(tr(TextKey::time_history), simulation.history().size());
     }
