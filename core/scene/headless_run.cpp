@@ -53,24 +53,21 @@ std::string recorded_scene_name(const std::filesystem::path& scene,
 // step per later frame, at most `frames` steps; every event into the report.
 void replay_recording(MotionRecordingReader& recording, World& world, std::uint64_t frames,
                       HeadlessReport& report) {
-    const std::string source = input_excerpt(report.scene, quoted_path_limit);
-    const std::string name =
-        input_excerpt(recording.scene().empty() ? std::string("the recording") : recording.scene(),
-                      quoted_path_limit);
+    const std::string& name = recording.source();
     std::vector<RecordedPose> current;
     std::vector<RecordedPose> next;
     if (!recording.next_frame(current)) {
         throw std::invalid_argument(name + ": the recording has no frame");
     }
-    start_replay(world, current, source, 0);
+    start_replay(world, current, name, 0);
     for (std::uint64_t step = 0; step < frames; ++step) {
         throw_if_stop_requested(report.scene);
         if (!recording.next_frame(next)) break;
         try {
-            replay_step(world, current, next, source, recording.frame());
+            replay_step(world, current, next, name, recording.frame());
         } catch (const BudgetExceeded& error) {
-            throw std::runtime_error(source + ", frame " + std::to_string(recording.frame()) +
-                                     ": " + error.what());
+            throw std::runtime_error(name + ", frame " + std::to_string(recording.frame()) + ": " +
+                                     error.what());
         }
         report.events.insert(report.events.end(), world.events().begin(), world.events().end());
         current.swap(next);

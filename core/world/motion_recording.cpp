@@ -40,7 +40,8 @@ MotionRecordingReader::MotionRecordingReader(const std::filesystem::path& path)
     open_at(0, 0);
     if (!read_line()) fail("the file is empty: expected '" + std::string(recording_header) + "'");
     if (std::string_view(line_).starts_with(recording_scene_prefix)) {
-        scene_ = std::string(trimmed(std::string_view(line_).substr(recording_scene_prefix.size())));
+        scene_ =
+            std::string(trimmed(std::string_view(line_).substr(recording_scene_prefix.size())));
         if (scene_.empty()) fail("'# scene:' names no file");
         if (!read_line()) fail("expected the header '" + std::string(recording_header) + "'");
     }
@@ -113,11 +114,10 @@ void MotionRecordingReader::parse_row(std::int64_t& frame, RecordedPose& pose) c
         long long value = 0;
         const std::string_view text = fields[field];
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
-            value < 0 || value > high) {
-            fail("field '" + std::string(field_names[field]) +
-                 "' is not a whole number in 0.." + std::to_string(high) + ": '" +
-                 input_excerpt(text) + "'");
+        if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 0 ||
+            value > high) {
+            fail("field '" + std::string(field_names[field]) + "' is not a whole number in 0.." +
+                 std::to_string(high) + ": '" + input_excerpt(text) + "'");
         }
         return value;
     };
@@ -177,9 +177,8 @@ bool MotionRecordingReader::next_frame(std::vector<RecordedPose>& poses) {
     for (std::size_t k = 1; k < poses.size(); ++k) {
         if (poses[k].id == poses[k - 1].id) {
             // Named by frame: the line is past (rows of a frame come in any order).
-            throw std::invalid_argument(name_ + ": frame " + std::to_string(expected) +
-                                        ": id " + std::to_string(poses[k].id) +
-                                        " appears twice");
+            throw std::invalid_argument(name_ + ": frame " + std::to_string(expected) + ": id " +
+                                        std::to_string(poses[k].id) + " appears twice");
         }
     }
     frame_ = expected;

@@ -63,6 +63,8 @@ class MotionRecordingReader {
     MotionRecordingReader(const MotionRecordingReader&) = delete;
     MotionRecordingReader& operator=(const MotionRecordingReader&) = delete;
 
+    /// The recording's name as messages quote it (input_excerpt of the path).
+    [[nodiscard]] const std::string& source() const { return name_; }
     /// The scene file the comment names, as written (empty without the comment).
     [[nodiscard]] const std::string& scene() const { return scene_; }
     /// The scene file resolved: a relative path from the recording's folder; empty without.
