@@ -30,9 +30,10 @@ std::string_view trimmed(std::string_view text) {
 
 struct MotionRecordingReader::Input {
     Input(const std::filesystem::path& path, const std::string& name)
-        : file(path, name, "motion recording"), buffer(file) {}
+        : file(path, name, "motion recording"),
+          buffer(std::make_unique<io::InputFileBuffer>(file)) {}
     io::InputFile file;
-    io::InputFileBuffer buffer;
+    std::unique_ptr<io::InputFileBuffer> buffer;
 };
 
 MotionRecordingReader::MotionRecordingReader(const std::filesystem::path& path)
@@ -64,13 +65,11 @@ void MotionRecordingReader::fail(const std::string& what) const {
 }
 
 void MotionRecordingReader::open_at(std::uint64_t offset, std::size_t line_number) {
-    input_.reset();
-    input_ = std::make_unique<Input>(path_, name_);
-    // The stream buffer cannot seek: skip to the offset (a scrub backwards reads again).
-    for (std::uint64_t k = 0; k < offset; ++k) {
-        if (input_->buffer.sbumpc() == std::char_traits<char>::eof())
-            throw io::ReadError(name_, "the file changed while it was replayed");
-    }
+    if (!input_) input_ = std::make_unique<Input>(path_, name_);
+    // A regular file (io::InputFile refuses pipes and devices), so it can seek: a scrub to an
+    // indexed frame reads nothing before it.
+    input_->file.seek(offset);
+    input_->buffer = std::make_unique<io::InputFileBuffer>(input_->file);
     offset_ = offset;
     line_number_ = line_number;
     pending_ = false;
@@ -83,7 +82,7 @@ bool MotionRecordingReader::read_line() {
     line_offset_ = offset_;
     ++line_number_;
     for (;;) {
-        const int character = input_->buffer.sbumpc();
+        const int character = input_->buffer->sbumpc();
         if (character == std::char_traits<char>::eof()) return !line_.empty();
         ++offset_;
         if (character == '\n') return true;

@@ -75,8 +75,8 @@ class MotionRecordingReader {
     [[nodiscard]] std::int64_t frame() const { return frame_; }
     /// Frames whose start is known (read at least once).
     [[nodiscard]] std::size_t indexed_frames() const { return frame_offsets_.size(); }
-    /// Makes the next next_frame() return frame `frame`, which must be indexed (read before).
-    /// Reopens the file and skips to the frame's byte offset.
+    /// Makes the next next_frame() return frame `frame`, which must be indexed (read before):
+    /// the file is read again from the frame's byte offset (nothing before it is read).
     void seek(std::size_t frame);
 
   private:

@@ -61,6 +61,8 @@ void start_replay(World& world, std::span<const RecordedPose> poses, const std::
     state.spawners.clear();
     state.spawn_accumulators.clear();
     state.spawned_counts.clear();
+    state.frame = static_cast<std::uint64_t>(frame);
+    state.events.clear();
     world.restore(state);
 }
 

@@ -14,7 +14,8 @@
 namespace aabb {
 
 /// Puts the bodies of `world` at the poses of a recorded frame; a body with no pose there is
-/// removed. Spawners are dropped (the recording holds what they made) and every response
+/// removed, and the world's step counter becomes `frame`, so events name recorded frames.
+/// Spawners are dropped (the recording holds what they made) and every response
 /// becomes pass_through (the recording, not the response, decides the motion). Throws
 /// std::invalid_argument "`source`: frame N: id I is not a body of the scene" for an unknown id.
 void start_replay(World& world, std::span<const RecordedPose> poses, const std::string& source,
