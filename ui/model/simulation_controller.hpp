@@ -147,7 +147,8 @@ class SimulationController {
     /// or on the scene its comment names when `scene` is empty: every step then goes to the
     /// next recorded frame, with the world's detection between them, and pauses at the end.
     /// Throws as load_scene_file does, std::invalid_argument (a bad recording, "FILE:LINE: ...")
-    /// or io::ReadError; the current world is unchanged then.
+    /// or io::ReadError; the current world is unchanged then, except for an id of frame 0 that
+    /// is not in the scene: the scene is then loaded, without the replay.
     void open_replay(const std::string& recording, const std::string& scene = {});
     /// Jumps to recorded frame `frame` of the replay (the scrubber), paused, forgetting the
     /// history; false when there is no replay or the recording ends before it.
