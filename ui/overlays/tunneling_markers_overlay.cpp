@@ -40,6 +40,22 @@ void draw_cross(ImDrawList& draw_list, glm::vec2 center, ImU32 color) {
                       ImVec2(center.x + arm, center.y - arm), color, width);
 }
 
+/// Where the scene caption goes (drawn after this overlay, so not yet in the frame's layout
+/// record): the canvas's width below the toolbar, two caption lines high, as
+/// scene_caption_overlay.cpp places it.
+ScreenRect caption_band(const OverlayContext& context) {
+    const ScreenRect& area = context.camera.viewport();
+    const float unit = ImGui::GetFontSize() / 16.0f;
+    float top = area.min.y + ImGui::GetFrameHeightWithSpacing() + 22.0f * unit +
+                context.toolbar_extra_height;
+    if (const LayoutRecord* record = current_layout_record()) {
+        if (const std::optional<ScreenRect> toolbar = record->region(layout_region::toolbar))
+            top = toolbar->max.y + 10.0f * unit;
+    }
+    return {area.min,
+            {area.max.x, top + 2.0f * ImGui::GetTextLineHeightWithSpacing() + 6.0f * unit}};
+}
+
 void draw_tunneling_markers(const OverlayContext& context, const OverlaySources& sources) {
     const auto& events = sources.simulation.bullets().events();
     std::optional<BodyId> hovered;
@@ -77,6 +93,7 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
     }
 
     std::vector<ScreenRect> taken = label_obstacles(view);
+    taken.push_back(caption_band(context));
     const float font = ImGui::GetFontSize();
     // overlay_text() draws its backdrop this far around the text.
     const glm::vec2 padding(overlay_size(2.0f));

@@ -5,6 +5,7 @@
 // continuous detection follows). The page reads and sends commands; it keeps only what the
 // user typed and the row clicked last.
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@
 
 #include "core/scene/motion_event_csv.hpp"
 #include "ui/model/event_filter.hpp"
+#include "ui/model/event_jump.hpp"
 #include "ui/panels/panel_page.hpp"
 #include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
@@ -24,8 +26,11 @@ namespace aabb::ui {
 
 namespace {
 
-/// Rows shown before the list scrolls.
-constexpr float visible_rows = 14.0f;
+/// Rows the list shows at least; it grows into the page's free height, leaving room for the
+/// lines below it.
+constexpr float min_visible_rows = 5.0f;
+/// Lines under the list: the buttons and two status lines.
+constexpr float lines_below_list = 3.5f;
 
 TextKey kind_text(MotionEventKind kind) {
     constexpr TextKey keys[] = {TextKey::tunneling_kind_hit, TextKey::tunneling_kind_tunneled,
@@ -88,9 +93,7 @@ class TunnelingPage final : public PanelPage {
 void TunnelingPage::jump_to(PanelContext& context, const BulletEventRecord& event) {
     SimulationController& simulation = context.simulation;
     const MotionEvent motion = event.motion;  // step_back() may drop later records
-    simulation.set_paused(true);
-    while (simulation.world().frame() > motion.step && simulation.step_back()) {
-    }
+    reached_ = go_back_to_step(simulation, motion.step);
     context.selection.select(motion.body);
     context.selection.inspect_with(motion.other);
     // The ghosts show the event's poses at τ.
@@ -101,7 +104,6 @@ void TunnelingPage::jump_to(PanelContext& context, const BulletEventRecord& even
     }
     context.canvas.set_pose({motion.body_pose.position, context.canvas.pose().zoom});
     chosen_ = motion;
-    reached_ = simulation.world().frame();
     message_.clear();
     error_.clear();
 }
@@ -121,8 +123,12 @@ void TunnelingPage::draw_jump_status() const {
 void TunnelingPage::draw_list(PanelContext& context, const std::vector<std::size_t>& shown) {
     const auto& events = context.simulation.bullets().events();
     constexpr ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
-                                      ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
-    const ImVec2 size(-1.0f, ImGui::GetTextLineHeightWithSpacing() * (visible_rows + 1.0f));
+                                      ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
+                                      ImGuiTableFlags_SizingFixedFit;
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float free_height =
+        ImGui::GetContentRegionAvail().y - lines_below_list * ImGui::GetFrameHeightWithSpacing();
+    const ImVec2 size(-1.0f, std::max(free_height, row * (min_visible_rows + 1.0f)));
     if (!ImGui::BeginTable("##events", 6, flags, size)) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     for (const TextKey column : {TextKey::tunneling_column_kind, TextKey::tunneling_column_step,
@@ -161,7 +167,7 @@ void TunnelingPage::draw_list(PanelContext& context, const std::vector<std::size
             ImGui::TableNextColumn();
             ImGui::Text("%llu", static_cast<unsigned long long>(event.step));
             ImGui::TableNextColumn();
-            ImGui::Text("%.4f", event.time_of_impact);
+            ImGui::Text("%.3f", event.time_of_impact);
             ImGui::TableNextColumn();
             ImGui::Text("%.4f", event.time);
             ImGui::TableNextColumn();
