@@ -26,6 +26,9 @@ constexpr OverlayDescription description{
 
 /// Most recent events drawn (besides the selected pair's).
 constexpr int max_drawn = 24;
+/// Of those, the newest whose "TOI" is written (and the selected pair's): two dozen labels
+/// would cover each other.
+constexpr int max_labelled = 6;
 
 /// The event's body at `center` turned by `angle`, as its own shape.
 void draw_shape_at(const OverlayContext& context, const BulletEventRecord& event, glm::vec2 center,
@@ -59,7 +62,8 @@ void draw_shape_at(const OverlayContext& context, const BulletEventRecord& event
     draw_pose(context.draw_list, camera, center, event.half_size, angle, color, thickness);
 }
 
-void draw_ghost(const OverlayContext& context, const BulletEventRecord& event, bool chosen) {
+void draw_ghost(const OverlayContext& context, const BulletEventRecord& event, bool chosen,
+                bool labelled) {
     const Camera& camera = context.camera;
     const float emphasis = chosen ? 1.6f : 1.0f;
     const glm::vec2 path_end = event.path_ends_at_impact ? event.impact : event.end;
@@ -78,6 +82,7 @@ void draw_ghost(const OverlayContext& context, const BulletEventRecord& event, b
     }
     draw_shape_at(context, event, event.impact, event.impact_angle, overlay_colors.ghost_hit,
                   overlay_stroke(2.5f * emphasis));
+    if (!labelled && !chosen) return;
     const std::string text = tr_format(TextKey::canvas_time_of_impact, event.time_of_impact);
     const glm::vec2 label =
         camera.world_to_screen(event.impact + glm::vec2(0.0f, event.half_size.y));
@@ -93,15 +98,18 @@ void draw_impact_ghosts(const OverlayContext& context, const OverlaySources& sou
     const auto chosen = [&](const BulletEventRecord& event) {
         return selected && event.bullet == *selected && (!second || event.target == *second);
     };
-    const std::size_t first =
-        events.size() > static_cast<std::size_t>(max_drawn) ? events.size() - max_drawn : 0;
+    const auto newest = [&](int count) {
+        return events.size() > static_cast<std::size_t>(count) ? events.size() - count : 0;
+    };
+    const std::size_t first = newest(max_drawn);
+    const std::size_t first_labelled = newest(max_labelled);
     for (std::size_t k = 0; k < events.size(); ++k) {
         const BulletEventRecord& event = events[k];
         // An escape is no contact: it has no time of impact to show.
         if (event.motion.kind == MotionEventKind::escaped) continue;
         const bool is_chosen = chosen(event);
         if (k < first && !is_chosen) continue;
-        draw_ghost(context, event, is_chosen);
+        draw_ghost(context, event, is_chosen, k >= first_labelled);
     }
 }
 

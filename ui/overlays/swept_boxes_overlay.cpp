@@ -14,6 +14,7 @@
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -47,16 +48,23 @@ void draw_swept_boxes(const OverlayContext& context, const OverlaySources& sourc
         outline_box(context.draw_list, context.camera, swept,
                     to_imgui_color(overlay_colors.swept_box), overlay_stroke(2.0f));
         const glm::vec2 corner =
-            context.camera.world_to_screen(glm::vec2(swept.min.x, swept.max.y));
+            context.camera.world_to_screen(glm::vec2(swept.min.x, swept.min.y));
         if (ids[i] == sources.selection.selected() || (!labelled && view.contains(corner)))
             labelled = swept;
     }
     if (labelled) {
+        // Under the box's bottom-left corner, clear of the labels drawn so far (the markers'
+        // and ghosts' sit above their bodies).
         const glm::vec2 corner =
-            context.camera.world_to_screen(glm::vec2(labelled->min.x, labelled->max.y));
-        const float font = ImGui::GetFontSize();
-        overlay_text(context.draw_list, ImVec2(corner.x, corner.y - 1.4f * font),
-                     to_imgui_color(overlay_colors.swept_box), tr(TextKey::swept_box_region));
+            context.camera.world_to_screen(glm::vec2(labelled->min.x, labelled->min.y));
+        const char* text = tr(TextKey::swept_box_region);
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        const float pad = overlay_size(2.0f);
+        const LabelPlace place =
+            place_label(corner + glm::vec2(pad, pad), glm::vec2(size.x, size.y) + 2.0f * pad, view,
+                        label_obstacles(view), 2.0f * pad);
+        overlay_text(context.draw_list, to_imvec(place.rect.min + glm::vec2(pad)),
+                     to_imgui_color(overlay_colors.swept_box), text);
     }
 }
 
