@@ -63,8 +63,10 @@ void draw_swept_boxes(const OverlayContext& context, const OverlaySources& sourc
         const LabelPlace place =
             place_label(corner + glm::vec2(pad, pad), glm::vec2(size.x, size.y) + 2.0f * pad, view,
                         label_obstacles(view), 2.0f * pad);
-        overlay_text(context.draw_list, to_imvec(place.rect.min + glm::vec2(pad)),
-                     to_imgui_color(overlay_colors.swept_box), text);
+        // Nowhere free (a lesson's card and timeline): the boxes go unlabelled this frame.
+        if (!place.overlaps)
+            overlay_text(context.draw_list, to_imvec(place.rect.min + glm::vec2(pad)),
+                         to_imgui_color(overlay_colors.swept_box), text);
     }
 }
 

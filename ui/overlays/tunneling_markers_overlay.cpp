@@ -109,6 +109,9 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
         const glm::vec2 box(size.x + 2.0f * padding.x, size.y + 2.0f * padding.y);
         const glm::vec2 wanted(center.x + overlay_size(16.0f), center.y - 0.5f * font);
         const LabelPlace place = place_label(wanted, box, view, taken, overlay_size(2.0f));
+        // No free place (a lesson's card and timeline cover much of the canvas): the marker
+        // stays, its label would cover something else.
+        if (place.overlaps) continue;
         taken.push_back(place.rect);
         if (place.moved) {
             context.draw_list.AddLine(to_imvec(center), to_imvec(nearest_point(place.rect, center)),
@@ -126,8 +129,10 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
         const LabelPlace place =
             place_label(wanted, glm::vec2(size.x, size.y) + 2.0f * glm::vec2(padding.x, padding.y),
                         view, taken, overlay_size(2.0f));
-        overlay_text(context.draw_list, to_imvec(place.rect.min + glm::vec2(padding.x, padding.y)),
-                     color, note.c_str());
+        if (!place.overlaps)
+            overlay_text(context.draw_list,
+                         to_imvec(place.rect.min + glm::vec2(padding.x, padding.y)), color,
+                         note.c_str());
     }
 }
 
