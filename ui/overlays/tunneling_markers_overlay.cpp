@@ -101,24 +101,35 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
         const BulletEventRecord& event = *shown[k];
         const glm::vec2 center = candidates[k].screen;
         draw_cross(context.draw_list, center, color);
-        const std::string text =
+        // The full label, else the bodies alone where the full one finds no free place (a
+        // lesson's card and timeline cover much of the canvas), else none: the marker stays,
+        // a label would cover something else.
+        const std::string texts[] = {
             tr_format(TextKey::marker_tunneled, static_cast<unsigned>(event.bullet),
                       static_cast<unsigned>(event.target),
-                      static_cast<unsigned long long>(event.frame), event.time_of_impact);
-        const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-        const glm::vec2 box(size.x + 2.0f * padding.x, size.y + 2.0f * padding.y);
+                      static_cast<unsigned long long>(event.frame), event.time_of_impact),
+            tr_format(TextKey::marker_tunneled_short, static_cast<unsigned>(event.bullet),
+                      static_cast<unsigned>(event.target))};
         const glm::vec2 wanted(center.x + overlay_size(16.0f), center.y - 0.5f * font);
-        const LabelPlace place = place_label(wanted, box, view, taken, overlay_size(2.0f));
-        // No free place (a lesson's card and timeline cover much of the canvas): the marker
-        // stays, its label would cover something else.
-        if (place.overlaps) continue;
+        const std::string* text = nullptr;
+        LabelPlace place;
+        for (const std::string& candidate : texts) {
+            const ImVec2 size = ImGui::CalcTextSize(candidate.c_str());
+            place = place_label(wanted, glm::vec2(size.x, size.y) + 2.0f * padding, view, taken,
+                                overlay_size(2.0f));
+            if (!place.overlaps) {
+                text = &candidate;
+                break;
+            }
+        }
+        if (text == nullptr) continue;
         taken.push_back(place.rect);
         if (place.moved) {
             context.draw_list.AddLine(to_imvec(center), to_imvec(nearest_point(place.rect, center)),
                                       color, overlay_stroke(1.0f));
         }
         overlay_text(context.draw_list, to_imvec(place.rect.min + glm::vec2(padding.x, padding.y)),
-                     color, text.c_str());
+                     color, text->c_str());
     }
 
     if (layout.dotted > 0) {
