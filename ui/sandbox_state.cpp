@@ -327,7 +327,9 @@ void SandboxState::build_frame() {
     lesson_layout_.after_draw(canvas_, lessons_, lesson_drawn_, simulation_.world());
     if (selection_.selected() != shown_selection_) {
         shown_selection_ = selection_.selected();
-        if (shown_selection_) panel_.show_tab(PanelTab::objects);
+        // The Tunneling tab selects an event's pair itself: its list stays in view.
+        if (shown_selection_ && panel_.current_tab() != PanelTab::tunneling)
+            panel_.show_tab(PanelTab::objects);
     }
     PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_, lessons_};
     if (!panel_hidden_) panel_.draw(panel_area, context);

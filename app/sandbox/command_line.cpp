@@ -541,10 +541,12 @@ std::string command_line_help(std::string_view program_name) {
     text += concat(
         "\nHeadless runs (no window; a JSON report of what detection found):\n  ", program_name,
         " --headless --scene FILE [--frames N] [--broadphase NAME] [--ccd discrete|swept]\n",
-        "      [--seed S] [--report FILE.json] [--max-pairs N] [--max-cells N] [--max-bytes N]\n",
+        "      [--seed S] [--report FILE.json] [--events-csv FILE.csv] [--max-pairs N]\n",
+        "      [--max-cells N] [--max-bytes N]\n",
         "      [--record FILE.csv | --replay FILE.csv]  (a motion recording: write the run, or\n",
         "      step through one with tunneling analysis between its frames)\n",
-        "  --frames defaults to 600; without --report the report goes to standard output.\n");
+        "  --frames defaults to 600; without --report the report goes to standard output;\n",
+        "  --events-csv writes its events as CSV too (docs/tunneling.md names the columns).\n");
     // Space-separated: tests/integration/check_sweep_export.cmake reads the names from here.
     text += "\nBroad phases:";
     for (const std::string& name : broad_phase_names())

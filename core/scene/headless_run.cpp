@@ -13,6 +13,7 @@
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
 #include "core/parallel/stop_request.hpp"
+#include "core/scene/motion_event_csv.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
@@ -87,10 +88,11 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
         if (flag == "--headless") continue;
         const ResourceBudgetFlag* budget_flag = find_resource_budget_flag(flag);
         if (flag != "--scene" && flag != "--frames" && flag != "--broadphase" && flag != "--ccd" &&
-            flag != "--seed" && flag != "--report" && flag != "--replay" && flag != "--record" &&
-            budget_flag == nullptr) {
+            flag != "--seed" && flag != "--report" && flag != "--events-csv" &&
+            flag != "--replay" && flag != "--record" && budget_flag == nullptr) {
             std::string known =
-                "--scene, --frames, --broadphase, --ccd, --seed, --report, --replay, --record";
+                "--scene, --frames, --broadphase, --ccd, --seed, --report, "
+                "--events-csv, --replay, --record";
             for (const ResourceBudgetFlag& each : resource_budget_flags)
                 known += ", " + std::string(each.name);
             throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
@@ -120,6 +122,9 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
             (flag == "--replay" ? options.replay : options.record) = std::string(value);
         } else if (flag == "--seed") {
             options.seed = parse_number<std::uint32_t>(flag, value, 4294967295u);
+        } else if (flag == "--events-csv") {
+            if (value.empty()) throw std::invalid_argument("--events-csv: the file name is empty");
+            options.events_csv = std::string(value);
         } else {
             // Empty means standard output in HeadlessOptions: an empty name is a mistake.
             if (value.empty()) throw std::invalid_argument("--report: the file name is empty");
@@ -270,12 +275,13 @@ std::string report_to_json_text(const HeadlessReport& report) {
 }
 
 int run_headless(const HeadlessOptions& options, std::ostream& errors) {
-    if (!options.report.empty() || !options.record.empty()) {
-        // Before the run: --report over the scene would destroy it, and a report into a
+    if (!options.report.empty() || !options.record.empty() || !options.events_csv.empty()) {
+        // Before the run: an output over the scene would destroy it, and an output into a
         // missing folder would fail only after every frame was stepped.
         std::vector<io::NamedFile> outputs;
         if (!options.report.empty()) outputs.push_back({"--report", options.report});
         if (!options.record.empty()) outputs.push_back({"--record", options.record});
+        if (!options.events_csv.empty()) outputs.push_back({"--events-csv", options.events_csv});
         std::vector<io::NamedFile> inputs;
         if (!options.scene.empty()) inputs.push_back({"--scene", options.scene});
         if (!options.replay.empty()) inputs.push_back({"--replay", options.replay});
@@ -287,7 +293,16 @@ int run_headless(const HeadlessOptions& options, std::ostream& errors) {
         }
     }
     try {
-        const std::string text = report_to_json_text(run_scene_headless(options));
+        const HeadlessReport report = run_scene_headless(options);
+        if (!options.events_csv.empty()) {
+            try {
+                save_motion_events_csv(options.events_csv, report.events);
+            } catch (const io::WriteError& error) {
+                errors << "aabb-sandbox: --events-csv: " << error.what() << '\n';
+                return 1;
+            }
+        }
+        const std::string text = report_to_json_text(report);
         if (options.report.empty()) {
             std::cout << text << std::flush;
             if (!std::cout) {

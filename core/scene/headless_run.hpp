@@ -39,6 +39,9 @@ struct HeadlessOptions {
     std::optional<std::uint32_t> seed;
     /// Where to write the report JSON (--report FILE); empty writes it to standard output.
     std::filesystem::path report;
+    /// Where to write the events as CSV (--events-csv FILE, core/scene/motion_event_csv.hpp);
+    /// empty writes none.
+    std::filesystem::path events_csv;
     /// What the broad phase may allocate (--max-pairs, --max-cells, --max-bytes). Default
     /// default_resource_budget.
     ResourceBudget budget = default_resource_budget;
@@ -67,11 +70,10 @@ struct HeadlessReport {
 };
 
 /// Parses `--scene FILE --frames N [--broadphase NAME] [--ccd discrete|swept] [--seed S]
-/// [--report FILE] [--record FILE | --replay FILE] [--max-pairs N] [--max-cells N]
-/// [--max-bytes N]` (a `--headless` among
-/// them is skipped), so the sandbox can hand over its
-/// arguments. Throws std::invalid_argument naming the flag: unknown flag, missing value, bad
-/// number, missing --scene (without --replay), --record with --replay.
+/// [--report FILE] [--events-csv FILE] [--record FILE | --replay FILE] [--max-pairs N]
+/// [--max-cells N] [--max-bytes N]` (a `--headless` among them is skipped), so the sandbox can
+/// hand over its arguments. Throws std::invalid_argument naming the flag: unknown flag, missing
+/// value, bad number, missing --scene (without --replay), --record with --replay.
 [[nodiscard]] HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments);
 
 /// Runs the options. Throws SceneError for a bad scene and std::invalid_argument for a bad
@@ -86,8 +88,9 @@ struct HeadlessReport {
 [[nodiscard]] std::string report_to_json_text(const HeadlessReport& report);
 
 /// Runs the options and writes the report to options.report (or standard output), atomically
-/// (core/io/atomic_file.hpp). Returns 0; 2, before any work, when options.report is the scene
-/// file or cannot be written (io::check_output_files); or 1 after a failed run or write (the
+/// (core/io/atomic_file.hpp), and the events to options.events_csv when given. Returns 0; 2,
+/// before any work, when options.report or options.events_csv is the scene file, the other
+/// output, or cannot be written (io::check_output_files); or 1 after a failed run or write (the
 /// old report then intact). Every failure prints one line naming the file to `errors`.
 int run_headless(const HeadlessOptions& options, std::ostream& errors);
 

@@ -355,6 +355,10 @@ class World : private detail::WorldState {
     /// resource_budget() on the current boxes, and then keeps the current broad phase.
     void set_broad_phase(std::string_view name, const BroadPhaseParameterValues& options = {});
 
+    /// Sets which bodies continuous detection follows (settings().ccd) from the next step on:
+    /// bullets, or every moving body (the window's switch; a scene sets it with "ccd").
+    void set_continuous_bodies(ContinuousBodies ccd) { settings_.ccd = ccd; }
+
     /// Sets the limits the broad phase checks before allocating (settings().resource_budget);
     /// a step or switch that would go over them throws BudgetExceeded naming the count and
     /// the limit. Kept by copies and across set_broad_phase.

@@ -1,8 +1,29 @@
 #include "ui/model/bullet_tracker.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace aabb::ui {
+
+namespace {
+
+/// A body's start pose for the ghosts: where it was, how it moved, what shape it has.
+template <typename Pose>
+Pose start_pose_of(const Body& body) {
+    Pose pose;
+    pose.position = body.position;
+    pose.velocity = body.velocity;
+    pose.half_size = body.half_size;
+    pose.angle = body.angle;
+    pose.shape = body.shape;
+    pose.radius = body.radius;
+    pose.polygon = body.polygon;
+    pose.path_ends_at_impact =
+        body.detection == DetectionMode::swept && body.response != Response::pass_through;
+    return pose;
+}
+
+}  // namespace
 
 void BulletTracker::before_step(const World& world) {
     start_poses_.clear();
@@ -12,46 +33,57 @@ void BulletTracker::before_step(const World& world) {
     for (std::size_t i = 0; i < bodies.size(); ++i) {
         const Body& body = bodies[i];
         if (body.kind != BodyKind::bullet) continue;
-        start_poses_[ids[i]] = {body.position, body.velocity, body.half_size, body.angle};
+        start_poses_[ids[i]] = start_pose_of<StartPose>(body);
     }
 }
 
-void BulletTracker::record(bool tunneled, std::uint64_t frame, BodyId bullet, BodyId target,
-                           float impact, float exit, float time_step) {
-    const auto found = start_poses_.find(bullet);
-    if (found == start_poses_.end()) return;  // spawned this step: no start pose to draw
-    const StartPose& pose = found->second;
-    const glm::vec2 displacement = pose.velocity * time_step;
+void BulletTracker::record(const World& world, const MotionEvent& motion) {
+    StartPose pose;
+    if (const auto found = start_poses_.find(motion.body); found != start_poses_.end()) {
+        pose = found->second;
+    } else {
+        // Not a bullet (ccd "all") or spawned this step: its shape from the world (ids are
+        // ascending), no path to draw (start = end = the pose at τ).
+        const auto ids = world.body_ids();
+        const auto at = std::lower_bound(ids.begin(), ids.end(), motion.body);
+        if (at != ids.end() && *at == motion.body)
+            pose = start_pose_of<StartPose>(
+                world.bodies()[static_cast<std::size_t>(at - ids.begin())]);
+        pose.position = motion.body_pose.position;
+        pose.velocity = glm::vec2(0.0f);
+        pose.angle = motion.body_pose.angle;
+    }
+    const glm::vec2 displacement = pose.velocity * world.settings().time_step;
     BulletEventRecord event;
-    event.tunneled = tunneled;
-    event.frame = frame;
-    event.bullet = bullet;
-    event.target = target;
-    event.time_of_impact = impact;
-    event.time_of_exit = exit;
+    event.motion = motion;
+    event.tunneled = motion.kind == MotionEventKind::tunneled;
+    event.frame = motion.step;
+    event.bullet = motion.body;
+    event.target = motion.other;
+    event.time_of_impact = motion.time_of_impact;
+    event.time_of_exit = motion.time_of_exit;
     event.start = pose.position;
-    event.impact = pose.position + displacement * impact;
-    event.exit = pose.position + displacement * exit;
+    event.impact = motion.body_pose.position;
+    event.impact_angle = motion.body_pose.angle;
+    event.exit = pose.position + displacement * motion.time_of_exit;
     event.end = pose.position + displacement;
     event.half_size = pose.half_size;
     event.angle = pose.angle;
-    events_.push_back(event);
+    event.shape = pose.shape;
+    event.radius = pose.radius;
+    if (pose.shape == ShapeType::polygon) {
+        const auto vertices = world.polygon_vertices(pose.polygon);
+        event.polygon.assign(vertices.begin(), vertices.end());
+    }
+    event.path_ends_at_impact = pose.path_ends_at_impact;
+    events_.push_back(std::move(event));
     if (events_.size() > event_capacity) events_.pop_front();
-    if (tunneled) ++tunneling_count_;
+    if (motion.kind == MotionEventKind::tunneled) ++tunneling_count_;
 }
 
 void BulletTracker::after_step(const World& world) {
-    const float time_step = world.settings().time_step;
-    for (const MotionEvent& event : world.events()) {
-        if (event.kind == MotionEventKind::escaped) continue;
-        record(event.kind == MotionEventKind::tunneled, event.step, event.body, event.other,
-               event.time_of_impact, event.time_of_exit, time_step);
-        // The pose continuous detection found (a reflected path is not start + τ · velocity).
-        if (!events_.empty() && events_.back().bullet == event.body &&
-            events_.back().frame == event.step) {
-            events_.back().impact = event.body_pose.position;
-        }
-    }
+    for (const MotionEvent& event : world.events())
+        record(world, event);
 
     const auto bodies = world.bodies();
     const auto ids = world.body_ids();

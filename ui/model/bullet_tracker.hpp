@@ -18,8 +18,11 @@ namespace aabb::ui {
 
 /// A bullet event with the poses to draw it.
 struct BulletEventRecord {
+    /// The core's event as World::events() gave it (what the Tunneling panel lists and
+    /// exports); the fields below are derived from it for drawing.
+    MotionEvent motion{};
     /// True for a tunneling event (a discrete bullet passed through unreported), false for a
-    /// hit.
+    /// hit or an escape.
     bool tunneled = false;
     /// The step of the event.
     std::uint64_t frame = 0;
@@ -33,7 +36,8 @@ struct BulletEventRecord {
     float time_of_exit = 0.0f;
     /// Bullet center at the start of the step.
     glm::vec2 start{0.0f};
-    /// Bullet center at the time of impact: start + time_of_impact · velocity · dt.
+    /// Bullet center at the time of impact (the core's pose at τ: a reflected path is not
+    /// start + τ · velocity).
     glm::vec2 impact{0.0f};
     /// Bullet center when it stopped touching (tunneling), or the impact center.
     glm::vec2 exit{0.0f};
@@ -41,8 +45,20 @@ struct BulletEventRecord {
     glm::vec2 end{0.0f};
     /// The bullet's half size and angle, to draw the ghosts.
     glm::vec2 half_size{0.5f};
-    /// The bullet's angle.
+    /// The bullet's angle at the start of the step.
     float angle = 0.0f;
+    /// The bullet's angle at the time of impact.
+    float impact_angle = 0.0f;
+    /// The bullet's shape, to draw it at τ: a box (half_size), a circle (radius) or a polygon
+    /// (polygon, its local counter-clockwise vertices).
+    ShapeType shape = ShapeType::box;
+    /// Circle radius.
+    float radius = 0.0f;
+    /// Polygon vertices in the body's frame (empty for boxes and circles).
+    std::vector<glm::vec2> polygon{};
+    /// True when the body's path ended at the contact (swept detection with a response that
+    /// stops, removes or reflects it): no ghost is drawn past the impact.
+    bool path_ends_at_impact = false;
 };
 
 /// Records bullet trails and events around World::step().
@@ -50,20 +66,23 @@ class BulletTracker {
   public:
     /// Positions kept per trail.
     static constexpr std::size_t trail_length = 48;
-    /// Events kept (the oldest are dropped).
-    static constexpr std::size_t event_capacity = 256;
+    /// Events kept (the oldest are dropped): what the Tunneling panel lists and exports.
+    static constexpr std::size_t event_capacity = 4096;
     /// Bullets with a trail at most (more bullets are not trailed).
     static constexpr std::size_t max_trails = 4096;
 
     /// Call just before world.step(): remembers each bullet's pose.
     void before_step(const World& world);
-    /// Call just after world.step(): extends trails and records the step's hits and tunneling
-    /// events.
+    /// Call just after world.step(): extends trails and records the step's hit, tunneled and
+    /// escaped events.
     void after_step(const World& world);
     /// After stepping back to step `frame`: forgets the events of later steps and the trails.
     void forget_after(std::uint64_t frame);
     /// Forgets everything (a new world).
     void clear();
+    /// Forgets the recorded events (the Tunneling panel's Clear); trails and the tunneling
+    /// count stay.
+    void clear_events() { events_.clear(); }
 
     /// Events, oldest first.
     [[nodiscard]] const std::deque<BulletEventRecord>& events() const { return events_; }
@@ -82,14 +101,17 @@ class BulletTracker {
         glm::vec2 velocity{0.0f};
         glm::vec2 half_size{0.5f};
         float angle = 0.0f;
+        ShapeType shape = ShapeType::box;
+        float radius = 0.0f;
+        PolygonId polygon = 0;
+        bool path_ends_at_impact = false;
     };
     struct Trail {
         std::vector<glm::vec2> points;
         std::uint64_t last_frame = 0;
     };
 
-    void record(bool tunneled, std::uint64_t frame, BodyId bullet, BodyId target, float impact,
-                float exit, float time_step);
+    void record(const World& world, const MotionEvent& motion);
 
     std::unordered_map<BodyId, StartPose> start_poses_;
     std::unordered_map<BodyId, Trail> trails_;

@@ -140,6 +140,12 @@ class SimulationController {
     void move_body(BodyId id, glm::vec2 position, bool remember);
     /// Editor command: removes every body and spawner. Step back undoes it.
     void clear_bodies();
+    /// Sets which bodies continuous detection follows from the next step on (bullets, or every
+    /// moving body); the world keeps it, so step back undoes it with the steps after it, and
+    /// reset() goes back to the scene's own setting.
+    void set_continuous_bodies(ContinuousBodies ccd) { world_.set_continuous_bodies(ccd); }
+    /// Forgets the recorded events (the Tunneling panel's Clear); the world is unchanged.
+    void clear_events() { bullets_.clear_events(); }
     /// Goes back one step to the state before the last step taken (pausing). Returns false
     /// when the history is empty.
     bool step_back();

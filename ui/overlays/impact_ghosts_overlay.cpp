@@ -1,12 +1,14 @@
-// The impact ghosts overlay: Time-of-impact ghosts of recent hits and tunnelings: start (gray),
-// impact (red), exit and
+// The impact ghosts overlay: time-of-impact ghosts of recent hits and tunnelings: the start
+// pose (gray), the body's own shape at the true τ (red: the pose continuous detection reported,
+// rotated as it was then, a circle or polygon drawn as such), the exit and end poses (blue),
+// joined by the path. A path that ended at its contact (a swept body that stops, is removed or
+// reflects) is drawn only up to it: nothing past the first wall it really met. The selected
+// pair's events are drawn besides the newest.
 
-#include <algorithm>
 #include <cmath>
-#include <cstdio>
+#include <string>
 #include <vector>
 
-#include "core/geometry/overlap.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -22,37 +24,92 @@ namespace {
 constexpr OverlayDescription description{
     TextKey::overlay_toi_ghosts, TextKey::overlay_toi_ghosts_tip, &overlay_colors.ghost_hit};
 
-/// Most recent events drawn.
+/// Most recent events drawn (besides the selected pair's).
 constexpr int max_drawn = 24;
+/// Of those, the newest whose "TOI" is written (and the selected pair's): two dozen labels
+/// would cover each other.
+constexpr int max_labelled = 6;
 
-/// Time-of-impact ghosts of recent hits and tunnelings: start (gray), impact (red), exit and
-/// end (blue) poses joined by the path.
+/// The event's body at `center` turned by `angle`, as its own shape.
+void draw_shape_at(const OverlayContext& context, const BulletEventRecord& event, glm::vec2 center,
+                   float angle, Rgba8 color, float thickness) {
+    const Camera& camera = context.camera;
+    if (event.shape == ShapeType::circle) {
+        const glm::vec2 screen = camera.world_to_screen(center);
+        const float radius = std::max(event.radius * camera.zoom(), 1.0f);
+        context.draw_list.AddCircleFilled(to_imvec(screen), radius,
+                                          to_imgui_color(color.with_alpha(50)));
+        context.draw_list.AddCircle(to_imvec(screen), radius, to_imgui_color(color), 0, thickness);
+        return;
+    }
+    if (event.shape == ShapeType::polygon && event.polygon.size() >= 3) {
+        const float c = std::cos(angle);
+        const float s = std::sin(angle);
+        std::vector<ImVec2> points;
+        points.reserve(event.polygon.size());
+        for (const glm::vec2 local : event.polygon) {
+            const glm::vec2 world =
+                center + glm::vec2(c * local.x - s * local.y, s * local.x + c * local.y);
+            points.push_back(to_imvec(camera.world_to_screen(world)));
+        }
+        const int count = static_cast<int>(points.size());
+        context.draw_list.AddConvexPolyFilled(points.data(), count,
+                                              to_imgui_color(color.with_alpha(50)));
+        context.draw_list.AddPolyline(points.data(), count, to_imgui_color(color),
+                                      ImDrawFlags_Closed, thickness);
+        return;
+    }
+    draw_pose(context.draw_list, camera, center, event.half_size, angle, color, thickness);
+}
+
+void draw_ghost(const OverlayContext& context, const BulletEventRecord& event, bool chosen,
+                bool labelled) {
+    const Camera& camera = context.camera;
+    const float emphasis = chosen ? 1.6f : 1.0f;
+    const glm::vec2 path_end = event.path_ends_at_impact ? event.impact : event.end;
+    dashed_line(context.draw_list, camera.world_to_screen(event.start),
+                camera.world_to_screen(path_end), to_imgui_color(overlay_colors.ghost_start),
+                overlay_stroke(1.5f * emphasis));
+    draw_shape_at(context, event, event.start, event.angle, overlay_colors.ghost_start,
+                  overlay_stroke(1.5f));
+    if (!event.path_ends_at_impact) {
+        draw_shape_at(context, event, event.end, event.angle, overlay_colors.ghost_end,
+                      overlay_stroke(1.5f));
+    }
+    if (event.tunneled) {
+        draw_shape_at(context, event, event.exit, event.angle,
+                      overlay_colors.ghost_end.with_alpha(160), overlay_stroke(1.0f));
+    }
+    draw_shape_at(context, event, event.impact, event.impact_angle, overlay_colors.ghost_hit,
+                  overlay_stroke(2.5f * emphasis));
+    if (!labelled && !chosen) return;
+    const std::string text = tr_format(TextKey::canvas_time_of_impact, event.time_of_impact);
+    const glm::vec2 label =
+        camera.world_to_screen(event.impact + glm::vec2(0.0f, event.half_size.y));
+    const float font = ImGui::GetFontSize();
+    overlay_text(context.draw_list, ImVec2(label.x - 1.5f * font, label.y - 1.3f * font),
+                 to_imgui_color(overlay_colors.ghost_hit), text.c_str());
+}
+
 void draw_impact_ghosts(const OverlayContext& context, const OverlaySources& sources) {
     const auto& events = sources.simulation.bullets().events();
-    const std::size_t first =
-        events.size() > static_cast<std::size_t>(max_drawn) ? events.size() - max_drawn : 0;
-    for (std::size_t k = first; k < events.size(); ++k) {
+    const std::optional<BodyId> selected = sources.selection.selected();
+    const std::optional<BodyId> second = sources.selection.second();
+    const auto chosen = [&](const BulletEventRecord& event) {
+        return selected && event.bullet == *selected && (!second || event.target == *second);
+    };
+    const auto newest = [&](int count) {
+        return events.size() > static_cast<std::size_t>(count) ? events.size() - count : 0;
+    };
+    const std::size_t first = newest(max_drawn);
+    const std::size_t first_labelled = newest(max_labelled);
+    for (std::size_t k = 0; k < events.size(); ++k) {
         const BulletEventRecord& event = events[k];
-        const Camera& camera = context.camera;
-        dashed_line(context.draw_list, camera.world_to_screen(event.start),
-                    camera.world_to_screen(event.end), to_imgui_color(overlay_colors.ghost_start),
-                    overlay_stroke(1.5f));
-        draw_pose(context.draw_list, camera, event.start, event.half_size, event.angle,
-                  overlay_colors.ghost_start, overlay_stroke(1.5f));
-        draw_pose(context.draw_list, camera, event.end, event.half_size, event.angle,
-                  overlay_colors.ghost_end, overlay_stroke(1.5f));
-        if (event.tunneled) {
-            draw_pose(context.draw_list, camera, event.exit, event.half_size, event.angle,
-                      overlay_colors.ghost_end.with_alpha(160), overlay_stroke(1.0f));
-        }
-        draw_pose(context.draw_list, camera, event.impact, event.half_size, event.angle,
-                  overlay_colors.ghost_hit, overlay_stroke(2.5f));
-        const std::string text = tr_format(TextKey::canvas_time_of_impact, event.time_of_impact);
-        const glm::vec2 label =
-            camera.world_to_screen(event.impact + glm::vec2(0.0f, event.half_size.y));
-        const float font = ImGui::GetFontSize();
-        overlay_text(context.draw_list, ImVec2(label.x - 1.5f * font, label.y - 1.3f * font),
-                     to_imgui_color(overlay_colors.ghost_hit), text.c_str());
+        // An escape is no contact: it has no time of impact to show.
+        if (event.motion.kind == MotionEventKind::escaped) continue;
+        const bool is_chosen = chosen(event);
+        if (k < first && !is_chosen) continue;
+        draw_ghost(context, event, is_chosen, k >= first_labelled);
     }
 }
 

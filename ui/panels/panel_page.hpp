@@ -60,6 +60,10 @@ class PanelPage {
 /// The Lessons tab: the lessons by section, the running lesson's widgets.
 [[nodiscard]] std::unique_ptr<PanelPage> make_lessons_page(const SimulationController&);
 
+/// The Tunneling tab: the events continuous detection found, filter, jump, clear, export; the
+/// ccd switch.
+[[nodiscard]] std::unique_ptr<PanelPage> make_tunneling_page(const SimulationController&);
+
 /// The page of `tab`, starting from `simulation`'s current state.
 [[nodiscard]] std::unique_ptr<PanelPage> make_panel_page(PanelTab tab,
                                                          const SimulationController& simulation);

@@ -14,7 +14,7 @@ namespace {
 using PageFactory = std::unique_ptr<PanelPage> (*)(const SimulationController&);
 constexpr PageFactory page_factories[] = {
     make_broad_phase_page, make_time_page, make_objects_page, make_tools_page,
-    make_scenes_page,      make_view_page, make_lessons_page};
+    make_scenes_page,      make_view_page, make_lessons_page, make_tunneling_page};
 static_assert(std::size(page_factories) == panel_tab_specs.size(),
               "every tab of panel_tab_specs needs its page factory here");
 

@@ -13,7 +13,7 @@
 namespace aabb::ui {
 
 /// The panel's tabs, in display order.
-enum class PanelTab { broad_phase, time, objects, tools, scenes, view, lessons };
+enum class PanelTab { broad_phase, time, objects, tools, scenes, view, lessons, tunneling };
 
 /// One tab: how it is named on the command line and shown in the panel.
 struct PanelTabSpec {
@@ -36,6 +36,7 @@ inline constexpr auto panel_tab_specs = std::to_array<PanelTabSpec>({
     {PanelTab::scenes, "scenes", TextKey::tab_scenes, TextKey::tab_scenes_tip},
     {PanelTab::view, "view", TextKey::tab_view, TextKey::tab_view_tip},
     {PanelTab::lessons, "lessons", TextKey::tab_lessons, TextKey::tab_lessons_tip},
+    {PanelTab::tunneling, "tunneling", TextKey::tab_tunneling, TextKey::tab_tunneling_tip},
 });
 
 /// The spec of `tab`.
