@@ -16,6 +16,9 @@ namespace {
 
 /// Pixels between the windows and the canvas's edges.
 constexpr float window_margin = 8.0f;
+/// The narrowest a gadget's τ or t band may become beside the step card, in font sizes: its
+/// caption ("no overlap during the world step") and its end labels on one line.
+constexpr float min_band_fonts = 18.0f;
 /// The most room kept for labels and bars on one side of the stage, in font sizes.
 constexpr float max_padding_fonts = 8.0f;
 
@@ -46,6 +49,7 @@ void LessonLayout::leave() {
     view_.leave();
     stage_pending_ = false;
     card_choice_.reset();
+    set_bottom_band_columns(std::nullopt);
 }
 
 void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& session,
@@ -62,8 +66,16 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
     input.canvas = canvas_area;
     for (const auto& region :
          {record->region(layout_region::toolbar), last_caption_, record->region(layout_region::bar),
-          record->region(layout_region::scrubber), last_timeline_}) {
+          record->region(layout_region::scrubber)}) {
         if (region) input.fixed.push_back(*region);
+    }
+    // The τ or t band at its own place (its height from the last frame): it may move beside
+    // the card.
+    if (last_timeline_) {
+        set_bottom_band_columns(std::nullopt);
+        input.band = lesson_bottom_band(canvas_area, session.runtime()->animation() != nullptr,
+                                        last_timeline_->size().y);
+        input.min_band_width = min_band_fonts * ImGui::GetFontSize();
     }
     input.card = measure_lesson_card(session, world);
     input.stage_extent = stage_extent(view_);
@@ -77,8 +89,11 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
     card_situation_ = situation;
     const CardPlace place = place_card(input, card_choice_);
     card_choice_ = place.choice;
+    set_bottom_band_columns(
+        place.band ? std::optional(glm::vec2(place.band->min.x, place.band->max.x)) : std::nullopt);
     draw_lesson_card(place, session, world);
     std::vector<ScreenRect> covering = input.fixed;
+    if (input.band) covering.push_back(place.band ? *place.band : *input.band);
     if (const std::optional<ScreenRect> card = record->region(layout_region::card))
         covering.push_back(*card);
     record->set_region(layout_region::free,
