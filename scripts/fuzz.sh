@@ -7,14 +7,15 @@
 #
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]
 #   SECONDS_PER_TARGET  default 600; scripts/test.sh runs 20
-#   TARGET              scene trace lesson sandbox_cli bench_cli broad_phase (default: all)
+#   TARGET              scene trace lesson sandbox_cli bench_cli broad_phase time_of_impact
+#                       (default: all)
 # The corpus grows in build-fuzz/corpus/TARGET/ and is reused by the next run.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(scene trace lesson sandbox_cli bench_cli broad_phase)
+[[ ${#targets[@]} -gt 0 ]] || targets=(scene trace lesson sandbox_cli bench_cli broad_phase time_of_impact)
 build="$root/build-fuzz"
 
 "$root/scripts/install_dependencies.sh" clang-14 libclang-rt-14-dev
@@ -42,6 +43,7 @@ seeds_of() {
         lesson) echo "$root/lessons $data $data/fuzz/lesson" ;;
         sandbox_cli | bench_cli) echo "$build/seeds/$1 $data/fuzz/$1" ;;
         broad_phase) echo "$data $data/fuzz/broad_phase" ;;
+        time_of_impact) echo "$data/fuzz/time_of_impact" ;;
     esac
 }
 

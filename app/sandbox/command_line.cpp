@@ -129,6 +129,17 @@ void apply_scene(CommandLine& line, std::string_view value) {
     line.sandbox.scene.scene_path = non_empty("--scene", value, "a scene file (see scenes/)");
 }
 
+void apply_history_mb(CommandLine& line, std::string_view value) {
+    line.sandbox.scene.history_byte_budget =
+        parse_integer<std::size_t>("--history-mb", value, 0, ui::WorldHistory::max_budget_mib)
+        << 20;
+}
+
+void apply_replay(CommandLine& line, std::string_view value) {
+    line.sandbox.scene.replay_path =
+        non_empty("--replay", value, "a motion recording (docs/recording_format.md)");
+}
+
 void apply_show(CommandLine& line, std::string_view value) {
     line.sandbox.show_overlays =
         non_empty("--show", value, "overlay names such as structure,trails");
@@ -321,6 +332,15 @@ const std::vector<FlagSpec>& flag_table() {
              apply_seed},
             {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json",
              apply_scene},
+            {"--replay", "FILE",
+             "replay a motion recording (frame,id,x,y,angle; docs/recording_format.md) on the "
+             "scene its '# scene:' line names, or on --scene FILE; headless too",
+             apply_replay},
+            {"--history-mb", "MB",
+             concat("memory for step back, in MiB: the newest states that fit are kept (0 "
+                    "switches step back off; default ",
+                    std::to_string(defaults.scene.history_byte_budget >> 20), ")"),
+             apply_history_mb},
             {"--show", "LIST",
              "switch canvas overlays on: all or a comma list of shapes, contact-points, "
              "swept-boxes, "
@@ -522,6 +542,8 @@ std::string command_line_help(std::string_view program_name) {
         "\nHeadless runs (no window; a JSON report of what detection found):\n  ", program_name,
         " --headless --scene FILE [--frames N] [--broadphase NAME] [--ccd discrete|swept]\n",
         "      [--seed S] [--report FILE.json] [--max-pairs N] [--max-cells N] [--max-bytes N]\n",
+        "      [--record FILE.csv | --replay FILE.csv]  (a motion recording: write the run, or\n",
+        "      step through one with tunneling analysis between its frames)\n",
         "  --frames defaults to 600; without --report the report goes to standard output.\n");
     // Space-separated: tests/integration/check_sweep_export.cmake reads the names from here.
     text += "\nBroad phases:";

@@ -84,6 +84,11 @@ std::size_t InputFile::read_some(char* buffer, std::size_t count) {
     }
 }
 
+void InputFile::seek(std::uint64_t offset) {
+    if (::lseek(descriptor_, static_cast<off_t>(offset), SEEK_SET) == static_cast<off_t>(-1))
+        throw ReadError(source_, cause("cannot seek in the file", errno));
+}
+
 std::string read_file(const std::filesystem::path& path, std::string_view source,
                       const ReadLimit& limit) {
     InputFile file(path, source, limit.kind);

@@ -65,6 +65,10 @@ class InputFile {
     /// Reads up to `count` bytes into `buffer`; 0 at the end of the file. Throws ReadError
     /// "SOURCE: cannot read the file: CAUSE".
     [[nodiscard]] std::size_t read_some(char* buffer, std::size_t count);
+    /// Goes to byte `offset` from the start (a reader that streams going back to a frame it
+    /// indexed). A stream buffer over the file must be made afresh after. Throws ReadError
+    /// "SOURCE: cannot seek in the file: CAUSE".
+    void seek(std::uint64_t offset);
     /// The name messages give the file.
     [[nodiscard]] const std::string& source() const { return source_; }
 

@@ -18,6 +18,8 @@
 #include "core/scene/scene_world.hpp"
 #include "core/scene/shortest_float.hpp"
 #include "core/text/input_excerpt.hpp"
+#include "core/world/motion_recording.hpp"
+#include "core/world/motion_replay.hpp"
 
 namespace aabb {
 
@@ -36,6 +38,44 @@ Number parse_number(std::string_view flag, std::string_view text, Number high) {
     return value;
 }
 
+// The scene as a recording's "# scene:" comment names it: relative to the recording's folder
+// when both are given relative to the same place, so the pair can be moved together.
+std::string recorded_scene_name(const std::filesystem::path& scene,
+                                const std::filesystem::path& record) {
+    std::error_code error;
+    const std::filesystem::path folder = std::filesystem::absolute(record, error).parent_path();
+    const std::filesystem::path relative =
+        std::filesystem::proximate(std::filesystem::absolute(scene, error), folder, error);
+    return (error || relative.empty() ? scene : relative).generic_string();
+}
+
+// Replays `recording` through `world` (built from its scene): frame 0's poses, then one world
+// step per later frame, at most `frames` steps; every event into the report.
+void replay_recording(MotionRecordingReader& recording, World& world, std::uint64_t frames,
+                      HeadlessReport& report) {
+    const std::string& name = recording.source();
+    std::vector<RecordedPose> current;
+    std::vector<RecordedPose> next;
+    if (!recording.next_frame(current)) {
+        throw std::invalid_argument(name + ": the recording has no frame");
+    }
+    start_replay(world, current, name, 0);
+    for (std::uint64_t step = 0; step < frames; ++step) {
+        throw_if_stop_requested(report.scene);
+        if (!recording.next_frame(next)) break;
+        try {
+            replay_step(world, current, next, name, recording.frame());
+        } catch (const BudgetExceeded& error) {
+            throw std::runtime_error(name + ", frame " + std::to_string(recording.frame()) + ": " +
+                                     error.what());
+        }
+        report.events.insert(report.events.end(), world.events().begin(), world.events().end());
+        current.swap(next);
+    }
+}
+
+HeadlessReport finish_report(const World& world, HeadlessReport report);
+
 }  // namespace
 
 HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments) {
@@ -47,8 +87,10 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
         if (flag == "--headless") continue;
         const ResourceBudgetFlag* budget_flag = find_resource_budget_flag(flag);
         if (flag != "--scene" && flag != "--frames" && flag != "--broadphase" && flag != "--ccd" &&
-            flag != "--seed" && flag != "--report" && budget_flag == nullptr) {
-            std::string known = "--scene, --frames, --broadphase, --ccd, --seed, --report";
+            flag != "--seed" && flag != "--report" && flag != "--replay" && flag != "--record" &&
+            budget_flag == nullptr) {
+            std::string known =
+                "--scene, --frames, --broadphase, --ccd, --seed, --report, --replay, --record";
             for (const ResourceBudgetFlag& each : resource_budget_flags)
                 known += ", " + std::string(each.name);
             throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
@@ -72,6 +114,10 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
             options.broad_phase = std::string(value);
         } else if (flag == "--ccd") {
             options.ccd = std::string(value);
+        } else if (flag == "--replay" || flag == "--record") {
+            if (value.empty())
+                throw std::invalid_argument(std::string(flag) + ": the file name is empty");
+            (flag == "--replay" ? options.replay : options.record) = std::string(value);
         } else if (flag == "--seed") {
             options.seed = parse_number<std::uint32_t>(flag, value, 4294967295u);
         } else {
@@ -80,7 +126,10 @@ HeadlessOptions parse_headless_arguments(std::span<const std::string_view> argum
             options.report = std::string(value);
         }
     }
-    if (!has_scene) throw std::invalid_argument("--scene: a scene file is required");
+    if (!has_scene && options.replay.empty())
+        throw std::invalid_argument("--scene: a scene file is required (or --replay FILE)");
+    if (!options.replay.empty() && !options.record.empty())
+        throw std::invalid_argument("--record: not with --replay (the recording is the input)");
     return options;
 }
 
@@ -88,7 +137,18 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     if (options.frames > max_headless_frames) {
         throw std::invalid_argument("--frames: at most 10000000");
     }
-    Scene scene = load_scene(options.scene);
+    std::unique_ptr<MotionRecordingReader> recording;
+    std::filesystem::path scene_path = options.scene;
+    if (!options.replay.empty()) {
+        recording = std::make_unique<MotionRecordingReader>(options.replay);
+        if (scene_path.empty()) scene_path = recording->scene_path();
+        if (scene_path.empty()) {
+            throw std::invalid_argument(
+                input_excerpt(options.replay.generic_string(), quoted_path_limit) +
+                ": names no scene (a first line '# scene: FILE') and no --scene was given");
+        }
+    }
+    Scene scene = load_scene(scene_path);
     if (!options.broad_phase.empty()) {
         // Validate here so the message names the flag.
         try {
@@ -112,7 +172,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     scene.world.resource_budget = options.budget;
 
     HeadlessReport report;
-    report.scene = options.scene.generic_string();
+    report.scene = scene_path.generic_string();
     // The file's name as messages quote it (the report's JSON keeps it whole).
     const std::string source = input_excerpt(report.scene, quoted_path_limit);
     const auto built = [&] {
@@ -123,6 +183,16 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
         }
     };
     World world = built();
+    if (recording) {
+        replay_recording(*recording, world, options.frames, report);
+        return finish_report(world, std::move(report));
+    }
+    std::unique_ptr<MotionRecordingWriter> recorder;
+    if (!options.record.empty()) {
+        recorder = std::make_unique<MotionRecordingWriter>(
+            options.record, recorded_scene_name(scene_path, options.record));
+        recorder->write_frame(0, world);
+    }
     for (std::uint64_t frame = 0; frame < options.frames; ++frame) {
         throw_if_stop_requested(report.scene);  // SIGINT / SIGTERM (core/parallel/stop_request)
         try {
@@ -134,7 +204,15 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
                                      error.what());
         }
         report.events.insert(report.events.end(), world.events().begin(), world.events().end());
+        if (recorder) recorder->write_frame(static_cast<std::int64_t>(world.frame()), world);
     }
+    if (recorder) recorder->finish();
+    return finish_report(world, std::move(report));
+}
+
+namespace {
+
+HeadlessReport finish_report(const World& world, HeadlessReport report) {
     report.frames = world.frame();
     report.bodies = world.bodies().size();
     report.broad_phase = world.settings().broad_phase;
@@ -144,6 +222,8 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     report.state_hash = world.state_hash();
     return report;
 }
+
+}  // namespace
 
 std::string report_to_json_text(const HeadlessReport& report) {
     nlohmann::ordered_json root;
@@ -190,13 +270,17 @@ std::string report_to_json_text(const HeadlessReport& report) {
 }
 
 int run_headless(const HeadlessOptions& options, std::ostream& errors) {
-    if (!options.report.empty()) {
+    if (!options.report.empty() || !options.record.empty()) {
         // Before the run: --report over the scene would destroy it, and a report into a
         // missing folder would fail only after every frame was stepped.
-        const io::NamedFile report[] = {{"--report", options.report}};
-        const io::NamedFile scene[] = {{"--scene", options.scene}};
+        std::vector<io::NamedFile> outputs;
+        if (!options.report.empty()) outputs.push_back({"--report", options.report});
+        if (!options.record.empty()) outputs.push_back({"--record", options.record});
+        std::vector<io::NamedFile> inputs;
+        if (!options.scene.empty()) inputs.push_back({"--scene", options.scene});
+        if (!options.replay.empty()) inputs.push_back({"--replay", options.replay});
         try {
-            io::check_output_files(report, scene);
+            io::check_output_files(outputs, inputs);
         } catch (const io::OutputFileError& error) {
             errors << "aabb-sandbox: " << error.what() << '\n';
             return 2;

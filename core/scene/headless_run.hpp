@@ -18,8 +18,16 @@ namespace aabb {
 
 /// What to run; the flags of `aabb-sandbox --headless`.
 struct HeadlessOptions {
-    /// The scene file (--scene FILE). Required.
+    /// The scene file (--scene FILE). Required unless --replay names a recording whose
+    /// "# scene:" comment names it; given with --replay, it wins over the comment.
     std::filesystem::path scene;
+    /// A motion recording to replay instead of stepping the scene's own motion (--replay FILE;
+    /// core/world/motion_replay.hpp): --frames then caps the recorded steps replayed. Default
+    /// empty: none.
+    std::filesystem::path replay;
+    /// Where to write the run as a motion recording (--record FILE), atomically. Default
+    /// empty: none.
+    std::filesystem::path record;
     /// Frames to step (--frames N), 0..10^7. Default 600.
     std::uint64_t frames = 600;
     /// Broad phase replacing the scene's (--broadphase NAME); empty keeps the scene's.
@@ -59,10 +67,11 @@ struct HeadlessReport {
 };
 
 /// Parses `--scene FILE --frames N [--broadphase NAME] [--ccd discrete|swept] [--seed S]
-/// [--report FILE] [--max-pairs N] [--max-cells N] [--max-bytes N]` (a `--headless` among
+/// [--report FILE] [--record FILE | --replay FILE] [--max-pairs N] [--max-cells N]
+/// [--max-bytes N]` (a `--headless` among
 /// them is skipped), so the sandbox can hand over its
 /// arguments. Throws std::invalid_argument naming the flag: unknown flag, missing value, bad
-/// number, missing --scene.
+/// number, missing --scene (without --replay), --record with --replay.
 [[nodiscard]] HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments);
 
 /// Runs the options. Throws SceneError for a bad scene and std::invalid_argument for a bad

@@ -33,6 +33,8 @@
 
 namespace aabb {
 
+struct WorldSnapshot;
+
 /// How a continuous body's contacts are found (a bullet's; with WorldSettings::ccd all, any
 /// moving body's).
 enum class DetectionMode : std::uint8_t {
@@ -399,6 +401,15 @@ class World : private detail::WorldState {
     /// add_body). Every body is tested at its current pose here (no motion, no events); counts
     /// are not changed.
     void refresh_pairs();
+    /// The compact state of the world (core/world/world_snapshot.hpp): what the next step reads,
+    /// without the boxes, vertices and pairs it derives again.
+    [[nodiscard]] WorldSnapshot snapshot() const;
+    /// Puts the world back at `state` (from snapshot() of this world or an earlier state of
+    /// it): the next step is bit-identical to the one taken from there. Keeps the current broad
+    /// phase choice, its options, the resource budget and threads; recomputes boxes, pairs and
+    /// contacts as refresh_pairs() does (a swept body's motion region of that step is not
+    /// kept: the broad-phase boxes are the world boxes until the next step).
+    void restore(const WorldSnapshot& state);
     /// Switches the broad-phase algorithm and its options; pairs, contacts and every later step
     /// are unchanged, only internals and timings differ. Throws std::invalid_argument for an
     /// unknown name or a bad option, or BudgetExceeded when the new one would go over

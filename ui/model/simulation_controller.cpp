@@ -32,8 +32,12 @@ WorldSettings settings_for(const SceneRequest& request) {
 }  // namespace
 
 SimulationController::SimulationController(const SceneRequest& request)
-    : scene_(request), world_(settings_for(request)) {
-    if (request.scene_path.empty()) {
+    : scene_(request),
+      world_(settings_for(request)),
+      history_(WorldHistory::default_capacity, request.history_byte_budget) {
+    if (!request.replay_path.empty()) {
+        open_replay(request.replay_path, request.scene_path);
+    } else if (request.scene_path.empty()) {
         add_random_moving_boxes(world_, scene_.body_count, scene_.seed);
         describe_random_scene();
     } else {
@@ -113,22 +117,59 @@ void SimulationController::clear_bodies() {
 }
 
 bool SimulationController::step_back() {
-    std::optional<World> previous = history_.pop();
+    const std::optional<WorldSnapshot> previous = history_.pop();
     if (!previous) return false;
-    world_ = std::move(*previous);
+    world_.restore(*previous);
+    if (replay_) replay_->follow(world_);
     paused_ = true;
     bullets_.forget_after(world_.frame());
     return true;
 }
 
-void SimulationController::step_world() {
+bool SimulationController::step_world() {
+    if (replay_ && !replay_->read_next()) {
+        // The recording ended: stay at its last frame.
+        paused_ = true;
+        step_debt_ = 0.0f;
+        return false;
+    }
     history_.push(world_);
     bullets_.before_step(world_);
-    world_.step();
+    if (replay_) {
+        replay_->step(world_);
+    } else {
+        world_.step();
+    }
     bullets_.after_step(world_);
+    return true;
+}
+
+void SimulationController::open_replay(const std::string& recording, const std::string& scene) {
+    auto playback = std::make_unique<RecordingPlayback>(recording);
+    const std::string scene_file = scene.empty() ? playback->scene_path().string() : scene;
+    if (scene_file.empty()) {
+        throw std::invalid_argument(playback->source() +
+                                    ": names no scene (a first line '# scene: FILE'); give "
+                                    "--scene FILE");
+    }
+    load_scene_file(scene_file);
+    playback->start(world_);
+    replay_ = std::move(playback);
+    scene_.replay_path = recording;
+}
+
+bool SimulationController::seek_replay(std::int64_t frame) {
+    if (!replay_ || !replay_->seek(world_, frame)) return false;
+    history_.clear();
+    bullets_.clear();
+    auto_pause_.reset();
+    paused_ = true;
+    return true;
 }
 
 void SimulationController::world_replaced() {
+    replay_.reset();
+    scene_.replay_path.clear();
     step_debt_ = 0.0f;
     bullets_.clear();
     history_.clear();
@@ -203,7 +244,9 @@ void SimulationController::set_bullet_detection(DetectionMode mode) {
 }
 
 void SimulationController::reset() {
-    if (!scene_path_.empty()) {
+    if (replay_) {
+        (void)seek_replay(0);
+    } else if (!scene_path_.empty()) {
         load_scene_file(scene_path_);
     } else if (inline_scene_) {
         Scene scene = *inline_scene_;
@@ -229,11 +272,14 @@ int SimulationController::advance_frame() {
     int taken = 0;
     while (taken < steps) {
         try {
-            step_world();
+            if (!step_world()) break;
         } catch (const std::exception& problem) {
             // The history holds the state before the failed step: put it back, so the window
             // shows a consistent world, and stop until the user changes something.
-            if (std::optional<World> before = history_.pop()) world_ = std::move(*before);
+            if (const std::optional<WorldSnapshot> before = history_.pop()) {
+                world_.restore(*before);
+                if (replay_) replay_->follow(world_);
+            }
             bullets_.forget_after(world_.frame());
             const std::string scene =
                 scene_label_.empty() ? std::string("the random scene") : "scene " + scene_label_;

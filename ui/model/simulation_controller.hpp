@@ -15,6 +15,7 @@
 #include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 #include "ui/model/bullet_tracker.hpp"
+#include "ui/model/recording_playback.hpp"
 #include "ui/model/world_history.hpp"
 
 namespace aabb::ui {
@@ -28,8 +29,9 @@ struct AutoPause {
         /// The first contact of the body auto-pause on contact watched.
         contact,
         /// A step failed (a resource budget went over, memory ran out): `message` says why.
-        /// The world is back at the state before that step when the history held it (worlds
-        /// above WorldHistory::max_bodies are not recorded and stay where the step stopped).
+        /// The world is back at the state before that step when the history held it (a
+        /// state over the whole history budget is not recorded: the world stays where the step
+        /// stopped).
         failure,
     };
     /// What stopped it.
@@ -58,6 +60,13 @@ struct SceneRequest {
     /// --max-cells, --max-bytes); scene files do not change it. Default
     /// default_resource_budget.
     ResourceBudget resource_budget = default_resource_budget;
+    /// Bytes the step-back history may hold (--history-mb). Default
+    /// WorldHistory::default_byte_budget.
+    std::size_t history_byte_budget = WorldHistory::default_byte_budget;
+    /// A motion recording to replay (--replay FILE): its scene (scene_path when given, else
+    /// the recording's "# scene:" comment) is loaded and stepped through the recorded frames.
+    /// Default empty: none.
+    std::string replay_path{};
 };
 
 /// Owns the World and turns frames into fixed steps according to pause and speed.
@@ -134,6 +143,18 @@ class SimulationController {
     /// Goes back one step to the state before the last step taken (pausing). Returns false
     /// when the history is empty.
     bool step_back();
+    /// Replays the motion recording `recording` (ui/model/recording_playback.hpp) on `scene`,
+    /// or on the scene its comment names when `scene` is empty: every step then goes to the
+    /// next recorded frame, with the world's detection between them, and pauses at the end.
+    /// Throws as load_scene_file does, std::invalid_argument (a bad recording, "FILE:LINE: ...")
+    /// or io::ReadError; the current world is unchanged then, except for an id of frame 0 that
+    /// is not in the scene: the scene is then loaded, without the replay.
+    void open_replay(const std::string& recording, const std::string& scene = {});
+    /// Jumps to recorded frame `frame` of the replay (the scrubber), paused, forgetting the
+    /// history; false when there is no replay or the recording ends before it.
+    bool seek_replay(std::int64_t frame);
+    /// The replay; nullptr when the world runs its own motion.
+    [[nodiscard]] const RecordingPlayback* replay() const { return replay_.get(); }
     /// Pauses after the first step with a tunneling event (then disarms). Default off.
     void set_pause_on_tunneling(bool armed) { pause_on_tunneling_ = armed; }
     /// Pauses after the first step in which body `id` has a true contact (then disarms);
@@ -179,7 +200,8 @@ class SimulationController {
   private:
     void describe_random_scene();
     void world_replaced();
-    void step_world();
+    // One step (or, replaying, one recorded frame); false at the end of a replay.
+    bool step_world();
     [[nodiscard]] bool should_auto_pause();
 
     SceneRequest scene_;
@@ -195,6 +217,7 @@ class SimulationController {
     std::uint64_t world_generation_ = 0;
     BulletTracker bullets_;
     WorldHistory history_;
+    std::unique_ptr<RecordingPlayback> replay_;
     bool pause_on_tunneling_ = false;
     std::optional<BodyId> pause_on_contact_of_;
     std::optional<AutoPause> auto_pause_;

@@ -2,20 +2,11 @@
 
 namespace aabb::ui {
 
-std::size_t WorldHistory::estimate_bytes(const World& world) {
-    const std::size_t bodies = world.bodies().size();
-    // Body, id, world / broad / start boxes, start position, vertex range, flags and the
-    // response arrays, plus twice the boxes for the rebuilt broad phase.
-    constexpr std::size_t per_body = sizeof(Body) + sizeof(BodyId) + 5 * sizeof(Box2) +
-                                     sizeof(glm::vec2) * 2 + sizeof(VertexRange) + 16;
-    return 1024 + bodies * per_body + world.vertices().size() * sizeof(glm::vec2) +
-           world.overlapping_pairs().size() * (sizeof(BoxPair) * 2 + 1 + sizeof(Contact));
-}
-
 void WorldHistory::push(const World& world) {
-    if (capacity_ == 0) return;
-    const std::size_t size = estimate_bytes(world);
-    too_large_ = size > byte_budget_ || world.bodies().size() > max_bodies_;
+    if (capacity_ == 0 || byte_budget_ == 0) return;
+    WorldSnapshot state = world.snapshot();
+    const std::size_t size = state.bytes();
+    too_large_ = size > byte_budget_;
     if (too_large_) {
         clear();
         return;
@@ -25,14 +16,14 @@ void WorldHistory::push(const World& world) {
         states_.pop_front();
         sizes_.pop_front();
     }
-    states_.push_back(world);
+    states_.push_back(std::move(state));
     sizes_.push_back(size);
     bytes_ += size;
 }
 
-std::optional<World> WorldHistory::pop() {
+std::optional<WorldSnapshot> WorldHistory::pop() {
     if (states_.empty()) return std::nullopt;
-    std::optional<World> newest(std::move(states_.back()));
+    std::optional<WorldSnapshot> newest(std::move(states_.back()));
     states_.pop_back();
     bytes_ -= sizes_.back();
     sizes_.pop_back();

@@ -13,6 +13,7 @@
 #include "core/broadphase/brute_force.hpp"
 #include "core/measure/broad_phase_comparison.hpp"
 #include "core/parallel/stop_request.hpp"
+#include "tests/support/stop_limit.hpp"
 
 namespace aabb {
 
@@ -89,7 +90,7 @@ TEST_CASE("brute force stops within 64 rows once the program is asked to quit") 
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     asker.join();
     clear_stop_request();
-    CHECK(seconds < 2.0);
+    CHECK(seconds < aabb::testing::stop_limit_seconds);
     CHECK(pairs.empty());
     CHECK(brute_force.size() == boxes.size());  // as before the call
     // A job's cancel token stops it the same way, on the job's thread only.

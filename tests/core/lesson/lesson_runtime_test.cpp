@@ -321,7 +321,7 @@ TEST_CASE("a readout is computed once per state, however many formulas name it (
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     CHECK(runtime.readout_evaluations() == 2);  // neither reads the world: kept across frames
-    CHECK(seconds < 5.0);
+    CHECK(seconds < 60.0);  // a hang guard only: the evaluation count above bounds the work
     runtime.set_handle("k", HandleValue{{10, 0}});
     CHECK(runtime.readout("angle", nullptr).number == doctest::Approx(450.0));
     CHECK(runtime.formulas(nullptr).front().segments.size() == 1800);

@@ -17,6 +17,7 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "tests/support/box_set_generators.hpp"
+#include "tests/support/stop_limit.hpp"
 
 namespace aabb {
 
@@ -247,7 +248,7 @@ TEST_CASE("the comparison and the sweep stop when asked, between frames and insi
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     asker.join();
     clear_stop_request();
-    CHECK(seconds < 3.0);
+    CHECK(seconds < aabb::testing::stop_limit_seconds);
 }
 
 }  // namespace aabb

@@ -2,6 +2,7 @@
 // the recent history (also the Left arrow), slow-motion / normal / fast-forward presets, and
 // auto-pause on the next tunneling event or the selected object's next contact.
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,6 +28,24 @@ void draw_speed(SimulationController& simulation) {
                         simulation.last_steps(), world.settings().time_step * 1000.0);
 }
 
+/// The replay's scrubber: a slider over the recorded frames read so far (dragging past the
+/// last reads on); the play, pause and step keys and step back work on the frames as on steps.
+void draw_replay(SimulationController& simulation) {
+    const RecordingPlayback* replay = simulation.replay();
+    if (replay == nullptr) return;
+    ImGui::TextUnformatted(tr_format(TextKey::time_replay, replay->source().c_str()).c_str());
+    int frame = static_cast<int>(replay->frame());
+    const int last = static_cast<int>(replay->known_frames()) - (replay->ended() ? 1 : 0);
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::SliderInt("##replay_frame", &frame, 0, std::max(last, 1),
+                         tr(TextKey::time_replay_frame), ImGuiSliderFlags_AlwaysClamp)) {
+        (void)simulation.seek_replay(frame);
+    }
+    ImGui::TextDisabled(
+        replay->ended() ? tr(TextKey::time_replay_end) : tr(TextKey::time_replay_read),
+        replay->known_frames());
+}
+
 /// The Time page.
 class TimePage final : public PanelPage {
   public:
@@ -37,12 +56,14 @@ void TimePage::draw(PanelContext& context) {
     SimulationController& simulation = context.simulation;
     const ObjectSelection& selection = context.selection;
     draw_speed(simulation);
+    draw_replay(simulation);
     ImGui::BeginDisabled(simulation.history().empty());
     if (ImGui::Button(tr_label(TextKey::time_step_back))) (void)simulation.step_back();
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (simulation.history().too_large()) {
-        ImGui::TextDisabled(tr(TextKey::time_history_off), simulation.history().max_bodies());
+        ImGui::TextDisabled(tr(TextKey::time_history_off),
+                            simulation.history().byte_budget() >> 20);
     } else {
         ImGui::TextDisabled(tr(TextKey::time_history), simulation.history().size());
     }

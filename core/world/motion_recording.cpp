@@ -1,0 +1,237 @@
+#include "core/world/motion_recording.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <istream>
+#include <stdexcept>
+
+#include "core/io/atomic_file.hpp"
+#include "core/io/bounded_read.hpp"
+#include "core/text/input_excerpt.hpp"
+
+namespace aabb {
+
+namespace {
+
+constexpr std::array<std::string_view, 5> field_names = {"frame", "id", "x", "y", "angle"};
+constexpr std::size_t quoted_name_limit = 200;
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+        text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+        text.remove_suffix(1);
+    return text;
+}
+
+}  // namespace
+
+struct MotionRecordingReader::Input {
+    Input(const std::filesystem::path& path, const std::string& name)
+        : file(path, name, "motion recording"),
+          buffer(std::make_unique<io::InputFileBuffer>(file)) {}
+    io::InputFile file;
+    std::unique_ptr<io::InputFileBuffer> buffer;
+};
+
+MotionRecordingReader::MotionRecordingReader(const std::filesystem::path& path)
+    : path_(path), name_(input_excerpt(path.generic_string(), quoted_name_limit)) {
+    open_at(0, 0);
+    if (!read_line()) fail("the file is empty: expected '" + std::string(recording_header) + "'");
+    if (std::string_view(line_).starts_with(recording_scene_prefix)) {
+        scene_ =
+            std::string(trimmed(std::string_view(line_).substr(recording_scene_prefix.size())));
+        if (scene_.empty()) fail("'# scene:' names no file");
+        if (!read_line()) fail("expected the header '" + std::string(recording_header) + "'");
+    }
+    if (trimmed(line_) != recording_header) {
+        fail("bad header '" + input_excerpt(trimmed(line_)) + "': expected '" +
+             std::string(recording_header) + "'");
+    }
+}
+
+MotionRecordingReader::~MotionRecordingReader() = default;
+
+std::filesystem::path MotionRecordingReader::scene_path() const {
+    if (scene_.empty()) return {};
+    const std::filesystem::path scene(scene_);
+    return scene.is_absolute() ? scene : path_.parent_path() / scene;
+}
+
+void MotionRecordingReader::fail(const std::string& what) const {
+    throw std::invalid_argument(name_ + ":" + std::to_string(line_number_) + ": " + what);
+}
+
+void MotionRecordingReader::open_at(std::uint64_t offset, std::size_t line_number) {
+    if (!input_) input_ = std::make_unique<Input>(path_, name_);
+    // A regular file (io::InputFile refuses pipes and devices), so it can seek: a scrub to an
+    // indexed frame reads nothing before it.
+    input_->file.seek(offset);
+    input_->buffer = std::make_unique<io::InputFileBuffer>(input_->file);
+    offset_ = offset;
+    line_number_ = line_number;
+    pending_ = false;
+}
+
+// One line (without '\n') into line_, bounded: a file without newlines must not grow a line
+// without bound. False at the end of the file.
+bool MotionRecordingReader::read_line() {
+    line_.clear();
+    line_offset_ = offset_;
+    ++line_number_;
+    for (;;) {
+        const int character = input_->buffer->sbumpc();
+        if (character == std::char_traits<char>::eof()) return !line_.empty();
+        ++offset_;
+        if (character == '\n') return true;
+        if (line_.size() == max_recording_line_length) {
+            fail("line longer than " + std::to_string(max_recording_line_length) +
+                 " characters: not a motion recording (a row is five numbers)");
+        }
+        line_.push_back(static_cast<char>(character));
+    }
+}
+
+void MotionRecordingReader::parse_row(std::int64_t& frame, RecordedPose& pose) const {
+    std::array<std::string_view, 5> fields;
+    std::size_t count = 0;
+    std::string_view row = trimmed(line_);
+    while (true) {
+        const std::size_t comma = row.find(',');
+        if (count < fields.size()) fields[count] = trimmed(row.substr(0, comma));
+        ++count;
+        if (comma == std::string_view::npos) break;
+        row.remove_prefix(comma + 1);
+    }
+    if (count != fields.size()) {
+        fail("expected 5 fields (" + std::string(recording_header) + "), got " +
+             std::to_string(count) + ": '" + input_excerpt(trimmed(line_)) + "'");
+    }
+    const auto integer = [&](std::size_t field, long long high) {
+        long long value = 0;
+        const std::string_view text = fields[field];
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 0 ||
+            value > high) {
+            fail("field '" + std::string(field_names[field]) + "' is not a whole number in 0.." +
+                 std::to_string(high) + ": '" + input_excerpt(text) + "'");
+        }
+        return value;
+    };
+    const auto number = [&](std::size_t field) {
+        float value = 0.0f;
+        const std::string_view text = fields[field];
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
+            !std::isfinite(value)) {
+            fail("field '" + std::string(field_names[field]) + "' is not a finite float: '" +
+                 input_excerpt(text) + "'");
+        }
+        return value;
+    };
+    frame = integer(0, max_recording_frames - 1);
+    pose.id = static_cast<BodyId>(integer(1, std::numeric_limits<BodyId>::max()));
+    pose.position = {number(2), number(3)};
+    pose.angle = number(4);
+}
+
+bool MotionRecordingReader::next_frame(std::vector<RecordedPose>& poses) {
+    poses.clear();
+    const std::int64_t expected = frame_ + 1;
+    bool started = false;
+    for (;;) {
+        if (!pending_) {
+            if (!read_line()) break;
+            if (trimmed(line_).empty()) continue;
+        }
+        pending_ = false;
+        std::int64_t frame = 0;
+        RecordedPose pose;
+        parse_row(frame, pose);
+        if (frame != expected) {
+            if (started && frame == expected + 1) {
+                pending_ = true;  // the next frame's first row
+                break;
+            }
+            fail("frame " + std::to_string(frame) + " out of order: expected " +
+                 std::to_string(expected) +
+                 (started ? " or " + std::to_string(expected + 1) : std::string()));
+        }
+        if (!started) {
+            started = true;
+            if (static_cast<std::size_t>(expected) == frame_offsets_.size())
+                frame_offsets_.push_back({line_offset_, line_number_ - 1});
+        }
+        if (poses.size() == max_recording_frame_rows) {
+            fail("frame " + std::to_string(frame) + " has more than " +
+                 std::to_string(max_recording_frame_rows) + " rows");
+        }
+        poses.push_back(pose);
+    }
+    if (!started) return false;
+    std::sort(poses.begin(), poses.end(),
+              [](const RecordedPose& a, const RecordedPose& b) { return a.id < b.id; });
+    for (std::size_t k = 1; k < poses.size(); ++k) {
+        if (poses[k].id == poses[k - 1].id) {
+            // Named by frame: the line is past (rows of a frame come in any order).
+            throw std::invalid_argument(name_ + ": frame " + std::to_string(expected) + ": id " +
+                                        std::to_string(poses[k].id) + " appears twice");
+        }
+    }
+    frame_ = expected;
+    return true;
+}
+
+void MotionRecordingReader::seek(std::size_t frame) {
+    if (frame >= frame_offsets_.size()) {
+        throw std::invalid_argument(name_ + ": frame " + std::to_string(frame) +
+                                    " was not read yet (" + std::to_string(frame_offsets_.size()) +
+                                    " frames indexed)");
+    }
+    open_at(frame_offsets_[frame].offset, frame_offsets_[frame].line);
+    frame_ = static_cast<std::int64_t>(frame) - 1;
+}
+
+struct MotionRecordingWriter::Output {
+    explicit Output(const std::filesystem::path& path) : file(path) {}
+    io::AtomicFile file;
+};
+
+MotionRecordingWriter::MotionRecordingWriter(const std::filesystem::path& path,
+                                             const std::string& scene)
+    : output_(std::make_unique<Output>(path)) {
+    std::ostream& out = output_->file.stream();
+    if (!scene.empty()) out << recording_scene_prefix << ' ' << scene << '\n';
+    out << recording_header << '\n';
+}
+
+MotionRecordingWriter::~MotionRecordingWriter() = default;
+
+void MotionRecordingWriter::write_frame(std::int64_t frame, const World& world) {
+    std::ostream& out = output_->file.stream();
+    const auto bodies = world.bodies();
+    const auto ids = world.body_ids();
+    std::string row;
+    char number[32];
+    const auto append = [&](float value) {
+        const auto end = std::to_chars(number, number + sizeof(number), value).ptr;
+        row.push_back(',');
+        row.append(number, end);
+    };
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        row = std::to_string(frame) + ',' + std::to_string(ids[i]);
+        append(bodies[i].position.x);
+        append(bodies[i].position.y);
+        append(bodies[i].angle);
+        row.push_back('\n');
+        out << row;
+    }
+}
+
+void MotionRecordingWriter::finish() {
+    output_->file.commit();
+}
+
+}  // namespace aabb

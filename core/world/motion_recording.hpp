@@ -1,0 +1,127 @@
+#pragma once
+// Motion recordings: the poses of a scene's bodies frame by frame, as a game records them, so
+// a run can be replayed and checked for tunneling between recorded frames (docs/
+// recording_format.md). The format, one text file:
+//
+//     # scene: shapes.json
+//     frame,id,x,y,angle
+//     0,0,2,0,0
+//     0,1,10,0,0
+//     1,0,12,0,0
+//     ...
+//
+// The comment names the scene file that holds the shapes (a relative path is taken from the
+// recording's folder). Frames are 0, 1, 2, ... in order, each frame's rows together; within a
+// frame each id at most once, in any order. A body of the scene missing from a frame is gone
+// from that frame on (a body that left the world).
+//
+// The reader streams: it holds one frame at a time and an index of where each frame read so
+// far starts, so 100,000 bodies × 1,000 frames is never in memory whole.
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <glm/vec2.hpp>
+
+#include "core/world/world.hpp"
+
+namespace aabb {
+
+/// One body's pose in one recorded frame.
+struct RecordedPose {
+    /// The body's id (World::body_ids()).
+    BodyId id = 0;
+    /// Center.
+    glm::vec2 position{0.0f};
+    /// Angle in radians.
+    float angle = 0.0f;
+};
+
+/// The column header of a recording.
+inline constexpr std::string_view recording_header = "frame,id,x,y,angle";
+/// The comment that names the scene: "# scene: FILE".
+inline constexpr std::string_view recording_scene_prefix = "# scene:";
+/// The longest line a recording may have, as a trace: 4096 characters (a row is under 100).
+inline constexpr std::size_t max_recording_line_length = 4096;
+/// The most rows one frame may hold: 1,000,000 (World bodies at most, as the window's).
+inline constexpr std::size_t max_recording_frame_rows = 1'000'000;
+/// The most frames a recording may hold: 10,000,000 (as headless --frames).
+inline constexpr std::int64_t max_recording_frames = 10'000'000;
+
+/// Reads a recording frame by frame. Every error is std::invalid_argument "FILE:LINE: what",
+/// the offending text quoted through input_excerpt.
+class MotionRecordingReader {
+  public:
+    /// Opens `path` (a regular file; core/io/bounded_read.hpp) and reads the scene comment
+    /// and the header. Throws io::ReadError for a file that cannot be read and
+    /// std::invalid_argument for a bad header.
+    explicit MotionRecordingReader(const std::filesystem::path& path);
+    ~MotionRecordingReader();
+    MotionRecordingReader(const MotionRecordingReader&) = delete;
+    MotionRecordingReader& operator=(const MotionRecordingReader&) = delete;
+
+    /// The recording's name as messages quote it (input_excerpt of the path).
+    [[nodiscard]] const std::string& source() const { return name_; }
+    /// The scene file the comment names, as written (empty without the comment).
+    [[nodiscard]] const std::string& scene() const { return scene_; }
+    /// The scene file resolved: a relative path from the recording's folder; empty without.
+    [[nodiscard]] std::filesystem::path scene_path() const;
+    /// Reads the next frame into `poses`, sorted by id. Returns false at the end of the file.
+    bool next_frame(std::vector<RecordedPose>& poses);
+    /// The number of the frame next_frame returned last (-1 before the first).
+    [[nodiscard]] std::int64_t frame() const { return frame_; }
+    /// Frames whose start is known (read at least once).
+    [[nodiscard]] std::size_t indexed_frames() const { return frame_offsets_.size(); }
+    /// Makes the next next_frame() return frame `frame`, which must be indexed (read before):
+    /// the file is read again from the frame's byte offset (nothing before it is read).
+    void seek(std::size_t frame);
+
+  private:
+    struct Input;
+    [[noreturn]] void fail(const std::string& what) const;
+    bool read_line();
+    void parse_row(std::int64_t& frame, RecordedPose& pose) const;
+    void open_at(std::uint64_t offset, std::size_t line_number);
+
+    std::filesystem::path path_;
+    std::string name_;
+    std::string scene_;
+    std::unique_ptr<Input> input_;
+    std::string line_;
+    std::size_t line_number_ = 0;
+    std::uint64_t offset_ = 0;  // of the byte after line_
+    std::uint64_t line_offset_ = 0;
+    bool pending_ = false;  // line_ holds the first row of the next frame
+    std::int64_t frame_ = -1;
+    struct FrameStart {
+        std::uint64_t offset = 0;
+        std::size_t line = 0;
+    };
+    std::vector<FrameStart> frame_offsets_;
+};
+
+/// Writes a recording of a running world: the comment and header, then each frame as it comes.
+/// Goes through io::AtomicFile: the file appears whole at finish(), or not at all.
+class MotionRecordingWriter {
+  public:
+    /// Starts `path`; `scene` is what the comment names. Throws io::WriteError.
+    MotionRecordingWriter(const std::filesystem::path& path, const std::string& scene);
+    ~MotionRecordingWriter();
+    MotionRecordingWriter(const MotionRecordingWriter&) = delete;
+    MotionRecordingWriter& operator=(const MotionRecordingWriter&) = delete;
+
+    /// Appends the poses of every body of `world` as frame `frame` (shortest round-tripping
+    /// floats, so a replay starts from the same bits).
+    void write_frame(std::int64_t frame, const World& world);
+    /// Checks every write and puts the file in place. Throws io::WriteError.
+    void finish();
+
+  private:
+    struct Output;
+    std::unique_ptr<Output> output_;
+};
+
+}  // namespace aabb

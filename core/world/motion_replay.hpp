@@ -1,0 +1,34 @@
+#pragma once
+// Replaying a motion recording (core/world/motion_recording.hpp) through a World built from its
+// scene, with the world's own continuous detection between consecutive recorded frames: each
+// body moves linearly in position and angle from one recorded pose to the next (its velocity
+// and angular velocity set from the difference), and World::step() finds the hits, tunneling
+// and escapes as in a live run (docs/recording_format.md).
+
+#include <span>
+#include <string>
+
+#include "core/world/motion_recording.hpp"
+#include "core/world/world.hpp"
+
+namespace aabb {
+
+/// Puts the bodies of `world` at the poses of a recorded frame; a body with no pose there is
+/// removed, and the world's step counter becomes `frame`, so events name recorded frames.
+/// Spawners are dropped (the recording holds what they made) and every response
+/// becomes pass_through (the recording, not the response, decides the motion). Throws
+/// std::invalid_argument "`source`: frame N: id I is not a body of the scene" for an unknown id.
+void start_replay(World& world, std::span<const RecordedPose> poses, const std::string& source,
+                  std::int64_t frame);
+
+/// One world step from the recorded poses `current` (the world's bodies, as start_replay or
+/// the last replay_step left them) to `next`: each body at its pose in `current`, moving at
+/// (next − current) / time step in position and angle; a body missing from `next` keeps its
+/// velocity for the step (so one that leaves the world after a wall gives its escaped event)
+/// and is removed after it if it is still there. Throws std::invalid_argument naming
+/// `source` and the frame for an id of `next` the world does not hold.
+void replay_step(World& world, std::span<const RecordedPose> current,
+                 std::span<const RecordedPose> next, const std::string& source,
+                 std::int64_t next_frame);
+
+}  // namespace aabb
