@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/lesson_card.hpp"
 #include "ui/lesson/lesson_timeline.hpp"
 #include "ui/model/lesson_stage.hpp"
@@ -50,6 +51,7 @@ void LessonLayout::leave() {
     stage_pending_ = false;
     card_choice_.reset();
     set_bottom_band_columns(std::nullopt);
+    set_inset_is_figure(false);
 }
 
 void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& session,
@@ -60,6 +62,8 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
     for (const ScreenRect& inset : last_insets_)
         record->reserve(inset);
     if (last_timeline_) record->reserve(*last_timeline_);
+    // One inset that is the step's whole figure fills the free area (gadget_inset.hpp).
+    set_inset_is_figure(inset_figure_ && !stage_pending_ && last_insets_.size() == 1);
     draw_lesson_bar(canvas_area, session, targets);
     draw_lesson_timeline(canvas_area, session);
     OverlayLayoutInput input;
@@ -129,9 +133,12 @@ void LessonLayout::after_draw(const WorldCanvas& canvas, const LessonSession& se
         const Box2 stage =
             step_stage(*runtime, drawn.world, &world).value_or(world.settings().bounds);
         view_.set_stage(stage);
-        // A step that draws its figure only in insets has nothing in the world to frame.
-        inset_figure_ = !drawn.world.is_valid() && drawn.insets.has_value() &&
-                        !step_uses_world(*runtime, drawn.world);
+        // A step that draws its figure only in insets has nothing in the world to frame (a
+        // lesson with a scene counts it as a figure too: only a step that shows overlays or
+        // steps the world is about the world).
+        const lesson::Step& step = runtime->step();
+        inset_figure_ = !drawn.world.is_valid() && drawn.insets.has_value() && step.show.empty() &&
+                        step.frames == 0;
         padding_fonts_ = {};
     }
     // How far the step's bars and labels reach beyond its stage, in font sizes (they keep their
