@@ -123,7 +123,8 @@ SandboxState::SandboxState(const SandboxOptions& options)
     // rebuilds the font atlas.
     require_catalog_text();
     require_scene_text(simulation_);
-    apply_appearance(settings_, options.window.font_pixels);
+    applied_appearance_ = used_settings();
+    apply_appearance(applied_appearance_, options.window.font_pixels);
     open_comparison(comparison_, options);
     structure_ = &add_standard_overlays(
         canvas_, {simulation_, selection_, tools_, lessons_, lesson_handles_, lesson_drawn_});
@@ -255,14 +256,27 @@ void SandboxState::apply_settings_between_frames() {
         settings_changed_ = false;
         // Between frames, so a whole frame is in one language.
         set_language(settings_.language);
-        rebake = rebake || settings_.ui_scale != applied_appearance_.ui_scale ||
-                 settings_.high_contrast != applied_appearance_.high_contrast;
+        rebake = rebake || settings_.high_contrast != applied_appearance_.high_contrast;
         save_settings_file();
     }
+    // The scale the window uses changes with the setting and with the window's size.
+    const UiSettings used = used_settings();
+    rebake = rebake || used.ui_scale != applied_appearance_.ui_scale;
     if (rebake) {
-        apply_appearance(settings_, options_.window.font_pixels);
-        applied_appearance_ = settings_;
+        apply_appearance(used, options_.window.font_pixels);
+        applied_appearance_ = used;
     }
+}
+
+UiSettings SandboxState::used_settings() const {
+    UiSettings used = settings_;
+    // Before the first frame ImGui has no display size yet: the window's asked size.
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const bool known = display.x > 0.0f && display.y > 0.0f;
+    used.ui_scale = usable_ui_scale(settings_.ui_scale,
+                                    known ? display.x : static_cast<float>(options_.window.width),
+                                    known ? display.y : static_cast<float>(options_.window.height));
+    return used;
 }
 
 void SandboxState::save_settings_file() {
@@ -288,7 +302,7 @@ void SandboxState::build_frame() {
     const ScopedLayoutRecord recording(layout_);
     // The panel grows with the UI scale (up to 45% of the window, as at scale 1); Tab hides
     // it for a full-width canvas.
-    const float scale = settings_.ui_scale;
+    const float scale = applied_appearance_.ui_scale;
     const ScreenRect unscaled = SidePanel::area_for({display.x / scale, display.y});
     const float panel_width = panel_hidden_ ? 0.0f : unscaled.size().x * scale;
     const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
@@ -342,7 +356,7 @@ void SandboxState::build_frame() {
         place.step = step->second + 1;
     }
     place.language = std::string(language_code(current_language()));
-    place.ui_scale = settings_.ui_scale;
+    place.ui_scale = applied_appearance_.ui_scale;
     layout_.set_place(std::move(place));
 }
 

@@ -63,6 +63,8 @@ class SandboxState {
     void write_layout_report() const;
     /// Moves the step's animation on by the frame's duration (a fixed run: not at all).
     void advance_lesson_animation();
+    /// The saved settings at the UI scale this window size allows (usable_ui_scale).
+    [[nodiscard]] UiSettings used_settings() const;
     void save_settings_file();
     void build_frame();
     void finish_frame(int index);
@@ -72,6 +74,8 @@ class SandboxState {
     Application application_;
     UiSettings settings_;
     /// The settings the appearance (scale, contrast, font atlas) was last applied with.
+    /// The settings applied to ImGui: the saved ones at the UI scale this window size allows
+    /// (usable_ui_scale).
     UiSettings applied_appearance_;
     bool settings_changed_ = false;
     bool help_open_ = false;

@@ -46,3 +46,10 @@ add_test(NAME layout_check_rejects_missing_report
          COMMAND aabb-layout-check ${AABB_LAYOUT_DIR}/no_such_report.json)
 set_tests_properties(layout_check_rejects_missing_report PROPERTIES LABELS "ui;layout"
     WILL_FAIL TRUE)
+
+# A window too small for the UI scale asked uses the largest it allows, and says so.
+add_test(NAME ui_scale_cap
+         COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/check_ui_scale_cap.sh $<TARGET_FILE:aabb-sandbox>
+                 ${AABB_LAYOUT_DIR}/scale_cap)
+set_tests_properties(ui_scale_cap PROPERTIES ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}"
+    LABELS "ui;layout" TIMEOUT 120 PASS_REGULAR_EXPRESSION "ui scale cap ok")

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ui/lesson/gadgets/gadget_inset.hpp"
 #include "ui/lesson/lesson_card.hpp"
 #include "ui/lesson/lesson_timeline.hpp"
 #include "ui/model/lesson_stage.hpp"
@@ -16,6 +17,9 @@ namespace {
 
 /// Pixels between the windows and the canvas's edges.
 constexpr float window_margin = 8.0f;
+/// The narrowest a gadget's τ or t band may become beside the step card, in font sizes: its
+/// caption ("no overlap during the world step") and its end labels on one line.
+constexpr float min_band_fonts = 18.0f;
 /// The most room kept for labels and bars on one side of the stage, in font sizes.
 constexpr float max_padding_fonts = 8.0f;
 
@@ -46,6 +50,8 @@ void LessonLayout::leave() {
     view_.leave();
     stage_pending_ = false;
     card_choice_.reset();
+    set_bottom_band_columns(std::nullopt);
+    set_inset_is_figure(false);
 }
 
 void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& session,
@@ -56,14 +62,24 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
     for (const ScreenRect& inset : last_insets_)
         record->reserve(inset);
     if (last_timeline_) record->reserve(*last_timeline_);
+    // One inset that is the step's whole figure fills the free area (gadget_inset.hpp).
+    set_inset_is_figure(inset_figure_ && !stage_pending_ && last_insets_.size() == 1);
     draw_lesson_bar(canvas_area, session, targets);
     draw_lesson_timeline(canvas_area, session);
     OverlayLayoutInput input;
     input.canvas = canvas_area;
     for (const auto& region :
          {record->region(layout_region::toolbar), last_caption_, record->region(layout_region::bar),
-          record->region(layout_region::scrubber), last_timeline_}) {
+          record->region(layout_region::scrubber)}) {
         if (region) input.fixed.push_back(*region);
+    }
+    // The τ or t band at its own place (its height from the last frame): it may move beside
+    // the card.
+    if (last_timeline_) {
+        set_bottom_band_columns(std::nullopt);
+        input.band = lesson_bottom_band(canvas_area, session.runtime()->animation() != nullptr,
+                                        last_timeline_->size().y);
+        input.min_band_width = min_band_fonts * ImGui::GetFontSize();
     }
     input.card = measure_lesson_card(session, world);
     input.stage_extent = stage_extent(view_);
@@ -77,8 +93,11 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
     card_situation_ = situation;
     const CardPlace place = place_card(input, card_choice_);
     card_choice_ = place.choice;
+    set_bottom_band_columns(
+        place.band ? std::optional(glm::vec2(place.band->min.x, place.band->max.x)) : std::nullopt);
     draw_lesson_card(place, session, world);
     std::vector<ScreenRect> covering = input.fixed;
+    if (input.band) covering.push_back(place.band ? *place.band : *input.band);
     if (const std::optional<ScreenRect> card = record->region(layout_region::card))
         covering.push_back(*card);
     record->set_region(layout_region::free,
@@ -114,9 +133,12 @@ void LessonLayout::after_draw(const WorldCanvas& canvas, const LessonSession& se
         const Box2 stage =
             step_stage(*runtime, drawn.world, &world).value_or(world.settings().bounds);
         view_.set_stage(stage);
-        // A step that draws its figure only in insets has nothing in the world to frame.
-        inset_figure_ = !drawn.world.is_valid() && drawn.insets.has_value() &&
-                        !step_uses_world(*runtime, drawn.world);
+        // A step that draws its figure only in insets has nothing in the world to frame (a
+        // lesson with a scene counts it as a figure too: only a step that shows overlays or
+        // steps the world is about the world).
+        const lesson::Step& step = runtime->step();
+        inset_figure_ = !drawn.world.is_valid() && drawn.insets.has_value() && step.show.empty() &&
+                        step.frames == 0;
         padding_fonts_ = {};
     }
     // How far the step's bars and labels reach beyond its stage, in font sizes (they keep their

@@ -60,9 +60,21 @@ float lesson_bottom_overlays_top(const ScreenRect& canvas_area, bool with_timeli
     return with_timeline ? bar_top - gap() - row_window_height() : bar_top;
 }
 
+namespace {
+
+/// Set by the lesson layout each frame (one window, one lesson layout).
+std::optional<glm::vec2> band_columns;
+
+}  // namespace
+
+void set_bottom_band_columns(std::optional<glm::vec2> columns) {
+    band_columns = columns;
+}
+
 ScreenRect lesson_bottom_band(const ScreenRect& view, bool with_timeline, float height) {
     const float bottom =
         lesson_bottom_overlays_top(view, with_timeline) - 0.4f * ImGui::GetFontSize();
+    if (band_columns) return {{band_columns->x, bottom - height}, {band_columns->y, bottom}};
     return {{view.min.x + view.size().x * 0.15f, bottom - height},
             {view.min.x + view.size().x * 0.85f, bottom}};
 }

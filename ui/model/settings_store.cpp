@@ -64,6 +64,15 @@ float clamp_ui_scale(float scale) {
     return std::clamp(scale, min_ui_scale, max_ui_scale);
 }
 
+float usable_ui_scale(float asked, float width, float height) {
+    const float scale = clamp_ui_scale(asked);
+    if (!(width > 0.0f && height > 0.0f)) return scale;
+    const float largest = std::min(width / min_layout_width, height / min_layout_height);
+    // Down to a tenth, with a hair of slack for 1280 / 640 computed in floats.
+    const float tenths = std::floor(largest * 10.0f + 1e-3f) / 10.0f;
+    return std::max(std::min(scale, tenths), min_ui_scale);
+}
+
 SettingsParseResult parse_settings(std::string_view text) {
     SettingsParseResult result;
     Warnings warnings(result.warnings);

@@ -85,4 +85,16 @@ void save_settings(const std::filesystem::path& path, const UiSettings& settings
 /// `scale` clamped to [min_ui_scale, max_ui_scale]; 1 when it is not finite.
 [[nodiscard]] float clamp_ui_scale(float scale);
 
+/// The smallest window, in pixels at UI scale 1, the interface is laid out for: 1280 × 720 at
+/// scale 2. A larger scale leaves the lesson's figure no room beside the step card, the lesson
+/// bar and the side panel (at 1280 × 720 and scale 2.5 the canvas would be 512 × 288 at scale 1).
+inline constexpr float min_layout_width = 640.0f;
+inline constexpr float min_layout_height = 360.0f;
+
+/// The UI scale a `width` × `height` window (pixels) uses when `asked` is set: `asked`
+/// (clamped), but no more than leaves the window min_layout_width × min_layout_height at
+/// scale 1, in tenths (the steps of Ctrl + and Ctrl -), and never below min_ui_scale. The
+/// setting keeps `asked`: a larger window uses it again; the toolbar shows both.
+[[nodiscard]] float usable_ui_scale(float asked, float width, float height);
+
 }  // namespace aabb::ui

@@ -19,6 +19,9 @@ constexpr Corner corners[] = {Corner::top_left, Corner::top_right, Corner::botto
 /// on a 1280-pixel window; 0 stands for the whole canvas width (a band).
 constexpr float widths_in_fonts[] = {22.0f, 16.0f, 28.0f, 36.0f, 0.0f};
 constexpr int width_count = static_cast<int>(std::size(widths_in_fonts));
+/// The most of a card that fits nowhere whole that may be cut (it scrolls) to frame the stage
+/// larger; past it the card is cut the least.
+constexpr float max_cut_share = 0.25f;
 /// Lines longer than this many font sizes are hard to read: a band is no wider.
 constexpr float max_width_in_fonts = 40.0f;
 
@@ -74,6 +77,19 @@ float room_from(const OverlayLayoutInput& input, const ScreenRect& rect, bool bo
 
 }  // namespace
 
+std::optional<ScreenRect> band_beside(const ScreenRect& band, const ScreenRect& card,
+                                      const ScreenRect& canvas, float margin, float min_width) {
+    if (!rects_overlap(band, card)) return band;
+    const float left = card.min.x - margin - (canvas.min.x + margin);
+    const float right = canvas.max.x - margin - (card.max.x + margin);
+    const float room = std::max(left, right);
+    if (room < min_width) return std::nullopt;
+    const float x0 = left >= right ? canvas.min.x + margin : card.max.x + margin;
+    const float width = std::min(room, band.size().x);
+    const float x = x0 + 0.5f * (room - width);
+    return ScreenRect{{x, band.min.y}, {x + width, band.max.y}};
+}
+
 float card_height(const CardMeasure& measure, float width) {
     const float inner = std::max(width - measure.horizontal_padding, 1.0f);
     float height = measure.fixed_height;
@@ -96,60 +112,109 @@ CardPlace place_card(const OverlayLayoutInput& input, std::optional<int> previou
         float zoom = 0.0f;
     };
     std::vector<Candidate> candidates;
-    std::vector<ScreenRect> obstacles = input.fixed;
-    obstacles.emplace_back();
-    for (int c = 0; c < 4; ++c) {
-        const Corner corner = corners[c];
-        const bool bottom = corner == Corner::bottom_left || corner == Corner::bottom_right;
-        for (int w = 0; w < width_count; ++w) {
-            const float wanted = widths_in_fonts[w] > 0.0f
-                                     ? widths_in_fonts[w] * input.font
-                                     : std::min(widest, max_width_in_fonts * input.font);
-            const float width = std::clamp(wanted, narrowest, widest);
-            const float height = card_height(input.card, width);
-            const std::optional<ScreenRect> rect = card_at(input, corner, width, height);
-            if (!rect) continue;
-            obstacles.back() = *rect;
-            const ScreenRect free = largest_free_rect(canvas, obstacles, input.stage_extent);
-            CardPlace place;
-            place.width = width;
-            place.estimate = *rect;
-            place.choice = c * width_count + w;
-            place.pivot = {0.0f, bottom ? 1.0f : 0.0f};
-            place.anchor = {rect->min.x, bottom ? rect->max.y : rect->min.y};
-            place.max_height = room_from(input, *rect, bottom);
-            candidates.push_back({place, fitting_zoom(free, input.stage_extent)});
+    // First with the band where it is, as a fixed window; then, when a band is drawn, with the
+    // band moved beside the card (preferred only when that frames the stage clearly larger).
+    OverlayLayoutInput with_band = input;
+    if (input.band) with_band.fixed.push_back(*input.band);
+    for (int mode = 0; mode < (input.band ? 2 : 1); ++mode) {
+        const OverlayLayoutInput& laid = mode == 0 ? with_band : input;
+        for (int c = 0; c < 4; ++c) {
+            const Corner corner = corners[c];
+            const bool bottom = corner == Corner::bottom_left || corner == Corner::bottom_right;
+            for (int w = 0; w < width_count; ++w) {
+                const float wanted = widths_in_fonts[w] > 0.0f
+                                         ? widths_in_fonts[w] * input.font
+                                         : std::min(widest, max_width_in_fonts * input.font);
+                const float width = std::clamp(wanted, narrowest, widest);
+                const float height = card_height(input.card, width);
+                const std::optional<ScreenRect> rect = card_at(laid, corner, width, height);
+                if (!rect) continue;
+                std::optional<ScreenRect> band;
+                if (mode == 1) {
+                    // Only a card that needs the band's column: the others were tried above.
+                    if (!rects_overlap(*rect, *input.band)) continue;
+                    band = band_beside(*input.band, *rect, canvas, m, input.min_band_width);
+                    if (!band || !is_free(*band, input.fixed)) continue;
+                }
+                std::vector<ScreenRect> obstacles = with_band.fixed;
+                if (band) obstacles.back() = *band;
+                obstacles.push_back(*rect);
+                const ScreenRect free = largest_free_rect(canvas, obstacles, input.stage_extent);
+                CardPlace place;
+                place.width = width;
+                place.estimate = *rect;
+                place.choice = (mode * 4 + c) * width_count + w;
+                place.pivot = {0.0f, bottom ? 1.0f : 0.0f};
+                place.anchor = {rect->min.x, bottom ? rect->max.y : rect->min.y};
+                place.max_height = room_from(laid, *rect, bottom);
+                place.band = band;
+                candidates.push_back({place, fitting_zoom(free, input.stage_extent)});
+            }
         }
     }
     if (candidates.empty()) {
         // Nowhere whole: at the top-left below the fixed windows above it, as tall as the room
-        // down to the next fixed window (the timeline, the bar), at the width that leaves the
-        // least of it cut; the card scrolls.
-        CardPlace place;
-        place.cut = true;
-        float least_cut = std::numeric_limits<float>::max();
-        for (int w = 0; w < width_count; ++w) {
-            const float wanted = widths_in_fonts[w] > 0.0f
-                                     ? widths_in_fonts[w] * input.font
-                                     : std::min(widest, max_width_in_fonts * input.font);
-            const float width = std::clamp(wanted, narrowest, widest);
-            float y = canvas.min.y + m;
-            for (const ScreenRect& other : input.fixed) {
-                if (other.min.x < canvas.min.x + m + width && other.max.y < canvas.center().y)
-                    y = std::max(y, other.max.y + m);
+        // down to the next window (the band, the timeline, the bar); the card scrolls. Of the
+        // widths (and, with a band, the band left in place or moved beside the card), the one
+        // that frames the stage the largest among those that cut at most max_cut_share of the
+        // card; else the one that cuts the least.
+        struct CutPlace {
+            CardPlace place;
+            float cut = 0.0f;
+            float share = 0.0f;
+            float zoom = 0.0f;
+        };
+        std::vector<CutPlace> cuts;
+        for (int mode = 0; mode < (input.band ? 2 : 1); ++mode) {
+            const OverlayLayoutInput& laid = mode == 0 ? with_band : input;
+            for (int w = 0; w < width_count; ++w) {
+                const float wanted = widths_in_fonts[w] > 0.0f
+                                         ? widths_in_fonts[w] * input.font
+                                         : std::min(widest, max_width_in_fonts * input.font);
+                const float width = std::clamp(wanted, narrowest, widest);
+                float y = canvas.min.y + m;
+                for (const ScreenRect& other : laid.fixed) {
+                    if (other.min.x < canvas.min.x + m + width && other.max.y < canvas.center().y)
+                        y = std::max(y, other.max.y + m);
+                }
+                const ScreenRect top{{canvas.min.x + m, y}, {canvas.min.x + m + width, y + 1.0f}};
+                const float room = std::max(room_from(laid, top, false), input.font);
+                const float height = card_height(input.card, width);
+                const ScreenRect rect{top.min, top.min + glm::vec2(width, std::min(height, room))};
+                std::optional<ScreenRect> band;
+                if (mode == 1) {
+                    if (!rects_overlap(rect, *input.band)) continue;
+                    band = band_beside(*input.band, rect, canvas, m, input.min_band_width);
+                    if (!band || !is_free(*band, input.fixed)) continue;
+                }
+                std::vector<ScreenRect> obstacles = with_band.fixed;
+                if (band) obstacles.back() = *band;
+                obstacles.push_back(rect);
+                CutPlace cut;
+                cut.place.cut = true;
+                cut.place.width = width;
+                cut.place.anchor = top.min;
+                cut.place.max_height = room;
+                cut.place.choice = (8 + mode) * width_count + w;
+                cut.place.band = band;
+                cut.place.estimate = rect;
+                cut.cut = std::max(height - room, 0.0f);
+                cut.share = cut.cut / std::max(height, 1.0f);
+                cut.zoom = fitting_zoom(largest_free_rect(canvas, obstacles, input.stage_extent),
+                                        input.stage_extent);
+                cuts.push_back(cut);
             }
-            const ScreenRect top{{canvas.min.x + m, y}, {canvas.min.x + m + width, y + 1.0f}};
-            const float room = std::max(room_from(input, top, false), input.font);
-            const float cut = std::max(card_height(input.card, width) - room, 0.0f);
-            if (cut >= least_cut) continue;
-            least_cut = cut;
-            place.width = width;
-            place.anchor = top.min;
-            place.max_height = room;
-            place.choice = 4 * width_count + w;
         }
-        place.estimate = {place.anchor, place.anchor + glm::vec2(place.width, place.max_height)};
-        return place;
+        const CutPlace* chosen = nullptr;
+        for (const CutPlace& cut : cuts) {
+            if (cut.share <= max_cut_share && (chosen == nullptr || cut.zoom > chosen->zoom))
+                chosen = &cut;
+        }
+        for (const CutPlace& cut : cuts) {
+            if (chosen == nullptr || (chosen->share > max_cut_share && cut.cut < chosen->cut))
+                chosen = &cut;
+        }
+        return chosen->place;
     }
     float best = 0.0f;
     for (const Candidate& candidate : candidates)

@@ -50,6 +50,9 @@ struct CardPlace {
     ScreenRect estimate;
     /// Which candidate it is (kept from frame to frame unless another is clearly better).
     int choice = 0;
+    /// Where the bottom band goes when the card took its place (band_beside); nullopt when it
+    /// stays where it was.
+    std::optional<ScreenRect> band;
     /// True when it fits nowhere whole: it is cut at max_height and scrolls.
     bool cut = false;
 };
@@ -68,7 +71,21 @@ struct OverlayLayoutInput {
     float font = 16.0f;
     /// The gap between windows and from the canvas's edges.
     float margin = 8.0f;
+    /// A gadget's number line along the bottom (the τ or t band), at its own place; it yields
+    /// to a card that needs its column (band_beside), unlike the fixed windows.
+    std::optional<ScreenRect> band;
+    /// The narrowest the band may become beside the card.
+    float min_band_width = 0.0f;
 };
+
+/// `band` moved sideways out of `card`'s column: into the wider of the canvas's parts left and
+/// right of the card, no wider than it was, centered there; `band` itself when the card does
+/// not cover it; nullopt when that part is narrower than `min_width`. At a large UI scale
+/// beside the panel a long step card needs the canvas's height, and the band under it left the
+/// figure a corner (issue 49: lesson 10 step 1 at 1920x1080 and scale 2).
+[[nodiscard]] std::optional<ScreenRect> band_beside(const ScreenRect& band, const ScreenRect& card,
+                                                    const ScreenRect& canvas, float margin,
+                                                    float min_width);
 
 /// The card's place that leaves the stage the most room (see the header). `previous` is the
 /// choice of the last frame: kept while it gives at least 90% of the best zoom, so the card

@@ -3,8 +3,11 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <cstring>
+#include <string>
 
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/model/settings_store.hpp"
 #include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
@@ -75,8 +78,19 @@ float draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets
             targets.comparison.set_open(!targets.comparison.open());
         }
         record_item_text(TextOwner::toolbar, tr(TextKey::toolbar_compare));
-        char scale[16];
-        std::snprintf(scale, sizeof scale, "%.0f%%", targets.settings.ui_scale * 100.0f);
+        // The scale this window uses (the one asked, or the largest the window allows) and,
+        // when they differ, the one asked: the window's own limit, not a lost setting.
+        const ImVec2 display = ImGui::GetIO().DisplaySize;
+        const float used = usable_ui_scale(targets.settings.ui_scale, display.x, display.y);
+        char scale[96];
+        std::snprintf(scale, sizeof scale, "%.0f%%", used * 100.0f);
+        if (used != clamp_ui_scale(targets.settings.ui_scale)) {
+            char asked[16];
+            std::snprintf(asked, sizeof asked, "%.0f%%", targets.settings.ui_scale * 100.0f);
+            const std::string note = tr_format(TextKey::toolbar_scale_capped, asked);
+            std::snprintf(scale + std::strlen(scale), sizeof scale - std::strlen(scale), " %s",
+                          note.c_str());
+        }
         rows.next(pair_width(tr(TextKey::toolbar_smaller), tr(TextKey::toolbar_larger)) +
                   style.ItemSpacing.x + ImGui::CalcTextSize(scale).x);
         if (ImGui::Button(tr_label(TextKey::toolbar_smaller))) change_ui_scale(targets, -1);
@@ -88,6 +102,8 @@ float draw_canvas_toolbar(const ScreenRect& canvas_area, CommandTargets& targets
         ImGui::SameLine();
         ImGui::TextUnformatted(scale);
         record_item_text(TextOwner::toolbar, scale);
+        if (used != clamp_ui_scale(targets.settings.ui_scale) && ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", tr(TextKey::toolbar_scale_capped_tip));
         rows.next(ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
                   ImGui::CalcTextSize(tr(TextKey::toolbar_high_contrast)).x);
         bool high_contrast = targets.settings.high_contrast;

@@ -142,8 +142,6 @@ TEST_CASE("clamp_ui_scale keeps the scale usable") {
     CHECK(clamp_ui_scale(INFINITY) == 1.0f);
 }
 
-}  // namespace aabb::ui
-
 namespace aabb::ui {
 
 TEST_CASE("the last lesson and step are remembered, and bad values are warned about") {
@@ -160,6 +158,25 @@ TEST_CASE("the last lesson and step are remembered, and bad values are warned ab
     CHECK(bad.settings.last_step == 0);
     // No lesson at all is an empty id.
     CHECK(parse_settings("lesson =\n").settings.last_lesson.empty());
+}
+
+}  // namespace aabb::ui
+
+TEST_CASE("the UI scale a window uses is at most what leaves it 640 x 360 at scale 1") {
+    // 1280 x 720 allows scale 2: 2.5 is used as 2, 2 and below as asked.
+    CHECK(usable_ui_scale(2.5f, 1280.0f, 720.0f) == doctest::Approx(2.0f));
+    CHECK(usable_ui_scale(2.0f, 1280.0f, 720.0f) == doctest::Approx(2.0f));
+    CHECK(usable_ui_scale(1.5f, 1280.0f, 720.0f) == doctest::Approx(1.5f));
+    // The narrower side decides, in tenths: 1600 x 720 still allows 2, 1600 x 900 allows 2.5.
+    CHECK(usable_ui_scale(3.0f, 1600.0f, 720.0f) == doctest::Approx(2.0f));
+    CHECK(usable_ui_scale(2.5f, 1600.0f, 900.0f) == doctest::Approx(2.5f));
+    CHECK(usable_ui_scale(3.0f, 1500.0f, 1000.0f) == doctest::Approx(2.3f));
+    // A big window uses the scale asked, clamped; a tiny one the smallest scale; an unknown
+    // size (before the first frame) the scale asked.
+    CHECK(usable_ui_scale(2.5f, 3840.0f, 2160.0f) == doctest::Approx(2.5f));
+    CHECK(usable_ui_scale(9.0f, 3840.0f, 2160.0f) == doctest::Approx(max_ui_scale));
+    CHECK(usable_ui_scale(1.0f, 200.0f, 100.0f) == doctest::Approx(min_ui_scale));
+    CHECK(usable_ui_scale(2.5f, 0.0f, 0.0f) == doctest::Approx(2.5f));
 }
 
 }  // namespace aabb::ui

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "ui/view/free_area.hpp"
@@ -93,6 +95,60 @@ TEST_CASE("a canvas too small for the card still gets one, cut at the bottom") {
     CHECK(place.width > 0.0f);
     CHECK(place.max_height > 0.0f);
     CHECK(place.estimate.max.y <= input.canvas.max.y + 0.5f);
+}
+
+TEST_CASE("the bottom band moves beside a card that needs its column, if there is room") {
+    const ScreenRect canvas{{0, 0}, {1160, 1080}};
+    const ScreenRect band{{174, 704}, {986, 893}};
+    // A card apart from the band leaves it where it is.
+    const std::optional<ScreenRect> kept =
+        band_beside(band, {{8, 100}, {500, 600}}, canvas, 8.0f, 100.0f);
+    REQUIRE(kept.has_value());
+    CHECK(kept->min == band.min);
+    CHECK(kept->max == band.max);
+    // A card over its left part: the band goes right of it, no wider than the room.
+    const std::optional<ScreenRect> moved =
+        band_beside(band, {{8, 188}, {520, 898}}, canvas, 8.0f, 400.0f);
+    REQUIRE(moved.has_value());
+    CHECK(moved->min.x >= 528.0f);
+    CHECK(moved->max.x <= 1152.0f);
+    CHECK(moved->min.y == band.min.y);
+    CHECK(moved->max.y == band.max.y);
+    // Too little room beside a wide card: it cannot move.
+    CHECK_FALSE(band_beside(band, {{8, 188}, {900, 898}}, canvas, 8.0f, 400.0f).has_value());
+}
+
+TEST_CASE("a long card at scale 2 beside the panel takes the band's column, not the figure's") {
+    // Lesson 10 step 1 at 1920x1080, scale 2, with the panel (issue 49): the τ band in the
+    // middle of the bottom and a card too long to fit whole anywhere. With the band fixed the
+    // card took the whole width and the figure a corner of 174 x 210 pixels.
+    const float font = 26.0f;
+    OverlayLayoutInput input;
+    input.canvas = {{0, 0}, {1160, 1080}};
+    input.font = font;
+    input.card.fixed_height = 12.0f * font;
+    input.card.line_height = 1.25f * font;
+    input.card.horizontal_padding = 1.2f * font;
+    input.card.block_widths = {60.0f * font, 40.0f * font, 30.0f * font, 30.0f * font};
+    input.card.min_width = 14.0f * font;
+    input.fixed = {{{8, 8}, {1099, 80}},
+                   {{12, 92}, {1092, 180}},
+                   {{94, 906}, {1066, 978}},
+                   {{180, 988}, {980, 1060}}};
+    input.band = ScreenRect{{174, 704}, {986, 893}};
+    input.min_band_width = 18.0f * font;
+    const CardPlace place = place_card(input, std::nullopt);
+    REQUIRE(place.band.has_value());
+    CHECK_FALSE(rects_overlap(*place.band, place.estimate));
+    std::vector<ScreenRect> covering = input.fixed;
+    covering.push_back(*place.band);
+    covering.push_back(place.estimate);
+    const ScreenRect free = largest_free_rect(input.canvas, covering, input.stage_extent);
+    // The figure gets a square of at least 400 pixels (it had 174).
+    CHECK(std::min(free.size().x, free.size().y) >= 400.0f);
+    // Without a band nothing moves.
+    input.band.reset();
+    CHECK_FALSE(place_card(input, std::nullopt).band.has_value());
 }
 
 }  // namespace aabb::ui

@@ -16,6 +16,7 @@
 #include "ui/view/clipped_marks.hpp"
 #include "ui/view/free_area.hpp"
 #include "ui/view/label_placement.hpp"
+#include "ui/view/layout_record.hpp"
 
 namespace aabb::ui {
 
@@ -170,10 +171,31 @@ void draw_slab_bands(const GadgetContext& context, const Box2& box) {
     band({{visible.min.x, box.min.y}, {visible.max.x, box.max.y}}, "slab_y");
 }
 
+namespace {
+
+/// The world box a ray is drawn across: the view, cut to the free area of a lesson's canvas
+/// when the frame recorded one. Drawn to the canvas's edge, a ray ran on under the toolbar to
+/// the side panel's corner, where it read as drawn over the panel (issue 49). An inset's view
+/// lies in the free area, so it is left whole.
+Box2 ray_view_box(const Camera& camera) {
+    ScreenRect screen = camera.viewport();
+    if (const LayoutRecord* record = current_layout_record()) {
+        if (const std::optional<ScreenRect> free = record->region(layout_region::free)) {
+            const ScreenRect cut = intersect_rects(screen, *free);
+            if (cut.size().x >= 1.0f && cut.size().y >= 1.0f) screen = cut;
+        }
+    }
+    const glm::vec2 a = camera.screen_to_world({screen.min.x, screen.max.y});
+    const glm::vec2 b = camera.screen_to_world({screen.max.x, screen.min.y});
+    return Box2{glm::min(a, b), glm::max(a, b)};
+}
+
+}  // namespace
+
 float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32 color) {
     const bool moving = glm::dot(ray.direction, ray.direction) > 0.0f;
     const RayBoxHit<2> to_edge =
-        moving ? intersect(ray, context.camera.visible_world_box()) : RayBoxHit<2>{};
+        moving ? intersect(ray, ray_view_box(context.camera)) : RayBoxHit<2>{};
     const float end =
         to_edge.hit && std::isfinite(to_edge.t_exit) ? std::max(to_edge.t_exit, 1.0f) : 1.0f;
     draw_ray_piece(context, ray, 0.0f, end, end, color, overlay_stroke(1.5f));

@@ -110,8 +110,9 @@ void draw_ray_piece(const GadgetContext& context, const Ray2& ray, float from, f
 /// A box's x slab (the vertical band between min.x and max.x) and y slab (the horizontal
 /// band) across the whole view, faint, in the slab roles' colors (L11, L12).
 void draw_slab_bands(const GadgetContext& context, const Box2& box);
-/// The ray from its origin to the edge of the view (at least to t = 1), thin, with its
-/// direction arrow and the origin "o"; returns the t where it leaves the view.
+/// The ray from its origin to the edge of the view, cut to the lesson's free area (at least to
+/// t = 1), thin, with its direction arrow and the origin "o"; returns the t where it leaves
+/// the view.
 float draw_ray_to_view_edge(const GadgetContext& context, const Ray2& ray, ImU32 color);
 /// While it lives, the canvas labels of the lesson's gadgets (draw_label on the canvas) go on a
 /// layer of `draw_list` above every gadget's shapes, so a ray or a box another gadget draws

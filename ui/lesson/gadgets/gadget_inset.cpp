@@ -69,9 +69,30 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
     return {frame, {body.min, glm::max(body.max, body.min + glm::vec2(1.0f))}};
 }
 
+namespace {
+
+/// Set by the lesson layout each frame (one window, one lesson layout).
+bool inset_is_figure = false;
+
+}  // namespace
+
+void set_inset_is_figure(bool figure) {
+    inset_is_figure = figure;
+}
+
 Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
                  const char* title) {
     const ScreenRect area = free_canvas_area(context.camera);
+    if (inset_is_figure && context.drawn != nullptr) {
+        // The step's whole figure: as large as fits in the free area at its own shape (never
+        // smaller than asked), centered there.
+        const glm::vec2 asked = glm::max(size * overlay_size(1.0f), glm::vec2(1.0f));
+        const glm::vec2 room = glm::max(area.size(), glm::vec2(1.0f));
+        const float grow = std::max(std::min(room.x / asked.x, room.y / asked.y), 1.0f);
+        const glm::vec2 scaled = glm::min(asked * grow, room);
+        const glm::vec2 min = area.center() - 0.5f * scaled;
+        return draw_inset_at(context, {min, min + scaled}, title);
+    }
     // Its size, within the free area; when it would take more than half of the free area both
     // ways, the side that shrinks less is cut to half, so the stage keeps a strip beside or
     // below it at least half as wide or high as the free area.

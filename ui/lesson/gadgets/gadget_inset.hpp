@@ -36,6 +36,12 @@ struct Inset {
     ScreenRect body;
 };
 
+/// For the frames to come: the step's figure is one inset (nothing of it in the world), so
+/// draw_inset makes it as large as the free area allows, centered there, instead of a corner
+/// panel (issue 49: lesson 16's sweep line drew a 440-pixel panel beside an empty canvas). The
+/// lesson layout sets it each frame (ui/lesson/lesson_layout.cpp).
+void set_inset_is_figure(bool figure);
+
 /// Places an inset of `size` pixels (at UI scale 1; scaled, within the free area, and cut to
 /// half of it along one side when it would take more than half both ways) at `place`, and
 /// draws its backdrop, border and `title`.
