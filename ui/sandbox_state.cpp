@@ -148,6 +148,7 @@ SandboxState::SandboxState(const SandboxOptions& options)
     open_lesson(options);
     if (options.panel_tab) panel_.show_tab(*options.panel_tab);
     panel_hidden_ = options.panel_hidden;
+    panel_chosen_ = options.panel_hidden;
     // A new selection (a click, or --select) brings its properties to the front, except a
     // --select at start when a tab was asked for.
     if (options.panel_tab) shown_selection_ = selection_.selected();
@@ -294,21 +295,31 @@ void SandboxState::save_settings_file() {
 void SandboxState::build_frame() {
     CommandTargets targets{simulation_, canvas_,  comparison_,   settings_,     settings_changed_,
                            help_open_,  lessons_, panel_hidden_, requested_tab_};
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    // A lesson on a canvas too narrow beside the panel starts with the panel hidden, until the
+    // user shows or hides it.
+    if (!panel_chosen_)
+        panel_hidden_ =
+            lessons_.runtime() != nullptr &&
+            SidePanel::collapses_for_lesson({display.x, display.y}, applied_appearance_.ui_scale);
+    const bool panel_was_hidden = panel_hidden_;
     handle_keyboard_shortcuts(targets, application_.key_presses());
+    if (panel_hidden_ != panel_was_hidden) panel_chosen_ = true;
     if (requested_tab_) panel_.show_tab(*requested_tab_);
     requested_tab_.reset();
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
     layout_.clear({display.x, display.y});
     const ScopedLayoutRecord recording(layout_);
     // The panel grows with the UI scale (up to 45% of the window, as at scale 1); Tab hides
     // it for a full-width canvas.
     const float scale = applied_appearance_.ui_scale;
     const ScreenRect unscaled = SidePanel::area_for({display.x / scale, display.y});
-    const float panel_width = panel_hidden_ ? 0.0f : unscaled.size().x * scale;
+    // The panel's state for the whole frame (the lesson bar's "Tab: panel" shows it next frame).
+    const bool panel_shown = !panel_hidden_;
+    const float panel_width = panel_shown ? unscaled.size().x * scale : 0.0f;
     const ScreenRect panel_area{{display.x - panel_width, 0.0f}, {display.x, display.y}};
     const ScreenRect canvas_area{{0.0f, 0.0f}, {panel_area.min.x, display.y}};
     layout_.set_region(layout_region::canvas, canvas_area);
-    if (!panel_hidden_) layout_.set_region(layout_region::panel, panel_area);
+    if (panel_shown) layout_.set_region(layout_region::panel, panel_area);
     canvas_.set_area(canvas_area);
     // The windows over the canvas first: the lesson's layout and the labels on the canvas keep
     // clear of them. The caption under the toolbar follows its wrapped rows, and the
@@ -346,7 +357,8 @@ void SandboxState::build_frame() {
             panel_.show_tab(PanelTab::objects);
     }
     PanelContext context{simulation_, canvas_, timer_, selection_, tools_, *structure_, lessons_};
-    if (!panel_hidden_) panel_.draw(panel_area, context);
+    if (panel_shown) panel_.draw(panel_area, context);
+    if (panel_hidden_ != !panel_shown) panel_chosen_ = true;
     comparison_.draw(simulation_.world(), below_toolbar);
     draw_help_window(canvas_area, help_open_);
     lesson_layout_.end_frame(layout_);

@@ -69,7 +69,7 @@ inline constexpr std::array<std::string_view, 18> color_role_meanings{
 /// variables and always allowed, and "A.max.x" is the words A, max and x. Every Chinese text of
 /// a lesson, of the readout catalog's names and of the lesson overlays is checked against it
 /// (display_names.hpp unlisted_words; the layout report's test reads it too).
-inline constexpr std::array<std::string_view, 48> screen_symbols{
+inline constexpr std::array<std::string_view, 49> screen_symbols{
     // The box and its parts.
     "AABB", "min", "max", "dx", "dy", "cA", "cB", "eA", "eB", "ex", "ey", "nx", "ny", "tx", "ty",
     // Math the formulas write.
@@ -79,7 +79,7 @@ inline constexpr std::array<std::string_view, 48> screen_symbols{
     // Methods, structures and engines by their own names.
     "Arvo", "SAT", "SAH", "BVH", "SIMD", "SoA", "Box2D", "Bullet", "std",
     // The unit and the keys the lesson bar names.
-    "ms", "EN", "PageDown", "PageUp"};
+    "ms", "EN", "PageDown", "PageUp", "Tab"};
 
 /// One object a gadget draws: its role name, the object kind it needs, whether it is required.
 struct GadgetRole {

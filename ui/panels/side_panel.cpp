@@ -23,6 +23,11 @@ ScreenRect SidePanel::area_for(glm::vec2 display_size) {
     return {{display_size.x - width, 0.0f}, display_size};
 }
 
+bool SidePanel::collapses_for_lesson(glm::vec2 display_size, float ui_scale) {
+    const glm::vec2 unscaled{display_size.x / ui_scale, display_size.y};
+    return unscaled.x - area_for(unscaled).size().x < least_lesson_canvas;
+}
+
 void SidePanel::draw(const ScreenRect& area, PanelContext& context) {
     ImGui::SetNextWindowPos(ImVec2(area.min.x, area.min.y));
     ImGui::SetNextWindowSize(ImVec2(area.size().x, area.size().y));

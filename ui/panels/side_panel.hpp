@@ -27,8 +27,18 @@ class SidePanel {
     /// A panel whose pages start at the controller's current state.
     explicit SidePanel(const SimulationController& simulation);
 
+    /// The least canvas width, in scale-1 pixels, a lesson needs beside the panel: the step
+    /// card, the lesson bar, the τ band and a gadget's inset side by side with the stage. 1920x1080
+    /// at UI scale 2 leaves 580, 1280x720 at UI scale 2 only 352.
+    static constexpr float least_lesson_canvas = 560.0f;
+
     /// The panel's rectangle for a display of `display_size` pixels.
     [[nodiscard]] static ScreenRect area_for(glm::vec2 display_size);
+
+    /// True when the canvas beside the panel, on a display of `display_size` pixels at UI scale
+    /// `ui_scale`, is narrower than least_lesson_canvas: lesson mode then starts with the panel
+    /// hidden (the lesson bar says "Tab: panel").
+    [[nodiscard]] static bool collapses_for_lesson(glm::vec2 display_size, float ui_scale);
 
     /// Brings `tab` to the front on the next draw (e.g. Objects when an object is selected).
     void show_tab(PanelTab tab) { requested_tab_ = tab; }
