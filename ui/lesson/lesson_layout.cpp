@@ -82,7 +82,11 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
         input.min_band_width = min_band_fonts * ImGui::GetFontSize();
     }
     input.card = measure_lesson_card(session, world);
-    input.stage_extent = stage_extent(view_);
+    // A figure made of insets takes the shape it is given: the card leaves it the most room
+    // both ways (beside a 352-pixel-high card column, not a strip under the card: issue 49,
+    // lesson 12 at 1280x720 and UI scale 2), not the shape of the world stage behind it.
+    const bool insets_are_stage = inset_figure_ && !stage_pending_;
+    input.stage_extent = insets_are_stage ? glm::vec2(1.0f) : stage_extent(view_);
     input.font = ImGui::GetFontSize();
     input.margin = window_margin;
     // The last choice is kept only while the canvas, the font and the stage stay the same: a

@@ -27,6 +27,31 @@ ScreenRect free_canvas_area(const Camera& camera) {
     return area;
 }
 
+std::vector<std::string> inset_lines(std::string_view text, float width) {
+    const ImFont& font = *ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font.FontSize;
+    const auto width_of = [&](char32_t c) {
+        return c <= 0xFFFF ? font.GetCharAdvance(static_cast<ImWchar>(c)) * scale : 0.0f;
+    };
+    std::vector<std::string> lines;
+    for (const std::string_view line : wrap_lines(text, std::max(width, 1.0f), width_of))
+        lines.emplace_back(line);
+    return lines;
+}
+
+float draw_inset_text(ImDrawList& draw_list, const ScreenRect& body, glm::vec2 at, ImU32 color,
+                      std::string_view text, bool backdrop) {
+    for (const std::string& line : inset_lines(text, body.max.x - at.x)) {
+        if (backdrop) {
+            overlay_text(draw_list, to_imvec(at), color, line.c_str(), TextOwner::inset);
+        } else {
+            canvas_text(draw_list, to_imvec(at), color, line.c_str(), TextOwner::inset);
+        }
+        at.y += ImGui::GetTextLineHeightWithSpacing();
+    }
+    return at.y;
+}
+
 Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title) {
     ImDrawList& draw_list = context.draw_list;
     if (context.drawn != nullptr) {
@@ -49,16 +74,9 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
     if (title != nullptr && title[0] != '\0') {
         // Wrapped to the frame (a narrow inset at a large UI scale), never cut.
         const ScopedClip clip(draw_list, frame);
-        const ImFont& font = *ImGui::GetFont();
-        const float scale = ImGui::GetFontSize() / font.FontSize;
-        const auto width_of = [&](char32_t c) {
-            return c <= 0xFFFF ? font.GetCharAdvance(static_cast<ImWchar>(c)) * scale : 0.0f;
-        };
         glm::vec2 at = title_at;
-        for (const std::string_view line :
-             wrap_lines(title, std::max(frame.size().x - 2.0f * pad, 1.0f), width_of)) {
-            const std::string text(line);
-            canvas_text(draw_list, to_imvec(at), to_imgui_color(palette.text), text.c_str(),
+        for (const std::string& line : inset_lines(title, frame.size().x - 2.0f * pad)) {
+            canvas_text(draw_list, to_imvec(at), to_imgui_color(palette.text), line.c_str(),
                         TextOwner::inset);
             at.y += ImGui::GetTextLineHeightWithSpacing();
         }

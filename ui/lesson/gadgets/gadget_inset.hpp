@@ -10,6 +10,10 @@
 
 #include <imgui.h>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/view/camera.hpp"
 
@@ -50,6 +54,16 @@ Inset draw_inset(const GadgetContext& context, InsetPlace place, glm::vec2 size,
 /// Draws the frame, backdrop and `title` of an inset at `frame` (for side-by-side panels the
 /// caller lays out itself).
 Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const char* title);
+
+/// `text` cut into lines at most `width` pixels wide at the font's size (never smaller), between
+/// words and never inside a number (ui/text/line_breaking.hpp): an inset's row that does not
+/// fit its narrow frame at a large UI scale.
+[[nodiscard]] std::vector<std::string> inset_lines(std::string_view text, float width);
+
+/// Draws `text` from `at` downward, wrapped to `body`'s width (inset_lines), in `color`, on the
+/// text backdrop when `backdrop`; returns the y under its last line.
+float draw_inset_text(ImDrawList& draw_list, const ScreenRect& body, glm::vec2 at, ImU32 color,
+                      std::string_view text, bool backdrop = false);
 
 /// A camera drawing into `rect` that shows all of `region` with `margin` pixels to spare.
 [[nodiscard]] Camera panel_camera(const ScreenRect& rect, const Box2& region, float margin);

@@ -93,15 +93,29 @@ SlabOutcome guarded_outcome(const Box2& box, const Ray2& ray) {
     return outcome;
 }
 
-/// One panel: the slabs, the ray and its pieces, the verdict and the notes.
+/// One panel: the slabs, the ray and its pieces, the verdict and the notes (wrapped to the
+/// panel's width, never drawn smaller: a narrow panel at a large UI scale gives them more lines
+/// and the picture less room).
 void draw_panel(const GadgetContext& context, const ScreenRect& frame, const char* title,
                 const Box2& box, const Ray2& ray, const Box2& shown, const SlabOutcome& outcome,
                 bool wrong) {
     const Inset inset = draw_inset_at(context, frame, title);
     const ScopedClip clip(context.draw_list, inset.frame);
     const float line = ImGui::GetTextLineHeightWithSpacing();
+    const std::string enter = format_number(outcome.t_enter);
+    const std::string exit = format_number(outcome.t_exit);
+    std::string verdict = outcome.hit
+                              ? tr_format(TextKey::gadget_slab_hit, enter.c_str(), exit.c_str())
+                              : tr_format(TextKey::gadget_slab_miss, enter.c_str(), exit.c_str());
+    if (wrong) verdict += std::string("  ") + tr(TextKey::gadget_slab_wrong);
+    const float width = inset.body.size().x;
+    const std::vector<std::string> verdict_lines = inset_lines(verdict, width);
+    std::size_t text_lines = verdict_lines.size();
+    for (const auto& note : outcome.notes)
+        text_lines += inset_lines(note.first, width).size();
     ScreenRect picture = inset.body;
-    picture.max.y -= (1.0f + float(outcome.notes.size())) * line + overlay_size(4.0f);
+    picture.max.y -= float(text_lines) * line + overlay_size(4.0f);
+    picture.max.y = std::max(picture.max.y, picture.min.y + 1.0f);
     const Camera camera = panel_camera(picture, shown, overlay_size(10.0f));
     const GadgetContext panel = context.with_camera(camera);
     const lesson::LessonObject* box_object = context.object("box");
@@ -117,29 +131,23 @@ void draw_panel(const GadgetContext& context, const ScreenRect& frame, const cha
         draw_ray_piece(panel, ray, outcome.t_enter, outcome.t_exit, end, role_color("result"),
                        overlay_stroke(3.0f));
 
-    Camera frame_camera;
-    frame_camera.set_viewport(inset.frame);
-    const GadgetContext in_frame = context.with_camera(frame_camera);
     float y = picture.max.y + overlay_size(4.0f);
-    const std::string enter = format_number(outcome.t_enter);
-    const std::string exit = format_number(outcome.t_exit);
-    std::string verdict = outcome.hit
-                              ? tr_format(TextKey::gadget_slab_hit, enter.c_str(), exit.c_str())
-                              : tr_format(TextKey::gadget_slab_miss, enter.c_str(), exit.c_str());
-    if (wrong) verdict += std::string("  ") + tr(TextKey::gadget_slab_wrong);
     const ImU32 verdict_color =
         wrong ? role_color("bug") : role_color(outcome.hit ? "hit" : "miss");
     if (wrong) {
-        const ImVec2 size = ImGui::CalcTextSize(verdict.c_str());
+        float widest = 0.0f;
+        for (const std::string& row : verdict_lines)
+            widest = std::max(widest, ImGui::CalcTextSize(row.c_str()).x);
         hatch_rect(context.draw_list, {inset.body.min.x - 2.0f, y - 2.0f},
-                   {inset.body.min.x + size.x + 2.0f, y + size.y + 2.0f},
+                   {inset.body.min.x + widest + 2.0f,
+                    y + float(verdict_lines.size()) * line - line + ImGui::GetFontSize() + 2.0f},
                    with_alpha(verdict_color, 120));
     }
-    draw_label(in_frame, ImVec2(inset.body.min.x, y), verdict_color, verdict.c_str());
-    for (const auto& [note, color] : outcome.notes) {
-        y += line;
-        draw_label(in_frame, ImVec2(inset.body.min.x, y), color, note.c_str());
-    }
+    y = draw_inset_text(context.draw_list, inset.body, {inset.body.min.x, y}, verdict_color,
+                        verdict, true);
+    for (const auto& [note, color] : outcome.notes)
+        y = draw_inset_text(context.draw_list, inset.body, {inset.body.min.x, y}, color, note,
+                            true);
 }
 
 }  // namespace
