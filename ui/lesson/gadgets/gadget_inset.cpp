@@ -27,21 +27,25 @@ ScreenRect free_canvas_area(const Camera& camera) {
     return area;
 }
 
-std::vector<std::string> inset_lines(std::string_view text, float width) {
+std::vector<std::string> inset_lines(std::string_view text, float width, std::string_view keep) {
     const ImFont& font = *ImGui::GetFont();
     const float scale = ImGui::GetFontSize() / font.FontSize;
     const auto width_of = [&](char32_t c) {
         return c <= 0xFFFF ? font.GetCharAdvance(static_cast<ImWchar>(c)) * scale : 0.0f;
     };
+    std::vector<KeepTogether> spans;
+    if (const std::size_t found = keep.empty() ? std::string_view::npos : text.find(keep);
+        found != std::string_view::npos)
+        spans.push_back({found, found + keep.size()});
     std::vector<std::string> lines;
-    for (const std::string_view line : wrap_lines(text, std::max(width, 1.0f), width_of))
+    for (const std::string_view line : wrap_lines(text, std::max(width, 1.0f), width_of, spans))
         lines.emplace_back(line);
     return lines;
 }
 
 float draw_inset_text(ImDrawList& draw_list, const ScreenRect& body, glm::vec2 at, ImU32 color,
-                      std::string_view text, bool backdrop) {
-    for (const std::string& line : inset_lines(text, body.max.x - at.x)) {
+                      std::string_view text, bool backdrop, std::string_view keep) {
+    for (const std::string& line : inset_lines(text, body.max.x - at.x, keep)) {
         if (backdrop) {
             overlay_text(draw_list, to_imvec(at), color, line.c_str(), TextOwner::inset);
         } else {

@@ -57,13 +57,15 @@ Inset draw_inset_at(const GadgetContext& context, const ScreenRect& frame, const
 
 /// `text` cut into lines at most `width` pixels wide at the font's size (never smaller), between
 /// words and never inside a number (ui/text/line_breaking.hpp): an inset's row that does not
-/// fit its narrow frame at a large UI scale.
-[[nodiscard]] std::vector<std::string> inset_lines(std::string_view text, float width);
+/// fit its narrow frame at a large UI scale. `keep`, when found in `text`, stays on one line
+/// (a size "2.000 × 1.000").
+[[nodiscard]] std::vector<std::string> inset_lines(std::string_view text, float width,
+                                                   std::string_view keep = {});
 
 /// Draws `text` from `at` downward, wrapped to `body`'s width (inset_lines), in `color`, on the
-/// text backdrop when `backdrop`; returns the y under its last line.
+/// text backdrop when `backdrop`, `keep` on one line; returns the y under its last line.
 float draw_inset_text(ImDrawList& draw_list, const ScreenRect& body, glm::vec2 at, ImU32 color,
-                      std::string_view text, bool backdrop = false);
+                      std::string_view text, bool backdrop = false, std::string_view keep = {});
 
 /// A camera drawing into `rect` that shows all of `region` with `margin` pixels to spare.
 [[nodiscard]] Camera panel_camera(const ScreenRect& rect, const Box2& region, float margin);

@@ -75,20 +75,39 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
     const ImU32 correct = role_color("correct");
     const ImU32 corner_color = role_color("c");
     const ImU32 bug = role_color("bug");
-    float legend_y = inset.body.max.y - 3.0f * line;
-    const auto legend = [&](TextKey key, const Box2& box, ImU32 color) {
-        const std::string size = size_text(box);
-        const std::string text = tr_format(key, size.c_str());
-        canvas_text(context.draw_list, ImVec2(inset.body.min.x, legend_y), color, text.c_str(),
-                    TextOwner::inset);
-        legend_y += line;
-    };
-    legend(TextKey::gadget_trio_arvo, arvo, correct);
-    legend(TextKey::gadget_trio_corners, corners, corner_color);
-    legend(TextKey::gadget_trio_min_max, min_max, bug);
+    // The marker's reading right of it where it fits; else (a narrow inset at a large UI scale,
+    // where it would cover the ratio labels) as the legend's first row.
+    const float plot_left = inset.body.min.x + ImGui::CalcTextSize("00×").x;
+    const float plot_right = inset.body.max.x - 0.5f * line;
+    const float angle_now = std::clamp(transform.angle_deg, plot_low, plot_high);
+    const float ratio_now = area_ratio(local, transform, transform.angle_deg, false);
+    const std::string reading =
+        tr_format(TextKey::gadget_trio_marker, format_number(transform.angle_deg, "%.0f").c_str(),
+                  format_number(ratio_now, "%.3f").c_str());
+    const float marker_x =
+        plot_left + (angle_now - plot_low) / (plot_high - plot_low) * (plot_right - plot_left);
+    const bool reading_in_legend =
+        marker_x + overlay_size(9.0f) + ImGui::CalcTextSize(reading.c_str()).x > inset.body.max.x;
+    // Each wrapped to the inset (a narrow one at a large UI scale gives them more lines and the
+    // plot less room).
+    const std::string sizes[4] = {{}, size_text(arvo), size_text(corners), size_text(min_max)};
+    const std::string legends[4] = {reading_in_legend ? reading : std::string(),
+                                    tr_format(TextKey::gadget_trio_arvo, sizes[1].c_str()),
+                                    tr_format(TextKey::gadget_trio_corners, sizes[2].c_str()),
+                                    tr_format(TextKey::gadget_trio_min_max, sizes[3].c_str())};
+    const ImU32 legend_colors[4] = {correct, correct, corner_color, bug};
+    const int first_legend = reading_in_legend ? 0 : 1;
+    float legend_lines = 0.0f;
+    for (int i = first_legend; i < 4; ++i)
+        legend_lines += float(inset_lines(legends[i], inset.body.size().x, sizes[i]).size());
+    float legend_y = inset.body.max.y - legend_lines * line;
+    for (int i = first_legend; i < 4; ++i)
+        legend_y = draw_inset_text(context.draw_list, inset.body, {inset.body.min.x, legend_y},
+                                   legend_colors[i], legends[i], false, sizes[i]);
 
-    const ScreenRect plot{{inset.body.min.x + ImGui::CalcTextSize("00×").x, inset.body.min.y},
-                          {inset.body.max.x - 0.5f * line, inset.body.max.y - 4.4f * line}};
+    // Half a line under the title: the top ratio label is centered on its line.
+    const ScreenRect plot{{plot_left, inset.body.min.y + 0.5f * line},
+                          {plot_right, inset.body.max.y - (legend_lines + 1.4f) * line}};
     if (plot.size().y < 8.0f) return;
     constexpr int samples = 144;
     float ratios[2][samples + 1];
@@ -117,7 +136,8 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
         char label[16];
         std::snprintf(label, sizeof label, "%.0f°", angle);
         const float width = ImGui::CalcTextSize(label).x;
-        const float left = std::clamp(bottom.x - width * 0.5f, inset.body.min.x,
+        // Right of the ratio labels' column (the lowest ratio label may sit on the axis).
+        const float left = std::clamp(bottom.x - width * 0.5f, plot.min.x,
                                       std::max(inset.body.max.x - width, inset.body.min.x));
         if (left < shown_right + 4.0f) continue;
         shown_right = left + width;
@@ -128,6 +148,8 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
     for (const float ratio : {1.0f, highest}) {
         // Once when the highest whole ratio is 1.
         if (ratio == highest && highest <= 1.0f) continue;
+        // Left out where a short plot (a small inset at a large scale) puts it on the 1× label.
+        if (ratio == highest && at(plot_low, 1.0f).y - at(plot_low, highest).y < line) continue;
         const ImVec2 left = at(plot_low, ratio);
         context.draw_list.AddLine(left, ImVec2(plot.max.x, left.y), grid);
         char label[16];
@@ -147,17 +169,14 @@ void draw_plot(const GadgetContext& context, const Box2& local, const Transform&
         context.draw_list.AddPolyline(points, count, method == 0 ? correct : with_alpha(bug, 170),
                                       0, overlay_stroke(method == 0 ? 2.5f : 1.5f));
     }
-    const float ratio = area_ratio(local, transform, transform.angle_deg, false);
-    if (!std::isfinite(ratio)) return;
-    const ImVec2 marker = at(std::clamp(transform.angle_deg, plot_low, plot_high), ratio);
+    if (!std::isfinite(ratio_now)) return;
+    const ImVec2 marker = at(angle_now, ratio_now);
     context.draw_list.AddCircleFilled(marker, overlay_size(6.0f), correct);
     context.draw_list.AddCircle(marker, overlay_size(6.0f), to_imgui_color(palette.text), 0,
                                 overlay_stroke(1.5f));
-    const std::string text =
-        tr_format(TextKey::gadget_trio_marker, format_number(transform.angle_deg, "%.0f").c_str(),
-                  format_number(ratio, "%.3f").c_str());
-    draw_label(in_frame, ImVec2(marker.x + overlay_size(9.0f), marker.y - 0.5f * line), correct,
-               text.c_str());
+    if (!reading_in_legend)
+        draw_label(in_frame, ImVec2(marker.x + overlay_size(9.0f), marker.y - 0.5f * line), correct,
+                   reading.c_str());
 }
 
 }  // namespace
