@@ -299,9 +299,8 @@ void SandboxState::build_frame() {
     // A lesson on a canvas too narrow beside the panel starts with the panel hidden, until the
     // user shows or hides it.
     if (!panel_chosen_)
-        panel_hidden_ =
-            lessons_.runtime() != nullptr &&
-            SidePanel::collapses_for_lesson({display.x, display.y}, applied_appearance_.ui_scale);
+        panel_hidden_ = lessons_.runtime() != nullptr &&
+                        panel_collapses_for_lesson(display.x, applied_appearance_.ui_scale);
     const bool panel_was_hidden = panel_hidden_;
     handle_keyboard_shortcuts(targets, application_.key_presses());
     if (panel_hidden_ != panel_was_hidden) panel_chosen_ = true;

@@ -101,7 +101,7 @@ class SandboxState {
     std::optional<std::pair<std::string, std::size_t>> applied_step_;
     /// The canvas's switches across lesson steps, and from before the lesson.
     LessonCanvasView lesson_view_;
-    /// The side panel is hidden this frame (Tab, --no-panel, or collapses_for_lesson).
+    /// The side panel is hidden this frame (Tab, --no-panel, or panel_collapses_for_lesson).
     bool panel_hidden_ = false;
     /// The user chose the panel's state (Tab, the lesson bar's button, --no-panel): lesson
     /// mode no longer hides it for a narrow canvas.

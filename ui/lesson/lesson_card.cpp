@@ -244,8 +244,9 @@ void draw_lesson_bar(const ScreenRect& canvas_area, LessonSession& session,
         if (ImGui::RadioButton("中文", current_language() == Language::zh))
             set_interface_language(targets, Language::zh);
         record_item_text(TextOwner::bar, "中文");
-        // With the panel hidden (a narrow canvas hides it, SidePanel::collapses_for_lesson, or
-        // the teacher did) the bar says how to bring it back; a click does too.
+        // With the panel hidden (a narrow canvas hides it, panel_collapses_for_lesson in
+        // ui/view/panel_width.hpp, or the teacher did) the bar says how to bring it back; a click
+        // does too.
         if (targets.panel_hidden) {
             const char* hint = tr(TextKey::lessons_bar_panel);
             rows.next(ImGui::CalcTextSize("|").x + 2.0f * style.ItemSpacing.x +

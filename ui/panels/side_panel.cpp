@@ -19,13 +19,8 @@ SidePanel::SidePanel(const SimulationController& simulation)
 }
 
 ScreenRect SidePanel::area_for(glm::vec2 display_size) {
-    const float width = std::min(preferred_width, std::max(display_size.x * 0.45f, 1.0f));
+    const float width = panel_width(display_size.x);
     return {{display_size.x - width, 0.0f}, display_size};
-}
-
-bool SidePanel::collapses_for_lesson(glm::vec2 display_size, float ui_scale) {
-    const glm::vec2 unscaled{display_size.x / ui_scale, display_size.y};
-    return unscaled.x - area_for(unscaled).size().x < least_lesson_canvas;
 }
 
 void SidePanel::draw(const ScreenRect& area, PanelContext& context) {

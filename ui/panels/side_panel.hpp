@@ -15,30 +15,18 @@
 #include "ui/text/framed_message.hpp"
 #include "ui/view/camera.hpp"
 #include "ui/view/panel_tabs.hpp"
+#include "ui/view/panel_width.hpp"
 
 namespace aabb::ui {
 
 /// The side panel.
 class SidePanel {
   public:
-    /// Width of the panel in pixels (less on narrow windows).
-    static constexpr float preferred_width = 380.0f;
-
     /// A panel whose pages start at the controller's current state.
     explicit SidePanel(const SimulationController& simulation);
 
-    /// The least canvas width, in scale-1 pixels, a lesson needs beside the panel: the step
-    /// card, the lesson bar, the τ band and a gadget's inset side by side with the stage. 1920x1080
-    /// at UI scale 2 leaves 580, 1280x720 at UI scale 2 only 352.
-    static constexpr float least_lesson_canvas = 560.0f;
-
-    /// The panel's rectangle for a display of `display_size` pixels.
+    /// The panel's rectangle for a display of `display_size` pixels (panel_width).
     [[nodiscard]] static ScreenRect area_for(glm::vec2 display_size);
-
-    /// True when the canvas beside the panel, on a display of `display_size` pixels at UI scale
-    /// `ui_scale`, is narrower than least_lesson_canvas: lesson mode then starts with the panel
-    /// hidden (the lesson bar says "Tab: panel").
-    [[nodiscard]] static bool collapses_for_lesson(glm::vec2 display_size, float ui_scale);
 
     /// Brings `tab` to the front on the next draw (e.g. Objects when an object is selected).
     void show_tab(PanelTab tab) { requested_tab_ = tab; }
