@@ -1,5 +1,6 @@
 # The layout tests (issue 49 item 10): every step of every lesson of lessons/, in English and
-# Chinese, at 1280x720 at UI scale 1 and at 1920x1080 at UI scale 2. One aabb-sandbox run per
+# Chinese, at 1280x720 at UI scale 1, at 1920x1080 at UI scale 2 and at 1280x720 at UI scale 2
+# (lesson mode hides the panel there, ui/view/panel_width.hpp). One aabb-sandbox run per
 # lesson, language and size walks all the steps (--all-steps) and writes one layout report per
 # step; aabb-layout-check then checks that the stage lies in the free area and fills at least
 # half of its room, that no two texts overlap, that no label lies under a window or on a handle,
@@ -11,13 +12,25 @@ file(GLOB AABB_LAYOUT_LESSONS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/lessons/*.
 set(AABB_LAYOUT_DIR ${CMAKE_BINARY_DIR}/layout)
 file(MAKE_DIRECTORY ${AABB_LAYOUT_DIR})
 
+# Runs not yet laid out at 1280x720 and UI scale 2 (issue 49): their insets are too small for
+# their labels (01, 03, 06, 15, 16), or the card, the scene caption and the scrubber leave the
+# figure no room (08-11, 19). Remove a run from here when it passes; a new lesson is checked.
+set(AABB_LAYOUT_PENDING_720x2
+    01_pair_growth_en 01_pair_growth_zh 03_touching_en 03_touching_zh 06_growing_box_bug_en
+    06_growing_box_bug_zh 08_tunneling_en 09_swept_aabb_en 09_swept_aabb_zh 10_swept_region_en
+    11_ray_slabs_en 11_ray_slabs_zh 15_view_culling_en 16_sort_and_sweep_en
+    16_sort_and_sweep_zh 19_tree_visits_en 19_tree_visits_zh)
+
 foreach(lesson_file ${AABB_LAYOUT_LESSONS})
     get_filename_component(lesson ${lesson_file} NAME_WE)
-    foreach(setting "720;1280x720;1" "1080x2;1920x1080;2")
+    foreach(setting "720;1280x720;1" "1080x2;1920x1080;2" "720x2;1280x720;2")
         list(GET setting 0 tag)
         list(GET setting 1 size)
         list(GET setting 2 scale)
         foreach(language en zh)
+            if(tag STREQUAL "720x2" AND "${lesson}_${language}" IN_LIST AABB_LAYOUT_PENDING_720x2)
+                continue()
+            endif()
             set(name layout_${lesson}_${language}_${tag})
             set(report ${AABB_LAYOUT_DIR}/${lesson}_${language}_${tag}.json)
             add_test(NAME ${name}
