@@ -66,3 +66,11 @@ add_test(NAME ui_scale_cap
                  ${AABB_LAYOUT_DIR}/scale_cap)
 set_tests_properties(ui_scale_cap PROPERTIES ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}"
     LABELS "ui;layout" TIMEOUT 120 PASS_REGULAR_EXPRESSION "ui scale cap ok")
+
+# Lesson mode hides the panel where the canvas beside it would be too narrow, and says Tab.
+add_test(NAME lesson_panel_hidden_on_narrow_canvas
+         COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/check_lesson_panel_hidden.sh
+                 $<TARGET_FILE:aabb-sandbox> ${AABB_LAYOUT_DIR}/panel_rule)
+set_tests_properties(lesson_panel_hidden_on_narrow_canvas PROPERTIES
+    ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}" LABELS "ui;layout" TIMEOUT 120
+    PASS_REGULAR_EXPRESSION "lesson panel rule ok")
