@@ -13,10 +13,10 @@ set(AABB_LAYOUT_DIR ${CMAKE_BINARY_DIR}/layout)
 file(MAKE_DIRECTORY ${AABB_LAYOUT_DIR})
 
 # Runs not yet laid out at 1280x720 and UI scale 2 (issue 49): their insets are too small for
-# their labels (01, 03, 06, 15, 16), or the card, the scene caption and the scrubber leave the
+# their labels (03, 06, 15, 16), or the card, the scene caption and the scrubber leave the
 # figure no room (08-11, 19). Remove a run from here when it passes; a new lesson is checked.
 set(AABB_LAYOUT_PENDING_720x2
-    01_pair_growth_en 01_pair_growth_zh 03_touching_en 03_touching_zh 06_growing_box_bug_en
+    03_touching_en 03_touching_zh 06_growing_box_bug_en
     06_growing_box_bug_zh 08_tunneling_en 09_swept_aabb_en 09_swept_aabb_zh 10_swept_region_en
     11_ray_slabs_en 11_ray_slabs_zh 15_view_culling_en 16_sort_and_sweep_en
     16_sort_and_sweep_zh 19_tree_visits_en 19_tree_visits_zh)

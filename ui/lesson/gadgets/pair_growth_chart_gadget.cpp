@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_inset.hpp"
@@ -116,48 +118,69 @@ void draw_pair_growth_chart(const GadgetContext& context) {
                                    tr(TextKey::gadget_chart_title));
     const ScopedClip clip(context.draw_list, inset.frame);
     const float label_width = ImGui::CalcTextSize("10¹⁰").x + 6.0f;
-    // The legend's three lines go under the chart, so no text ever covers the line or a marker.
-    LogLogPlot plot{{{inset.body.min.x + label_width, inset.body.min.y + 0.5f * line},
-                     {inset.body.max.x - 0.5f * line, inset.body.max.y - 5.2f * line}}};
+    const ImU32 curve = object_color(*n_object);
+    const double n = std::floor(std::max(0.0, n_object->number));
+    // The legend: the slope, the marker's n, and what the world's broad phase measured for its
+    // own boxes (the algorithm in words, sort-and-sweep / 排序扫描, not its identifier); each
+    // wrapped to the inset at full size, its lines taken from the chart's height.
+    const double bodies = static_cast<double>(context.world.bodies().size());
+    const auto tests = static_cast<double>(context.world.broad_phase().stats().box_tests);
+    const bool measured_shown = bodies >= 2.0 && tests > 0.0;
+    const ImU32 world_color = role_color("world");
+    std::vector<std::pair<std::string, ImU32>> legends{
+        {tr(TextKey::gadget_chart_slope), curve},
+        {tr_format(TextKey::gadget_chart_marker, format_number(n, "%,d").c_str(),
+                   format_number(pairs_of(n), "%,d").c_str()),
+         curve}};
+    if (measured_shown) {
+        const std::string name =
+            algorithm_words(context.world.broad_phase().name(), current_language());
+        legends.emplace_back(
+            tr_format(TextKey::gadget_chart_measured, name.c_str(),
+                      format_number(tests, "%,d").c_str(), format_number(bodies, "%,d").c_str()),
+            world_color);
+    }
+    // Three rows at least (the chart keeps its shape while the world has not measured yet).
+    float legend_lines = 0.0f;
+    for (const auto& [text, color] : legends)
+        legend_lines += float(inset_lines(text, inset.body.size().x).size());
+    legend_lines = std::max(legend_lines, 3.0f);
+    // The legend goes under the chart, so no text ever covers the line or a marker.
+    LogLogPlot plot{
+        {{inset.body.min.x + label_width, inset.body.min.y + 0.5f * line},
+         {inset.body.max.x - 0.5f * line, inset.body.max.y - (legend_lines + 2.2f) * line}}};
     plot.rect.max = glm::max(plot.rect.max, plot.rect.min + glm::vec2(1.0f));
+    // An inset too small for a readable chart (beside the card at a large UI scale) keeps the
+    // legend, whose rows carry the numbers, from its top; the chart is left out.
+    const bool chart_shown =
+        plot.rect.size().y >= 2.5f * line && plot.rect.size().x >= 3.0f * label_width;
+    if (!chart_shown) {
+        float legend_y = inset.body.min.y;
+        for (const auto& [text, color] : legends)
+            legend_y = draw_inset_text(context.draw_list, inset.body, {inset.body.min.x, legend_y},
+                                       color, text, true);
+        return;
+    }
     // Labels inside the chart stay inside its frame.
     Camera frame_camera;
     frame_camera.set_viewport(inset.frame);
     const GadgetContext in_frame = context.with_camera(frame_camera);
     draw_axes(in_frame, plot);
-    const ImU32 curve = object_color(*n_object);
     draw_curve(in_frame, plot, curve);
 
-    const double n = std::floor(std::max(0.0, n_object->number));
     const glm::vec2 marker = plot.at(n, pairs_of(n));
     context.draw_list.AddCircleFilled(to_imvec(marker), overlay_size(6.0f), curve);
     context.draw_list.AddCircle(to_imvec(marker), overlay_size(6.0f), to_imgui_color(palette.text),
                                 0, overlay_stroke(1.5f));
-    ImVec2 legend(inset.body.min.x, inset.body.max.y - 3.0f * line);
-    draw_label(in_frame, legend, curve, tr(TextKey::gadget_chart_slope));
-    legend.y += line;
-    const std::string at_n =
-        tr_format(TextKey::gadget_chart_marker, format_number(n, "%,d").c_str(),
-                  format_number(pairs_of(n), "%,d").c_str());
-    draw_label(in_frame, legend, curve, at_n.c_str());
-    legend.y += line;
-
-    // What the world's broad phase measured for its own boxes, against the line.
-    const double bodies = static_cast<double>(context.world.bodies().size());
-    const auto tests = static_cast<double>(context.world.broad_phase().stats().box_tests);
-    if (bodies < 2.0 || tests <= 0.0) return;
-    const ImU32 world_color = role_color("world");
+    float legend_y = inset.body.max.y - legend_lines * line;
+    for (const auto& [text, color] : legends)
+        legend_y = draw_inset_text(context.draw_list, inset.body, {inset.body.min.x, legend_y},
+                                   color, text, true);
+    if (!measured_shown) return;
     const glm::vec2 measured = plot.at(bodies, tests);
     const float half = overlay_size(5.0f);
     context.draw_list.AddRectFilled(ImVec2(measured.x - half, measured.y - half),
                                     ImVec2(measured.x + half, measured.y + half), world_color);
-    // The algorithm in words (sort-and-sweep, 排序扫描), not its identifier.
-    const std::string name =
-        algorithm_words(context.world.broad_phase().name(), current_language());
-    const std::string text =
-        tr_format(TextKey::gadget_chart_measured, name.c_str(), format_number(tests, "%,d").c_str(),
-                  format_number(bodies, "%,d").c_str());
-    draw_label(in_frame, legend, world_color, text.c_str());
 }
 
 }  // namespace aabb::ui
