@@ -58,6 +58,7 @@ SimulationController make_simulation(const SandboxOptions& options) {
     if (options.scene_broad_phase_override)
         simulation.select_broad_phase(options.scene.broad_phase);
     if (options.detection) simulation.set_bullet_detection(*options.detection);
+    simulation.attach_recorder(options.recorder);
     return simulation;
 }
 

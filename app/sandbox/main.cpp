@@ -1,8 +1,9 @@
 // aabb-sandbox: the interactive window, or with --frames/--screenshot a fixed number of real
 // frames ending in a PNG, or with --headless a scene stepped without any window and reported
 // as JSON, or with --headless --lesson / --check-lessons a lesson's readouts or checks, or with
-// --handout a lesson's printable page. Only wiring: flags in command_line.cpp, headless_run.cpp
-// and lesson_headless.cpp, the program in ui/.
+// --handout a lesson's printable page. Only wiring: every flag is parsed once, in
+// command_line.cpp (the table in sandbox_flags.cpp); the windowless modes run in core
+// (windowless_run.cpp), the window in ui/.
 // SIGINT and SIGTERM stop every mode within about a second (core/parallel/stop_request.hpp).
 
 #include <algorithm>
@@ -10,6 +11,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <memory>
+#include <span>
 #include <iostream>
 #include <string>
 #include <string_view>
@@ -19,18 +22,18 @@
 #include "app/sandbox/command_line.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
-#include "core/lesson/lesson_headless.hpp"
+#include "app/sandbox/windowless_run.hpp"
 #include "core/lesson/lesson_library.hpp"
 #include "core/parallel/stop_request.hpp"
-#include "core/scene/headless_run.hpp"
+#include "core/scene/run_recorder.hpp"
 #include "ui/lesson/lesson_handout.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/sandbox_app.hpp"
 
 namespace {
 
-constexpr int exit_usage = 2;
-constexpr int exit_failure = 1;
+using aabb::sandbox::exit_failure;
+using aabb::sandbox::exit_usage;
 
 void print_stage_row(const char* stage, const aabb::FrameTimeStatistics& times) {
     std::printf(
@@ -60,18 +63,6 @@ int exit_status(int status) {
     std::fprintf(stderr, "aabb-sandbox: stopped by %s\n",
                  signal_number == SIGINT ? "SIGINT" : "SIGTERM");
     return aabb::stop_exit_status();
-}
-
-// `--headless` selects the windowless mode, whose flags core/scene/headless_run.hpp parses.
-int run_headless_mode(const std::vector<std::string_view>& arguments) {
-    aabb::HeadlessOptions options;
-    try {
-        options = aabb::parse_headless_arguments(arguments);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
-        return exit_usage;
-    }
-    return aabb::run_headless(options, std::cerr);
 }
 
 // --handout NAME --out DIR: the lesson's printable page and one picture per step
@@ -106,41 +97,42 @@ int run_handout_mode(const aabb::sandbox::CommandLine& line) {
     return 0;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    aabb::app::retain_freed_memory();
-    aabb::io::ignore_file_size_signal();
-    // Before SDL starts: SDL then keeps these handlers instead of its own.
-    aabb::install_stop_signal_handlers();
-    const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
-    const bool wants_help =
-        std::find(arguments.begin(), arguments.end(), "--help") != arguments.end();
-    // Lessons without a window: --check-lessons DIR, or --headless --lesson NAME (core/lesson).
-    if (!wants_help && aabb::lesson::wants_lessons(arguments)) {
-        return exit_status(aabb::lesson::run_lesson_command(arguments, std::cout, std::cerr));
-    }
-    if (!wants_help &&
-        std::find(arguments.begin(), arguments.end(), "--headless") != arguments.end()) {
-        return exit_status(run_headless_mode(arguments));
-    }
-    aabb::sandbox::CommandLine command_line;
+// The window, until it closes or --frames ends; then the --record and --events-csv files.
+int run_window_mode(const aabb::sandbox::CommandLine& command_line) {
+    aabb::ui::SandboxOptions options = command_line.sandbox;
     try {
-        command_line = aabb::sandbox::parse_command_line(
-            arguments,
-            aabb::ui::settings_path(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME")).string());
-    } catch (const aabb::sandbox::CommandLineError& error) {
-        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
-        return exit_usage;
-    }
-    if (command_line.show_help) {
-        std::fputs(aabb::sandbox::command_line_help("aabb-sandbox").c_str(), stdout);
-        return 0;
-    }
-    if (!command_line.handout.empty()) return exit_status(run_handout_mode(command_line));
-    try {
-        const aabb::ui::SandboxResult result = aabb::ui::run_sandbox(command_line.sandbox);
-        if (aabb::stop_signal() != 0) return exit_status(exit_failure);
+        const aabb::RunRecording& recording = command_line.recording;
+        std::unique_ptr<aabb::RunRecorder> recorder;
+        if (!recording.record.empty() || !recording.events_csv.empty()) {
+            // Before the window opens: an output over the scene would destroy it, and one into
+            // a missing folder would fail only when the run ends.
+            std::vector<aabb::io::NamedFile> outputs;
+            if (!recording.record.empty()) outputs.push_back({"--record", recording.record});
+            if (!recording.events_csv.empty())
+                outputs.push_back({"--events-csv", recording.events_csv});
+            std::vector<aabb::io::NamedFile> inputs;
+            if (!recording.scene.empty()) inputs.push_back({"--scene", recording.scene});
+            aabb::io::check_output_files(outputs, inputs);
+            recorder = std::make_unique<aabb::RunRecorder>(recording);
+            options.recorder = recorder.get();
+        }
+        const aabb::ui::SandboxResult result = aabb::ui::run_sandbox(options);
+        if (aabb::stop_signal() != 0) return exit_failure;
+        if (recorder) {
+            try {
+                recorder->finish();
+            } catch (const aabb::RecordingWriteError& error) {
+                std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+                return exit_failure;
+            }
+            if (!recording.record.empty())
+                std::printf("aabb-sandbox: recording written to %s (frames 0..%lld)\n",
+                            recording.record.c_str(),
+                            static_cast<long long>(recorder->last_frame()));
+            if (!recording.events_csv.empty())
+                std::printf("aabb-sandbox: %zu events written to %s\n", recorder->events().size(),
+                            recording.events_csv.c_str());
+        }
         const aabb::FrameTimeStatistics& times = result.frame_times;
         std::printf(
             "aabb-sandbox: %zu frames, CPU ms per frame: mean %.2f, median %.2f, p99 %.2f, max "
@@ -170,9 +162,37 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
         return exit_usage;
     } catch (const std::exception& error) {
-        if (aabb::stop_signal() != 0) return exit_status(exit_failure);
+        if (aabb::stop_signal() != 0) return exit_failure;
         std::fprintf(stderr, "aabb-sandbox: error: %s\n", error.what());
         return exit_failure;
     }
     return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    aabb::app::retain_freed_memory();
+    aabb::io::ignore_file_size_signal();
+    // Before SDL starts: SDL then keeps these handlers instead of its own.
+    aabb::install_stop_signal_handlers();
+    const std::vector<std::string_view> arguments(argv + std::min(argc, 1), argv + argc);
+    aabb::sandbox::CommandLine command_line;
+    try {
+        command_line = aabb::sandbox::parse_command_line(
+            arguments,
+            aabb::ui::settings_path(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME")).string());
+    } catch (const aabb::sandbox::CommandLineError& error) {
+        std::fprintf(stderr, "aabb-sandbox: %s\n", error.what());
+        return exit_usage;
+    }
+    if (command_line.show_help) {
+        std::fputs(aabb::sandbox::command_line_help("aabb-sandbox").c_str(), stdout);
+        return 0;
+    }
+    if (command_line.mode != aabb::sandbox::Mode::window) {
+        return exit_status(aabb::sandbox::run_windowless(command_line, std::cout, std::cerr));
+    }
+    if (!command_line.handout.empty()) return exit_status(run_handout_mode(command_line));
+    return exit_status(run_window_mode(command_line));
 }

@@ -1,10 +1,8 @@
 #include "core/lesson/lesson_headless.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <new>
-#include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -24,10 +22,6 @@ namespace aabb::lesson {
 namespace {
 
 using OrderedJson = nlohmann::ordered_json;
-
-constexpr std::string_view usage =
-    "usage: aabb-sandbox --headless --lesson NAME|FILE [--step K] [--set HANDLE=VALUE]... "
-    "[--readouts FILE|-], or aabb-sandbox --check-lessons DIR|FILE";
 
 // A number as JSON: whole numbers as integers, a float's value as its shortest decimal.
 OrderedJson json_number(double value) {
@@ -81,18 +75,6 @@ OrderedJson animation_json(const LessonRuntime& runtime, const Animation& animat
     json["progress"] = json_number(animation_progress(animation, state.clock));
     json["playing"] = state.playing;
     return json;
-}
-
-std::size_t parse_step(std::string_view text) {
-    std::size_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || value < 1 ||
-        value > LessonLimits::steps) {
-        throw std::invalid_argument("--step: expected a step number 1.." +
-                                    std::to_string(LessonLimits::steps) + ", got \"" +
-                                    input_excerpt(text) + "\"");
-    }
-    return value;
 }
 
 // What a failure while loading or running the lesson file `file` prints: a LessonError names
@@ -158,53 +140,6 @@ bool write_text(const std::string& text, const std::string& target, std::ostream
 }
 
 }  // namespace
-
-bool wants_lessons(std::span<const std::string_view> arguments) {
-    const auto has = [&](std::string_view flag) {
-        return std::find(arguments.begin(), arguments.end(), flag) != arguments.end();
-    };
-    return has("--check-lessons") || (has("--headless") && has("--lesson"));
-}
-
-LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> arguments) {
-    LessonRunOptions options;
-    bool has_lesson = false;
-    std::set<std::string_view> given;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view flag = arguments[i];
-        if (flag == "--headless") continue;
-        if (flag != "--lesson" && flag != "--step" && flag != "--set" && flag != "--readouts") {
-            throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
-                                        "\" (expected --lesson, --step, --set, --readouts)");
-        }
-        // As the window's command line: only --set may be repeated.
-        if (!given.insert(flag).second && flag != "--set")
-            throw std::invalid_argument(std::string(flag) + ": given more than once");
-        if (i + 1 >= arguments.size())
-            throw std::invalid_argument(input_excerpt(flag) + ": missing value");
-        const std::string_view value = arguments[++i];
-        if (flag == "--lesson") {
-            options.lesson = std::string(value);
-            has_lesson = true;
-        } else if (flag == "--step") {
-            options.step = parse_step(value);
-        } else if (flag == "--set") {
-            const std::size_t equals = value.find('=');
-            if (equals == std::string_view::npos || equals == 0) {
-                throw std::invalid_argument("--set: expected HANDLE=VALUE, got \"" +
-                                            input_excerpt(value) + "\"");
-            }
-            if (options.sets.size() >= 64) throw std::invalid_argument("--set: at most 64 of them");
-            options.sets.emplace_back(std::string(value.substr(0, equals)),
-                                      std::string(value.substr(equals + 1)));
-        } else {
-            if (value.empty()) throw std::invalid_argument("--readouts: the file name is empty");
-            options.readouts = std::string(value);
-        }
-    }
-    if (!has_lesson) throw std::invalid_argument("--lesson: a lesson name or file is required");
-    return options;
-}
 
 std::string state_json(LessonRuntime& runtime) {
     const World* world = runtime.own_world();
@@ -321,31 +256,6 @@ int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ost
         << (questions == 1 ? " question: " : " questions: ")
         << (failures == 0 ? std::string("all hold") : std::to_string(failures) + " failed") << '\n';
     return failures == 0 ? exit_ok : exit_failed;
-}
-
-int run_lesson_command(std::span<const std::string_view> arguments, std::ostream& out,
-                       std::ostream& errors) {
-    const auto check = std::find(arguments.begin(), arguments.end(), "--check-lessons");
-    if (check != arguments.end()) {
-        std::vector<std::string_view> rest;
-        for (auto it = arguments.begin(); it != arguments.end(); ++it) {
-            if (it != check && *it != "--headless") rest.push_back(*it);
-        }
-        if (check + 1 == arguments.end() || rest.size() != 1 || rest.front() != *(check + 1)) {
-            errors << "aabb-sandbox: --check-lessons takes one folder or file and nothing else ("
-                   << usage << ")\n";
-            return exit_usage;
-        }
-        return check_lessons(std::filesystem::path(std::string(*(check + 1))), out, errors);
-    }
-    LessonRunOptions options;
-    try {
-        options = parse_lesson_arguments(arguments);
-    } catch (const std::invalid_argument& problem) {
-        errors << "aabb-sandbox: " << problem.what() << '\n';
-        return exit_usage;
-    }
-    return run_lesson(options, out, errors);
 }
 
 }  // namespace aabb::lesson

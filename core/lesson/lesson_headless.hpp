@@ -1,8 +1,9 @@
 #pragma once
-// Lessons without a window: `aabb-sandbox --headless --lesson NAME|FILE [--step K]
-// [--set HANDLE=VALUE]... --readouts FILE|-` prints one state's readouts as JSON, and
-// `aabb-sandbox --check-lessons DIR|FILE` checks every step's expected values. app/sandbox/
-// main.cpp only dispatches here (like core/scene/headless_run.hpp for scenes).
+// Lessons without a window: run_lesson prints one state's readouts as JSON
+// (`aabb-sandbox --headless --lesson NAME|FILE [--step K] [--set HANDLE=VALUE]...
+// [--readouts FILE|-]`) and check_lessons checks every step's expected values
+// (`aabb-sandbox --check-lessons DIR|FILE`). The command line is parsed in app/sandbox/
+// command_line.cpp; nothing here reads argv.
 
 #include <filesystem>
 #include <optional>
@@ -28,22 +29,13 @@ inline constexpr int exit_usage = 2;
 struct LessonRunOptions {
     /// The lesson: a file path or a name (lesson_library.hpp resolve_lesson).
     std::string lesson;
-    /// The step, 1-based as the lesson bar counts (--step K). Default 1.
+    /// The step, 1-based as the lesson bar counts (--step K), 1..LessonLimits::steps. Default 1.
     std::size_t step = 1;
     /// HANDLE=VALUE pairs, applied in order after entering the step.
     std::vector<std::pair<std::string, std::string>> sets;
     /// Where to write the JSON: a file, or "-" for standard output (--readouts).
     std::string readouts = "-";
 };
-
-/// True when the arguments ask for a lesson check (--check-lessons) or a headless lesson run
-/// (--headless with --lesson; --lesson alone is the window's flag).
-[[nodiscard]] bool wants_lessons(std::span<const std::string_view> arguments);
-
-/// Parses `--headless --lesson NAME|FILE [--step K] [--set H=V]... [--readouts FILE|-]`.
-/// Throws std::invalid_argument naming the flag: unknown flag, missing value, bad step number,
-/// a --set without '='.
-[[nodiscard]] LessonRunOptions parse_lesson_arguments(std::span<const std::string_view> arguments);
 
 /// The state's JSON: {"lesson": ID, "step": K, "handles": {...}, "readouts": {...}}, numbers as
 /// JSON numbers, verdicts as true/false, infinities and undefined values as null. Reads world
@@ -62,10 +54,5 @@ int run_lesson(const LessonRunOptions& options, std::ostream& out, std::ostream&
 /// Prints one line per mismatch or load error to `errors` and a summary to `out`. Returns
 /// exit_ok when everything holds, exit_failed otherwise.
 int check_lessons(const std::filesystem::path& path, std::ostream& out, std::ostream& errors);
-
-/// The whole command: `--check-lessons DIR|FILE`, or `--headless --lesson ...`. Returns the
-/// exit code; bad arguments print one line and return exit_usage.
-int run_lesson_command(std::span<const std::string_view> arguments, std::ostream& out,
-                       std::ostream& errors);
 
 }  // namespace aabb::lesson

@@ -1,19 +1,17 @@
 #include "core/scene/headless_run.hpp"
 
-#include <charconv>
 #include <cstdio>
 #include <iostream>
-#include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "core/broadphase/resource_budget_flags.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/scene/motion_event_csv.hpp"
+#include "core/scene/run_recorder.hpp"
 #include "core/scene/scene_file.hpp"
 #include "core/scene/scene_file_names.hpp"
 #include "core/scene/scene_world.hpp"
@@ -25,30 +23,6 @@
 namespace aabb {
 
 namespace {
-
-constexpr std::uint64_t max_headless_frames = 10'000'000;
-
-template <typename Number>
-Number parse_number(std::string_view flag, std::string_view text, Number high) {
-    Number value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || value > high) {
-        throw std::invalid_argument(std::string(flag) + ": expected a whole number up to " +
-                                    std::to_string(high) + ", got \"" + input_excerpt(text) + "\"");
-    }
-    return value;
-}
-
-// The scene as a recording's "# scene:" comment names it: relative to the recording's folder
-// when both are given relative to the same place, so the pair can be moved together.
-std::string recorded_scene_name(const std::filesystem::path& scene,
-                                const std::filesystem::path& record) {
-    std::error_code error;
-    const std::filesystem::path folder = std::filesystem::absolute(record, error).parent_path();
-    const std::filesystem::path relative =
-        std::filesystem::proximate(std::filesystem::absolute(scene, error), folder, error);
-    return (error || relative.empty() ? scene : relative).generic_string();
-}
 
 // Replays `recording` through `world` (built from its scene): frame 0's poses, then one world
 // step per later frame, at most `frames` steps; every event into the report.
@@ -79,69 +53,14 @@ HeadlessReport finish_report(const World& world, HeadlessReport report);
 
 }  // namespace
 
-HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments) {
-    HeadlessOptions options;
-    bool has_scene = false;
-    std::set<std::string_view> given;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view flag = arguments[i];
-        if (flag == "--headless") continue;
-        const ResourceBudgetFlag* budget_flag = find_resource_budget_flag(flag);
-        if (flag != "--scene" && flag != "--frames" && flag != "--broadphase" && flag != "--ccd" &&
-            flag != "--seed" && flag != "--report" && flag != "--events-csv" &&
-            flag != "--replay" && flag != "--record" && budget_flag == nullptr) {
-            std::string known =
-                "--scene, --frames, --broadphase, --ccd, --seed, --report, "
-                "--events-csv, --replay, --record";
-            for (const ResourceBudgetFlag& each : resource_budget_flags)
-                known += ", " + std::string(each.name);
-            throw std::invalid_argument("unknown option \"" + input_excerpt(flag) +
-                                        "\" (expected " + known + ")");
-        }
-        // As the window's command line: none of these may be given twice.
-        if (!given.insert(flag).second)
-            throw std::invalid_argument(std::string(flag) + ": given more than once");
-        if (i + 1 >= arguments.size()) {
-            throw std::invalid_argument(std::string(flag) + ": missing value");
-        }
-        const std::string_view value = arguments[++i];
-        if (budget_flag != nullptr) {
-            set_resource_budget_flag(options.budget, *budget_flag, value);
-        } else if (flag == "--scene") {
-            options.scene = std::string(value);
-            has_scene = true;
-        } else if (flag == "--frames") {
-            options.frames = parse_number<std::uint64_t>(flag, value, max_headless_frames);
-        } else if (flag == "--broadphase") {
-            options.broad_phase = std::string(value);
-        } else if (flag == "--ccd") {
-            options.ccd = std::string(value);
-        } else if (flag == "--replay" || flag == "--record") {
-            if (value.empty())
-                throw std::invalid_argument(std::string(flag) + ": the file name is empty");
-            (flag == "--replay" ? options.replay : options.record) = std::string(value);
-        } else if (flag == "--seed") {
-            options.seed = parse_number<std::uint32_t>(flag, value, 4294967295u);
-        } else if (flag == "--events-csv") {
-            if (value.empty()) throw std::invalid_argument("--events-csv: the file name is empty");
-            options.events_csv = std::string(value);
-        } else {
-            // Empty means standard output in HeadlessOptions: an empty name is a mistake.
-            if (value.empty()) throw std::invalid_argument("--report: the file name is empty");
-            options.report = std::string(value);
-        }
+HeadlessReport run_scene_headless(const HeadlessOptions& options) {
+    if (options.frames > max_headless_frames) {
+        throw std::invalid_argument("--frames: at most " + std::to_string(max_headless_frames));
     }
-    if (!has_scene && options.replay.empty())
+    if (options.scene.empty() && options.replay.empty())
         throw std::invalid_argument("--scene: a scene file is required (or --replay FILE)");
     if (!options.replay.empty() && !options.record.empty())
         throw std::invalid_argument("--record: not with --replay (the recording is the input)");
-    return options;
-}
-
-HeadlessReport run_scene_headless(const HeadlessOptions& options) {
-    if (options.frames > max_headless_frames) {
-        throw std::invalid_argument("--frames: at most 10000000");
-    }
     std::unique_ptr<MotionRecordingReader> recording;
     std::filesystem::path scene_path = options.scene;
     if (!options.replay.empty()) {
@@ -165,14 +84,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
         if (options.broad_phase != scene.world.broad_phase) scene.world.broad_phase_options.clear();
         scene.world.broad_phase = options.broad_phase;
     }
-    if (options.ccd == "discrete") {
-        set_bullet_detection(scene, DetectionMode::discrete);
-    } else if (options.ccd == "swept") {
-        set_bullet_detection(scene, DetectionMode::swept);
-    } else if (!options.ccd.empty()) {
-        throw std::invalid_argument("--ccd: must be discrete or swept, got \"" +
-                                    input_excerpt(options.ccd) + "\"");
-    }
+    if (options.ccd) set_bullet_detection(scene, *options.ccd);
     if (options.seed) scene.world.seed = *options.seed;
     scene.world.resource_budget = options.budget;
 
@@ -192,11 +104,10 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
         replay_recording(*recording, world, options.frames, report);
         return finish_report(world, std::move(report));
     }
-    std::unique_ptr<MotionRecordingWriter> recorder;
+    std::unique_ptr<RunRecorder> recorder;
     if (!options.record.empty()) {
-        recorder = std::make_unique<MotionRecordingWriter>(
-            options.record, recorded_scene_name(scene_path, options.record));
-        recorder->write_frame(0, world);
+        recorder = std::make_unique<RunRecorder>(RunRecording{scene_path, options.record, {}});
+        recorder->start(world);
     }
     for (std::uint64_t frame = 0; frame < options.frames; ++frame) {
         throw_if_stop_requested(report.scene);  // SIGINT / SIGTERM (core/parallel/stop_request)
@@ -209,7 +120,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
                                      error.what());
         }
         report.events.insert(report.events.end(), world.events().begin(), world.events().end());
-        if (recorder) recorder->write_frame(static_cast<std::int64_t>(world.frame()), world);
+        if (recorder) recorder->after_step(world);
     }
     if (recorder) recorder->finish();
     return finish_report(world, std::move(report));
@@ -319,7 +230,7 @@ int run_headless(const HeadlessOptions& options, std::ostream& errors) {
         }
         return 0;
     } catch (const std::exception& error) {
-        errors << error.what() << '\n';
+        errors << "aabb-sandbox: " << error.what() << '\n';
         return 1;
     }
 }

@@ -1,7 +1,7 @@
 #pragma once
-// Headless runs: load a scene, apply command-line overrides, step N frames without a window
-// and report what detection found, as JSON. The sandbox's --headless flags map onto
-// HeadlessOptions one to one.
+// Headless runs: load a scene, apply overrides, step N frames without a window and report
+// what detection found, as JSON. aabb-sandbox's command line (app/sandbox/command_line.hpp)
+// parses its --headless flags into HeadlessOptions; nothing here reads argv.
 
 #include <cstdint>
 #include <filesystem>
@@ -16,6 +16,9 @@
 
 namespace aabb {
 
+/// The most frames a headless run steps (--frames).
+inline constexpr std::uint64_t max_headless_frames = 10'000'000;
+
 /// What to run; the flags of `aabb-sandbox --headless`.
 struct HeadlessOptions {
     /// The scene file (--scene FILE). Required unless --replay names a recording whose
@@ -28,13 +31,13 @@ struct HeadlessOptions {
     /// Where to write the run as a motion recording (--record FILE), atomically. Default
     /// empty: none.
     std::filesystem::path record;
-    /// Frames to step (--frames N), 0..10^7. Default 600.
+    /// Frames to step (--frames N), 0..max_headless_frames. Default 600.
     std::uint64_t frames = 600;
     /// Broad phase replacing the scene's (--broadphase NAME); empty keeps the scene's.
     std::string broad_phase;
     /// Detection mode for every body continuous detection follows (--ccd discrete|swept; see
     /// set_bullet_detection); empty keeps the scene's.
-    std::string ccd;
+    std::optional<DetectionMode> ccd;
     /// Seed replacing the scene's (--seed S).
     std::optional<std::uint32_t> seed;
     /// Where to write the report JSON (--report FILE); empty writes it to standard output.
@@ -69,15 +72,8 @@ struct HeadlessReport {
     std::uint64_t state_hash = 0;
 };
 
-/// Parses `--scene FILE --frames N [--broadphase NAME] [--ccd discrete|swept] [--seed S]
-/// [--report FILE] [--events-csv FILE] [--record FILE | --replay FILE] [--max-pairs N]
-/// [--max-cells N] [--max-bytes N]` (a `--headless` among them is skipped), so the sandbox can
-/// hand over its arguments. Throws std::invalid_argument naming the flag: unknown flag, missing
-/// value, bad number, missing --scene (without --replay), --record with --replay.
-[[nodiscard]] HeadlessOptions parse_headless_arguments(std::span<const std::string_view> arguments);
-
 /// Runs the options. Throws SceneError for a bad scene and std::invalid_argument for a bad
-/// option (unknown broad phase or ccd mode, too many frames).
+/// option (no scene, unknown broad phase, too many frames, --record with --replay).
 [[nodiscard]] HeadlessReport run_scene_headless(const HeadlessOptions& options);
 
 /// The report as JSON text: scene, frames, bodies, broadphase, ccd, time_step, candidate_pairs,

@@ -100,6 +100,10 @@ struct SandboxOptions {
     /// Start with the side panel hidden, as Tab hides it (--no-panel, a handout's pictures).
     /// Default false.
     bool panel_hidden = false;
+    /// Where every step of the world is reported for --record and --events-csv (core/scene/
+    /// run_recorder.hpp); app/sandbox/main.cpp owns it and writes its files when the run ends.
+    /// Default nullptr: none.
+    RunRecorder* recorder = nullptr;
     /// Settings file read at start and written when the user changes a setting; empty keeps
     /// nothing (headless runs, so screenshots do not depend on a user's preferences).
     std::string settings_file;

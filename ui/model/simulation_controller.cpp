@@ -81,7 +81,13 @@ BodyId SimulationController::add_body(const Body& body,
     return world_.body_ids()[index];
 }
 
+void SimulationController::attach_recorder(RunRecorder* recorder) {
+    recorder_ = recorder;
+    if (recorder_) recorder_->start(world_);
+}
+
 void SimulationController::add_bodies(std::span<const Body> bodies) {
+    recorder_ = nullptr;  // bodies the scene file does not hold would not replay
     World edited = world_;
     for (const Body& body : bodies)
         edited.add_body(body);
@@ -141,6 +147,7 @@ bool SimulationController::step_world() {
         world_.step();
     }
     bullets_.after_step(world_);
+    if (recorder_) recorder_->after_step(world_);
     return true;
 }
 
@@ -168,6 +175,7 @@ bool SimulationController::seek_replay(std::int64_t frame) {
 }
 
 void SimulationController::world_replaced() {
+    recorder_ = nullptr;  // the recording is of the world the run started with
     replay_.reset();
     scene_.replay_path.clear();
     step_debt_ = 0.0f;

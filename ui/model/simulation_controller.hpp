@@ -13,6 +13,7 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/scene/scene.hpp"
+#include "core/scene/run_recorder.hpp"
 #include "core/world/world.hpp"
 #include "ui/model/bullet_tracker.hpp"
 #include "ui/model/recording_playback.hpp"
@@ -203,6 +204,12 @@ class SimulationController {
     /// Steps taken by the last advance_frame().
     [[nodiscard]] int last_steps() const { return last_steps_; }
 
+    /// Reports every step from now on to `recorder` (--record, --events-csv; core/scene/
+    /// run_recorder.hpp), starting with the world as it is; the caller owns it and finishes
+    /// it. Replacing the world or adding bodies ends the reporting: the recording is of the
+    /// scene's own bodies. nullptr reports nothing.
+    void attach_recorder(RunRecorder* recorder);
+
   private:
     void describe_random_scene();
     void world_replaced();
@@ -224,6 +231,7 @@ class SimulationController {
     BulletTracker bullets_;
     WorldHistory history_;
     std::unique_ptr<RecordingPlayback> replay_;
+    RunRecorder* recorder_ = nullptr;
     bool pause_on_tunneling_ = false;
     std::optional<BodyId> pause_on_contact_of_;
     std::optional<AutoPause> auto_pause_;

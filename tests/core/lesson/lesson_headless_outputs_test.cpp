@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "core/lesson/lesson_headless.hpp"
+#include "app/sandbox/command_line.hpp"
+#include "app/sandbox/windowless_run.hpp"
 #include "tests/support/temporary_path.hpp"
 #include "tests/support/write_faults.hpp"
 
@@ -24,10 +26,18 @@ struct Run {
 };
 
 Run run(std::vector<std::string_view> arguments) {
+    // Through aabb-sandbox's one command line (app/sandbox/command_line.hpp), as the program
+    // runs it: these tests give the flags a user types.
     std::ostringstream out;
     std::ostringstream errors;
     Run result;
-    result.code = run_lesson_command(arguments, out, errors);
+    try {
+        result.code =
+            sandbox::run_windowless(sandbox::parse_command_line(arguments), out, errors);
+    } catch (const sandbox::CommandLineError& error) {
+        errors << "aabb-sandbox: " << error.what() << '\n';
+        result.code = exit_usage;
+    }
     result.errors = errors.str();
     return result;
 }

@@ -16,6 +16,8 @@
 
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_library.hpp"
+#include "app/sandbox/command_line.hpp"
+#include "app/sandbox/windowless_run.hpp"
 #include "tests/support/temporary_path.hpp"
 
 namespace aabb::lesson {
@@ -30,52 +32,24 @@ struct Run {
 };
 
 Run run(std::vector<std::string_view> arguments) {
+    // Through aabb-sandbox's one command line (app/sandbox/command_line.hpp), as the program
+    // runs it: these tests give the flags a user types.
     std::ostringstream out;
     std::ostringstream errors;
     Run result;
-    result.code = run_lesson_command(arguments, out, errors);
+    try {
+        result.code =
+            sandbox::run_windowless(sandbox::parse_command_line(arguments), out, errors);
+    } catch (const sandbox::CommandLineError& error) {
+        errors << "aabb-sandbox: " << error.what() << '\n';
+        result.code = exit_usage;
+    }
     result.out = out.str();
     result.errors = errors.str();
     return result;
 }
 
 }  // namespace
-
-TEST_CASE("lesson flags") {
-    const std::string_view args[] = {
-        "--headless", "--lesson", "box_intervals", "--step",     "2", "--set",
-        "b_min_x=5",  "--set",    "b_min_y=3.5",   "--readouts", "-"};
-    const LessonRunOptions options = parse_lesson_arguments(args);
-    CHECK(options.lesson == "box_intervals");
-    CHECK(options.step == 2);
-    REQUIRE(options.sets.size() == 2);
-    CHECK(options.sets[1] == std::pair<std::string, std::string>{"b_min_y", "3.5"});
-    CHECK(options.readouts == "-");
-    const auto error = [](std::vector<std::string_view> bad) {
-        try {
-            (void)parse_lesson_arguments(bad);
-        } catch (const std::invalid_argument& problem) {
-            return std::string(problem.what());
-        }
-        return std::string("(none)");
-    };
-    CHECK(error({"--lesson"}) == "--lesson: missing value");
-    CHECK(error({"--step", "1"}) == "--lesson: a lesson name or file is required");
-    CHECK(error({"--lesson", "x", "--step", "0"}) ==
-          "--step: expected a step number 1..32, got \"0\"");
-    CHECK(error({"--lesson", "x", "--set", "novalue"}) ==
-          "--set: expected HANDLE=VALUE, got \"novalue\"");
-    CHECK(error({"--lesson", "x", "--frames", "3"}).rfind("unknown option \"--frames\"", 0) == 0);
-    // Issue 48 item 13: only --set may be repeated, as in the window's command line.
-    CHECK(error({"--lesson", "x", "--step", "1", "--step", "2"}) == "--step: given more than once");
-    CHECK(error({"--lesson", "x", "--lesson", "y"}) == "--lesson: given more than once");
-    CHECK(error({"--lesson", "x", "--readouts", "-", "--readouts", "a"}) ==
-          "--readouts: given more than once");
-    const std::string_view window[] = {"--lesson", "box_intervals"};
-    CHECK_FALSE(wants_lessons(window));  // without --headless it is the window's flag
-    const std::string_view check[] = {"--check-lessons", "lessons"};
-    CHECK(wants_lessons(check));
-}
 
 TEST_CASE("--readouts - prints the documented JSON: box_intervals with b_min_x = 5") {
     const Run result =

@@ -17,12 +17,18 @@ namespace aabb {
 
 namespace {
 
+// The detection mode --ccd NAME gives; empty for "" (the scene's own).
+std::optional<DetectionMode> detection(std::string_view name) {
+    if (name.empty()) return std::nullopt;
+    return name == "swept" ? DetectionMode::swept : DetectionMode::discrete;
+}
+
 HeadlessReport run(const char* scene, std::uint64_t frames, const char* ccd,
                    const std::string& broad_phase = "") {
     HeadlessOptions options;
     options.scene = scene;
     options.frames = frames;
-    options.ccd = ccd;
+    options.ccd = detection(ccd);
     options.broad_phase = broad_phase;
     return run_scene_headless(options);
 }
@@ -143,11 +149,6 @@ TEST_CASE("headless runs reject bad options with one clear line") {
     HeadlessOptions options;
     options.scene = "scenes/tunneling.json";
     options.frames = 1;
-    options.ccd = "sometimes";
-    CHECK(run_headless(options, errors) == 1);
-    CHECK(errors.str().find("--ccd") != std::string::npos);
-    errors.str("");
-    options.ccd = "";
     options.broad_phase = "nope";
     CHECK(run_headless(options, errors) == 1);
     CHECK(errors.str().find("--broadphase") != std::string::npos);
@@ -158,52 +159,12 @@ TEST_CASE("headless runs reject bad options with one clear line") {
     CHECK(errors.str().find("scenes/does_not_exist.json") != std::string::npos);
 }
 
-TEST_CASE("headless flags parse into options, bad flags name themselves") {
-    const std::string_view good[] = {"--headless",  "--scene", "scenes/tunneling.json",
-                                     "--frames",    "12",      "--broadphase",
-                                     "brute_force", "--ccd",   "swept",
-                                     "--seed",      "42",      "--report",
-                                     "out.json"};
-    const HeadlessOptions options = parse_headless_arguments(good);
-    CHECK(options.scene == "scenes/tunneling.json");
-    CHECK(options.frames == 12);
-    CHECK(options.broad_phase == "brute_force");
-    CHECK(options.ccd == "swept");
-    REQUIRE(options.seed.has_value());
-    CHECK(*options.seed == 42);
-    CHECK(options.report == "out.json");
-
-    const std::string_view unknown[] = {"--scene", "a.json", "--fast"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(unknown), doctest::Contains("--fast"),
-                         std::invalid_argument);
-    const std::string_view missing[] = {"--scene"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(missing),
-                         doctest::Contains("--scene: missing value"), std::invalid_argument);
-    const std::string_view bad_frames[] = {"--scene", "a.json", "--frames", "-3"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(bad_frames), doctest::Contains("--frames"),
-                         std::invalid_argument);
-    const std::string_view bad_seed[] = {"--scene", "a.json", "--seed", "99999999999"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(bad_seed), doctest::Contains("--seed"),
-                         std::invalid_argument);
-    // Issue 48 item 13: a flag given twice is refused, as in the window's command line.
-    const std::string_view twice[] = {"--scene", "a.json", "--frames", "1", "--frames", "2"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(twice), "--frames: given more than once",
-                         std::invalid_argument);
-    const std::string_view budget_twice[] = {"--scene", "a.json",      "--max-pairs",
-                                             "1",       "--max-pairs", "2"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(budget_twice),
-                         "--max-pairs: given more than once", std::invalid_argument);
-    const std::string_view no_scene[] = {"--frames", "3"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(no_scene), doctest::Contains("--scene"),
-                         std::invalid_argument);
-}
-
 TEST_CASE("run_headless writes the report file") {
     const auto path = testing::unique_temporary_path("aabb_headless_report", ".json");
     HeadlessOptions options;
     options.scene = "scenes/tunneling.json";
     options.frames = 2;
-    options.ccd = "discrete";
+    options.ccd = DetectionMode::discrete;
     options.report = path;
     std::ostringstream errors;
     REQUIRE(run_headless(options, errors) == 0);
@@ -249,19 +210,8 @@ TEST_CASE("a headless run over the pair budget names the scene, the frame, the c
 
 namespace aabb {
 
-TEST_CASE("--max-pairs and the other budget flags reach the headless world") {
-    const std::vector<std::string_view> arguments = {
-        "--headless",  "--scene", "scenes/tunneling.json", "--max-pairs", "12",
-        "--max-cells", "34",      "--max-bytes",           "5678"};
-    const HeadlessOptions options = parse_headless_arguments(arguments);
-    CHECK(options.budget.max_pairs == 12);
-    CHECK(options.budget.max_cells == 34);
-    CHECK(options.budget.max_bytes == 5678);
-    const std::vector<std::string_view> zero = {"--scene", "x.json", "--max-pairs", "0"};
-    CHECK_THROWS_WITH_AS((void)parse_headless_arguments(zero),
-                         "--max-pairs: expected a whole number in [1, 68719476736], got '0'",
-                         std::invalid_argument);
-
+TEST_CASE("the resource budget reaches the headless world") {
+    // (--max-pairs and the other flags are parsed in app/: tests/app/sandbox/.)
     const std::filesystem::path path =
         testing::unique_temporary_path("aabb_budget_flag_scene", ".json");
     {

@@ -20,11 +20,17 @@ namespace aabb {
 
 namespace {
 
+// The detection mode --ccd NAME gives; empty for "" (the scene's own).
+std::optional<DetectionMode> detection(std::string_view name) {
+    if (name.empty()) return std::nullopt;
+    return name == "swept" ? DetectionMode::swept : DetectionMode::discrete;
+}
+
 HeadlessReport run(const char* scene, std::uint64_t frames, const char* ccd) {
     HeadlessOptions options;
     options.scene = scene;
     options.frames = frames;
-    options.ccd = ccd;
+    options.ccd = detection(ccd);
     return run_scene_headless(options);
 }
 
@@ -132,18 +138,12 @@ TEST_CASE("motion event CSV: --events-csv writes the file the report's events gi
     testing::TemporaryFolder folder("events_csv");
     const std::string csv_path = (folder.path / "events.csv").string();
     const std::string report_path = (folder.path / "report.json").string();
-    const std::string_view arguments[] = {"--headless",
-                                          "--scene",
-                                          "tests/data/escape_after_wall.json",
-                                          "--frames",
-                                          "2",
-                                          "--ccd",
-                                          "discrete",
-                                          "--events-csv",
-                                          csv_path,
-                                          "--report",
-                                          report_path};
-    const HeadlessOptions options = parse_headless_arguments(arguments);
+    HeadlessOptions options;
+    options.scene = "tests/data/escape_after_wall.json";
+    options.frames = 2;
+    options.ccd = DetectionMode::discrete;
+    options.events_csv = csv_path;
+    options.report = report_path;
     std::ostringstream errors;
     const int status = run_headless(options, errors);
     CAPTURE(errors.str());
@@ -159,10 +159,11 @@ TEST_CASE("motion event CSV: --events-csv writes the file the report's events gi
 }
 
 TEST_CASE("motion event CSV: --events-csv over the scene is refused before the run") {
-    const std::string_view arguments[] = {"--scene", "tests/data/escape_after_wall.json",
-                                          "--events-csv", "tests/data/escape_after_wall.json"};
+    HeadlessOptions options;
+    options.scene = "tests/data/escape_after_wall.json";
+    options.events_csv = options.scene;
     std::ostringstream errors;
-    CHECK(run_headless(parse_headless_arguments(arguments), errors) == 2);
+    CHECK(run_headless(options, errors) == 2);
     CHECK(errors.str().find("--events-csv") != std::string::npos);
 }
 
