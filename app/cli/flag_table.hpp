@@ -145,7 +145,8 @@ std::set<std::string_view> parse_rows(std::span<const FlagRow<Target>> rows,
         const std::string_view name = argument.substr(0, equals);
         const FlagRow<Target>* row = find_row(rows, name, mode);
         if (row == nullptr) {
-            if (has_row(rows, name)) fail(name, concat("does not apply to ", mode_name, " (see --help)"));
+            if (has_row(rows, name))
+                fail(name, concat("does not apply to ", mode_name, " (see --help)"));
             throw UsageError(concat("unknown flag '", input_excerpt(name), "' (see --help)"));
         }
         if (!given.insert(row->name).second && !row->repeatable)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "core/broadphase/broad_phase_factory.hpp"
 
@@ -135,11 +136,21 @@ std::string command_line_help(std::string_view program_name) {
     const auto rows = [](Mode mode) {
         return cli::help_lines(command_line_flags(), static_cast<unsigned>(mode));
     };
-    std::string text = concat(
-        "Usage: ", program_name, " [flags]                          the window\n",
-        "       ", program_name, " --headless --scene FILE [flags]  a scene, no window\n",
-        "       ", program_name, " --headless --lesson NAME [flags] a lesson step, no window\n",
-        "       ", program_name, " --check-lessons DIR|FILE         check lessons\n\n");
+    // One usage line per mode: what it needs, then what it does.
+    const std::pair<std::string_view, std::string_view> usages[] = {
+        {"[flags]", "the window"},
+        {"--headless --scene FILE [flags]", "a scene, no window"},
+        {"--headless --lesson NAME [flags]", "a lesson step, no window"},
+        {"--check-lessons DIR|FILE", "check lessons"},
+    };
+    std::string text;
+    for (const auto& [arguments, what] : usages) {
+        std::string line =
+            concat(text.empty() ? "Usage: " : "       ", program_name, " ", arguments);
+        line.resize(std::max<std::size_t>(line.size() + 2, 54), ' ');
+        text += concat(line, what, "\n");
+    }
+    text += "\n";
     text +=
         "AABB Sandbox: see how broad phases find overlapping boxes.\n"
         "Drag to pan, wheel to zoom, Space pauses, S steps, F fits the view, F1 lists\n"
@@ -153,11 +164,11 @@ std::string command_line_help(std::string_view program_name) {
     text += rows(Mode::lesson);
     text += "\nLesson checks:\n";
     text += rows(Mode::check);
-    text += concat("\nExit status: ", std::to_string(exit_ok), " done; ",
-                   std::to_string(exit_failure), " a run, check or write failed; ",
-                   std::to_string(exit_usage),
-                   " a bad command line or an output refused before any work;\n"
-                   "130 / 143 stopped by SIGINT / SIGTERM.\n");
+    text +=
+        concat("\nExit status: ", std::to_string(exit_ok), " done; ", std::to_string(exit_failure),
+               " a run, check or write failed; ", std::to_string(exit_usage),
+               " a bad command line or an output refused before any work;\n"
+               "130 / 143 stopped by SIGINT / SIGTERM.\n");
     // Space-separated: tests/integration/check_sweep_export.cmake reads the names from here.
     text += "\nBroad phases:";
     for (const std::string& name : broad_phase_names())

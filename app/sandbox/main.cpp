@@ -11,18 +11,18 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <iostream>
 #include <memory>
 #include <span>
-#include <iostream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "app/process/retained_heap.hpp"
 #include "app/sandbox/command_line.hpp"
+#include "app/sandbox/windowless_run.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
-#include "app/sandbox/windowless_run.hpp"
 #include "core/lesson/lesson_library.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/scene/run_recorder.hpp"

@@ -126,8 +126,7 @@ void apply_readouts(CommandLine& line, std::string_view value) {
 
 void apply_history_mb(CommandLine& line, std::string_view value) {
     line.sandbox.scene.history_byte_budget =
-        parse_whole<std::size_t>("--history-mb", value, 0, ui::WorldHistory::max_budget_mib)
-        << 20;
+        parse_whole<std::size_t>("--history-mb", value, 0, ui::WorldHistory::max_budget_mib) << 20;
 }
 
 void apply_show(CommandLine& line, std::string_view value) {
@@ -169,7 +168,8 @@ void apply_screenshot(CommandLine& line, std::string_view value) {
 }
 
 void apply_ui_scale(CommandLine& line, std::string_view value) {
-    line.sandbox.ui_scale = static_cast<float>(cli::parse_decimal("--ui-scale", value, 0.5, 3.0, "0.5, 3"));
+    line.sandbox.ui_scale =
+        static_cast<float>(cli::parse_decimal("--ui-scale", value, 0.5, 3.0, "0.5, 3"));
 }
 
 void apply_high_contrast(CommandLine& line, std::string_view) {
@@ -303,8 +303,8 @@ void apply_budget(CommandLine& line, std::string_view value) {
 template <std::size_t... index>
 void add_budget_flags(std::vector<FlagSpec>& flags, std::index_sequence<index...>) {
     (flags.push_back({resource_budget_flags[index].name, "N",
-                      resource_budget_flag_help(resource_budget_flags[index]),
-                      apply_budget<index>, window | headless}),
+                      resource_budget_flag_help(resource_budget_flags[index]), apply_budget<index>,
+                      window | headless}),
      ...);
 }
 
@@ -331,10 +331,6 @@ void add_run_flags(std::vector<FlagSpec>& table) {
          "the scene file, e.g. scenes/tunneling.json (headless: required unless --replay names "
          "a recording whose '# scene:' line names it)",
          apply_scene, window | headless},
-        {"--frames", "N",
-         concat("render N >= ", std::to_string(min_frame_count),
-                " frames, print a frame-time summary and exit (default: run until closed)"),
-         apply_frames, window},
         {"--frames", "N",
          concat("step N frames, 0..", std::to_string(max_headless_frames), " (default ",
                 std::to_string(headless_defaults.frames), "; with --replay: at most N recorded)"),
@@ -416,11 +412,9 @@ void add_window_flags(std::vector<FlagSpec>& table) {
          "swept-boxes, trails, toi-ghosts, tunneling, structure, caption, selection, "
          "tool-preview, ray",
          apply_show, window},
-        {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide,
-         window},
+        {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide, window},
         {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at, window},
-        {"--select", "ID", "select the body with this id (as a click would)", apply_select,
-         window},
+        {"--select", "ID", "select the body with this id (as a click would)", apply_select, window},
         {"--inspect", "ID", "pair the selection with this body in the pair inspector",
          apply_inspect, window},
         {"--tools", "SCRIPT",
@@ -431,6 +425,10 @@ void add_window_flags(std::vector<FlagSpec>& table) {
          concat("window size in pixels (default ", std::to_string(defaults.window.width), "x",
                 std::to_string(defaults.window.height), ")"),
          apply_size, window},
+        {"--frames", "N",
+         concat("render N >= ", std::to_string(min_frame_count),
+                " frames, print a frame-time summary and exit (default: run until closed)"),
+         apply_frames, window},
         {"--screenshot", "FILE",
          concat("write the final frame as PNG (renders ", std::to_string(default_screenshot_frames),
                 " frames unless --frames is given)"),
@@ -443,8 +441,9 @@ void add_window_flags(std::vector<FlagSpec>& table) {
          apply_layout_report, window},
         {"--no-panel", "", "start with the side panel hidden (Tab shows it)", apply_no_panel,
          window},
-        {"--ui-scale", "S", "text and widget scale 0.5..3 for this run (default: the saved setting)",
-         apply_ui_scale, window},
+        {"--ui-scale", "S",
+         "text and widget scale 0.5..3 for this run (default: the saved setting)", apply_ui_scale,
+         window},
         {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast, window},
         {"--lang", "en|zh",
          "interface language for this run: en (English) or zh (Chinese) (default: the saved "

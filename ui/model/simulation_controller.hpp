@@ -12,8 +12,8 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/broad_phase_parameters.hpp"
-#include "core/scene/scene.hpp"
 #include "core/scene/run_recorder.hpp"
+#include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 #include "ui/model/bullet_tracker.hpp"
 #include "ui/model/recording_playback.hpp"

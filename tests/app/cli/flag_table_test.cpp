@@ -51,13 +51,13 @@ std::string error_of(std::vector<std::string_view> arguments, unsigned mode = fi
 
 TEST_CASE("flag table: whole numbers have one error format") {
     CHECK(parse_whole<int>("--n", "7", 1, 10) == 7);
-    for (const std::string_view bad : {"0", "11", "-1", "+3", "3.5", "", "x", "99999999999999999999"}) {
+    for (const std::string_view bad :
+         {"0", "11", "-1", "+3", "3.5", "", "x", "99999999999999999999"}) {
         CAPTURE(bad);
-        CHECK_THROWS_WITH_AS((void)parse_whole<int>("--n", bad, 1, 10),
-                             ("--n: expected a whole number in [1, 10], got '" + std::string(bad) +
-                              "'")
-                                 .c_str(),
-                             UsageError);
+        CHECK_THROWS_WITH_AS(
+            (void)parse_whole<int>("--n", bad, 1, 10),
+            ("--n: expected a whole number in [1, 10], got '" + std::string(bad) + "'").c_str(),
+            UsageError);
     }
     CHECK(parse_decimal("--s", "2.5", 0.5, 3.0, "0.5, 3") == 2.5);
     CHECK_THROWS_WITH_AS((void)parse_decimal("--s", "nan", 0.5, 3.0, "0.5, 3"),

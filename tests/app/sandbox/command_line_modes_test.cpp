@@ -36,11 +36,14 @@ TEST_CASE("command line modes: the arguments pick the mode") {
 
 TEST_CASE("command line modes: headless flags parse into HeadlessOptions") {
     const std::vector<std::string_view> good = {
-        "--headless", "--scene",     "scenes/tunneling.json", "--frames",    "12",
-        "--broadphase", "brute_force", "--ccd",               "swept",       "--seed",
-        "42",         "--report",    "out.json",              "--max-pairs", "12",
-        "--max-cells", "34",         "--max-bytes",           "5678",        "--events-csv",
-        "e.csv",      "--record",    "r.csv"};
+        "--headless",  "--scene",      "scenes/tunneling.json",
+        "--frames",    "12",           "--broadphase",
+        "brute_force", "--ccd",        "swept",
+        "--seed",      "42",           "--report",
+        "out.json",    "--max-pairs",  "12",
+        "--max-cells", "34",           "--max-bytes",
+        "5678",        "--events-csv", "e.csv",
+        "--record",    "r.csv"};
     const CommandLine line = parse_command_line(good);
     REQUIRE(line.mode == Mode::headless);
     const HeadlessOptions& options = line.headless;
@@ -82,8 +85,8 @@ TEST_CASE("command line modes: headless flags parse into HeadlessOptions") {
 
 TEST_CASE("command line modes: a bad value after --headless is a usage error naming the flag") {
     // Issue 51: these were found only by the run (exit 1, no "aabb-sandbox:" prefix).
-    CHECK(error_of({"--headless", "--scene", "a.json", "--broadphase", "nope"}).starts_with(
-        "--broadphase: unknown algorithm 'nope' (known: brute_force, "));
+    CHECK(error_of({"--headless", "--scene", "a.json", "--broadphase", "nope"})
+              .starts_with("--broadphase: unknown algorithm 'nope' (known: brute_force, "));
     CHECK(error_of({"--headless", "--scene", "a.json", "--ccd", "sideways"}) ==
           "--ccd: unknown detection mode 'sideways' (known: discrete, swept)");
 }
@@ -122,8 +125,8 @@ TEST_CASE("command line modes: --step has one range in the window and headless")
     // Issue 51: 1..1000 in the window, 1..32 headless. Now 1..LessonLimits::steps in both.
     const std::string top = std::to_string(lesson::LessonLimits::steps);
     const std::string past = std::to_string(lesson::LessonLimits::steps + 1);
-    const std::string expected = "--step: expected a whole number in [1, " + top + "], got '" +
-                                 past + "'";
+    const std::string expected =
+        "--step: expected a whole number in [1, " + top + "], got '" + past + "'";
     CHECK(error_of({"--lesson", "x", "--step", past}) == expected);
     CHECK(error_of({"--headless", "--lesson", "x", "--step", past}) == expected);
     CHECK(parse_command_line(std::vector<std::string_view>{"--lesson", "x", "--step", top})
@@ -147,7 +150,8 @@ TEST_CASE("command line modes: --help works in every mode") {
 TEST_CASE("command line modes: a flag of one mode is refused in another, naming both") {
     CHECK(error_of({"--headless", "--scene", "a.json", "--screenshot", "a.png"}) ==
           "--screenshot: does not apply to --headless (see --help)");
-    CHECK(error_of({"--report", "r.json"}) == "--report: does not apply to the window (see --help)");
+    CHECK(error_of({"--report", "r.json"}) ==
+          "--report: does not apply to the window (see --help)");
     CHECK(error_of({"--readouts", "-"}) == "--readouts: does not apply to the window (see --help)");
 }
 

@@ -149,7 +149,8 @@ TEST_CASE("projector and comparison flags") {
     CHECK(options.open_help);
     CHECK_FALSE(options.batched_world);
     CHECK(parse({"--world-renderer", "batched"}).batched_world);
-    CHECK(contains(error_of({"--ui-scale", "9"}), "--ui-scale: expected a number in [0.5, 3], got '9'"));
+    CHECK(contains(error_of({"--ui-scale", "9"}),
+                   "--ui-scale: expected a number in [0.5, 3], got '9'"));
     CHECK(contains(error_of({"--ui-scale", "0.1"}), "--ui-scale"));
     CHECK(contains(error_of({"--ui-scale", "nan"}), "--ui-scale"));
     CHECK(contains(error_of({"--ui-scale", "1.5x"}), "--ui-scale"));
@@ -223,7 +224,8 @@ TEST_CASE("scaling sweep and export flags") {
     CHECK(contains(error_of({"--scaling-sweep", "100,100"}), "strictly ascending"));
     CHECK(contains(error_of({"--scaling-sweep", "0,100"}), "--scaling-sweep"));
     CHECK(contains(error_of({"--scaling-sweep", "100,"}), "--scaling-sweep"));
-    CHECK(contains(error_of({"--scaling-sweep", "2000000"}), "expected a whole number in [1, 1000000]"));
+    CHECK(contains(error_of({"--scaling-sweep", "2000000"}),
+                   "expected a whole number in [1, 1000000]"));
     CHECK(contains(error_of({"--scaling-sweep",
                              "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,"
                              "19,20,21"}),

@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/lesson/lesson_headless.hpp"
 #include "app/sandbox/command_line.hpp"
 #include "app/sandbox/windowless_run.hpp"
+#include "core/lesson/lesson_headless.hpp"
 #include "tests/support/temporary_path.hpp"
 #include "tests/support/write_faults.hpp"
 
@@ -32,8 +32,7 @@ Run run(std::vector<std::string_view> arguments) {
     std::ostringstream errors;
     Run result;
     try {
-        result.code =
-            sandbox::run_windowless(sandbox::parse_command_line(arguments), out, errors);
+        result.code = sandbox::run_windowless(sandbox::parse_command_line(arguments), out, errors);
     } catch (const sandbox::CommandLineError& error) {
         errors << "aabb-sandbox: " << error.what() << '\n';
         result.code = exit_usage;

@@ -14,10 +14,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/lesson/lesson_file.hpp"
-#include "core/lesson/lesson_library.hpp"
 #include "app/sandbox/command_line.hpp"
 #include "app/sandbox/windowless_run.hpp"
+#include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_library.hpp"
 #include "tests/support/temporary_path.hpp"
 
 namespace aabb::lesson {
@@ -38,8 +38,7 @@ Run run(std::vector<std::string_view> arguments) {
     std::ostringstream errors;
     Run result;
     try {
-        result.code =
-            sandbox::run_windowless(sandbox::parse_command_line(arguments), out, errors);
+        result.code = sandbox::run_windowless(sandbox::parse_command_line(arguments), out, errors);
     } catch (const sandbox::CommandLineError& error) {
         errors << "aabb-sandbox: " << error.what() << '\n';
         result.code = exit_usage;
