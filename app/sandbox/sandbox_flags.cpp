@@ -172,6 +172,11 @@ void apply_ui_scale(CommandLine& line, std::string_view value) {
         static_cast<float>(cli::parse_decimal("--ui-scale", value, 0.5, 3.0, "0.5, 3"));
 }
 
+void apply_frame_seconds(CommandLine& line, std::string_view value) {
+    line.sandbox.frame_seconds =
+        static_cast<float>(cli::parse_decimal("--frame-seconds", value, 0.001, 0.1, "0.001, 0.1"));
+}
+
 void apply_high_contrast(CommandLine& line, std::string_view) {
     line.sandbox.high_contrast = true;
 }
@@ -444,6 +449,11 @@ void add_window_flags(std::vector<FlagSpec>& table) {
         {"--ui-scale", "S",
          "text and widget scale 0.5..3 for this run (default: the saved setting)", apply_ui_scale,
          window},
+        {"--frame-seconds", "S",
+         "a fixed clock: every frame lasts S seconds (0.001..0.1) for the lesson's camera "
+         "moves and animations, which then play in a fixed run (--frames) too, the same on "
+         "every machine (default: the real frame time; a fixed run stands still)",
+         apply_frame_seconds, window},
         {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast, window},
         {"--lang", "en|zh",
          "interface language for this run: en (English) or zh (Chinese) (default: the saved "
