@@ -1,5 +1,6 @@
 #pragma once
-// The command line of aabb-bench, parsed into a plain struct (parsing lives here alone).
+// The command line of aabb-bench, parsed into a plain struct (parsing lives here alone): one
+// flag table (app/cli/flag_table.hpp) from which parsing and --help both come.
 
 #include <cstddef>
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "app/bench/skip_rule.hpp"
+#include "app/cli/flag_table.hpp"
 #include "core/broadphase/resource_budget.hpp"
 
 namespace aabb::bench {
@@ -17,6 +19,15 @@ namespace aabb::bench {
 /// Brute force is skipped above this many boxes unless --max-brute-force-n says otherwise:
 /// 20,000 boxes are 2·10^8 tests a frame (about 0.2 s); a million would be hours per frame.
 inline constexpr std::size_t default_max_brute_force_n = 20'000;
+
+/// Boxes per frame when no --n is given.
+inline constexpr std::size_t default_box_count = 10'000;
+
+/// The most --frames.
+inline constexpr std::uint64_t max_bench_frames = 100'000;
+
+/// The largest --time-budget, in seconds.
+inline constexpr double max_time_budget_seconds = 1e6;
 
 /// Heap touched before each run, per box of its scene, unless --cold-heap: more than any
 /// algorithm here holds a box (ours: about 370 bytes at a million uniform boxes).
@@ -26,7 +37,7 @@ inline constexpr std::size_t warm_heap_bytes_per_box = 512;
 struct BenchOptions {
     /// Workload names (from --workload; "all" expands). Default: uniform, unless --trace alone.
     std::vector<std::string> workloads;
-    /// Box counts (from --n, repeatable). Default: 10,000.
+    /// Box counts (from --n, repeatable). Default: default_box_count.
     std::vector<std::size_t> box_counts;
     /// Frames per run (--frames). Default 60.
     int frame_count = 60;
@@ -64,10 +75,13 @@ struct BenchOptions {
 };
 
 /// A bad command line; main prints the message and exits with status 2.
-class UsageError : public std::invalid_argument {
-  public:
-    using std::invalid_argument::invalid_argument;
-};
+using UsageError = cli::UsageError;
+
+/// One accepted flag.
+using BenchFlag = cli::FlagRow<BenchOptions>;
+
+/// Every accepted flag, in help order.
+[[nodiscard]] std::span<const BenchFlag> bench_flags();
 
 /// Parses the arguments after the program name. Throws UsageError on an unknown flag, a
 /// missing or malformed value, or an out-of-range count.

@@ -5,7 +5,7 @@
 # --events-csv work in the window: the window's events equal a headless run's of the same
 # steps, its recording replays to the same events, and a write that fails exits 1. And the
 # README names every flag --help lists.
-# Usage: check_sandbox_command_line.sh AABB_SANDBOX PROJECT_ROOT WORK_DIR
+# Usage: check_sandbox_command_line.sh AABB_SANDBOX PROJECT_ROOT WORK_DIR [AABB_BENCH]
 set -uo pipefail
 sandbox=$1
 root=$2
@@ -73,6 +73,14 @@ expect 2 "aabb-sandbox: --events-csv: cannot write '$work/missing/e.csv': No suc
 for flag in $(grep -oE '^  --[a-z-]+' "$work/help.txt" | sort -u); do
     grep -qE -- "$flag([^a-z-]|\$)" README.md || fail "README.md does not name $flag (aabb-sandbox --help lists it)"
 done
+# aabb-bench's too, when it is given (its flags are one table as well).
+if [[ $# -ge 4 ]]; then
+    "$4" --help >"$work/bench_help.txt" || fail "aabb-bench --help failed"
+    for flag in $(grep -oE '^  --[a-z0-9-]+' "$work/bench_help.txt" | sort -u); do
+        grep -qE -- "$flag([^a-z0-9-]|\$)" README.md ||
+            fail "README.md does not name $flag (aabb-bench --help lists it)"
+    done
+fi
 
 if [[ $failures -eq 0 ]]; then
     echo "sandbox command line ok"

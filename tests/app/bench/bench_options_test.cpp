@@ -105,7 +105,7 @@ TEST_CASE("a flag given twice is refused, but for those --help calls repeatable"
     CHECK(repeated.box_counts.size() == 2);
     CHECK(repeated.algorithms.size() == 2);
     CHECK(repeated.skip_above.size() == 2);
-    CHECK(bench_usage().find("--workload NAME      scene to run, repeatable") != std::string::npos);
+    CHECK(bench_usage().find("--workload NAME     scene to run, repeatable") != std::string::npos);
 }
 
 TEST_CASE("bench option errors quote the offending argument cut and escaped") {
@@ -129,6 +129,24 @@ TEST_CASE("bench option errors quote the offending argument cut and escaped") {
     }
 }
 
+TEST_CASE("bench options: one number format, the usage from the flag table, -h is --help") {
+    CHECK(error_of({"--n", "0"}) ==
+          "--n: expected a whole number in [1, 4000000] (suffix k or M allowed), got '0'");
+    CHECK(error_of({"--frames", "100001"}) ==
+          "--frames: expected a whole number in [1, 100000] (suffix k or M allowed), got "
+          "'100001'");
+    CHECK(error_of({"--time-budget", "-1"}) ==
+          "--time-budget: expected a number in [0, 1000000], got '-1'");
+    CHECK(error_of({"--fast"}) == "unknown flag '--fast' (see --help)");
+    CHECK(parsed({"-h"}).help);
+    const std::string usage = bench_usage();
+    for (const BenchFlag& flag : bench_flags()) {
+        CAPTURE(flag.name);
+        CHECK(usage.find(flag.help) != std::string::npos);
+    }
+    CHECK(usage.find("(1..100000, default 60)") != std::string::npos);
+}
+
 }  // namespace aabb::bench
 
 namespace aabb::bench {
@@ -142,7 +160,7 @@ TEST_CASE("--max-pairs, --max-cells and --max-bytes set the run's budget, listed
     CHECK(options.budget.max_bytes == 4096);
     CHECK(error_of({"--max-cells", "0"}) ==
           "--max-cells: expected a whole number in [1, 68719476736], got '0'");
-    CHECK(error_of({"--max-pairs"}) == "--max-pairs needs a value");
+    CHECK(error_of({"--max-pairs"}) == "--max-pairs: needs a value N");
     const std::string usage = bench_usage();
     for (const ResourceBudgetFlag& flag : resource_budget_flags) {
         CAPTURE(flag.name);
