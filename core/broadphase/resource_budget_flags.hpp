@@ -1,7 +1,7 @@
 #pragma once
 // The command-line flags that set the ResourceBudget (issue 13): one table from which
-// aabb-sandbox (window and --headless) and aabb-bench derive their flags, help lines and
-// checks, so a machine with more memory can raise a limit without a rebuild.
+// aabb-sandbox (window and --headless) and aabb-bench derive their flag rows (app/), help lines
+// and ranges, so a machine with more memory can raise a limit without a rebuild.
 
 #include <cstdint>
 #include <span>
@@ -34,15 +34,6 @@ inline constexpr ResourceBudgetFlag resource_budget_flags[] = {
     {"--max-bytes", &ResourceBudget::max_bytes, std::uint64_t{1} << 40,
      "most bytes one pair, cell or entry array may take"},
 };
-
-/// The budget flag called `name` ("--max-pairs"), or nullptr.
-[[nodiscard]] const ResourceBudgetFlag* find_resource_budget_flag(std::string_view name);
-
-/// Sets `flag`'s field of `budget` from `text`, a whole number in [1, flag.largest]. Throws
-/// std::invalid_argument naming the flag and quoting the text (input_excerpt) otherwise, and
-/// then leaves `budget` unchanged.
-void set_resource_budget_flag(ResourceBudget& budget, const ResourceBudgetFlag& flag,
-                              std::string_view text);
 
 /// The flag's help line: what it limits and its default ("(default 33554432)").
 [[nodiscard]] std::string resource_budget_flag_help(const ResourceBudgetFlag& flag);

@@ -70,6 +70,24 @@ TEST_CASE("flag table: whole numbers have one error format") {
                          "--x: unknown kind 'c' (known: a, b)", UsageError);
 }
 
+TEST_CASE("flag table: a budget flag's value is checked whole and quoted cut and escaped") {
+    for (const char* bad :
+         {"", "0", "-1", "1e6", "12x", " 5", "68719476737", "99999999999999999999999999"}) {
+        CAPTURE(bad);
+        CHECK_THROWS_WITH_AS(
+            (void)parse_whole<std::uint64_t>("--max-pairs", bad, 1, std::uint64_t{1} << 36),
+            doctest::Contains("--max-pairs: expected a whole number in [1, 68719476736], got '"),
+            UsageError);
+    }
+    try {
+        (void)parse_whole<std::uint64_t>("--max-pairs", std::string(5000, '7') + "\x1b", 1, 10);
+        FAIL("no error");
+    } catch (const UsageError& error) {
+        CHECK(std::string(error.what()).size() < 200);
+        CHECK(std::string(error.what()).find('\x1b') == std::string::npos);
+    }
+}
+
 TEST_CASE("flag table: rows parse in their modes, and name the mode elsewhere") {
     Target target;
     const std::string_view good[] = {"--count=3", "--name", "f.txt"};
