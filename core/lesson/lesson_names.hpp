@@ -13,11 +13,21 @@
 
 namespace aabb::lesson {
 
-/// The canvas overlays by their --show / --hide names, in the window's drawing order
-/// (ui/overlays/overlay_list.cpp). Steps' `show` and `hide` must use these names.
-inline constexpr std::array<std::string_view, 10> overlay_names{
-    "shapes",    "contact-points", "swept-boxes", "trails",    "toi-ghosts",
-    "tunneling", "structure",      "caption",     "selection", "tool-preview"};
+/// The canvas overlays by name, in the window's drawing order: the one list of them. Each
+/// overlay of the window takes its name from here (overlay_name() below, checked when it
+/// compiles; ui/overlays/overlay_list.cpp draws them in this order), `--show` / `--hide` take
+/// these names, and steps' `show` and `hide` must use them.
+inline constexpr std::array<std::string_view, 12> overlay_names{
+    "shapes",    "contact-points", "swept-boxes", "trails",       "toi-ghosts", "tunneling",
+    "structure", "caption",        "selection",   "tool-preview", "ray",        "lesson"};
+
+/// `name`, checked at compile time to be one of overlay_names (a name the list lacks does not
+/// compile).
+consteval std::string_view overlay_name(std::string_view name) {
+    for (const std::string_view listed : overlay_names)
+        if (listed == name) return listed;
+    throw "not an overlay name of lesson::overlay_names";
+}
 
 /// Canvas details that are not overlays, which a step's `show` and `hide` may also name: the
 /// lines between the boxes of each overlapping pair, and the tooltip over the body under the
