@@ -5,6 +5,8 @@
 // enums (object kinds, handle kinds, comparison operators).
 
 #include <array>
+#include <cstddef>
+#include <iterator>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -110,6 +112,27 @@ struct GadgetKind {
     /// The objects it draws, by role.
     std::span<const GadgetRole> roles;
 };
+
+/// The gadget kinds by name in lesson files: the one list of them. The core's table of kinds
+/// (gadget_kinds(): roles and descriptions) and the window's table of drawers
+/// (ui/lesson/gadgets/gadget_list.cpp) each hold one row per name, in this order, checked when
+/// they compile.
+inline constexpr std::array<std::string_view, 21> gadget_kind_names{
+    "pair_growth_chart", "interval_bars", "float_ticks",   "point_set",      "transform_trio",
+    "growing_pair",      "twin_bars",     "tau_timeline",  "swept_region",   "rotation_sweep",
+    "slab_view",         "slab_compare",  "closest_point", "box_ops",        "fat_box",
+    "view_wedge",        "sweep_line",    "grid_probe",    "quadtree_probe", "ray_traversal",
+    "push_out"};
+
+/// True when `names` are gadget_kind_names, in order (for the tables' compile-time checks).
+template <typename Names>
+constexpr bool are_gadget_kind_names(const Names& names) {
+    if (std::size(names) != gadget_kind_names.size()) return false;
+    std::size_t i = 0;
+    for (const auto& name : names)
+        if (name != gadget_kind_names[i++]) return false;
+    return true;
+}
 
 /// Every gadget kind, in the order docs/lesson_format.md lists them.
 [[nodiscard]] std::span<const GadgetKind> gadget_kinds();
