@@ -60,6 +60,7 @@ void replay_recording(MotionRecordingReader& recording, World& world, std::uint6
     if (!recording.next_frame(current)) {
         throw std::invalid_argument(name + ": the recording has no frame");
     }
+    if (recording.format() == RecordingFormat::box_trace) add_trace_boxes(world, current);
     start_replay(world, current, name, 0);
     for (std::uint64_t step = 0; step < frames; ++step) {
         throw_if_stop_requested(report.scene);
@@ -147,13 +148,14 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     if (!options.replay.empty()) {
         recording = std::make_unique<MotionRecordingReader>(options.replay);
         if (scene_path.empty()) scene_path = recording->scene_path();
-        if (scene_path.empty()) {
+        // A box trace makes its own bodies: a scene only gives the settings.
+        if (scene_path.empty() && recording->format() != RecordingFormat::box_trace) {
             throw std::invalid_argument(
                 input_excerpt(options.replay.generic_string(), quoted_path_limit) +
                 ": names no scene (a first line '# scene: FILE') and no --scene was given");
         }
     }
-    Scene scene = load_scene(scene_path);
+    Scene scene = scene_path.empty() ? Scene{} : load_scene(scene_path);
     if (!options.broad_phase.empty()) {
         // Validate here so the message names the flag.
         try {
@@ -177,7 +179,8 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     scene.world.resource_budget = options.budget;
 
     HeadlessReport report;
-    report.scene = scene_path.generic_string();
+    // A box trace without a scene: the trace names the run.
+    report.scene = (scene_path.empty() ? options.replay : scene_path).generic_string();
     // The file's name as messages quote it (the report's JSON keeps it whole).
     const std::string source = input_excerpt(report.scene, quoted_path_limit);
     const auto built = [&] {

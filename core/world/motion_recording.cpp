@@ -9,7 +9,9 @@
 
 #include "core/io/atomic_file.hpp"
 #include "core/io/bounded_read.hpp"
+#include "core/measure/trace.hpp"
 #include "core/text/input_excerpt.hpp"
+#include "core/world/body_extent.hpp"
 
 namespace aabb {
 
@@ -46,10 +48,20 @@ MotionRecordingReader::MotionRecordingReader(const std::filesystem::path& path)
         if (scene_.empty()) fail("'# scene:' names no file");
         if (!read_line()) fail("expected the header '" + std::string(recording_header) + "'");
     }
-    if (trimmed(line_) != recording_header) {
+    if (trimmed(line_) == trace_header) {
+        format_ = RecordingFormat::box_trace;
+    } else if (trimmed(line_) != recording_header) {
         fail("bad header '" + input_excerpt(trimmed(line_)) + "': expected '" +
-             std::string(recording_header) + "'");
+             std::string(recording_header) + "' (a motion recording) or '" +
+             std::string(trace_header) + "' (a box trace)");
     }
+}
+
+std::size_t MotionRecordingReader::resident_bytes() const {
+    return sizeof(*this) + line_.capacity() + trace_seen_.capacity() +
+           frame_offsets_.capacity() * sizeof(FrameStart) +
+           (input_ ? sizeof(Input) + sizeof(io::InputFileBuffer) + io::InputFileBuffer::buffer_bytes
+                   : 0);
 }
 
 MotionRecordingReader::~MotionRecordingReader() = default;
@@ -73,6 +85,7 @@ void MotionRecordingReader::open_at(std::uint64_t offset, std::size_t line_numbe
     offset_ = offset;
     line_number_ = line_number;
     pending_ = false;
+    std::fill(trace_seen_.begin(), trace_seen_.end(), std::uint8_t{0});
 }
 
 // One line (without '\n') into line_, bounded: a file without newlines must not grow a line
@@ -88,7 +101,9 @@ bool MotionRecordingReader::read_line() {
         if (character == '\n') return true;
         if (line_.size() == max_recording_line_length) {
             fail("line longer than " + std::to_string(max_recording_line_length) +
-                 " characters: not a motion recording (a row is five numbers)");
+                 (format_ == RecordingFormat::box_trace
+                      ? " characters: not a box trace (a row is six numbers)"
+                      : " characters: not a motion recording (a row is five numbers)"));
         }
         line_.push_back(static_cast<char>(character));
     }
@@ -137,6 +152,60 @@ void MotionRecordingReader::parse_row(std::int64_t& frame, RecordedPose& pose) c
     pose.angle = number(4);
 }
 
+void MotionRecordingReader::parse_trace_row(std::int64_t& frame, RecordedPose& pose) const {
+    TraceRow row;
+    try {
+        row = aabb::parse_trace_row(trimmed(line_));
+    } catch (const std::invalid_argument& error) {
+        fail(error.what());
+    }
+    if (row.frame < 0 || row.frame >= max_recording_frames) {
+        fail("frame " + std::to_string(row.frame) + " out of range 0.." +
+             std::to_string(max_recording_frames - 1));
+    }
+    // Frame 0 sets the box count n (ids 0..n−1, at most a frame's rows); later frames hold
+    // the same ids (mark_trace_id).
+    const auto id_limit =
+        static_cast<long long>(trace_box_count_ > 0 ? trace_box_count_ : max_recording_frame_rows);
+    if (row.id < 0 || row.id >= id_limit) {
+        fail("id " + std::to_string(row.id) + " out of range 0.." + std::to_string(id_limit - 1) +
+             (trace_box_count_ > 0 ? " (frame 0 set the box count)" : ""));
+    }
+    const glm::vec2 half_size = box_half_size(row.box.max - row.box.min);
+    if (!is_valid_half_size(half_size)) {
+        std::array<char, 32> smallest{};
+        char* end =
+            std::to_chars(smallest.data(), smallest.data() + smallest.size(), min_body_extent).ptr;
+        fail("box " + std::to_string(row.id) + " is thinner than " +
+             std::string(smallest.data(), static_cast<std::size_t>(end - smallest.data())) +
+             ", the smallest body a replay can make: '" + input_excerpt(trimmed(line_)) + "'");
+    }
+    frame = row.frame;
+    pose.id = static_cast<BodyId>(row.id);
+    pose.position = (row.box.min + row.box.max) * 0.5f;
+    pose.angle = 0.0f;
+    pose.half_size = half_size;
+}
+
+void MotionRecordingReader::mark_trace_id(std::int64_t frame, BodyId id) {
+    if (id >= trace_seen_.size()) trace_seen_.resize(id + 1, 0);
+    if (trace_seen_[id] != 0) {
+        fail("duplicate id " + std::to_string(id) + " in frame " + std::to_string(frame));
+    }
+    trace_seen_[id] = 1;
+}
+
+void MotionRecordingReader::check_trace_frame(std::int64_t frame, const char* where) {
+    if (frame == 0) trace_box_count_ = trace_seen_.size();
+    for (std::size_t id = 0; id < trace_seen_.size(); ++id) {
+        if (trace_seen_[id] == 0) {
+            fail("frame " + std::to_string(frame) + " is missing id " + std::to_string(id) +
+                 " (the frame ended " + where + ")");
+        }
+    }
+    std::fill(trace_seen_.begin(), trace_seen_.end(), std::uint8_t{0});
+}
+
 bool MotionRecordingReader::next_frame(std::vector<RecordedPose>& poses) {
     poses.clear();
     const std::int64_t expected = frame_ + 1;
@@ -149,10 +218,16 @@ bool MotionRecordingReader::next_frame(std::vector<RecordedPose>& poses) {
         pending_ = false;
         std::int64_t frame = 0;
         RecordedPose pose;
-        parse_row(frame, pose);
+        const bool trace = format_ == RecordingFormat::box_trace;
+        if (trace) {
+            parse_trace_row(frame, pose);
+        } else {
+            parse_row(frame, pose);
+        }
         if (frame != expected) {
             if (started && frame == expected + 1) {
                 pending_ = true;  // the next frame's first row
+                if (trace) check_trace_frame(expected, "before this line");
                 break;
             }
             fail("frame " + std::to_string(frame) + " out of order: expected " +
@@ -168,9 +243,16 @@ bool MotionRecordingReader::next_frame(std::vector<RecordedPose>& poses) {
             fail("frame " + std::to_string(frame) + " has more than " +
                  std::to_string(max_recording_frame_rows) + " rows");
         }
+        if (trace) mark_trace_id(expected, pose.id);
         poses.push_back(pose);
     }
     if (!started) return false;
+    if (format_ == RecordingFormat::box_trace && !pending_) {
+        // At the end of the file: named by its last line (read_line counted one past it).
+        --line_number_;
+        check_trace_frame(expected, "at end of file");
+        ++line_number_;
+    }
     std::sort(poses.begin(), poses.end(),
               [](const RecordedPose& a, const RecordedPose& b) { return a.id < b.id; });
     for (std::size_t k = 1; k < poses.size(); ++k) {

@@ -15,6 +15,11 @@
 // frame each id at most once, in any order. A body of the scene missing from a frame is gone
 // from that frame on (a body that left the world).
 //
+// The same reader streams a box trace (core/measure/trace.hpp: the header
+// `frame,id,min_x,min_y,max_x,max_y`, the CSV aabb-bench --trace reads), told apart by its
+// header: each row becomes a pose with a size (center, half size, angle 0), parsed by the
+// trace's own row parser, and every frame must hold the ids 0..n−1 of frame 0, as a trace.
+//
 // The reader streams: it holds one frame at a time and an index of where each frame read so
 // far starts, so 100,000 bodies × 1,000 frames is never in memory whole.
 
@@ -38,6 +43,17 @@ struct RecordedPose {
     glm::vec2 position{0.0f};
     /// Angle in radians.
     float angle = 0.0f;
+    /// A box trace's row: half the box's size (its min and max are position ∓ half_size).
+    /// Zero in a motion recording (the scene gives the shapes).
+    glm::vec2 half_size{0.0f};
+};
+
+/// What a recording file holds, told by its header.
+enum class RecordingFormat : std::uint8_t {
+    /// `frame,id,x,y,angle`: poses of a scene's bodies.
+    motion,
+    /// `frame,id,min_x,min_y,max_x,max_y`: boxes (the trace aabb-bench --trace reads).
+    box_trace,
 };
 
 /// The column header of a recording.
@@ -65,6 +81,8 @@ class MotionRecordingReader {
 
     /// The recording's name as messages quote it (input_excerpt of the path).
     [[nodiscard]] const std::string& source() const { return name_; }
+    /// Motion recording or box trace (from the header).
+    [[nodiscard]] RecordingFormat format() const { return format_; }
     /// The scene file the comment names, as written (empty without the comment).
     [[nodiscard]] const std::string& scene() const { return scene_; }
     /// The scene file resolved: a relative path from the recording's folder; empty without.
@@ -75,6 +93,9 @@ class MotionRecordingReader {
     [[nodiscard]] std::int64_t frame() const { return frame_; }
     /// Frames whose start is known (read at least once).
     [[nodiscard]] std::size_t indexed_frames() const { return frame_offsets_.size(); }
+    /// The bytes the reader itself holds (its line, its index, a box trace's per-frame id
+    /// marks, the file buffer): what streaming keeps bounded, whatever the frames read.
+    [[nodiscard]] std::size_t resident_bytes() const;
     /// Makes the next next_frame() return frame `frame`, which must be indexed (read before):
     /// the file is read again from the frame's byte offset (nothing before it is read).
     void seek(std::size_t frame);
@@ -84,11 +105,20 @@ class MotionRecordingReader {
     [[noreturn]] void fail(const std::string& what) const;
     bool read_line();
     void parse_row(std::int64_t& frame, RecordedPose& pose) const;
+    void parse_trace_row(std::int64_t& frame, RecordedPose& pose) const;
+    // A box trace's id checks as a row is read: in range, once per frame.
+    void mark_trace_id(std::int64_t frame, BodyId id);
+    // A box trace's frame that just ended holds every id of frame 0.
+    void check_trace_frame(std::int64_t frame, const char* where);
     void open_at(std::uint64_t offset, std::size_t line_number);
 
     std::filesystem::path path_;
     std::string name_;
     std::string scene_;
+    RecordingFormat format_ = RecordingFormat::motion;
+    // A box trace: the ids of frame 0 (0..n−1) and the ids seen in the frame being read.
+    std::size_t trace_box_count_ = 0;
+    std::vector<std::uint8_t> trace_seen_;
     std::unique_ptr<Input> input_;
     std::string line_;
     std::size_t line_number_ = 0;

@@ -44,7 +44,44 @@ void keep_bodies(WorldSnapshot& state, Keep keep) {
     state.ids.resize(kept);
 }
 
+// Whether `poses` are a box trace's (they carry sizes).
+bool has_sizes(std::span<const RecordedPose> poses) {
+    return !poses.empty() && poses.front().half_size != glm::vec2(0.0f);
+}
+
+// The world's bounds grown to hold `box`: a replayed box must not bounce off them
+// (World::bounce_off_bounds), since the recording, not the world, decides where it goes.
+void hold(Box2& bounds, glm::vec2 center, glm::vec2 half_size) {
+    bounds = merge(bounds, Box2::from_center_extents(center, half_size));
+}
+
 }  // namespace
+
+void add_trace_boxes(World& world, std::span<const RecordedPose> poses) {
+    WorldSnapshot state = world.snapshot();
+    state.bodies.clear();
+    state.ids.clear();
+    for (const RecordedPose& pose : poses) {
+        Body body;
+        body.position = pose.position;
+        body.half_size = pose.half_size;
+        body.kind = BodyKind::box;
+        body.shape = ShapeType::box;
+        body.response = Response::pass_through;
+        body.detection = DetectionMode::discrete;
+        state.bodies.push_back(body);
+        state.ids.push_back(pose.id);
+        hold(state.settings.bounds, pose.position, pose.half_size);
+    }
+    state.next_id = poses.empty() ? 0 : poses.back().id + 1;
+    state.settings.ccd = ContinuousBodies::all;
+    state.spawners.clear();
+    state.spawn_accumulators.clear();
+    state.spawned_counts.clear();
+    state.events.clear();
+    state.frame = 0;
+    world.restore(state);
+}
 
 void start_replay(World& world, std::span<const RecordedPose> poses, const std::string& source,
                   std::int64_t frame) {
@@ -57,6 +94,11 @@ void start_replay(World& world, std::span<const RecordedPose> poses, const std::
         state.bodies[i].position = pose->position;
         state.bodies[i].angle = pose->angle;
         state.bodies[i].response = Response::pass_through;
+        if (pose->half_size != glm::vec2(0.0f)) {
+            state.bodies[i].half_size = pose->half_size;
+            state.bodies[i].kind = BodyKind::box;
+            hold(state.settings.bounds, pose->position, pose->half_size);
+        }
     }
     state.spawners.clear();
     state.spawn_accumulators.clear();
@@ -72,6 +114,7 @@ void replay_step(World& world, std::span<const RecordedPose> current,
     WorldSnapshot state = world.snapshot();
     check_ids(state, next, source, next_frame);
     const float step = state.settings.time_step;
+    const bool boxes = has_sizes(next);
     bool missing = false;
     for (std::size_t i = 0; i < state.bodies.size(); ++i) {
         Body& body = state.bodies[i];
@@ -80,10 +123,23 @@ void replay_step(World& world, std::span<const RecordedPose> current,
         if (from != nullptr) {
             body.position = from->position;
             body.angle = from->angle;
+            if (boxes) body.half_size = from->half_size;
         }
         if (to == nullptr) {
             missing = true;
             continue;
+        }
+        if (boxes) {
+            // A trace has no kinds: what stays still in the step is what the moving boxes are
+            // checked against (ccd all follows moving boxes against walls).
+            const bool still = to->position == body.position && to->half_size == body.half_size;
+            body.kind = still ? BodyKind::wall : BodyKind::box;
+            // min and max each move linearly, so the box at τ is centered on the linearly
+            // moving center with a half size between the two: the larger of the two on each
+            // axis holds it (exact when the size does not change).
+            body.half_size = glm::max(body.half_size, to->half_size);
+            hold(state.settings.bounds, body.position, body.half_size);
+            hold(state.settings.bounds, to->position, body.half_size);
         }
         // Walls never move in a step: a recorded wall that moves is put at its new pose.
         if (body.kind == BodyKind::wall) continue;
@@ -92,11 +148,25 @@ void replay_step(World& world, std::span<const RecordedPose> current,
     }
     world.restore(state);
     world.step();
-    if (!missing) {
+    if (!missing && !boxes) {
         return;
     }
     WorldSnapshot after = world.snapshot();
     keep_bodies(after, [&](BodyId id) { return find_pose(next, id) != nullptr; });
+    if (boxes) {
+        // Each box exactly at its recorded box (integrating the velocity may round off the
+        // recorded center), at its recorded size, and a box again, as the events say.
+        for (std::size_t i = 0; i < after.bodies.size(); ++i) {
+            const RecordedPose* to = find_pose(next, after.ids[i]);
+            after.bodies[i].position = to->position;
+            after.bodies[i].half_size = to->half_size;
+            after.bodies[i].kind = BodyKind::box;
+        }
+        for (MotionEvent& event : after.events) {
+            event.body_kind = BodyKind::box;
+            event.other_kind = BodyKind::box;
+        }
+    }
     world.restore(after);
 }
 

@@ -13,11 +13,20 @@
 
 namespace aabb {
 
+/// Makes the bodies of a box trace's frame 0 (core/world/motion_recording.hpp, poses with a
+/// size) in `world`, replacing any it holds (a --scene file gives the settings only): one
+/// plain box per trace box, its id the trace id, pass_through, discrete detection, and the
+/// world's ccd set to all (a trace has no bullets: every moving box is followed). Spawners are
+/// dropped. Call start_replay after it, as for a motion recording.
+void add_trace_boxes(World& world, std::span<const RecordedPose> poses);
+
 /// Puts the bodies of `world` at the poses of a recorded frame; a body with no pose there is
 /// removed, and the world's step counter becomes `frame`, so events name recorded frames.
 /// Spawners are dropped (the recording holds what they made) and every response
 /// becomes pass_through (the recording, not the response, decides the motion). Throws
 /// std::invalid_argument "`source`: frame N: id I is not a body of the scene" for an unknown id.
+/// A pose with a size (a box trace) sets the body's size too, and the world's bounds grow to
+/// hold every box (a replayed box never bounces off them).
 void start_replay(World& world, std::span<const RecordedPose> poses, const std::string& source,
                   std::int64_t frame);
 
@@ -25,7 +34,13 @@ void start_replay(World& world, std::span<const RecordedPose> poses, const std::
 /// the last replay_step left them) to `next`: each body at its pose in `current`, moving at
 /// (next − current) / time step in position and angle; a body missing from `next` keeps its
 /// velocity for the step (so one that leaves the world after a wall gives its escaped event)
-/// and is removed after it if it is still there. Throws std::invalid_argument naming
+/// and is removed after it if it is still there. A box trace's boxes (poses with a size): a box
+/// that keeps its place and size in the step is a wall for the step (what the moving boxes are
+/// checked against), the others boxes; a box whose size changes is swept at the larger of its
+/// two sizes on each axis about its linearly moving center, which holds every box between
+/// (min and max each moving linearly), so no crossing is missed (docs/tunneling.md). After the
+/// step every box is put at its recorded box of `next` exactly and is a box again, and the
+/// events name both as boxes. Throws std::invalid_argument naming
 /// `source` and the frame for an id of `next` the world does not hold.
 void replay_step(World& world, std::span<const RecordedPose> current,
                  std::span<const RecordedPose> next, const std::string& source,
