@@ -53,14 +53,16 @@ std::string recorded_scene_name(const std::filesystem::path& scene,
 // Replays `recording` through `world` (built from its scene): frame 0's poses, then one world
 // step per later frame, at most `frames` steps; every event into the report.
 void replay_recording(MotionRecordingReader& recording, World& world, std::uint64_t frames,
-                      HeadlessReport& report) {
+                      bool scene_given, HeadlessReport& report) {
     const std::string& name = recording.source();
     std::vector<RecordedPose> current;
     std::vector<RecordedPose> next;
     if (!recording.next_frame(current)) {
         throw std::invalid_argument(name + ": the recording has no frame");
     }
-    if (recording.format() == RecordingFormat::box_trace) add_trace_boxes(world, current);
+    if (recording.format() == RecordingFormat::box_trace) {
+        add_trace_boxes(world, current, !scene_given);
+    }
     start_replay(world, current, name, 0);
     for (std::uint64_t step = 0; step < frames; ++step) {
         throw_if_stop_requested(report.scene);
@@ -192,7 +194,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     };
     World world = built();
     if (recording) {
-        replay_recording(*recording, world, options.frames, report);
+        replay_recording(*recording, world, options.frames, !scene_path.empty(), report);
         return finish_report(world, std::move(report));
     }
     std::unique_ptr<MotionRecordingWriter> recorder;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/world/body_extent.hpp"
 #include "core/world/world_snapshot.hpp"
 
 namespace aabb {
@@ -57,10 +58,18 @@ void hold(Box2& bounds, glm::vec2 center, glm::vec2 half_size) {
 
 }  // namespace
 
-void add_trace_boxes(World& world, std::span<const RecordedPose> poses) {
+void add_trace_boxes(World& world, std::span<const RecordedPose> poses, bool own_bounds) {
     WorldSnapshot state = world.snapshot();
     state.bodies.clear();
     state.ids.clear();
+    if (own_bounds && !poses.empty()) {
+        Box2 around = Box2::from_center_extents(poses.front().position, poses.front().half_size);
+        for (const RecordedPose& pose : poses)
+            hold(around, pose.position, pose.half_size);
+        // A margin, so the boxes at the edge are not drawn on the bounds' frame.
+        const glm::vec2 margin = glm::max(around.extents() * 0.2f, glm::vec2(min_body_extent));
+        state.settings.bounds = {around.min - margin, around.max + margin};
+    }
     for (const RecordedPose& pose : poses) {
         Body body;
         body.position = pose.position;

@@ -17,8 +17,10 @@ namespace aabb {
 /// size) in `world`, replacing any it holds (a --scene file gives the settings only): one
 /// plain box per trace box, its id the trace id, pass_through, discrete detection, and the
 /// world's ccd set to all (a trace has no bullets: every moving box is followed). Spawners are
-/// dropped. Call start_replay after it, as for a motion recording.
-void add_trace_boxes(World& world, std::span<const RecordedPose> poses);
+/// dropped. `own_bounds` (no scene given): the bounds are the box around frame 0's boxes,
+/// grown by a tenth of its size on each side, instead of the settings' bounds grown to hold
+/// them. Call start_replay after it, as for a motion recording.
+void add_trace_boxes(World& world, std::span<const RecordedPose> poses, bool own_bounds);
 
 /// Puts the bodies of `world` at the poses of a recorded frame; a body with no pose there is
 /// removed, and the world's step counter becomes `frame`, so events name recorded frames.

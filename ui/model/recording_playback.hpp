@@ -30,7 +30,9 @@ class RecordingPlayback {
     /// The scene file the recording names (empty without its comment).
     [[nodiscard]] std::filesystem::path scene_path() const { return reader_.scene_path(); }
     /// Puts `world` (just built from the scene) at frame 0 and keeps its bodies for scrubbing.
-    void start(World& world);
+    /// A box trace makes its bodies first (add_trace_boxes; `own_bounds` when no scene gave
+    /// the settings).
+    void start(World& world, bool own_bounds = false);
     /// Reads the next recorded frame; false at the end of the recording (nothing changes).
     bool read_next();
     /// One world step from the current frame to the one read_next() read.

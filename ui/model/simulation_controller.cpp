@@ -160,7 +160,7 @@ void SimulationController::open_replay(const std::string& recording, const std::
     } else {
         load_scene_file(scene_file);
     }
-    playback->start(world_);
+    playback->start(world_, scene_file.empty());
     replay_ = std::move(playback);
     scene_.replay_path = recording;
 }
