@@ -13,7 +13,8 @@ RecordingPlayback::RecordingPlayback(const std::filesystem::path& recording) : r
 
 void RecordingPlayback::start(World& world, bool own_bounds) {
     // A box trace makes its bodies from frame 0 (the scene, if any, gave the settings).
-    if (reader_.format() == RecordingFormat::box_trace) add_trace_boxes(world, current_, own_bounds);
+    if (reader_.format() == RecordingFormat::box_trace)
+        add_trace_boxes(world, current_, own_bounds);
     origin_ = world.snapshot();
     start_replay(world, current_, reader_.source(), 0);
     frame_ = 0;

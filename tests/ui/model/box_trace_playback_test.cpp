@@ -76,8 +76,7 @@ TEST_CASE("a box trace replays in the window without a scene: step, step back, s
         simulation.request_single_step();
         CHECK(simulation.advance_frame() == 1);
         REQUIRE(simulation.world().events().size() == 1);
-        CHECK(simulation.world().events()[0].time_of_impact ==
-              doctest::Approx(0.65).epsilon(1e-5));
+        CHECK(simulation.world().events()[0].time_of_impact == doctest::Approx(0.65).epsilon(1e-5));
     }
     REQUIRE(simulation.seek_replay(3));
     CHECK(simulation.world().bodies()[1].position.x == 38.0f);
