@@ -267,8 +267,8 @@ TEST_CASE("the scene-wide detection switch replays the scene with every bullet i
     // Swept: it hits at 0.40 and stops, nothing tunnels.
     CHECK(simulation.bullets().tunneling_count() == 0);
     REQUIRE_FALSE(simulation.bullets().events().empty());
-    CHECK_FALSE(simulation.bullets().events().front().tunneled);
-    CHECK(simulation.bullets().events().front().time_of_impact == doctest::Approx(0.4f));
+    CHECK_FALSE(simulation.bullets().events().front().tunneled());
+    CHECK(simulation.bullets().events().front().motion.time_of_impact == doctest::Approx(0.4f));
 
     // Reset (R) keeps the chosen mode; loading another file brings its own modes back.
     simulation.reset();
