@@ -107,6 +107,14 @@ void BulletTracker::forget_after(std::uint64_t frame) {
     start_bodies_.clear();
 }
 
+void BulletTracker::restore_starts(const WorldSnapshot& before) {
+    start_bodies_.clear();
+    for (std::size_t i = 0; i < before.bodies.size(); ++i) {
+        if (before.bodies[i].kind == BodyKind::bullet)
+            start_bodies_[before.ids[i]] = before.bodies[i];
+    }
+}
+
 void BulletTracker::clear() {
     start_bodies_.clear();
     trails_.clear();

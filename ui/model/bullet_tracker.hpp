@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/world/world.hpp"
+#include "core/world/world_snapshot.hpp"
 
 namespace aabb::ui {
 
@@ -73,6 +74,10 @@ class BulletTracker {
     void after_step(const World& world);
     /// After stepping back to step `frame`: forgets the events of later steps and the trails.
     void forget_after(std::uint64_t frame);
+    /// After stepping back: `before` (the history's state one step earlier) gives the bullets'
+    /// start poses of the step that led here, so the swept regions of the restored step are
+    /// drawn again at once (not only after the next step).
+    void restore_starts(const WorldSnapshot& before);
     /// Forgets everything (a new world).
     void clear();
     /// Forgets the recorded events (the Tunneling panel's Clear); trails and the tunneling

@@ -16,6 +16,7 @@
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -91,11 +92,19 @@ void draw_ghost(const OverlayContext& context, const BulletEventRecord& event, b
     draw_shape_at(context, event.shape, impact, motion.body_pose.angle, overlay_colors.ghost_hit,
                   overlay_stroke(2.5f * emphasis));
     if (!labelled && !chosen) return;
+    // Above the body at τ, clear of the labels drawn so far (two ghosts side by side would
+    // write one τ over the other); where no free place is near, the ghost goes unlabelled.
     const std::string text = tr_format(TextKey::canvas_time_of_impact, motion.time_of_impact);
-    const glm::vec2 label =
-        camera.world_to_screen(impact + glm::vec2(0.0f, event.shape.half_size.y));
+    const glm::vec2 top = camera.world_to_screen(impact + glm::vec2(0.0f, event.shape.half_size.y));
     const float font = ImGui::GetFontSize();
-    overlay_text(context.draw_list, ImVec2(label.x - 1.5f * font, label.y - 1.3f * font),
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const float pad = overlay_size(2.0f);
+    const ScreenRect view = clip_rect(context.draw_list);
+    const LabelPlace place =
+        place_label(top - glm::vec2(1.5f * font, 1.3f * font) - glm::vec2(pad),
+                    glm::vec2(size.x, size.y) + 2.0f * pad, view, label_obstacles(view), pad);
+    if (place.overlaps) return;
+    overlay_text(context.draw_list, to_imvec(place.rect.min + glm::vec2(pad)),
                  to_imgui_color(overlay_colors.ghost_hit), text.c_str());
 }
 

@@ -148,10 +148,19 @@ TEST_CASE("step back restores the previous states; auto-pause stops at the first
     CHECK(simulation.world().frame() == 2);
     const std::uint64_t at_two = simulation.world().state_hash();
     CHECK(simulation.history().size() == 2);
+    // The bullet (x 0.5 → 10.5 → 20.5, a step of 10) started step 2 at 10.5.
+    const BodyId bullet = simulation.world().body_ids()[1];
+    REQUIRE(simulation.bullets().start_position(bullet) != nullptr);
+    CHECK(simulation.bullets().start_position(bullet)->x == doctest::Approx(10.5f));
     CHECK(simulation.step_back());
     CHECK(simulation.world().frame() == 1);
+    // Back at step 1, its start (the swept region's other end) is known at once: 0.5.
+    REQUIRE(simulation.bullets().start_position(bullet) != nullptr);
+    CHECK(simulation.bullets().start_position(bullet)->x == doctest::Approx(0.5f));
     CHECK(simulation.step_back());
     CHECK(simulation.world().frame() == 0);
+    // Before the first step nothing moved.
+    CHECK(simulation.bullets().start_position(bullet) == nullptr);
     CHECK(simulation.bullets().tunneling_count() == 0);
     CHECK_FALSE(simulation.step_back());
     simulation.request_single_step();
