@@ -63,12 +63,14 @@ void replay_recording(MotionRecordingReader& recording, World& world, std::uint6
     if (recording.format() == RecordingFormat::box_trace) {
         add_trace_boxes(world, current, !scene_given);
     }
-    start_replay(world, current, name, 0);
+    // The scene's spawners make the spawned bodies the recording names (the world drops them).
+    const std::vector<Spawner> spawners(world.spawners().begin(), world.spawners().end());
+    start_replay(world, current, name, 0, spawners);
     for (std::uint64_t step = 0; step < frames; ++step) {
         throw_if_stop_requested(report.scene);
         if (!recording.next_frame(next)) break;
         try {
-            replay_step(world, current, next, name, recording.frame());
+            replay_step(world, current, next, name, recording.frame(), spawners);
         } catch (const BudgetExceeded& error) {
             throw std::runtime_error(name + ", frame " + std::to_string(recording.frame()) + ": " +
                                      error.what());

@@ -28,6 +28,24 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
+// Whether `body` could be one `spawned` makes: the same kind, shape (its size, radius or
+// polygon), detection and response (the spawner sets the pose, the velocity and maybe the angle;
+// a response may have stopped its spin already).
+bool same_shape(const Body& spawned, const Body& body) {
+    if (spawned.kind != body.kind || spawned.shape != body.shape ||
+        spawned.detection != body.detection || spawned.response != body.response) {
+        return false;
+    }
+    switch (body.shape) {
+        case ShapeType::circle:
+            return spawned.radius == body.radius;
+        case ShapeType::polygon:
+            return spawned.polygon == body.polygon;
+        default:
+            return spawned.half_size == body.half_size;
+    }
+}
+
 }  // namespace
 
 struct MotionRecordingReader::Input {
@@ -59,6 +77,7 @@ MotionRecordingReader::MotionRecordingReader(const std::filesystem::path& path)
 
 std::size_t MotionRecordingReader::resident_bytes() const {
     return sizeof(*this) + line_.capacity() + trace_seen_.capacity() +
+           spawned_.capacity() * sizeof(spawned_.front()) +
            frame_offsets_.capacity() * sizeof(FrameStart) +
            (input_ ? sizeof(Input) + sizeof(io::InputFileBuffer) + io::InputFileBuffer::buffer_bytes
                    : 0);
@@ -150,6 +169,48 @@ void MotionRecordingReader::parse_row(std::int64_t& frame, RecordedPose& pose) c
     pose.id = static_cast<BodyId>(integer(1, std::numeric_limits<BodyId>::max()));
     pose.position = {number(2), number(3)};
     pose.angle = number(4);
+    pose.spawner = spawner_of(pose.id);
+}
+
+void MotionRecordingReader::parse_spawned() {
+    const std::string_view text =
+        trimmed(std::string_view(line_).substr(recording_spawned_prefix.size()));
+    const std::size_t space = text.find(' ');
+    long long id = -1;
+    long long spawner = -1;
+    const auto whole = [](std::string_view field, long long& value, long long high) {
+        const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
+        return !field.empty() && error == std::errc() && end == field.data() + field.size() &&
+               value >= 0 && value <= high;
+    };
+    if (space == std::string_view::npos ||
+        !whole(text.substr(0, space), id, std::numeric_limits<BodyId>::max()) ||
+        !whole(trimmed(text.substr(space + 1)), spawner,
+               std::numeric_limits<std::int32_t>::max())) {
+        fail("expected '" + std::string(recording_spawned_prefix) +
+             " ID SPAWNER' (two whole numbers), got '" + input_excerpt(trimmed(line_)) + "'");
+    }
+    const std::pair<BodyId, std::uint32_t> entry{static_cast<BodyId>(id),
+                                                 static_cast<std::uint32_t>(spawner)};
+    const auto at = std::lower_bound(spawned_.begin(), spawned_.end(), entry.first,
+                                     [](const std::pair<BodyId, std::uint32_t>& each,
+                                        BodyId value) { return each.first < value; });
+    if (at != spawned_.end() && at->first == entry.first) {
+        if (at->second != entry.second)
+            fail("id " + std::to_string(id) + " was declared spawned by spawner " +
+                 std::to_string(at->second) + " before");
+        return;
+    }
+    if (spawned_.size() == max_recording_spawned)
+        fail("more than " + std::to_string(max_recording_spawned) + " spawned bodies");
+    spawned_.insert(at, entry);
+}
+
+std::int32_t MotionRecordingReader::spawner_of(BodyId id) const {
+    const auto at = std::lower_bound(spawned_.begin(), spawned_.end(), id,
+                                     [](const std::pair<BodyId, std::uint32_t>& each,
+                                        BodyId value) { return each.first < value; });
+    return at != spawned_.end() && at->first == id ? static_cast<std::int32_t>(at->second) : -1;
 }
 
 void MotionRecordingReader::parse_trace_row(std::int64_t& frame, RecordedPose& pose) const {
@@ -211,6 +272,11 @@ bool MotionRecordingReader::next_frame(std::vector<RecordedPose>& poses) {
             if (trimmed(line_).empty()) continue;
         }
         pending_ = false;
+        if (format_ == RecordingFormat::motion &&
+            std::string_view(line_).starts_with(recording_spawned_prefix)) {
+            parse_spawned();
+            continue;
+        }
         std::int64_t frame = 0;
         RecordedPose pose;
         const bool trace = format_ == RecordingFormat::box_trace;
@@ -297,7 +363,18 @@ void MotionRecordingWriter::write_frame(std::int64_t frame, const World& world) 
         row.push_back(',');
         row.append(number, end);
     };
+    const auto spawners = world.spawners();
     for (std::size_t i = 0; i < bodies.size(); ++i) {
+        if (static_cast<std::int64_t>(ids[i]) > last_id_) {
+            last_id_ = ids[i];
+            const auto made = std::find_if(spawners.begin(), spawners.end(), [&](const Spawner& s) {
+                return same_shape(s.body, bodies[i]);
+            });
+            if (made != spawners.end()) {
+                out << recording_spawned_prefix << ' ' << ids[i] << ' ' << (made - spawners.begin())
+                    << '\n';
+            }
+        }
         row = std::to_string(frame) + ',' + std::to_string(ids[i]);
         append(bodies[i].position.x);
         append(bodies[i].position.y);

@@ -27,6 +27,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <glm/vec2.hpp>
@@ -46,6 +47,9 @@ struct RecordedPose {
     /// A box trace's row: half the box's size (its min and max are position ∓ half_size).
     /// Zero in a motion recording (the scene gives the shapes).
     glm::vec2 half_size{0.0f};
+    /// A body a spawner of the scene made: that spawner's index (its `# spawned:` line), so a
+    /// replay can make the body the scene does not hold; −1 for the others.
+    std::int32_t spawner = -1;
 };
 
 /// What a recording file holds, told by its header.
@@ -60,6 +64,11 @@ enum class RecordingFormat : std::uint8_t {
 inline constexpr std::string_view recording_header = "frame,id,x,y,angle";
 /// The comment that names the scene: "# scene: FILE".
 inline constexpr std::string_view recording_scene_prefix = "# scene:";
+/// The comment that says which spawner of the scene made a body: "# spawned: ID SPAWNER",
+/// before the body's first row.
+inline constexpr std::string_view recording_spawned_prefix = "# spawned:";
+/// The most bodies a recording may declare spawned: 10,000,000 (8 bytes each in the reader).
+inline constexpr std::size_t max_recording_spawned = 10'000'000;
 /// The longest line a recording may have, as a trace: 4096 characters (a row is under 100).
 inline constexpr std::size_t max_recording_line_length = 4096;
 /// The most rows one frame may hold: 1,000,000 (World bodies at most, as the window's).
@@ -106,6 +115,11 @@ class MotionRecordingReader {
     bool read_line();
     void parse_row(std::int64_t& frame, RecordedPose& pose) const;
     void parse_trace_row(std::int64_t& frame, RecordedPose& pose) const;
+    // A "# spawned: ID SPAWNER" line: remembered (read again after a seek: the same again is
+    // fine).
+    void parse_spawned();
+    // The spawner that made `id`, or −1.
+    [[nodiscard]] std::int32_t spawner_of(BodyId id) const;
     // A box trace's id checks as a row is read: in range, once per frame.
     void mark_trace_id(std::int64_t frame, BodyId id);
     // A box trace's frame that just ended holds every id of frame 0.
@@ -119,6 +133,8 @@ class MotionRecordingReader {
     // A box trace: the ids of frame 0 (0..n−1) and the ids seen in the frame being read.
     std::size_t trace_box_count_ = 0;
     std::vector<std::uint8_t> trace_seen_;
+    // (id, spawner) of every body declared spawned so far, sorted by id.
+    std::vector<std::pair<BodyId, std::uint32_t>> spawned_;
     std::unique_ptr<Input> input_;
     std::string line_;
     std::size_t line_number_ = 0;
@@ -144,7 +160,10 @@ class MotionRecordingWriter {
     MotionRecordingWriter& operator=(const MotionRecordingWriter&) = delete;
 
     /// Appends the poses of every body of `world` as frame `frame` (shortest round-tripping
-    /// floats, so a replay starts from the same bits).
+    /// floats, so a replay starts from the same bits). Before the first row of a body not seen
+    /// before whose shape is the body of one of the world's spawners, a `# spawned:` line names
+    /// that spawner (a replay makes the body from it; the line is ignored for a body the scene
+    /// holds).
     void write_frame(std::int64_t frame, const World& world);
     /// Checks every write and puts the file in place. Throws io::WriteError.
     void finish();
@@ -152,6 +171,8 @@ class MotionRecordingWriter {
   private:
     struct Output;
     std::unique_ptr<Output> output_;
+    // Ids up to this one were written before (ids only grow).
+    std::int64_t last_id_ = -1;
 };
 
 }  // namespace aabb

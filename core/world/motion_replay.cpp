@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <tuple>
+#include <utility>
 
 #include "core/world/body_extent.hpp"
 #include "core/world/world_snapshot.hpp"
@@ -18,16 +20,42 @@ const RecordedPose* find_pose(std::span<const RecordedPose> poses, BodyId id) {
     return found != poses.end() && found->id == id ? &*found : nullptr;
 }
 
-// Every id of `poses` is a body of the state.
+// Every id of `poses` is a body of the state, or one a spawner of `spawners` made.
 void check_ids(const WorldSnapshot& state, std::span<const RecordedPose> poses,
-               const std::string& source, std::int64_t frame) {
+               std::span<const Spawner> spawners, const std::string& source, std::int64_t frame) {
     for (const RecordedPose& pose : poses) {
-        if (!std::binary_search(state.ids.begin(), state.ids.end(), pose.id)) {
+        if (pose.spawner >= 0 && static_cast<std::size_t>(pose.spawner) >= spawners.size()) {
+            throw std::invalid_argument(source + ": frame " + std::to_string(frame) + ": id " +
+                                        std::to_string(pose.id) + " was spawned by spawner " +
+                                        std::to_string(pose.spawner) + ", but the scene has " +
+                                        std::to_string(spawners.size()) + " spawners");
+        }
+        if (pose.spawner < 0 && !std::binary_search(state.ids.begin(), state.ids.end(), pose.id)) {
             throw std::invalid_argument(source + ": frame " + std::to_string(frame) + ": id " +
                                         std::to_string(pose.id) +
                                         " is not a body of the scene (or left it in an "
                                         "earlier frame)");
         }
+    }
+}
+
+// Adds the bodies of `poses` the state lacks, each made by its spawner (check_ids let only such
+// ones through) at `start(pose, spawner)` (position and angle), at rest, keeping the ids sorted.
+template <typename Start>
+void add_spawned(WorldSnapshot& state, std::span<const RecordedPose> poses,
+                 std::span<const Spawner> spawners, Start start) {
+    for (const RecordedPose& pose : poses) {
+        const auto at = std::lower_bound(state.ids.begin(), state.ids.end(), pose.id);
+        if (at != state.ids.end() && *at == pose.id) continue;
+        const Spawner& spawner = spawners[static_cast<std::size_t>(pose.spawner)];
+        Body body = spawner.body;
+        std::tie(body.position, body.angle) = start(pose, spawner);
+        body.velocity = glm::vec2(0.0f);
+        body.response = Response::pass_through;
+        const auto index = at - state.ids.begin();
+        state.ids.insert(at, pose.id);
+        state.bodies.insert(state.bodies.begin() + index, body);
+        state.next_id = std::max(state.next_id, pose.id + 1);
     }
 }
 
@@ -93,11 +121,15 @@ void add_trace_boxes(World& world, std::span<const RecordedPose> poses, bool own
 }
 
 void start_replay(World& world, std::span<const RecordedPose> poses, const std::string& source,
-                  std::int64_t frame) {
+                  std::int64_t frame, std::span<const Spawner> spawners) {
     WorldSnapshot state = world.snapshot();
     // World ids grow with each body added and removal keeps the order: they are sorted.
-    check_ids(state, poses, source, frame);
+    check_ids(state, poses, spawners, source, frame);
     keep_bodies(state, [&](BodyId id) { return find_pose(poses, id) != nullptr; });
+    // Spawned bodies at their recorded poses (the loop below puts every body there).
+    add_spawned(state, poses, spawners, [](const RecordedPose& pose, const Spawner&) {
+        return std::pair(pose.position, pose.angle);
+    });
     for (std::size_t i = 0; i < state.bodies.size(); ++i) {
         const RecordedPose* pose = find_pose(poses, state.ids[i]);
         state.bodies[i].position = pose->position;
@@ -119,10 +151,16 @@ void start_replay(World& world, std::span<const RecordedPose> poses, const std::
 
 void replay_step(World& world, std::span<const RecordedPose> current,
                  std::span<const RecordedPose> next, const std::string& source,
-                 std::int64_t next_frame) {
+                 std::int64_t next_frame, std::span<const Spawner> spawners) {
     WorldSnapshot state = world.snapshot();
-    check_ids(state, next, source, next_frame);
+    check_ids(state, next, spawners, source, next_frame);
     const float step = state.settings.time_step;
+    // A body spawned in this step starts it where a live run spawns it: at its spawner, turned
+    // back by its spin (World::step spawns before it moves the bodies), so it moves to its
+    // recorded pose as it did live.
+    add_spawned(state, next, spawners, [step](const RecordedPose& pose, const Spawner& spawner) {
+        return std::pair(spawner.position, pose.angle - spawner.body.angular_velocity * step);
+    });
     const bool boxes = has_sizes(next);
     bool missing = false;
     for (std::size_t i = 0; i < state.bodies.size(); ++i) {

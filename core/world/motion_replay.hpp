@@ -25,12 +25,14 @@ void add_trace_boxes(World& world, std::span<const RecordedPose> poses, bool own
 /// Puts the bodies of `world` at the poses of a recorded frame; a body with no pose there is
 /// removed, and the world's step counter becomes `frame`, so events name recorded frames.
 /// Spawners are dropped (the recording holds what they made) and every response
-/// becomes pass_through (the recording, not the response, decides the motion). Throws
+/// becomes pass_through (the recording, not the response, decides the motion). A pose of a body
+/// a spawner made (RecordedPose::spawner, its `# spawned:` line) that the world lacks makes it
+/// from `spawners` (the scene's, kept by the caller: the world's are dropped). Throws
 /// std::invalid_argument "`source`: frame N: id I is not a body of the scene" for an unknown id.
 /// A pose with a size (a box trace) sets the body's size too, and the world's bounds grow to
 /// hold every box (a replayed box never bounces off them).
 void start_replay(World& world, std::span<const RecordedPose> poses, const std::string& source,
-                  std::int64_t frame);
+                  std::int64_t frame, std::span<const Spawner> spawners = {});
 
 /// One world step from the recorded poses `current` (the world's bodies, as start_replay or
 /// the last replay_step left them) to `next`: each body at its pose in `current`, moving at
@@ -42,10 +44,12 @@ void start_replay(World& world, std::span<const RecordedPose> poses, const std::
 /// two sizes on each axis about its linearly moving center, which holds every box between
 /// (min and max each moving linearly), so no crossing is missed (docs/tunneling.md). After the
 /// step every box is put at its recorded box of `next` exactly and is a box again, and the
-/// events name both as boxes. Throws std::invalid_argument naming
+/// events name both as boxes. A body a spawner made in the step (absent from the world, with
+/// RecordedPose::spawner) starts it at its spawner of `spawners`, as in a live run. Throws
+/// std::invalid_argument naming
 /// `source` and the frame for an id of `next` the world does not hold.
 void replay_step(World& world, std::span<const RecordedPose> current,
                  std::span<const RecordedPose> next, const std::string& source,
-                 std::int64_t next_frame);
+                 std::int64_t next_frame, std::span<const Spawner> spawners = {});
 
 }  // namespace aabb

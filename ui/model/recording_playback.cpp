@@ -16,7 +16,7 @@ void RecordingPlayback::start(World& world, bool own_bounds) {
     if (reader_.format() == RecordingFormat::box_trace)
         add_trace_boxes(world, current_, own_bounds);
     origin_ = world.snapshot();
-    start_replay(world, current_, reader_.source(), 0);
+    start_replay(world, current_, reader_.source(), 0, origin_.spawners);
     frame_ = 0;
     ended_ = false;
     next_ready_ = false;
@@ -38,7 +38,7 @@ bool RecordingPlayback::read_next() {
 }
 
 void RecordingPlayback::step(World& world) {
-    replay_step(world, current_, next_, reader_.source(), reader_.frame());
+    replay_step(world, current_, next_, reader_.source(), reader_.frame(), origin_.spawners);
     current_.swap(next_);
     frame_ = reader_.frame();
     next_ready_ = false;
@@ -75,7 +75,7 @@ bool RecordingPlayback::seek(World& world, std::int64_t frame) {
     }
     load(frame);
     world.restore(origin_);
-    start_replay(world, current_, reader_.source(), frame);
+    start_replay(world, current_, reader_.source(), frame, origin_.spawners);
     return true;
 }
 
