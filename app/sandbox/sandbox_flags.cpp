@@ -344,8 +344,9 @@ void add_run_flags(std::vector<FlagSpec>& table) {
          "every bullet discrete or swept (the scene's own modes when not given; D switches)",
          apply_ccd, window | headless},
         {"--replay", "FILE",
-         "replay a motion recording (frame,id,x,y,angle; docs/recording_format.md) on the "
-         "scene its '# scene:' line names, or on --scene FILE",
+         "replay a motion recording (frame,id,x,y,angle) on the scene its '# scene:' line "
+         "names or on --scene FILE, or a box trace (frame,id,min_x,min_y,max_x,max_y, as "
+         "aabb-bench --trace); docs/recording_format.md",
          apply_replay, window | headless},
         {"--record", "FILE",
          "write the run as a motion recording of --scene FILE (docs/recording_format.md) when "
