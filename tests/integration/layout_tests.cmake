@@ -44,6 +44,18 @@ foreach(lesson_file ${AABB_LAYOUT_LESSONS})
     endforeach()
 endforeach()
 
+# Lesson 16 at 1920x1080 and UI scale 2 without the panel: the world's B.min.x handle behind
+# the sweep inset had its ring 12 px outside the window (issue 49); a ring cut by the canvas's
+# edge or under an inset is not drawn (ui/lesson/lesson_handles.hpp).
+add_test(NAME layout_16_sort_and_sweep_en_1080x2_no_panel
+         COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/check_lesson_layout.sh
+                 $<TARGET_FILE:aabb-sandbox> $<TARGET_FILE:aabb-layout-check> 16_sort_and_sweep en
+                 1920x1080 2 ${AABB_LAYOUT_DIR}/16_sort_and_sweep_en_1080x2_no_panel.json
+                 --no-panel)
+set_tests_properties(layout_16_sort_and_sweep_en_1080x2_no_panel PROPERTIES
+    ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}" LABELS "ui;layout" TIMEOUT 300
+    PASS_REGULAR_EXPRESSION "layout ok")
+
 # The checker itself: a report with overlapping labels fails, a missing one is an error.
 file(WRITE ${AABB_LAYOUT_DIR}/overlapping_labels.json
      "{\"lesson\": \"x\", \"step\": 1, \"language\": \"en\", \"ui_scale\": 1, \"regions\": "
