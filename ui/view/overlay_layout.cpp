@@ -24,6 +24,12 @@ constexpr int width_count = static_cast<int>(std::size(widths_in_fonts));
 constexpr float max_cut_share = 0.25f;
 /// How many times larger a cut card must frame the stage than the best card shown whole.
 constexpr float min_cut_gain = 1.5f;
+/// A card may lose up to this much of its height (it scrolls, a last row says there is more)
+/// when that frames the stage min_starved_gain times larger than a card cut by max_cut_share:
+/// at 1280x720 and UI scale 2 a full-width card cut by a quarter left lesson 16's sweep a
+/// 134-pixel corner (issue 49).
+constexpr float max_starved_cut_share = 0.6f;
+constexpr float min_starved_gain = 2.0f;
 /// Lines longer than this many font sizes are hard to read: a band is no wider.
 constexpr float max_width_in_fonts = 40.0f;
 
@@ -141,15 +147,25 @@ std::vector<CutPlace> cut_places(const OverlayLayoutInput& input,
 }
 
 /// Of `cuts`, the one that frames the stage the largest among those that cut at most
-/// max_cut_share of the card; else the one that cuts the least; nullptr when there is none.
+/// max_cut_share of the card, or among those that cut at most max_starved_cut_share when that
+/// frames it min_starved_gain times larger; else the one that cuts the least; nullptr when
+/// there is none.
 const CutPlace* best_cut(const std::vector<CutPlace>& cuts) {
-    const CutPlace* chosen = nullptr;
+    const auto largest = [&cuts](float share) {
+        const CutPlace* chosen = nullptr;
+        for (const CutPlace& cut : cuts) {
+            if (cut.share <= share && (chosen == nullptr || cut.zoom > chosen->zoom))
+                chosen = &cut;
+        }
+        return chosen;
+    };
+    const CutPlace* chosen = largest(max_cut_share);
+    const CutPlace* starved = largest(max_starved_cut_share);
+    if (starved != nullptr &&
+        (chosen == nullptr || starved->zoom >= min_starved_gain * chosen->zoom))
+        chosen = starved;
     for (const CutPlace& cut : cuts) {
-        if (cut.share <= max_cut_share && (chosen == nullptr || cut.zoom > chosen->zoom))
-            chosen = &cut;
-    }
-    for (const CutPlace& cut : cuts) {
-        if (chosen == nullptr || (chosen->share > max_cut_share && cut.cut < chosen->cut))
+        if (chosen == nullptr || (chosen->share > max_starved_cut_share && cut.cut < chosen->cut))
             chosen = &cut;
     }
     return chosen;
@@ -240,9 +256,10 @@ CardPlace place_card(const OverlayLayoutInput& input, std::optional<int> previou
     for (const Candidate& candidate : candidates)
         best = std::max(best, candidate.zoom);
     // A card that fits whole only by taking the canvas's width or height may leave the stage a
-    // corner: cut at most max_cut_share (it scrolls, its scroll bar shown) when that frames the
-    // stage clearly larger (issue 49: lesson 01 step 2 at 1280x720 and UI scale 2).
-    if (cut != nullptr && cut->share <= max_cut_share && cut->zoom >= min_cut_gain * best)
+    // corner: cut (it scrolls, a last row says there is more) when that frames the stage
+    // clearly larger (issue 49: lessons 01 step 2 and 16 step 1 at 1280x720 and UI scale 2).
+    if (cut != nullptr && cut->share <= max_starved_cut_share &&
+        cut->zoom >= (cut->share <= max_cut_share ? min_cut_gain : min_starved_gain) * best)
         return cut->place;
     if (previous) {
         for (const Candidate& candidate : candidates) {
