@@ -188,7 +188,7 @@ void SandboxState::follow_lesson() {
     const bool new_lesson = !place || !applied_step_ || place->first != applied_step_->first;
     // A step the presenter moved to eases the camera there; the first one of a run, and every
     // step of a fixed run (a screenshot, a test), is framed at once.
-    const bool animate = applied_step_.has_value() && options_.frame_count == 0;
+    const bool animate = applied_step_.has_value() && clock_runs();
     applied_step_ = place;
     // Remembered for the next start (written with the other settings).
     settings_.last_lesson = place ? place->first : std::string();
@@ -226,14 +226,23 @@ void SandboxState::walk_steps(int index) {
     lessons_.go_to_step(static_cast<std::size_t>(index / options_.frame_count));
 }
 
+bool SandboxState::clock_runs() const {
+    // An open-ended run follows the real clock; a fixed run (--frames, --screenshot) pictures
+    // each step's own state, so its time stands still and every screenshot is the same, unless
+    // --frame-seconds gives it a clock of its own.
+    return options_.frame_count == 0 || options_.frame_seconds > 0.0f;
+}
+
+float SandboxState::frame_seconds() const {
+    if (options_.frame_seconds > 0.0f) return options_.frame_seconds;
+    // At most 0.1 s, so a stalled frame does not jump.
+    return clock_runs() ? std::min(ImGui::GetIO().DeltaTime, 0.1f) : 0.0f;
+}
+
 void SandboxState::advance_lesson_animation() {
     lesson::LessonRuntime* runtime = lessons_.runtime();
     if (runtime == nullptr) return;
-    // An open-ended run moves a step's animation by the last frame's duration (at most 0.1 s,
-    // so a stalled frame does not jump); a fixed run (--frames, --screenshot) pictures the
-    // step's own state, so its time stands still and every screenshot is the same.
-    const float seconds = std::min(ImGui::GetIO().DeltaTime, 0.1f);
-    (void)runtime->advance_animation(options_.frame_count == 0 ? seconds : 0.0);
+    (void)runtime->advance_animation(frame_seconds());
 }
 
 bool SandboxState::wants_frame(int index) const {
@@ -331,7 +340,7 @@ void SandboxState::build_frame() {
     // F frames the step's stage in lesson mode (the canvas fits the world otherwise).
     if (in_lesson && canvas_.take_fit_request()) lesson_layout_.reframe();
     lesson_layout_.draw_overlays(canvas_area, lessons_, targets, simulation_.world());
-    if (in_lesson) lesson_layout_.frame_camera(canvas_, ImGui::GetIO().DeltaTime);
+    if (in_lesson) lesson_layout_.frame_camera(canvas_, frame_seconds());
     // A lesson's handles take the left button first, then the tools or the selection.
     const bool handle_grabbed = lesson_handles_.handle_input(lessons_, canvas_.camera());
     canvas_.set_left_button_pans(!tools_.owns_left_button() && !handle_grabbed);
@@ -368,6 +377,7 @@ void SandboxState::build_frame() {
     }
     place.language = std::string(language_code(current_language()));
     place.ui_scale = applied_appearance_.ui_scale;
+    place.camera = canvas_.pose();
     layout_.set_place(std::move(place));
 }
 

@@ -63,6 +63,12 @@ class SandboxState {
     void write_layout_report() const;
     /// Moves the step's animation on by the frame's duration (a fixed run: not at all).
     void advance_lesson_animation();
+    /// Whether this run's clock moves (camera transitions, lesson animations): an open-ended
+    /// run, or a fixed one with --frame-seconds.
+    bool clock_runs() const;
+    /// This frame's duration for them: --frame-seconds, else the real one (0 when the clock
+    /// stands still).
+    float frame_seconds() const;
     /// The saved settings at the UI scale this window size allows (usable_ui_scale).
     [[nodiscard]] UiSettings used_settings() const;
     void save_settings_file();

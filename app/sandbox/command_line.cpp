@@ -175,15 +175,25 @@ void apply_screenshot(CommandLine& line, std::string_view value) {
     line.sandbox.screenshot_path = non_empty("--screenshot", value, "a file name");
 }
 
-void apply_ui_scale(CommandLine& line, std::string_view value) {
-    float scale = 0.0f;
+/// `value` as a finite number in [lo, hi], or a CommandLineError naming `flag`.
+float parse_number(std::string_view flag, std::string_view value, float lo, float hi,
+                   std::string_view range) {
+    float number = 0.0f;
     const char* end = value.data() + value.size();
-    const auto [stop, error] = std::from_chars(value.data(), end, scale);
-    if (value.empty() || error != std::errc() || stop != end || !std::isfinite(scale) ||
-        scale < 0.5f || scale > 3.0f) {
-        fail("--ui-scale", concat("expected a number in 0.5..3, got '", input_excerpt(value), "'"));
+    const auto [stop, error] = std::from_chars(value.data(), end, number);
+    if (value.empty() || error != std::errc() || stop != end || !std::isfinite(number) ||
+        number < lo || number > hi) {
+        fail(flag, concat("expected a number in ", range, ", got '", input_excerpt(value), "'"));
     }
-    line.sandbox.ui_scale = scale;
+    return number;
+}
+
+void apply_ui_scale(CommandLine& line, std::string_view value) {
+    line.sandbox.ui_scale = parse_number("--ui-scale", value, 0.5f, 3.0f, "0.5..3");
+}
+
+void apply_frame_seconds(CommandLine& line, std::string_view value) {
+    line.sandbox.frame_seconds = parse_number("--frame-seconds", value, 0.001f, 0.1f, "0.001..0.1");
 }
 
 void apply_high_contrast(CommandLine& line, std::string_view) {
@@ -403,6 +413,11 @@ const std::vector<FlagSpec>& flag_table() {
             {"--ui-scale", "S",
              "text and widget scale 0.5..3 for this run (default: the saved setting)",
              apply_ui_scale},
+            {"--frame-seconds", "S",
+             "a fixed clock: every frame lasts S seconds (0.001..0.1) for the lesson's camera "
+             "moves and animations, which then play in a fixed run (--frames) too, the same on "
+             "every machine (default: the real frame time; a fixed run stands still)",
+             apply_frame_seconds},
             {"--high-contrast", "", "high-contrast colors for this run", apply_high_contrast},
             {"--lang", "en|zh",
              "interface language for this run: en (English) or zh (Chinese) (default: the saved "

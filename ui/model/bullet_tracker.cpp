@@ -7,75 +7,64 @@ namespace aabb::ui {
 
 namespace {
 
-/// A body's start pose for the ghosts: where it was, how it moved, what shape it has.
-template <typename Pose>
-Pose start_pose_of(const Body& body) {
-    Pose pose;
-    pose.position = body.position;
-    pose.velocity = body.velocity;
-    pose.half_size = body.half_size;
-    pose.angle = body.angle;
-    pose.shape = body.shape;
-    pose.radius = body.radius;
-    pose.polygon = body.polygon;
-    pose.path_ends_at_impact =
-        body.detection == DetectionMode::swept && body.response != Response::pass_through;
-    return pose;
+/// True when the body's path ends at its contact: swept, with a response other than passing
+/// through.
+bool path_ends_at_impact(const Body& body) {
+    return body.detection == DetectionMode::swept && body.response != Response::pass_through;
+}
+
+/// The body with id `id` in the world, or null (ids are ascending).
+const Body* find_body(const World& world, BodyId id) {
+    const auto ids = world.body_ids();
+    const auto at = std::lower_bound(ids.begin(), ids.end(), id);
+    if (at == ids.end() || *at != id) return nullptr;
+    return &world.bodies()[static_cast<std::size_t>(at - ids.begin())];
+}
+
+GhostShape shape_of(const World& world, const Body& body) {
+    GhostShape shape{body.shape, body.half_size, body.radius, {}};
+    if (body.shape == ShapeType::polygon) {
+        const auto vertices = world.polygon_vertices(body.polygon);
+        shape.polygon.assign(vertices.begin(), vertices.end());
+    }
+    return shape;
 }
 
 }  // namespace
 
 void BulletTracker::before_step(const World& world) {
-    start_poses_.clear();
+    start_bodies_.clear();
     if (world.bullet_count() == 0) return;
     const auto bodies = world.bodies();
     const auto ids = world.body_ids();
     for (std::size_t i = 0; i < bodies.size(); ++i) {
-        const Body& body = bodies[i];
-        if (body.kind != BodyKind::bullet) continue;
-        start_poses_[ids[i]] = start_pose_of<StartPose>(body);
+        if (bodies[i].kind == BodyKind::bullet) start_bodies_[ids[i]] = bodies[i];
     }
 }
 
 void BulletTracker::record(const World& world, const MotionEvent& motion) {
-    StartPose pose;
-    if (const auto found = start_poses_.find(motion.body); found != start_poses_.end()) {
-        pose = found->second;
-    } else {
-        // Not a bullet (ccd "all") or spawned this step: its shape from the world (ids are
-        // ascending), no path to draw (start = end = the pose at τ).
-        const auto ids = world.body_ids();
-        const auto at = std::lower_bound(ids.begin(), ids.end(), motion.body);
-        if (at != ids.end() && *at == motion.body)
-            pose = start_pose_of<StartPose>(
-                world.bodies()[static_cast<std::size_t>(at - ids.begin())]);
-        pose.position = motion.body_pose.position;
-        pose.velocity = glm::vec2(0.0f);
-        pose.angle = motion.body_pose.angle;
-    }
-    const glm::vec2 displacement = pose.velocity * world.settings().time_step;
     BulletEventRecord event;
     event.motion = motion;
-    event.tunneled = motion.kind == MotionEventKind::tunneled;
-    event.frame = motion.step;
-    event.bullet = motion.body;
-    event.target = motion.other;
-    event.time_of_impact = motion.time_of_impact;
-    event.time_of_exit = motion.time_of_exit;
-    event.start = pose.position;
-    event.impact = motion.body_pose.position;
-    event.impact_angle = motion.body_pose.angle;
-    event.exit = pose.position + displacement * motion.time_of_exit;
-    event.end = pose.position + displacement;
-    event.half_size = pose.half_size;
-    event.angle = pose.angle;
-    event.shape = pose.shape;
-    event.radius = pose.radius;
-    if (pose.shape == ShapeType::polygon) {
-        const auto vertices = world.polygon_vertices(pose.polygon);
-        event.polygon.assign(vertices.begin(), vertices.end());
+    const auto found = start_bodies_.find(motion.body);
+    const Body* start = found == start_bodies_.end() ? nullptr : &found->second;
+    // Not a bullet (ccd "all") or spawned this step: its shape from the world, and no path to
+    // draw (start = end = the pose at τ).
+    const Body* body = start != nullptr ? start : find_body(world, motion.body);
+    if (body != nullptr) {
+        event.shape = shape_of(world, *body);
+        event.path_ends_at_impact = path_ends_at_impact(*body);
     }
-    event.path_ends_at_impact = pose.path_ends_at_impact;
+    if (const Body* other = find_body(world, motion.other)) {
+        event.other_shape = shape_of(world, *other);
+        event.other_moved = other->velocity != glm::vec2(0.0f) || other->angular_velocity != 0.0f;
+    }
+    const glm::vec2 position = start != nullptr ? start->position : motion.body_pose.position;
+    const glm::vec2 displacement =
+        start != nullptr ? start->velocity * world.settings().time_step : glm::vec2(0.0f);
+    event.start = position;
+    event.exit = position + displacement * motion.time_of_exit;
+    event.end = position + displacement;
+    event.angle = start != nullptr ? start->angle : motion.body_pose.angle;
     events_.push_back(std::move(event));
     if (events_.size() > event_capacity) events_.pop_front();
     if (motion.kind == MotionEventKind::tunneled) ++tunneling_count_;
@@ -96,8 +85,9 @@ void BulletTracker::after_step(const World& world) {
         if (found == trails_.end()) {
             if (trails_.size() >= max_trails) continue;
             found = trails_.emplace(ids[i], Trail{}).first;
-            const auto start = start_poses_.find(ids[i]);
-            if (start != start_poses_.end()) found->second.points.push_back(start->second.position);
+            const auto start = start_bodies_.find(ids[i]);
+            if (start != start_bodies_.end())
+                found->second.points.push_back(start->second.position);
         }
         Trail& trail = found->second;
         trail.points.push_back(bodies[i].position);
@@ -109,16 +99,24 @@ void BulletTracker::after_step(const World& world) {
 }
 
 void BulletTracker::forget_after(std::uint64_t frame) {
-    while (!events_.empty() && events_.back().frame > frame) {
-        if (events_.back().tunneled) --tunneling_count_;
+    while (!events_.empty() && events_.back().motion.step > frame) {
+        if (events_.back().tunneled()) --tunneling_count_;
         events_.pop_back();
     }
     trails_.clear();
-    start_poses_.clear();
+    start_bodies_.clear();
+}
+
+void BulletTracker::restore_starts(const WorldSnapshot& before) {
+    start_bodies_.clear();
+    for (std::size_t i = 0; i < before.bodies.size(); ++i) {
+        if (before.bodies[i].kind == BodyKind::bullet)
+            start_bodies_[before.ids[i]] = before.bodies[i];
+    }
 }
 
 void BulletTracker::clear() {
-    start_poses_.clear();
+    start_bodies_.clear();
     trails_.clear();
     events_.clear();
     tunneling_count_ = 0;
@@ -140,8 +138,8 @@ std::vector<BodyId> BulletTracker::trailed_bullets() const {
 }
 
 const glm::vec2* BulletTracker::start_position(BodyId bullet) const {
-    const auto found = start_poses_.find(bullet);
-    return found == start_poses_.end() ? nullptr : &found->second.position;
+    const auto found = start_bodies_.find(bullet);
+    return found == start_bodies_.end() ? nullptr : &found->second.position;
 }
 
 }  // namespace aabb::ui

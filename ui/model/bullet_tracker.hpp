@@ -13,52 +13,48 @@
 #include <vector>
 
 #include "core/world/world.hpp"
+#include "core/world/world_snapshot.hpp"
 
 namespace aabb::ui {
 
-/// A bullet event with the poses to draw it.
-struct BulletEventRecord {
-    /// The core's event as World::events() gave it (what the Tunneling panel lists and
-    /// exports); the fields below are derived from it for drawing.
-    MotionEvent motion{};
-    /// True for a tunneling event (a discrete bullet passed through unreported), false for a
-    /// hit or an escape.
-    bool tunneled = false;
-    /// The step of the event.
-    std::uint64_t frame = 0;
-    /// The bullet's id.
-    BodyId bullet = 0;
-    /// The id of the body it hit or passed through.
-    BodyId target = 0;
-    /// Fraction of the step at first touch.
-    float time_of_impact = 0.0f;
-    /// Fraction of the step when the boxes stopped touching (tunneling), or time_of_impact.
-    float time_of_exit = 0.0f;
-    /// Bullet center at the start of the step.
-    glm::vec2 start{0.0f};
-    /// Bullet center at the time of impact (the core's pose at τ: a reflected path is not
-    /// start + τ · velocity).
-    glm::vec2 impact{0.0f};
-    /// Bullet center when it stopped touching (tunneling), or the impact center.
-    glm::vec2 exit{0.0f};
-    /// Bullet center at the end of the step without any response: start + velocity · dt.
-    glm::vec2 end{0.0f};
-    /// The bullet's half size and angle, to draw the ghosts.
-    glm::vec2 half_size{0.5f};
-    /// The bullet's angle at the start of the step.
-    float angle = 0.0f;
-    /// The bullet's angle at the time of impact.
-    float impact_angle = 0.0f;
-    /// The bullet's shape, to draw it at τ: a box (half_size), a circle (radius) or a polygon
-    /// (polygon, its local counter-clockwise vertices).
+/// A body's own shape, to draw it at any pose.
+struct GhostShape {
+    /// A box (half_size), a circle (radius) or a polygon (polygon).
     ShapeType shape = ShapeType::box;
+    /// Box half size.
+    glm::vec2 half_size{0.5f};
     /// Circle radius.
     float radius = 0.0f;
-    /// Polygon vertices in the body's frame (empty for boxes and circles).
+    /// Polygon vertices in the body's frame, counter-clockwise (empty for boxes and circles).
     std::vector<glm::vec2> polygon{};
+};
+
+/// A bullet event with what it takes to draw it. The event itself (step, τ, both ids and kinds,
+/// both poses at τ) is the core's MotionEvent, kept whole: what the Tunneling panel lists and
+/// exports; the fields beside it are only what drawing adds.
+struct BulletEventRecord {
+    /// The core's event as World::events() gave it.
+    MotionEvent motion{};
+    /// The moving body's center at the start of the step.
+    glm::vec2 start{0.0f};
+    /// Its center when it stopped touching (tunneling), or its center at τ.
+    glm::vec2 exit{0.0f};
+    /// Its center at the end of the step without any response: start + velocity · dt.
+    glm::vec2 end{0.0f};
+    /// Its angle at the start of the step.
+    float angle = 0.0f;
+    /// Its shape.
+    GhostShape shape{};
+    /// The other body's shape, and whether that body moved or turned in the step: then its
+    /// pose at τ (motion.other_pose) is not where it is drawn now, and it gets a ghost too.
+    GhostShape other_shape{};
+    bool other_moved = false;
     /// True when the body's path ended at the contact (swept detection with a response that
     /// stops, removes or reflects it): no ghost is drawn past the impact.
     bool path_ends_at_impact = false;
+
+    /// A tunneling event (a discrete body passed through unreported).
+    [[nodiscard]] bool tunneled() const { return motion.kind == MotionEventKind::tunneled; }
 };
 
 /// Records bullet trails and events around World::step().
@@ -78,6 +74,10 @@ class BulletTracker {
     void after_step(const World& world);
     /// After stepping back to step `frame`: forgets the events of later steps and the trails.
     void forget_after(std::uint64_t frame);
+    /// After stepping back: `before` (the history's state one step earlier) gives the bullets'
+    /// start poses of the step that led here, so the swept regions of the restored step are
+    /// drawn again at once (not only after the next step).
+    void restore_starts(const WorldSnapshot& before);
     /// Forgets everything (a new world).
     void clear();
     /// Forgets the recorded events (the Tunneling panel's Clear); trails and the tunneling
@@ -96,16 +96,6 @@ class BulletTracker {
     [[nodiscard]] const glm::vec2* start_position(BodyId bullet) const;
 
   private:
-    struct StartPose {
-        glm::vec2 position{0.0f};
-        glm::vec2 velocity{0.0f};
-        glm::vec2 half_size{0.5f};
-        float angle = 0.0f;
-        ShapeType shape = ShapeType::box;
-        float radius = 0.0f;
-        PolygonId polygon = 0;
-        bool path_ends_at_impact = false;
-    };
     struct Trail {
         std::vector<glm::vec2> points;
         std::uint64_t last_frame = 0;
@@ -113,7 +103,8 @@ class BulletTracker {
 
     void record(const World& world, const MotionEvent& motion);
 
-    std::unordered_map<BodyId, StartPose> start_poses_;
+    /// Each bullet as it was before the step (its shape stays known if the step removes it).
+    std::unordered_map<BodyId, Body> start_bodies_;
     std::unordered_map<BodyId, Trail> trails_;
     std::deque<BulletEventRecord> events_;
     std::uint64_t tunneling_count_ = 0;

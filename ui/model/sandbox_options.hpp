@@ -97,6 +97,11 @@ struct SandboxOptions {
     /// With a lesson: render every step of it in turn, frame_count frames each, from the first
     /// (the layout report then holds one report per step). Default false.
     bool all_steps = false;
+    /// A fixed clock (--frame-seconds): every frame lasts this many seconds for the lesson's
+    /// camera moves and animations, which then play in a fixed run too, frame for frame the same
+    /// on every machine. 0 (the default) uses the real frame time, and a fixed run (frame_count
+    /// > 0) stands still so that its screenshots show each step's own state.
+    float frame_seconds = 0.0f;
     /// Start with the side panel hidden, as Tab hides it (--no-panel, a handout's pictures).
     /// Default false.
     bool panel_hidden = false;

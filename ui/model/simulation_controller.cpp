@@ -123,6 +123,11 @@ bool SimulationController::step_back() {
     if (replay_) replay_->follow(world_);
     paused_ = true;
     bullets_.forget_after(world_.frame());
+    // The state one step before this one (not one before an edit) holds where the bullets
+    // started the step that led here.
+    if (const WorldSnapshot* before = history_.newest();
+        before != nullptr && before->frame + 1 == world_.frame())
+        bullets_.restore_starts(*before);
     return true;
 }
 

@@ -37,6 +37,10 @@ class WorldHistory {
     [[nodiscard]] std::optional<WorldSnapshot> pop();
     /// Forgets every state.
     void clear();
+    /// The newest state, or null when empty.
+    [[nodiscard]] const WorldSnapshot* newest() const {
+        return states_.empty() ? nullptr : &states_.back();
+    }
 
     /// States stored.
     [[nodiscard]] std::size_t size() const { return states_.size(); }

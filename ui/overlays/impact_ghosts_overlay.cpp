@@ -1,9 +1,10 @@
 // The impact ghosts overlay: time-of-impact ghosts of recent hits and tunnelings: the start
 // pose (gray), the body's own shape at the true τ (red: the pose continuous detection reported,
 // rotated as it was then, a circle or polygon drawn as such), the exit and end poses (blue),
-// joined by the path. A path that ended at its contact (a swept body that stops, is removed or
-// reflects) is drawn only up to it: nothing past the first wall it really met. The selected
-// pair's events are drawn besides the newest.
+// joined by the path. When the body it met moved or turned in the step (a spinning bar), that
+// body is drawn at τ too (red, thinner): the two shapes as they touched. A path that ended at its
+// contact (a swept body that stops, is removed or reflects) is drawn only up to it: nothing past
+// the first wall it really met. The selected pair's events are drawn besides the newest.
 
 #include <cmath>
 #include <string>
@@ -15,6 +16,7 @@
 #include "ui/overlays/overlay_list.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
+#include "ui/view/label_placement.hpp"
 
 namespace aabb::ui {
 
@@ -30,24 +32,24 @@ constexpr int max_drawn = 24;
 /// would cover each other.
 constexpr int max_labelled = 6;
 
-/// The event's body at `center` turned by `angle`, as its own shape.
-void draw_shape_at(const OverlayContext& context, const BulletEventRecord& event, glm::vec2 center,
+/// `shape` at `center` turned by `angle`.
+void draw_shape_at(const OverlayContext& context, const GhostShape& shape, glm::vec2 center,
                    float angle, Rgba8 color, float thickness) {
     const Camera& camera = context.camera;
-    if (event.shape == ShapeType::circle) {
+    if (shape.shape == ShapeType::circle) {
         const glm::vec2 screen = camera.world_to_screen(center);
-        const float radius = std::max(event.radius * camera.zoom(), 1.0f);
+        const float radius = std::max(shape.radius * camera.zoom(), 1.0f);
         context.draw_list.AddCircleFilled(to_imvec(screen), radius,
                                           to_imgui_color(color.with_alpha(50)));
         context.draw_list.AddCircle(to_imvec(screen), radius, to_imgui_color(color), 0, thickness);
         return;
     }
-    if (event.shape == ShapeType::polygon && event.polygon.size() >= 3) {
+    if (shape.shape == ShapeType::polygon && shape.polygon.size() >= 3) {
         const float c = std::cos(angle);
         const float s = std::sin(angle);
         std::vector<ImVec2> points;
-        points.reserve(event.polygon.size());
-        for (const glm::vec2 local : event.polygon) {
+        points.reserve(shape.polygon.size());
+        for (const glm::vec2 local : shape.polygon) {
             const glm::vec2 world =
                 center + glm::vec2(c * local.x - s * local.y, s * local.x + c * local.y);
             points.push_back(to_imvec(camera.world_to_screen(world)));
@@ -59,35 +61,50 @@ void draw_shape_at(const OverlayContext& context, const BulletEventRecord& event
                                       ImDrawFlags_Closed, thickness);
         return;
     }
-    draw_pose(context.draw_list, camera, center, event.half_size, angle, color, thickness);
+    draw_pose(context.draw_list, camera, center, shape.half_size, angle, color, thickness);
 }
 
 void draw_ghost(const OverlayContext& context, const BulletEventRecord& event, bool chosen,
                 bool labelled) {
     const Camera& camera = context.camera;
     const float emphasis = chosen ? 1.6f : 1.0f;
-    const glm::vec2 path_end = event.path_ends_at_impact ? event.impact : event.end;
+    const MotionEvent& motion = event.motion;
+    const glm::vec2 impact = motion.body_pose.position;
+    const glm::vec2 path_end = event.path_ends_at_impact ? impact : event.end;
     dashed_line(context.draw_list, camera.world_to_screen(event.start),
                 camera.world_to_screen(path_end), to_imgui_color(overlay_colors.ghost_start),
                 overlay_stroke(1.5f * emphasis));
-    draw_shape_at(context, event, event.start, event.angle, overlay_colors.ghost_start,
+    draw_shape_at(context, event.shape, event.start, event.angle, overlay_colors.ghost_start,
                   overlay_stroke(1.5f));
     if (!event.path_ends_at_impact) {
-        draw_shape_at(context, event, event.end, event.angle, overlay_colors.ghost_end,
+        draw_shape_at(context, event.shape, event.end, event.angle, overlay_colors.ghost_end,
                       overlay_stroke(1.5f));
     }
-    if (event.tunneled) {
-        draw_shape_at(context, event, event.exit, event.angle,
+    if (event.tunneled()) {
+        draw_shape_at(context, event.shape, event.exit, event.angle,
                       overlay_colors.ghost_end.with_alpha(160), overlay_stroke(1.0f));
     }
-    draw_shape_at(context, event, event.impact, event.impact_angle, overlay_colors.ghost_hit,
+    if (event.other_moved) {
+        draw_shape_at(context, event.other_shape, motion.other_pose.position,
+                      motion.other_pose.angle, overlay_colors.ghost_hit.with_alpha(190),
+                      overlay_stroke(1.5f * emphasis));
+    }
+    draw_shape_at(context, event.shape, impact, motion.body_pose.angle, overlay_colors.ghost_hit,
                   overlay_stroke(2.5f * emphasis));
     if (!labelled && !chosen) return;
-    const std::string text = tr_format(TextKey::canvas_time_of_impact, event.time_of_impact);
-    const glm::vec2 label =
-        camera.world_to_screen(event.impact + glm::vec2(0.0f, event.half_size.y));
+    // Above the body at τ, clear of the labels drawn so far (two ghosts side by side would
+    // write one τ over the other); where no free place is near, the ghost goes unlabelled.
+    const std::string text = tr_format(TextKey::canvas_time_of_impact, motion.time_of_impact);
+    const glm::vec2 top = camera.world_to_screen(impact + glm::vec2(0.0f, event.shape.half_size.y));
     const float font = ImGui::GetFontSize();
-    overlay_text(context.draw_list, ImVec2(label.x - 1.5f * font, label.y - 1.3f * font),
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const float pad = overlay_size(2.0f);
+    const ScreenRect view = clip_rect(context.draw_list);
+    const LabelPlace place =
+        place_label(top - glm::vec2(1.5f * font, 1.3f * font) - glm::vec2(pad),
+                    glm::vec2(size.x, size.y) + 2.0f * pad, view, label_obstacles(view), pad);
+    if (place.overlaps) return;
+    overlay_text(context.draw_list, to_imvec(place.rect.min + glm::vec2(pad)),
                  to_imgui_color(overlay_colors.ghost_hit), text.c_str());
 }
 
@@ -96,7 +113,8 @@ void draw_impact_ghosts(const OverlayContext& context, const OverlaySources& sou
     const std::optional<BodyId> selected = sources.selection.selected();
     const std::optional<BodyId> second = sources.selection.second();
     const auto chosen = [&](const BulletEventRecord& event) {
-        return selected && event.bullet == *selected && (!second || event.target == *second);
+        return selected && event.motion.body == *selected &&
+               (!second || event.motion.other == *second);
     };
     const auto newest = [&](int count) {
         return events.size() > static_cast<std::size_t>(count) ? events.size() - count : 0;

@@ -68,11 +68,11 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
     std::vector<const BulletEventRecord*> shown;
     std::vector<MarkerCandidate> candidates;
     for (const BulletEventRecord& event : events) {
-        if (!event.tunneled) continue;
-        const glm::vec2 inside = (event.impact + event.exit) * 0.5f;
+        if (!event.tunneled()) continue;
+        const glm::vec2 inside = (event.motion.body_pose.position + event.exit) * 0.5f;
         shown.push_back(&event);
         candidates.push_back({context.camera.world_to_screen(inside),
-                              looked_at(event.bullet) || looked_at(event.target)});
+                              looked_at(event.motion.body) || looked_at(event.motion.other)});
     }
     if (shown.empty()) return;
     const ScreenRect view = clip_rect(context.draw_list);
@@ -105,11 +105,12 @@ void draw_tunneling_markers(const OverlayContext& context, const OverlaySources&
         // lesson's card and timeline cover much of the canvas), else none: the marker stays,
         // a label would cover something else.
         const std::string texts[] = {
-            tr_format(TextKey::marker_tunneled, static_cast<unsigned>(event.bullet),
-                      static_cast<unsigned>(event.target),
-                      static_cast<unsigned long long>(event.frame), event.time_of_impact),
-            tr_format(TextKey::marker_tunneled_short, static_cast<unsigned>(event.bullet),
-                      static_cast<unsigned>(event.target))};
+            tr_format(TextKey::marker_tunneled, static_cast<unsigned>(event.motion.body),
+                      static_cast<unsigned>(event.motion.other),
+                      static_cast<unsigned long long>(event.motion.step),
+                      event.motion.time_of_impact),
+            tr_format(TextKey::marker_tunneled_short, static_cast<unsigned>(event.motion.body),
+                      static_cast<unsigned>(event.motion.other))};
         const glm::vec2 wanted(center.x + overlay_size(16.0f), center.y - 0.5f * font);
         const std::string* text = nullptr;
         LabelPlace place;

@@ -19,6 +19,14 @@ std::string coordinate(float value) {
     return text;
 }
 
+/// A camera number (world coordinate or zoom) to six significant digits, null if not finite.
+std::string camera_number(float value) {
+    if (!std::isfinite(value)) return "null";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", static_cast<double>(value));
+    return text;
+}
+
 std::string rect_json(const ScreenRect& rect) {
     // Appended piece by piece: `"literal" + std::string` trips a false -Wrestrict in GCC 12.
     std::string json("[");
@@ -79,7 +87,10 @@ std::string LayoutRecord::to_json() const {
     json.append(json_string(place_.lesson)).append(",\n  \"step\": ");
     json.append(std::to_string(place_.step)).append(",\n  \"language\": ");
     json.append(json_string(place_.language)).append(",\n  \"ui_scale\": ");
-    json.append(coordinate(place_.ui_scale)).append(",\n  \"regions\": [");
+    json.append(coordinate(place_.ui_scale)).append(",\n  \"camera\": {\"center\": [");
+    json.append(camera_number(place_.camera.center.x)).append(", ");
+    json.append(camera_number(place_.camera.center.y)).append("], \"zoom\": ");
+    json.append(camera_number(place_.camera.zoom)).append("},\n  \"regions\": [");
     for (std::size_t i = 0; i < regions_.size(); ++i) {
         json.append(i == 0 ? "\n    " : ",\n    ").append("{\"name\": ");
         json.append(json_string(regions_[i].name)).append(", \"rect\": ");

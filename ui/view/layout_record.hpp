@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "ui/view/camera.hpp"
+#include "ui/view/stage_view.hpp"
 
 namespace aabb::ui {
 
@@ -120,6 +121,8 @@ struct LayoutPlace {
     std::string language;
     /// The UI scale.
     float ui_scale = 1.0f;
+    /// The camera: where the canvas looked and how close (a lesson step's moves show in it).
+    CameraPose camera;
 };
 
 /// The layout of one frame.
@@ -155,7 +158,8 @@ class LayoutRecord {
     /// Where the frame was drawn.
     [[nodiscard]] const LayoutPlace& place() const { return place_; }
 
-    /// The record as one JSON object: {"lesson", "step", "language", "ui_scale", "regions":
+    /// The record as one JSON object: {"lesson", "step", "language", "ui_scale", "camera":
+    /// {"center": [x, y], "zoom"} (world units, pixels per unit), "regions":
     /// [{"name", "rect": [x0, y0, x1, y1]}], "texts": [{"owner", "text", "rect"}]} (pixels, y
     /// down; docs/lesson_format.md "Layout report").
     [[nodiscard]] std::string to_json() const;

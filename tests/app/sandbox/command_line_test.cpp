@@ -153,6 +153,14 @@ TEST_CASE("projector and comparison flags") {
     CHECK(contains(error_of({"--ui-scale", "0.1"}), "--ui-scale"));
     CHECK(contains(error_of({"--ui-scale", "nan"}), "--ui-scale"));
     CHECK(contains(error_of({"--ui-scale", "1.5x"}), "--ui-scale"));
+    // --frame-seconds: a fixed clock for the lesson's moves and animations; the real one by
+    // default.
+    CHECK(defaults.frame_seconds == 0.0f);
+    CHECK(parse({"--frame-seconds", "0.05"}).frame_seconds == 0.05f);
+    CHECK(contains(error_of({"--frame-seconds", "0"}),
+                   "--frame-seconds: expected a number in 0.001..0.1, got '0'"));
+    CHECK(contains(error_of({"--frame-seconds", "1"}), "--frame-seconds"));
+    CHECK(contains(error_of({"--frame-seconds", "inf"}), "--frame-seconds"));
     CHECK(contains(error_of({"--high-contrast=yes"}), "--high-contrast: takes no value"));
     CHECK(contains(error_of({"--world-renderer", "vulkan"}),
                    "--world-renderer: unknown renderer 'vulkan' (known: batched, imgui)"));

@@ -148,10 +148,19 @@ TEST_CASE("step back restores the previous states; auto-pause stops at the first
     CHECK(simulation.world().frame() == 2);
     const std::uint64_t at_two = simulation.world().state_hash();
     CHECK(simulation.history().size() == 2);
+    // The bullet (x 0.5 → 10.5 → 20.5, a step of 10) started step 2 at 10.5.
+    const BodyId bullet = simulation.world().body_ids()[1];
+    REQUIRE(simulation.bullets().start_position(bullet) != nullptr);
+    CHECK(simulation.bullets().start_position(bullet)->x == doctest::Approx(10.5f));
     CHECK(simulation.step_back());
     CHECK(simulation.world().frame() == 1);
+    // Back at step 1, its start (the swept region's other end) is known at once: 0.5.
+    REQUIRE(simulation.bullets().start_position(bullet) != nullptr);
+    CHECK(simulation.bullets().start_position(bullet)->x == doctest::Approx(0.5f));
     CHECK(simulation.step_back());
     CHECK(simulation.world().frame() == 0);
+    // Before the first step nothing moved.
+    CHECK(simulation.bullets().start_position(bullet) == nullptr);
     CHECK(simulation.bullets().tunneling_count() == 0);
     CHECK_FALSE(simulation.step_back());
     simulation.request_single_step();
@@ -267,8 +276,8 @@ TEST_CASE("the scene-wide detection switch replays the scene with every bullet i
     // Swept: it hits at 0.40 and stops, nothing tunnels.
     CHECK(simulation.bullets().tunneling_count() == 0);
     REQUIRE_FALSE(simulation.bullets().events().empty());
-    CHECK_FALSE(simulation.bullets().events().front().tunneled);
-    CHECK(simulation.bullets().events().front().time_of_impact == doctest::Approx(0.4f));
+    CHECK_FALSE(simulation.bullets().events().front().tunneled());
+    CHECK(simulation.bullets().events().front().motion.time_of_impact == doctest::Approx(0.4f));
 
     // Reset (R) keeps the chosen mode; loading another file brings its own modes back.
     simulation.reset();

@@ -17,7 +17,7 @@ namespace {
 LayoutRecord good_frame() {
     LayoutRecord record;
     record.clear({1280, 720});
-    record.set_place({"02_box_intervals", 1, "en", 1.0f});
+    record.set_place({"02_box_intervals", 1, "en", 1.0f, {}});
     record.set_region(layout_region::canvas, {{0, 0}, {900, 720}});
     record.set_region(layout_region::panel, {{900, 0}, {1280, 720}});
     record.set_region(layout_region::card, {{8, 100}, {300, 300}});
@@ -104,7 +104,7 @@ TEST_CASE("a text or window outside the window fails") {
 TEST_CASE("a Chinese frame shows no English word outside the screen symbols") {
     LayoutRecord record;
     record.clear({1280, 720});
-    record.set_place({"02_box_intervals", 1, "zh", 1.0f});
+    record.set_place({"02_box_intervals", 1, "zh", 1.0f, {}});
     record.add_text(TextOwner::bar, "第 1 步 / 共 5 步", {{310, 680}, {400, 696}});
     record.add_text(TextOwner::toolbar, "EN", {{410, 680}, {430, 696}});
     record.add_text(TextOwner::card, "dx = min(5, 8) − max(2, 6) = -1.00；AABB 与 A、B",
@@ -115,7 +115,7 @@ TEST_CASE("a Chinese frame shows no English word outside the screen symbols") {
     REQUIRE(problems.size() == 1);
     CHECK(problems[0].find("English words: overlap, true") != std::string::npos);
     // An English frame is not checked.
-    record.set_place({"02_box_intervals", 1, "en", 1.0f});
+    record.set_place({"02_box_intervals", 1, "en", 1.0f, {}});
     CHECK(check_chinese_words(record).empty());
 }
 

@@ -35,7 +35,7 @@ TEST_CASE("set_region replaces, add_region keeps every rectangle of a name") {
 TEST_CASE("the report is JSON with the place, the regions and the texts with their owners") {
     LayoutRecord record;
     record.clear({1280.0f, 720.0f});
-    record.set_place({"02_box_intervals", 3, "zh", 2.0f});
+    record.set_place({"02_box_intervals", 3, "zh", 2.0f, {{1.5f, -2.0f}, 0.0625f}});
     record.set_region(layout_region::stage, {{10.5f, 20.0f}, {30.0f, 40.25f}});
     record.add_text(TextOwner::card, "dx = \"1\"\\\n中文", {{1, 2}, {3, 4}});
     record.add_text(TextOwner::grid, "", {{1, 2}, {3, 4}});  // nothing drawn, nothing kept
@@ -44,6 +44,8 @@ TEST_CASE("the report is JSON with the place, the regions and the texts with the
     CHECK(json.find("\"step\": 3") != std::string::npos);
     CHECK(json.find("\"language\": \"zh\"") != std::string::npos);
     CHECK(json.find("\"ui_scale\": 2.00") != std::string::npos);
+    CHECK(json.find("\"camera\": {\"center\": [1.5, -2], \"zoom\": 0.0625}") !=
+          std::string::npos);
     CHECK(json.find("{\"name\": \"stage\", \"rect\": [10.50, 20.00, 30.00, 40.25]}") !=
           std::string::npos);
     CHECK(json.find("{\"owner\": \"card\", \"text\": \"dx = \\\"1\\\"\\\\\\n中文\", \"rect\": "
