@@ -202,9 +202,9 @@ void draw_lesson_card(const CardPlace& place, LessonSession& session, const Worl
         const ImGuiStyle& style = ImGui::GetStyle();
         const float cue_row = ImGui::GetTextLineHeightWithSpacing();
         if (place.cut) {
-            const float body = std::max(place.max_height - 2.0f * style.WindowPadding.y -
-                                            cue_row - style.ItemSpacing.y,
-                                        ImGui::GetTextLineHeight());
+            const float body = std::max(
+                place.max_height - 2.0f * style.WindowPadding.y - cue_row - style.ItemSpacing.y,
+                ImGui::GetTextLineHeight());
             ImGui::BeginChild("##lesson_card_body", ImVec2(0.0f, body), false,
                               ImGuiWindowFlags_NoBackground);
         }

@@ -106,9 +106,9 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
     const bool short_lesson_canvas =
         sources.lessons.runtime() != nullptr &&
         area.size().y < min_fonts_for_lesson_title * ImGui::GetFontSize();
-    const std::vector<std::string> title_lines =
-        short_lesson_canvas ? std::vector<std::string>{}
-                            : wrapped_at_gaps(title, room - title_indent);
+    const std::vector<std::string> title_lines = short_lesson_canvas
+                                                     ? std::vector<std::string>{}
+                                                     : wrapped_at_gaps(title, room - title_indent);
     const std::vector<std::string> count_lines = wrapped_at_gaps(line, room);
     float width = 0.0f;
     for (const std::string& text : title_lines)

@@ -154,8 +154,7 @@ const CutPlace* best_cut(const std::vector<CutPlace>& cuts) {
     const auto largest = [&cuts](float share) {
         const CutPlace* chosen = nullptr;
         for (const CutPlace& cut : cuts) {
-            if (cut.share <= share && (chosen == nullptr || cut.zoom > chosen->zoom))
-                chosen = &cut;
+            if (cut.share <= share && (chosen == nullptr || cut.zoom > chosen->zoom)) chosen = &cut;
         }
         return chosen;
     };

@@ -65,8 +65,8 @@ void draw_legend(const GadgetContext& context, const lesson::RayTraversal& trave
     for (const auto& row : lines)
         widest = std::max(widest, ImGui::CalcTextSize(row.text).x);
     if (free.size().x < widest + 2.0f * margin) return;
-    const auto rows = static_cast<std::size_t>(std::clamp(
-        std::floor((free.size().y - 2.0f * overlay_size(8.0f)) / line), 0.0f, 4.0f));
+    const auto rows = static_cast<std::size_t>(
+        std::clamp(std::floor((free.size().y - 2.0f * overlay_size(8.0f)) / line), 0.0f, 4.0f));
     const ImVec2 at(free.min.x + margin,
                     free.max.y - overlay_size(8.0f) - static_cast<float>(rows) * line);
     for (std::size_t k = 0; k < rows; ++k)
