@@ -9,7 +9,7 @@ packages=(
     libglm-dev doctest-dev nlohmann-json3-dev libstb-dev
     libsdl2-dev libimgui-dev libgl-dev libegl-dev libgl1-mesa-dri libegl1
     fonts-dejavu-core fonts-droid-fallback
-    xvfb xauth xdotool libglx-mesa0 time
+    xvfb xauth xdotool libglx-mesa0 time universal-ctags
     "$@"
 )
 

@@ -69,14 +69,13 @@ bool require_scene_text(const SimulationController& simulation) {
 
 /// Switches the overlays `--show` and `--hide` name.
 void apply_switches(WorldCanvas& canvas, const SandboxOptions& options) {
-    std::vector<std::string> labels;
+    std::vector<std::string_view> names;
     std::vector<bool> states;
     for (const OverlaySlot& slot : canvas.overlays()) {
-        // English in every language: command lines must not change with the language.
-        labels.emplace_back(slot.overlay->english_short_label());
+        names.push_back(slot.overlay->name());
         states.push_back(slot.enabled);
     }
-    states = apply_overlay_switches(labels, states, options.show_overlays, options.hide_overlays);
+    states = apply_overlay_switches(names, states, options.show_overlays, options.hide_overlays);
     for (std::size_t i = 0; i < states.size(); ++i)
         canvas.overlays()[i].enabled = states[i];
 }

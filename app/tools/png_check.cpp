@@ -20,10 +20,13 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "ui/style/overlay_colors.hpp"
@@ -70,18 +73,29 @@ int usage() {
     return 2;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    if (argc < 2) return usage();
-    const std::string path = argv[1];
-    int expected_width = 0;
-    int expected_height = 0;
+/// What the command line asks for.
+struct Options {
+    std::string path;
+    int width = 0;
+    int height = 0;
     bool scene_view = false;
     bool chart = false;
     bool contact_points = false;
     bool no_panel = false;
     bool no_caption = false;
+};
+
+/// The options, or nullopt for a usage error. --high-contrast switches the palette at once.
+std::optional<Options> parse_options(int argc, char** argv) {
+    if (argc < 2) return std::nullopt;
+    Options options;
+    options.path = argv[1];
+    const std::pair<std::string_view, bool Options::*> switches[] = {
+        {"--scene-view", &Options::scene_view},
+        {"--chart", &Options::chart},
+        {"--no-panel", &Options::no_panel},
+        {"--no-caption", &Options::no_caption},
+        {"--contact-points", &Options::contact_points}};
     for (int i = 2; i < argc; ++i) {
         const std::string_view flag = argv[i];
         if (flag == "--high-contrast") {
@@ -89,58 +103,41 @@ int main(int argc, char** argv) {
             aabb::ui::set_overlay_appearance(aabb::ui::high_contrast_overlay_colors, 1.0f, true);
             continue;
         }
-        if (flag == "--scene-view") {
-            scene_view = true;
+        const auto found = std::find_if(std::begin(switches), std::end(switches),
+                                        [&](const auto& entry) { return entry.first == flag; });
+        if (found != std::end(switches)) {
+            options.*(found->second) = true;
             continue;
         }
-        if (flag == "--chart") {
-            chart = true;
-            continue;
-        }
-        if (flag == "--no-panel") {
-            no_panel = true;
-            continue;
-        }
-        if (flag == "--no-caption") {
-            no_caption = true;
-            continue;
-        }
-        if (flag == "--contact-points") {
-            contact_points = true;
-            continue;
-        }
-        if (i + 1 >= argc) return usage();
+        if (i + 1 >= argc) return std::nullopt;
         const int value = std::atoi(argv[++i]);
         if (flag == "--width") {
-            expected_width = value;
+            options.width = value;
         } else if (flag == "--height") {
-            expected_height = value;
+            options.height = value;
         } else {
-            return usage();
+            return std::nullopt;
         }
     }
+    return options;
+}
 
+/// An RGB image, 3 bytes a pixel.
+struct Image {
+    const unsigned char* pixels = nullptr;
     int width = 0;
     int height = 0;
-    int channels = 0;
-    unsigned char* pixels = stbi_load(path.c_str(), &width, &height, &channels, 3);
-    if (pixels == nullptr) {
-        std::fprintf(stderr, "png-check: cannot read '%s': %s\n", path.c_str(),
-                     stbi_failure_reason());
-        return 1;
+    [[nodiscard]] const unsigned char* at(int x, int y) const {
+        return pixels + 3 * (static_cast<long>(y) * width + x);
     }
-    bool ok = true;
-    if ((expected_width != 0 && width != expected_width) ||
-        (expected_height != 0 && height != expected_height)) {
-        std::fprintf(stderr, "png-check: size %dx%d, expected %dx%d\n", width, height,
-                     expected_width, expected_height);
-        ok = false;
-    }
+};
 
-    const long total = static_cast<long>(width) * height;
+/// False (with a message) when one color covers nearly everything or there are too few.
+bool check_not_blank(const Options& options, const Image& image) {
+    const long total = static_cast<long>(image.width) * image.height;
     std::unordered_map<std::uint32_t, long> histogram;
     for (long i = 0; i < total; ++i) {
-        const unsigned char* pixel = pixels + 3 * i;
+        const unsigned char* pixel = image.pixels + 3 * i;
         ++histogram[(std::uint32_t{pixel[0]} << 16) | (std::uint32_t{pixel[1]} << 8) | pixel[2]];
     }
     long dominant = 0;
@@ -148,14 +145,59 @@ int main(int argc, char** argv) {
         dominant = std::max(dominant, count);
     const double dominant_fraction = total > 0 ? static_cast<double>(dominant) / total : 1.0;
     std::printf("png-check: %s %dx%d, %zu distinct colors, most common covers %.1f%%\n",
-                path.c_str(), width, height, histogram.size(), 100.0 * dominant_fraction);
+                options.path.c_str(), image.width, image.height, histogram.size(),
+                100.0 * dominant_fraction);
     // A chart is drawn without anti-aliasing: background, text, grid and a few line colors.
-    const std::size_t min_colors = chart ? 5 : 16;
+    const std::size_t min_colors = options.chart ? 5 : 16;
     if (dominant_fraction > max_dominant_fraction || histogram.size() < min_colors) {
         std::fprintf(stderr, "png-check: the image is (nearly) blank\n");
-        ok = false;
+        return false;
     }
+    return true;
+}
 
+/// Bright canvas pixels below the caption that are neither background nor grid: the world was
+/// drawn.
+bool check_world_drawn(const Image& image) {
+    const Rgba8 plain[] = {palette.canvas_background, palette.grid_minor, palette.grid_major,
+                           palette.axes};
+    long drawn = 0;
+    for (int y = std::min(90, image.height); y < image.height; ++y) {
+        for (int x = 0; x < static_cast<int>(canvas_columns.to * image.width); ++x) {
+            const unsigned char* pixel = image.at(x, y);
+            bool is_plain = pixel[0] + pixel[1] + pixel[2] < 150;
+            for (const Rgba8& color : plain)
+                is_plain = is_plain || near(pixel, color);
+            drawn += is_plain ? 0 : 1;
+        }
+    }
+    constexpr long min_drawn = 3000;
+    std::printf("png-check: %-26s in columns   0-%3.0f%%: %7ld pixels (need %ld) %s\n",
+                "drawn world", 100.0 * canvas_columns.to, drawn, min_drawn,
+                drawn >= min_drawn ? "ok" : "MISSING");
+    return drawn >= min_drawn;
+}
+
+/// The side panel's backdrop is (nearly) absent from the top half of its columns.
+bool check_no_panel(const Image& image) {
+    long panel_pixels = 0;
+    // The top half only: a lesson's insets (on the same backdrop) sit at the bottom right.
+    for (int y = 0; y < image.height / 2; ++y) {
+        for (int x = static_cast<int>(panel_columns.from * image.width); x < image.width; ++x)
+            panel_pixels += near(image.at(x, y), palette.panel_background) ? 1 : 0;
+    }
+    // The canvas's grid lines share the color (about 12% there); a shown panel fills more
+    // than half of it.
+    const long total = static_cast<long>(image.width) * image.height;
+    const long allowed = static_cast<long>(0.25 * (1.0 - panel_columns.from) * total / 2);
+    std::printf("png-check: %-26s top half, columns %3.0f-100%%: %ld pixels (allow %ld) %s\n",
+                "no side panel", 100.0 * panel_columns.from, panel_pixels, allowed,
+                panel_pixels <= allowed ? "ok" : "PANEL SHOWN");
+    return panel_pixels <= allowed;
+}
+
+/// The colors a frame of this kind must show, each in its columns.
+std::vector<ExpectedColor> expected_colors(const Options& options) {
     const ExpectedColor window_colors[] = {
         {"canvas background", palette.canvas_background, canvas_columns, 0.2},
         {"AABB outline", palette.aabb_outline, canvas_columns, 200},
@@ -169,89 +211,90 @@ int main(int argc, char** argv) {
         {"side panel background", palette.panel_background, panel_columns, 0.3},
         {"panel text", palette.text, panel_columns, 50},
     };
-    if (chart) {
-        stbi_image_free(pixels);
-        if (!ok) std::fprintf(stderr, "png-check: '%s' is not a usable chart\n", path.c_str());
-        return ok ? 0 : 1;
-    }
-    if (scene_view) {
-        // Bright canvas pixels below the caption that are neither background nor grid: the
-        // world was drawn.
-        const Rgba8 plain[] = {palette.canvas_background, palette.grid_minor, palette.grid_major,
-                               palette.axes};
-        long drawn = 0;
-        for (int y = std::min(90, height); y < height; ++y) {
-            for (int x = 0; x < static_cast<int>(canvas_columns.to * width); ++x) {
-                const unsigned char* pixel = pixels + 3 * (static_cast<long>(y) * width + x);
-                bool is_plain = pixel[0] + pixel[1] + pixel[2] < 150;
-                for (const Rgba8& color : plain)
-                    is_plain = is_plain || near(pixel, color);
-                drawn += is_plain ? 0 : 1;
-            }
-        }
-        constexpr long min_drawn = 3000;
-        std::printf("png-check: %-26s in columns   0-%3.0f%%: %7ld pixels (need %ld) %s\n",
-                    "drawn world", 100.0 * canvas_columns.to, drawn, min_drawn,
-                    drawn >= min_drawn ? "ok" : "MISSING");
-        ok = ok && drawn >= min_drawn;
-    }
     std::vector<ExpectedColor> expected;
-    if (scene_view) {
+    if (options.scene_view) {
         expected.assign(std::begin(scene_colors), std::end(scene_colors));
     } else {
         expected.assign(std::begin(window_colors), std::end(window_colors));
     }
-    if (no_caption) {
+    if (options.no_caption) {
         std::erase_if(expected, [](const ExpectedColor& check) {
             return check.color == aabb::ui::standard_overlay_colors.caption_title;
         });
     }
-    if (no_panel) {
+    if (options.no_panel) {
         std::erase_if(expected, [](const ExpectedColor& check) {
             return check.columns.from == panel_columns.from;
         });
-        long panel_pixels = 0;
-        // The top half only: a lesson's insets (on the same backdrop) sit at the bottom right.
-        for (int y = 0; y < height / 2; ++y) {
-            for (int x = static_cast<int>(panel_columns.from * width); x < width; ++x)
-                panel_pixels +=
-                    near(pixels + 3 * (static_cast<long>(y) * width + x), palette.panel_background)
-                        ? 1
-                        : 0;
-        }
-        // The canvas's grid lines share the color (about 12% there); a shown panel fills more
-        // than half of it.
-        const long allowed = static_cast<long>(0.25 * (1.0 - panel_columns.from) * total / 2);
-        std::printf("png-check: %-26s top half, columns %3.0f-100%%: %ld pixels (allow %ld) %s\n",
-                    "no side panel", 100.0 * panel_columns.from, panel_pixels, allowed,
-                    panel_pixels <= allowed ? "ok" : "PANEL SHOWN");
-        ok = ok && panel_pixels <= allowed;
     }
-    if (contact_points) {
+    if (options.contact_points) {
         expected.push_back(
             {"contact points", aabb::ui::overlay_colors.contact_point, canvas_columns, 20});
     }
-    for (const ExpectedColor& check : expected) {
-        const int first_column = static_cast<int>(check.columns.from * width);
-        const int last_column = static_cast<int>(check.columns.to * width);
-        const long region = static_cast<long>(last_column - first_column) * height;
-        const long needed = check.min_pixels < 1.0
-                                ? static_cast<long>(check.min_pixels * static_cast<double>(region))
-                                : static_cast<long>(check.min_pixels);
-        long found = 0;
-        for (int y = 0; y < height; ++y) {
-            for (int x = first_column; x < last_column; ++x) {
-                found += near(pixels + 3 * (static_cast<long>(y) * width + x), check.color) ? 1 : 0;
-            }
-        }
-        const bool enough = found >= needed && needed > 0;
-        std::printf(
-            "png-check: %-26s (%3d,%3d,%3d) in columns %3.0f-%3.0f%%: %7ld pixels (need %ld) %s\n",
-            check.what, check.color.r, check.color.g, check.color.b, 100.0 * check.columns.from,
-            100.0 * check.columns.to, found, needed, enough ? "ok" : "MISSING");
-        ok = ok && enough;
+    return expected;
+}
+
+/// Enough pixels of the color in its columns.
+bool check_color(const Image& image, const ExpectedColor& check) {
+    const int first_column = static_cast<int>(check.columns.from * image.width);
+    const int last_column = static_cast<int>(check.columns.to * image.width);
+    const long region = static_cast<long>(last_column - first_column) * image.height;
+    const long needed = check.min_pixels < 1.0
+                            ? static_cast<long>(check.min_pixels * static_cast<double>(region))
+                            : static_cast<long>(check.min_pixels);
+    long found = 0;
+    for (int y = 0; y < image.height; ++y) {
+        for (int x = first_column; x < last_column; ++x)
+            found += near(image.at(x, y), check.color) ? 1 : 0;
     }
+    const bool enough = found >= needed && needed > 0;
+    std::printf(
+        "png-check: %-26s (%3d,%3d,%3d) in columns %3.0f-%3.0f%%: %7ld pixels (need %ld) %s\n",
+        check.what, check.color.r, check.color.g, check.color.b, 100.0 * check.columns.from,
+        100.0 * check.columns.to, found, needed, enough ? "ok" : "MISSING");
+    return enough;
+}
+
+/// Every check the options ask for on the loaded image.
+bool check_image(const Options& options, const Image& image) {
+    bool ok = true;
+    if ((options.width != 0 && image.width != options.width) ||
+        (options.height != 0 && image.height != options.height)) {
+        std::fprintf(stderr, "png-check: size %dx%d, expected %dx%d\n", image.width, image.height,
+                     options.width, options.height);
+        ok = false;
+    }
+    ok = check_not_blank(options, image) && ok;
+    if (options.chart) {
+        if (!ok)
+            std::fprintf(stderr, "png-check: '%s' is not a usable chart\n", options.path.c_str());
+        return ok;
+    }
+    if (options.scene_view) ok = check_world_drawn(image) && ok;
+    if (options.no_panel) ok = check_no_panel(image) && ok;
+    for (const ExpectedColor& check : expected_colors(options))
+        ok = check_color(image, check) && ok;
+    if (!ok)
+        std::fprintf(stderr, "png-check: '%s' does not look like the sandbox\n",
+                     options.path.c_str());
+    return ok;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::optional<Options> options = parse_options(argc, argv);
+    if (!options) return usage();
+    int width = 0;
+    int height = 0;
+    int channels = 0;
+    unsigned char* pixels = stbi_load(options->path.c_str(), &width, &height, &channels, 3);
+    if (pixels == nullptr) {
+        std::fprintf(stderr, "png-check: cannot read '%s': %s\n", options->path.c_str(),
+                     stbi_failure_reason());
+        return 1;
+    }
+    const bool ok = check_image(*options, Image{pixels, width, height});
     stbi_image_free(pixels);
-    if (!ok) std::fprintf(stderr, "png-check: '%s' does not look like the sandbox\n", path.c_str());
     return ok ? 0 : 1;
 }

@@ -128,6 +128,15 @@ constexpr GadgetKind kinds[] = {
      two_boxes},
 };
 
+constexpr std::array<std::string_view, std::size(kinds)> kind_names = [] {
+    std::array<std::string_view, std::size(kinds)> names{};
+    for (std::size_t i = 0; i < names.size(); ++i)
+        names[i] = kinds[i].name;
+    return names;
+}();
+static_assert(are_gadget_kind_names(kind_names),
+              "kinds[] must hold one row per name of gadget_kind_names, in its order");
+
 }  // namespace
 
 std::span<const GadgetKind> gadget_kinds() {

@@ -5,6 +5,8 @@
 // enums (object kinds, handle kinds, comparison operators).
 
 #include <array>
+#include <cstddef>
+#include <iterator>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -13,11 +15,21 @@
 
 namespace aabb::lesson {
 
-/// The canvas overlays by their --show / --hide names, in the window's drawing order
-/// (ui/overlays/overlay_list.cpp). Steps' `show` and `hide` must use these names.
-inline constexpr std::array<std::string_view, 10> overlay_names{
-    "shapes",    "contact-points", "swept-boxes", "trails",    "toi-ghosts",
-    "tunneling", "structure",      "caption",     "selection", "tool-preview"};
+/// The canvas overlays by name, in the window's drawing order: the one list of them. Each
+/// overlay of the window takes its name from here (overlay_name() below, checked when it
+/// compiles; ui/overlays/overlay_list.cpp draws them in this order), `--show` / `--hide` take
+/// these names, and steps' `show` and `hide` must use them.
+inline constexpr std::array<std::string_view, 12> overlay_names{
+    "shapes",    "contact-points", "swept-boxes", "trails",       "toi-ghosts", "tunneling",
+    "structure", "caption",        "selection",   "tool-preview", "ray",        "lesson"};
+
+/// `name`, checked at compile time to be one of overlay_names (a name the list lacks does not
+/// compile).
+consteval std::string_view overlay_name(std::string_view name) {
+    for (const std::string_view listed : overlay_names)
+        if (listed == name) return listed;
+    throw "not an overlay name of lesson::overlay_names";
+}
 
 /// Canvas details that are not overlays, which a step's `show` and `hide` may also name: the
 /// lines between the boxes of each overlapping pair, and the tooltip over the body under the
@@ -100,6 +112,27 @@ struct GadgetKind {
     /// The objects it draws, by role.
     std::span<const GadgetRole> roles;
 };
+
+/// The gadget kinds by name in lesson files: the one list of them. The core's table of kinds
+/// (gadget_kinds(): roles and descriptions) and the window's table of drawers
+/// (ui/lesson/gadgets/gadget_list.cpp) each hold one row per name, in this order, checked when
+/// they compile.
+inline constexpr std::array<std::string_view, 21> gadget_kind_names{
+    "pair_growth_chart", "interval_bars", "float_ticks",   "point_set",      "transform_trio",
+    "growing_pair",      "twin_bars",     "tau_timeline",  "swept_region",   "rotation_sweep",
+    "slab_view",         "slab_compare",  "closest_point", "box_ops",        "fat_box",
+    "view_wedge",        "sweep_line",    "grid_probe",    "quadtree_probe", "ray_traversal",
+    "push_out"};
+
+/// True when `names` are gadget_kind_names, in order (for the tables' compile-time checks).
+template <typename Names>
+constexpr bool are_gadget_kind_names(const Names& names) {
+    if (std::size(names) != gadget_kind_names.size()) return false;
+    std::size_t i = 0;
+    for (const auto& name : names)
+        if (name != gadget_kind_names[i++]) return false;
+    return true;
+}
 
 /// Every gadget kind, in the order docs/lesson_format.md lists them.
 [[nodiscard]] std::span<const GadgetKind> gadget_kinds();

@@ -8,6 +8,7 @@
 # holds these texts).
 # Usage: check_event_jump.sh SANDBOX PNG_CHECK WORK_DIRECTORY
 set -eu
+. "$(dirname "$0")/window_session.sh"
 sandbox=$1
 work=$3
 rm -rf "$work"
@@ -16,22 +17,14 @@ cd "$work"
 # A fresh settings directory: default UI scale, so the row is where this script clicks.
 printf '[sandbox]\nlanguage = en\nui_scale = 1\n' >"$work/aabb-sandbox/settings.ini"
 scene=$(dirname "$0")/../../scenes/bullet_storm.json
-HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" --scene "$scene" \
-    --pause-at 40 --panel-tab tunneling --layout-report "$work/jump.json" >>sandbox.log 2>&1 &
-pid=$!
-trap 'kill "$pid" 2>/dev/null || true' EXIT
-timeout 60 xdotool search --sync --onlyvisible --name "AABB Sandbox" >/dev/null
+window_open env HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" \
+    --scene "$scene" --pause-at 40 --panel-tab tunneling --layout-report "$work/jump.json"
 sleep 4
 xdotool mousemove 930 598
 sleep 0.5
 xdotool click 1
 sleep 1.5
-kill -TERM "$pid"
-timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done"
-status=0
-wait "$pid" || status=$?
-trap - EXIT
-[ "$status" -eq 143 ] || { echo "aabb-sandbox did not exit cleanly ($status)"; cat sandbox.log; exit 1; }
+window_close
 grep -q '"text": "world step 23 .* tunneled 0 ' jump.json || {
     echo "the click did not step back to world step 23:"
     grep -o '"text": "world step [0-9]*' jump.json || true

@@ -6,6 +6,7 @@
 # frame).
 # Usage: check_lesson_animation.sh SANDBOX PNG_CHECK WORK_DIRECTORY
 set -eu
+. "$(dirname "$0")/window_session.sh"
 sandbox=$1
 work=$3
 rm -rf "$work"
@@ -14,10 +15,7 @@ cd "$work"
 settings="$work/aabb-sandbox/settings.ini"
 printf '[sandbox]\nlanguage = en\nui_scale = 1\nlesson = 08_tunneling\nlesson_step = 0\n' >"$settings"
 
-HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" >>sandbox.log 2>&1 &
-pid=$!
-trap 'kill "$pid" 2>/dev/null || true' EXIT
-timeout 60 xdotool search --sync --onlyvisible --name "AABB Sandbox" >/dev/null
+window_open env HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox"
 sleep 2
 # Focus follows the pointer without a window manager: rest it on an empty part of the canvas,
 # away from the boxes (their hover tooltips) and the τ bar.
@@ -47,10 +45,5 @@ bar resumed.png
 if cmp -s paused_2.png resumed.png; then
     echo "K again did not play the animation"; cat sandbox.log; exit 1
 fi
-kill -TERM "$pid"
-timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done"
-status=0
-wait "$pid" || status=$?
-[ "$status" -eq 143 ] || { echo "aabb-sandbox did not exit cleanly ($status)"; cat sandbox.log; exit 1; }
-trap - EXIT
+window_close
 echo "lesson animation ok: it plays on entry, K pauses it, K plays it again"

@@ -8,6 +8,7 @@
 # scene caption). The place is read from the settings file, where the window remembers it.
 # Usage: check_lesson_keys.sh SANDBOX PNG_CHECK WORK_DIRECTORY
 set -eu
+. "$(dirname "$0")/window_session.sh"
 sandbox=$1
 png_check=$2
 work=$3
@@ -17,10 +18,7 @@ cd "$work"
 settings="$work/aabb-sandbox/settings.ini"
 printf '[sandbox]\nlanguage = en\nlesson = 02_box_intervals\nlesson_step = 0\n' >"$settings"
 
-HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" >>sandbox.log 2>&1 &
-pid=$!
-trap 'kill "$pid" 2>/dev/null || true' EXIT
-timeout 60 xdotool search --sync --onlyvisible --name "AABB Sandbox" >/dev/null
+window_open env HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox"
 sleep 2
 # Focus follows the pointer without a window manager: rest it on the canvas.
 xdotool mousemove 300 650
@@ -56,12 +54,6 @@ saved 'lesson_step = 0' || { echo "the next lesson did not start at step 1"; cat
 xdotool key Tab
 sleep 2
 import -window root hidden_panel.png
-kill -TERM "$pid"
-timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done"
-# 143 = 128 + SIGTERM: a run a signal stopped says so (docs/limits.md, "Stopping").
-status=0
-wait "$pid" || status=$?
-[ "$status" -eq 143 ] || { echo "aabb-sandbox did not exit cleanly ($status)"; cat sandbox.log; exit 1; }
-trap - EXIT
+window_close
 "$png_check" hidden_panel.png --width 1280 --height 720 --scene-view --no-caption --no-panel
 echo "lesson keys ok: Q showed and hid the answer, 3 PageDowns = 3 steps, Shift+PageDown = next lesson, Tab hid the panel"

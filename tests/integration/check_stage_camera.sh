@@ -11,6 +11,7 @@
 # aabb-layout-check --same against a run started at the step.
 # Usage: check_stage_camera.sh SANDBOX PNG_CHECK WORK_DIRECTORY LAYOUT_CHECK
 set -eu
+. "$(dirname "$0")/window_session.sh"
 sandbox=$1
 work=$3
 layout_check=$4
@@ -29,11 +30,8 @@ run() {
     name=$1
     shift
     printf '[sandbox]\nlanguage = en\nui_scale = 1\n' >"$settings"
-    HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" \
-        --lesson box_intervals --layout-report "$work/$name.json" >>sandbox.log 2>&1 &
-    pid=$!
-    trap 'kill "$pid" 2>/dev/null || true' EXIT
-    timeout 60 xdotool search --sync --onlyvisible --name "AABB Sandbox" >/dev/null
+    window_open env HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" \
+        --lesson box_intervals --layout-report "$work/$name.json"
     sleep 2
     xdotool mousemove 150 640
     sleep 0.5
@@ -44,16 +42,7 @@ run() {
         sleep 1
     done
     sleep 2
-    kill -TERM "$pid"
-    timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done"
-    status=0
-    wait "$pid" || status=$?
-    trap - EXIT
-    [ "$status" -eq 143 ] || {
-        echo "$name: aabb-sandbox did not exit cleanly ($status)"
-        cat sandbox.log
-        exit 1
-    }
+    window_close "$name"
     [ -s "$name.json" ] || { echo "$name: no layout report"; cat sandbox.log; exit 1; }
 }
 

@@ -10,6 +10,7 @@
 #   3. from 200% (the saved setting), Ctrl+0: 100%.
 # Usage: check_ui_scale_keys.sh SANDBOX PNG_CHECK WORK_DIRECTORY LAYOUT_CHECK
 set -eu
+. "$(dirname "$0")/window_session.sh"
 sandbox=$1
 work=$3
 layout_check=$4
@@ -38,11 +39,8 @@ run() {
     final=$3
     shift 3
     printf '[sandbox]\nlanguage = en\nui_scale = %s\n' "$start" >"$settings"
-    HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" \
-        --lesson box_intervals --layout-report "$work/$name.json" >>sandbox.log 2>&1 &
-    pid=$!
-    trap 'kill "$pid" 2>/dev/null || true' EXIT
-    timeout 60 xdotool search --sync --onlyvisible --name "AABB Sandbox" >/dev/null
+    window_open env HOME="$work" XDG_CONFIG_HOME="$work" LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" \
+        --lesson box_intervals --layout-report "$work/$name.json"
     sleep 2
     # Focus follows the pointer without a window manager: rest it on the panel's bottom
     # corner, away from the lesson's handles.
@@ -51,16 +49,7 @@ run() {
     for step in "$@"; do press "${step%%:*}" "${step##*:}"; done
     # A few frames at the final scale (the windows take their size from the frame before).
     sleep 3
-    kill -TERM "$pid"
-    timeout 30 sh -c "while kill -0 $pid 2>/dev/null; do sleep 0.2; done"
-    status=0
-    wait "$pid" || status=$?
-    trap - EXIT
-    [ "$status" -eq 143 ] || {
-        echo "$name: aabb-sandbox did not exit cleanly ($status)"
-        cat sandbox.log
-        exit 1
-    }
+    window_close "$name"
     [ -s "$name.json" ] || { echo "$name: no layout report after the keys"; cat sandbox.log; exit 1; }
     LIBGL_ALWAYS_SOFTWARE=1 "$sandbox" --lesson box_intervals --lang en --ui-scale "$final" \
         --frames 6 --layout-report "$work/${name}_fresh.json" >>sandbox.log 2>&1

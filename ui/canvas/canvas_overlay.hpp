@@ -45,8 +45,10 @@ struct OverlayContext {
 
 /// An overlay's names and legend.
 struct OverlayDescription {
-    /// A one- or two-word name for its on/off checkbox; its English text lower-cased with
-    /// dashes is the overlay's `--show` / `--hide` name (the same in every language).
+    /// Its name on the command line (`--show`, `--hide`) and in lesson steps, the same in every
+    /// language: one of lesson::overlay_names, given as lesson::overlay_name("...").
+    std::string_view name;
+    /// A one- or two-word name for its on/off checkbox.
     TextKey short_label;
     /// The full name, shown as the checkbox's tooltip.
     TextKey label;
@@ -63,10 +65,8 @@ class CanvasOverlay {
     virtual ~CanvasOverlay() = default;
     /// See OverlayDescription::short_label; in the current language.
     [[nodiscard]] const char* short_label() const { return tr(description_.short_label); }
-    /// The short label in English, which names the overlay on the command line.
-    [[nodiscard]] const char* english_short_label() const {
-        return text(Language::en, description_.short_label);
-    }
+    /// See OverlayDescription::name.
+    [[nodiscard]] std::string_view name() const { return description_.name; }
     /// See OverlayDescription::label; in the current language.
     [[nodiscard]] const char* label() const { return tr(description_.label); }
     /// See OverlayDescription::legend_color.

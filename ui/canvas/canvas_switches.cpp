@@ -9,9 +9,7 @@ namespace aabb::ui {
 std::vector<OverlayRule> overlay_rules(const WorldCanvas& canvas) {
     std::vector<OverlayRule> rules;
     for (const OverlaySlot& slot : canvas.overlays()) {
-        // The English name in every language, as lesson files and --show use it.
-        rules.push_back(
-            {overlay_switch_name(slot.overlay->english_short_label()), slot.in_lessons});
+        rules.push_back({std::string(slot.overlay->name()), slot.in_lessons});
     }
     return rules;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/overlays/overlay_list.hpp"
@@ -19,9 +20,9 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_contact_points,
-                                         TextKey::overlay_contact_points_tip,
-                                         &overlay_colors.contact_point};
+constexpr OverlayDescription description{
+    lesson::overlay_name("contact-points"), TextKey::overlay_contact_points,
+    TextKey::overlay_contact_points_tip, &overlay_colors.contact_point};
 
 /// Screen length of the normal line at UI scale 1, in pixels.
 constexpr float normal_pixels = 10.0f;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -24,7 +25,8 @@ namespace {
 
 /// Its names and legend.
 constexpr OverlayDescription description{
-    TextKey::overlay_toi_ghosts, TextKey::overlay_toi_ghosts_tip, &overlay_colors.ghost_hit};
+    lesson::overlay_name("toi-ghosts"), TextKey::overlay_toi_ghosts,
+    TextKey::overlay_toi_ghosts_tip, &overlay_colors.ghost_hit};
 
 /// Most recent events drawn (besides the selected pair's).
 constexpr int max_drawn = 24;

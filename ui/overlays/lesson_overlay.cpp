@@ -2,6 +2,7 @@
 // interval bars, slabs, a τ timeline, …) and its handles, drawn over the world and under the
 // step card.
 
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/lesson/gadgets/gadget_list.hpp"
 #include "ui/overlays/overlay_list.hpp"
@@ -12,7 +13,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_lesson, TextKey::overlay_lesson_tip,
+constexpr OverlayDescription description{lesson::overlay_name("lesson"), TextKey::overlay_lesson,
+                                         TextKey::overlay_lesson_tip,
                                          &overlay_colors.caption_title};
 
 /// The gadgets, then the handles on top.

@@ -1,6 +1,11 @@
 #include "ui/overlays/overlay_list.hpp"
 
+#include <algorithm>
 #include <memory>
+#include <stdexcept>
+#include <string_view>
+
+#include "core/lesson/lesson_names.hpp"
 
 namespace aabb::ui {
 
@@ -59,6 +64,19 @@ StructureOverlay& add_standard_overlays(WorldCanvas& canvas, const OverlaySource
         auto overlay = std::make_unique<StructureOverlay>();
         structure = overlay.get();
         canvas.add_overlay(std::move(overlay), entry.starts_on, entry.in_lessons);
+    }
+    // One list of overlays (core/lesson/lesson_names.hpp): each overlay's name is checked to be
+    // in it when it compiles; here, that every name has its overlay, in the list's order, so
+    // --show, the lesson reader and the window name the same overlays.
+    const auto& slots = canvas.overlays();
+    const bool same = slots.size() == lesson::overlay_names.size() &&
+                      std::equal(slots.begin(), slots.end(), lesson::overlay_names.begin(),
+                                 [](const OverlaySlot& slot, std::string_view name) {
+                                     return slot.overlay->name() == name;
+                                 });
+    if (!same) {
+        throw std::logic_error(
+            "ui/overlays/overlay_list.cpp: the overlays are not lesson::overlay_names in order");
     }
     return *structure;
 }

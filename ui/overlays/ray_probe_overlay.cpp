@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include "core/geometry/ray.hpp"
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/algorithm_words.hpp"
@@ -25,8 +26,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_ray, TextKey::overlay_ray_tip,
-                                         &overlay_colors.ray};
+constexpr OverlayDescription description{lesson::overlay_name("ray"), TextKey::overlay_ray,
+                                         TextKey::overlay_ray_tip, &overlay_colors.ray};
 
 /// Hits labelled at most (the nearest ones), so a ray through a crowd stays readable.
 constexpr std::size_t max_labels = 16;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/scene_texts.hpp"
@@ -64,7 +65,8 @@ std::vector<std::string> wrapped_at_gaps(const std::string& text, float width) {
 constexpr float min_fonts_for_lesson_title = 36.0f;
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_caption, TextKey::overlay_caption_tip,
+constexpr OverlayDescription description{lesson::overlay_name("caption"), TextKey::overlay_caption,
+                                         TextKey::overlay_caption_tip,
                                          &overlay_colors.caption_title};
 
 /// The scene's title and live detection counts in the canvas's top-left corner.

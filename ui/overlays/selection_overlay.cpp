@@ -1,6 +1,7 @@
 // The selection overlay: Outlines the selected object (white) and the inspector's second object
 // (cyan), with a line
 
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/overlay_draw.hpp"
@@ -15,7 +16,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_selection, TextKey::overlay_selection_tip,
+constexpr OverlayDescription description{lesson::overlay_name("selection"),
+                                         TextKey::overlay_selection, TextKey::overlay_selection_tip,
                                          &overlay_colors.selection};
 
 /// Outlines the selected object (white) and the inspector's second object (cyan), with a line

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "core/lesson/lesson_names.hpp"
 #include "core/narrowphase/narrow_phase.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
@@ -20,7 +21,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_shapes, TextKey::overlay_shapes_tip,
+constexpr OverlayDescription description{lesson::overlay_name("shapes"), TextKey::overlay_shapes,
+                                         TextKey::overlay_shapes_tip,
                                          &overlay_colors.shape_outline};
 
 /// Exact shapes of walls, bullets and rotating shapes (plain boxes are the AABB fill).

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
@@ -99,8 +100,8 @@ class PaintingVisitor final : public StructureVisitor {
 }  // namespace
 
 StructureOverlay::StructureOverlay()
-    : CanvasOverlay({TextKey::overlay_structure, TextKey::overlay_structure_tip,
-                     &overlay_colors.structure_by_depth[0]}) {}
+    : CanvasOverlay({lesson::overlay_name("structure"), TextKey::overlay_structure,
+                     TextKey::overlay_structure_tip, &overlay_colors.structure_by_depth[0]}) {}
 
 void StructureOverlay::draw(const OverlayContext& context) {
     interval_min_.clear();

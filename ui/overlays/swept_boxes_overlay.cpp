@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -22,7 +23,8 @@ namespace {
 
 /// Its names and legend.
 constexpr OverlayDescription description{
-    TextKey::overlay_swept_boxes, TextKey::overlay_swept_boxes_tip, &overlay_colors.swept_box};
+    lesson::overlay_name("swept-boxes"), TextKey::overlay_swept_boxes,
+    TextKey::overlay_swept_boxes_tip, &overlay_colors.swept_box};
 
 /// Each bullet's swept box over the last step: the box the broad phase sees for a swept
 /// bullet, start ∪ end for a discrete one. A region, never a time (docs/tunneling.md): one of

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/overlays/overlay_list.hpp"
@@ -18,7 +19,8 @@ namespace {
 
 /// Its names and legend.
 constexpr OverlayDescription description{
-    TextKey::overlay_tool_preview, TextKey::overlay_tool_preview_tip, &overlay_colors.tool_preview};
+    lesson::overlay_name("tool-preview"), TextKey::overlay_tool_preview,
+    TextKey::overlay_tool_preview_tip, &overlay_colors.tool_preview};
 
 /// Draws the drag in progress: the bullet's direction and speed, the wall's rectangle.
 void draw_tool_preview(const OverlayContext& context, const OverlaySources& sources) {

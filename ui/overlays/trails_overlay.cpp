@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/geometry/overlap.hpp"
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -18,8 +19,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_trails, TextKey::overlay_trails_tip,
-                                         &overlay_colors.trail};
+constexpr OverlayDescription description{lesson::overlay_name("trails"), TextKey::overlay_trails,
+                                         TextKey::overlay_trails_tip, &overlay_colors.trail};
 
 /// The recent path of each bullet.
 void draw_trails(const OverlayContext& context, const OverlaySources& sources) {

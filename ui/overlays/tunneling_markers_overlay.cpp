@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/canvas_overlay.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/simulation_controller.hpp"
@@ -20,7 +21,8 @@ namespace aabb::ui {
 namespace {
 
 /// Its names and legend.
-constexpr OverlayDescription description{TextKey::overlay_tunneling, TextKey::overlay_tunneling_tip,
+constexpr OverlayDescription description{lesson::overlay_name("tunneling"),
+                                         TextKey::overlay_tunneling, TextKey::overlay_tunneling_tip,
                                          &overlay_colors.tunneling};
 
 /// Markers labelled at most: more would cover the level.

@@ -8,24 +8,11 @@
 
 namespace aabb::ui {
 
-std::string overlay_switch_name(std::string_view short_label) {
-    std::string name;
-    for (const char character : short_label) {
-        name.push_back(character == ' ' ? '-'
-                                        : static_cast<char>(
-                                              std::tolower(static_cast<unsigned char>(character))));
-    }
-    return name;
-}
-
-std::vector<bool> apply_overlay_switches(const std::vector<std::string>& labels,
+std::vector<bool> apply_overlay_switches(const std::vector<std::string_view>& names,
                                          const std::vector<bool>& current, std::string_view show,
                                          std::string_view hide) {
-    std::vector<std::string> names;
-    for (const std::string& label : labels)
-        names.push_back(overlay_switch_name(label));
     std::vector<bool> result = current;
-    result.resize(labels.size(), false);
+    result.resize(names.size(), false);
     const auto apply = [&](std::string_view list, bool state) {
         while (!list.empty()) {
             const std::size_t comma = list.find(',');
@@ -39,8 +26,8 @@ std::vector<bool> apply_overlay_switches(const std::vector<std::string>& labels,
             const auto found = std::find(names.begin(), names.end(), name);
             if (found == names.end()) {
                 std::string known;
-                for (const std::string& each : names)
-                    known += (known.empty() ? "" : ", ") + each;
+                for (const std::string_view each : names)
+                    known += (known.empty() ? "" : ", ") + std::string(each);
                 throw std::invalid_argument("unknown overlay '" + input_excerpt(name) +
                                             "' (known: all, " + known + ")");
             }

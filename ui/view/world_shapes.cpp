@@ -26,6 +26,55 @@ WorkerPool* WorldShapeCollector::pool_for(std::size_t boxes) {
     return pool_.get();
 }
 
+std::size_t WorldShapeCollector::collect_pair_lines(const World& world, const Box2& visible,
+                                                    const WorldLayers& layers, WorkerPool* pool,
+                                                    ShapeBatch& batch) {
+    const auto boxes = world.world_boxes();
+    const auto pairs = world.overlapping_pairs();
+    const auto pair_is_contact = world.pair_is_contact();
+    // Pair lines: each chunk of pairs writes its visible ones from the chunk's own start, then
+    // the chunks close up in order (nothing moves while every pair is visible).
+    const std::size_t pair_count = pairs.size();
+    pair_chunk_kept_.assign((pair_count + collect_chunk_pairs - 1) / collect_chunk_pairs, 0);
+    if (layers.pair_lines) {
+        batch.segments.resize(pair_count);
+    } else {
+        batch.segments.clear();
+    }
+    ShapeBatch::Segment* const segments = batch.segments.data();
+    parallel_chunks(
+        pool, pair_count, collect_chunk_pairs, [&](std::size_t begin, std::size_t end, int) {
+            std::size_t kept = 0;
+            for (std::size_t k = begin; k < end; ++k) {
+                const BoxPair& pair = pairs[k];
+                const Box2& first = boxes[pair.first];
+                const Box2& second = boxes[pair.second];
+                if (!touches(first, visible) && !touches(second, visible)) continue;
+                if (layers.pair_lines) {
+                    // True contacts and broad-phase false positives in different
+                    // colors, when the world has classified the pairs.
+                    const Rgba8 color = k >= pair_is_contact.size() ? palette.pair_line
+                                        : pair_is_contact[k] != 0   ? overlay_colors.true_contact
+                                                                    : overlay_colors.false_positive;
+                    segments[begin + kept] = {first.center(), second.center(), color};
+                }
+                ++kept;
+            }
+            pair_chunk_kept_[begin / collect_chunk_pairs] = kept;
+        });
+    std::size_t visible_pairs = 0;
+    for (std::size_t chunk = 0; chunk < pair_chunk_kept_.size(); ++chunk) {
+        const std::size_t kept = pair_chunk_kept_[chunk];
+        const std::size_t start = chunk * collect_chunk_pairs;
+        if (layers.pair_lines && start != visible_pairs) {
+            std::copy_n(segments + start, kept, segments + visible_pairs);
+        }
+        visible_pairs += kept;
+    }
+    if (layers.pair_lines) batch.segments.resize(visible_pairs);
+    return visible_pairs;
+}
+
 ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2& visible,
                                                   const WorldLayers& layers,
                                                   std::optional<BoxId> hovered, ShapeBatch& batch) {
@@ -34,7 +83,6 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
     const auto pairs = world.overlapping_pairs();
     // The world's flags, not the bodies: 1 MB to read instead of 48 at a million boxes.
     const auto plain_boxes = world.plain_boxes();
-    const auto pair_is_contact = world.pair_is_contact();
 
     in_pair_.assign(boxes.size(), 0);
     if (layers.overlap_highlight) {
@@ -107,47 +155,7 @@ ShapeCollectionStats WorldShapeCollector::collect(const World& world, const Box2
         }
     });
 
-    // Pair lines: each chunk of pairs writes its visible ones from the chunk's own start, then
-    // the chunks close up in order (nothing moves while every pair is visible).
-    const std::size_t pair_count = pairs.size();
-    pair_chunk_kept_.assign((pair_count + collect_chunk_pairs - 1) / collect_chunk_pairs, 0);
-    if (layers.pair_lines) {
-        batch.segments.resize(pair_count);
-    } else {
-        batch.segments.clear();
-    }
-    ShapeBatch::Segment* const segments = batch.segments.data();
-    parallel_chunks(
-        pool, pair_count, collect_chunk_pairs, [&](std::size_t begin, std::size_t end, int) {
-            std::size_t kept = 0;
-            for (std::size_t k = begin; k < end; ++k) {
-                const BoxPair& pair = pairs[k];
-                const Box2& first = boxes[pair.first];
-                const Box2& second = boxes[pair.second];
-                if (!touches(first, visible) && !touches(second, visible)) continue;
-                if (layers.pair_lines) {
-                    // True contacts and broad-phase false positives in different
-                    // colors, when the world has classified the pairs.
-                    const Rgba8 color = k >= pair_is_contact.size() ? palette.pair_line
-                                        : pair_is_contact[k] != 0   ? overlay_colors.true_contact
-                                                                    : overlay_colors.false_positive;
-                    segments[begin + kept] = {first.center(), second.center(), color};
-                }
-                ++kept;
-            }
-            pair_chunk_kept_[begin / collect_chunk_pairs] = kept;
-        });
-    std::size_t visible_pairs = 0;
-    for (std::size_t chunk = 0; chunk < pair_chunk_kept_.size(); ++chunk) {
-        const std::size_t kept = pair_chunk_kept_[chunk];
-        const std::size_t start = chunk * collect_chunk_pairs;
-        if (layers.pair_lines && start != visible_pairs) {
-            std::copy_n(segments + start, kept, segments + visible_pairs);
-        }
-        visible_pairs += kept;
-    }
-    stats.visible_pairs = visible_pairs;
-    if (layers.pair_lines) batch.segments.resize(visible_pairs);
+    stats.visible_pairs = collect_pair_lines(world, visible, layers, pool, batch);
 
     if (hovered && *hovered < boxes.size()) {
         batch.rects.push_back({boxes[*hovered], hidden, palette.hover_outline, hover_pixels});

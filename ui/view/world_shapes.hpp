@@ -124,6 +124,10 @@ class WorldShapeCollector {
     // The pool for `boxes` boxes: made at the first collection of parallel_collect_min_boxes;
     // nullptr while the caller works alone.
     [[nodiscard]] WorkerPool* pool_for(std::size_t boxes);
+    /// The pair lines of the pairs with a box in `visible` into batch.segments (when the layer
+    /// is on); returns how many pairs have a box in view.
+    std::size_t collect_pair_lines(const World& world, const Box2& visible,
+                                   const WorldLayers& layers, WorkerPool* pool, ShapeBatch& batch);
 
     std::vector<std::uint32_t> shaped_;
     std::vector<std::uint8_t> in_pair_;

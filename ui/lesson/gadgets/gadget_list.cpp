@@ -1,9 +1,11 @@
 #include "ui/lesson/gadgets/gadget_list.hpp"
 
+#include <array>
 #include <cstdio>
 #include <set>
 #include <string>
 
+#include "core/lesson/lesson_names.hpp"
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/gadgets/gadget_drawing.hpp"
 #include "ui/platform/theme.hpp"
@@ -14,7 +16,7 @@ namespace aabb::ui {
 
 namespace {
 
-// In the order of core/lesson/lesson_names.cpp's gadget_kinds.
+// One row per name of lesson::gadget_kind_names, in its order (checked below).
 constexpr GadgetDrawer drawers[] = {
     {"pair_growth_chart", draw_pair_growth_chart},
     {"interval_bars", draw_interval_bars},
@@ -38,6 +40,15 @@ constexpr GadgetDrawer drawers[] = {
     {"ray_traversal", draw_ray_traversal},
     {"push_out", draw_push_out},
 };
+
+constexpr std::array<std::string_view, std::size(drawers)> drawn_kinds = [] {
+    std::array<std::string_view, std::size(drawers)> kinds{};
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        kinds[i] = drawers[i].kind;
+    return kinds;
+}();
+static_assert(lesson::are_gadget_kind_names(drawn_kinds),
+              "drawers[] must draw every kind of lesson::gadget_kind_names, in its order");
 
 /// Says once per kind on stderr that a lesson asks for a gadget this build cannot draw, so a
 /// headless run (and the test that renders every gadget) cannot miss it.

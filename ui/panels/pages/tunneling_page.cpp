@@ -13,6 +13,7 @@
 
 #include <imgui.h>
 
+#include "core/lesson/lesson_names.hpp"
 #include "core/scene/motion_event_csv.hpp"
 #include "ui/model/event_filter.hpp"
 #include "ui/model/event_jump.hpp"
@@ -98,9 +99,7 @@ void TunnelingPage::jump_to(PanelContext& context, const BulletEventRecord& even
     context.selection.inspect_with(motion.other);
     // The ghosts show the event's poses at τ.
     for (OverlaySlot& slot : context.canvas.overlays()) {
-        if (std::string_view(slot.overlay->english_short_label()) ==
-            text(Language::en, TextKey::overlay_toi_ghosts))
-            slot.enabled = true;
+        if (slot.overlay->name() == lesson::overlay_name("toi-ghosts")) slot.enabled = true;
     }
     context.canvas.set_pose({motion.body_pose.position, context.canvas.pose().zoom});
     chosen_ = motion;
