@@ -137,7 +137,7 @@ void apply_history_mb(CommandLine& line, std::string_view value) {
 
 void apply_replay(CommandLine& line, std::string_view value) {
     line.sandbox.scene.replay_path =
-        non_empty("--replay", value, "a motion recording (docs/recording_format.md)");
+        non_empty("--replay", value, "a motion recording or box trace (docs/recording_format.md)");
 }
 
 void apply_show(CommandLine& line, std::string_view value) {
@@ -343,8 +343,9 @@ const std::vector<FlagSpec>& flag_table() {
             {"--scene", "FILE", "start with this scene file, e.g. scenes/tunneling.json",
              apply_scene},
             {"--replay", "FILE",
-             "replay a motion recording (frame,id,x,y,angle; docs/recording_format.md) on the "
-             "scene its '# scene:' line names, or on --scene FILE; headless too",
+             "replay a motion recording (frame,id,x,y,angle) on the scene its '# scene:' line "
+             "names or on --scene FILE, or a box trace (frame,id,min_x,min_y,max_x,max_y, as "
+             "aabb-bench --trace); docs/recording_format.md; headless too",
              apply_replay},
             {"--history-mb", "MB",
              concat("memory for step back, in MiB: the newest states that fit are kept (0 "
@@ -559,7 +560,7 @@ std::string command_line_help(std::string_view program_name) {
         "      [--seed S] [--report FILE.json] [--events-csv FILE.csv] [--max-pairs N]\n",
         "      [--max-cells N] [--max-bytes N]\n",
         "      [--record FILE.csv | --replay FILE.csv]  (a motion recording: write the run, or\n",
-        "      step through one with tunneling analysis between its frames)\n",
+        "      step through one, or a box trace, with tunneling analysis between its frames)\n",
         "  --frames defaults to 600; without --report the report goes to standard output;\n",
         "  --events-csv writes its events as CSV too (docs/tunneling.md names the columns).\n");
     // Space-separated: tests/integration/check_sweep_export.cmake reads the names from here.

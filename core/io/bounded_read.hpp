@@ -93,12 +93,15 @@ class InputFileBuffer : public std::streambuf {
     /// Reads `file`, which must outlive the buffer.
     explicit InputFileBuffer(InputFile& file) : file_(file) {}
 
+    /// The bytes it reads ahead.
+    static constexpr std::size_t buffer_bytes = std::size_t{1} << 16;
+
   protected:
     int_type underflow() override;
 
   private:
     InputFile& file_;
-    std::vector<char> buffer_ = std::vector<char>(std::size_t{1} << 16);
+    std::vector<char> buffer_ = std::vector<char>(buffer_bytes);
 };
 
 }  // namespace aabb::io

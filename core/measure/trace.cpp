@@ -18,7 +18,7 @@ namespace aabb {
 
 namespace {
 
-constexpr std::string_view expected_header = "frame,id,min_x,min_y,max_x,max_y";
+constexpr std::string_view expected_header = trace_header;
 constexpr std::array<std::string_view, 6> field_names = {"frame", "id",    "min_x",
                                                          "min_y", "max_x", "max_y"};
 
@@ -51,6 +51,40 @@ std::string_view trimmed(std::string_view text) {
         text.remove_suffix(1);
     }
     return text;
+}
+
+[[noreturn]] void fail_row(const std::string& what) {
+    throw std::invalid_argument(what);
+}
+
+long long parse_integer(std::string_view text, std::size_t field) {
+    long long value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
+        fail_row("field '" + std::string(field_names[field]) + "' is not an integer: '" +
+                 input_excerpt(text) + "'");
+    }
+    return value;
+}
+
+float parse_coordinate(std::string_view text, std::size_t field) {
+    float value = 0.0f;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error == std::errc::result_out_of_range && end == text.data() + text.size()) {
+        // A number, just not one a float holds (1e39, or a denormal below 1e-45).
+        fail_row("field '" + std::string(field_names[field]) +
+                 "' is outside the float range (magnitudes 1.2e-38 to 3.4e38, or 0): '" +
+                 input_excerpt(text) + "'");
+    }
+    if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
+        fail_row("field '" + std::string(field_names[field]) + "' is not a float number: '" +
+                 input_excerpt(text) + "'");
+    }
+    if (!std::isfinite(value)) {
+        fail_row("field '" + std::string(field_names[field]) + "' is not finite: '" +
+                 input_excerpt(text) + "'");
+    }
+    return value;
 }
 
 // Reads the rows of one trace, keeping the per-frame bookkeeping in one place so every error
@@ -103,64 +137,16 @@ class TraceReader {
                                " characters: not a trace (a row is six numbers)");
     }
 
-    long long parse_integer(std::string_view text, std::size_t field) const {
-        long long value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
-            fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not an integer: '" + input_excerpt(text) + "'");
+    void read_row(std::string_view text) {
+        TraceRow row;
+        try {
+            row = parse_trace_row(text);
+        } catch (const std::invalid_argument& error) {
+            fail(line_number_, error.what());
         }
-        return value;
-    }
-
-    float parse_coordinate(std::string_view text, std::size_t field) const {
-        float value = 0.0f;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error == std::errc::result_out_of_range && end == text.data() + text.size()) {
-            // A number, just not one a float holds (1e39, or a denormal below 1e-45).
-            fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is outside the float range (magnitudes 1.2e-38 to "
-                                   "3.4e38, or 0): '" +
-                                   input_excerpt(text) + "'");
-        }
-        if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
-            fail(line_number_, "field '" + std::string(field_names[field]) +
-                                   "' is not a float number: '" + input_excerpt(text) + "'");
-        }
-        if (!std::isfinite(value)) {
-            fail(line_number_, "field '" + std::string(field_names[field]) + "' is not finite: '" +
-                                   input_excerpt(text) + "'");
-        }
-        return value;
-    }
-
-    void read_row(std::string_view row) {
-        std::array<std::string_view, 6> fields;
-        std::size_t count = 0;
-        std::size_t start = 0;
-        while (true) {
-            const std::size_t comma = row.find(',', start);
-            const std::string_view field = trimmed(
-                row.substr(start, comma == std::string_view::npos ? row.npos : comma - start));
-            if (count < fields.size()) fields[count] = field;
-            ++count;
-            if (comma == std::string_view::npos) break;
-            start = comma + 1;
-        }
-        if (count != fields.size()) {
-            fail(line_number_, "expected 6 fields (frame,id,min_x,min_y,max_x,max_y), got " +
-                                   std::to_string(count));
-        }
-        const long long frame = parse_integer(fields[0], 0);
-        const long long id = parse_integer(fields[1], 1);
-        Box2 box;
-        box.min.x = parse_coordinate(fields[2], 2);
-        box.min.y = parse_coordinate(fields[3], 3);
-        box.max.x = parse_coordinate(fields[4], 4);
-        box.max.y = parse_coordinate(fields[5], 5);
-        if (box.min.x > box.max.x) fail(line_number_, "min_x > max_x");
-        if (box.min.y > box.max.y) fail(line_number_, "min_y > max_y");
-
+        const long long frame = row.frame;
+        const long long id = row.id;
+        const Box2 box = row.box;
         if (frame < 0 || frame >= max_workload_frames) {
             fail(line_number_, "frame " + std::to_string(frame) + " out of range 0.." +
                                    std::to_string(max_workload_frames - 1));
@@ -227,6 +213,35 @@ class TraceReader {
 };
 
 }  // namespace
+
+TraceRow parse_trace_row(std::string_view row) {
+    std::array<std::string_view, 6> fields;
+    std::size_t count = 0;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = row.find(',', start);
+        const std::string_view field =
+            trimmed(row.substr(start, comma == std::string_view::npos ? row.npos : comma - start));
+        if (count < fields.size()) fields[count] = field;
+        ++count;
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+    }
+    if (count != fields.size()) {
+        fail_row("expected 6 fields (frame,id,min_x,min_y,max_x,max_y), got " +
+                 std::to_string(count));
+    }
+    TraceRow parsed;
+    parsed.frame = parse_integer(fields[0], 0);
+    parsed.id = parse_integer(fields[1], 1);
+    parsed.box.min.x = parse_coordinate(fields[2], 2);
+    parsed.box.min.y = parse_coordinate(fields[3], 3);
+    parsed.box.max.x = parse_coordinate(fields[4], 4);
+    parsed.box.max.y = parse_coordinate(fields[5], 5);
+    if (parsed.box.min.x > parsed.box.max.x) fail_row("min_x > max_x");
+    if (parsed.box.min.y > parsed.box.max.y) fail_row("min_y > max_y");
+    return parsed;
+}
 
 Trace read_trace(std::istream& input, const std::string& name) {
     return TraceReader(name).read(input);

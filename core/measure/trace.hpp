@@ -9,6 +9,7 @@
 #include <iosfwd>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/geometry/box.hpp"
@@ -30,6 +31,26 @@ struct Trace {
                                                     box_count);
     }
 };
+
+/// The column header of a trace file.
+inline constexpr std::string_view trace_header = "frame,id,min_x,min_y,max_x,max_y";
+
+/// One row of a trace: what parse_trace_row makes of `frame,id,min_x,min_y,max_x,max_y`.
+struct TraceRow {
+    /// The frame number as written (the caller checks its range and order).
+    long long frame = 0;
+    /// The box's id as written (the caller checks its range).
+    long long id = 0;
+    /// The box, min <= max on both axes.
+    Box2 box;
+};
+
+/// Parses one row (trimmed, not blank) of a trace: six comma-separated fields, two integers
+/// and four finite floats with min <= max. The one row parser of traces: read_trace and the
+/// replay's streaming reader (core/world/motion_recording.hpp) both use it. Throws
+/// std::invalid_argument with the reason alone ("field 'min_x' is not a float number: '…'");
+/// the caller puts the file and line in front.
+[[nodiscard]] TraceRow parse_trace_row(std::string_view row);
 
 /// The longest line a trace may have: 4096 characters (a row is six numbers, under 100). A
 /// longer line, or a stream without newlines (/dev/zero), is refused at that length.

@@ -53,19 +53,24 @@ std::string recorded_scene_name(const std::filesystem::path& scene,
 // Replays `recording` through `world` (built from its scene): frame 0's poses, then one world
 // step per later frame, at most `frames` steps; every event into the report.
 void replay_recording(MotionRecordingReader& recording, World& world, std::uint64_t frames,
-                      HeadlessReport& report) {
+                      bool scene_given, HeadlessReport& report) {
     const std::string& name = recording.source();
     std::vector<RecordedPose> current;
     std::vector<RecordedPose> next;
     if (!recording.next_frame(current)) {
         throw std::invalid_argument(name + ": the recording has no frame");
     }
-    start_replay(world, current, name, 0);
+    if (recording.format() == RecordingFormat::box_trace) {
+        add_trace_boxes(world, current, !scene_given);
+    }
+    // The scene's spawners make the spawned bodies the recording names (the world drops them).
+    const std::vector<Spawner> spawners(world.spawners().begin(), world.spawners().end());
+    start_replay(world, current, name, 0, spawners);
     for (std::uint64_t step = 0; step < frames; ++step) {
         throw_if_stop_requested(report.scene);
         if (!recording.next_frame(next)) break;
         try {
-            replay_step(world, current, next, name, recording.frame());
+            replay_step(world, current, next, name, recording.frame(), spawners);
         } catch (const BudgetExceeded& error) {
             throw std::runtime_error(name + ", frame " + std::to_string(recording.frame()) + ": " +
                                      error.what());
@@ -147,13 +152,14 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     if (!options.replay.empty()) {
         recording = std::make_unique<MotionRecordingReader>(options.replay);
         if (scene_path.empty()) scene_path = recording->scene_path();
-        if (scene_path.empty()) {
+        // A box trace makes its own bodies: a scene only gives the settings.
+        if (scene_path.empty() && recording->format() != RecordingFormat::box_trace) {
             throw std::invalid_argument(
                 input_excerpt(options.replay.generic_string(), quoted_path_limit) +
                 ": names no scene (a first line '# scene: FILE') and no --scene was given");
         }
     }
-    Scene scene = load_scene(scene_path);
+    Scene scene = scene_path.empty() ? Scene{} : load_scene(scene_path);
     if (!options.broad_phase.empty()) {
         // Validate here so the message names the flag.
         try {
@@ -177,7 +183,8 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     scene.world.resource_budget = options.budget;
 
     HeadlessReport report;
-    report.scene = scene_path.generic_string();
+    // A box trace without a scene: the trace names the run.
+    report.scene = (scene_path.empty() ? options.replay : scene_path).generic_string();
     // The file's name as messages quote it (the report's JSON keeps it whole).
     const std::string source = input_excerpt(report.scene, quoted_path_limit);
     const auto built = [&] {
@@ -189,7 +196,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     };
     World world = built();
     if (recording) {
-        replay_recording(*recording, world, options.frames, report);
+        replay_recording(*recording, world, options.frames, !scene_path.empty(), report);
         return finish_report(world, std::move(report));
     }
     std::unique_ptr<MotionRecordingWriter> recorder;

@@ -1,5 +1,6 @@
 #pragma once
-// The window's replay of a motion recording (core/world/motion_recording.hpp): the frames are
+// The window's replay of a motion recording or a box trace (core/world/motion_recording.hpp;
+// a box trace makes its own bodies, core/world/motion_replay.hpp): the frames are
 // read one at a time as the world steps through them (World steps with the world's own
 // detection, core/world/motion_replay.hpp), the reader's index of frame offsets lets step
 // back and the scrubber go to a frame already read, and the scene's bodies as loaded are kept
@@ -24,10 +25,14 @@ class RecordingPlayback {
     /// a recording without frames); the scene is loaded by the caller.
     explicit RecordingPlayback(const std::filesystem::path& recording);
 
+    /// Motion recording or box trace.
+    [[nodiscard]] RecordingFormat format() const { return reader_.format(); }
     /// The scene file the recording names (empty without its comment).
     [[nodiscard]] std::filesystem::path scene_path() const { return reader_.scene_path(); }
     /// Puts `world` (just built from the scene) at frame 0 and keeps its bodies for scrubbing.
-    void start(World& world);
+    /// A box trace makes its bodies first (add_trace_boxes; `own_bounds` when no scene gave
+    /// the settings).
+    void start(World& world, bool own_bounds = false);
     /// Reads the next recorded frame; false at the end of the recording (nothing changes).
     bool read_next();
     /// One world step from the current frame to the one read_next() read.
@@ -46,6 +51,11 @@ class RecordingPlayback {
     [[nodiscard]] std::size_t known_frames() const { return reader_.indexed_frames(); }
     /// True once read_next() found the end.
     [[nodiscard]] bool ended() const { return ended_; }
+    /// The poses held in memory (capacity of the current and next frames): two frames'
+    /// worth, however many frames were played, scrubbed or stepped back through.
+    [[nodiscard]] std::size_t resident_poses() const;
+    /// The reader's own bytes (MotionRecordingReader::resident_bytes).
+    [[nodiscard]] std::size_t reader_bytes() const { return reader_.resident_bytes(); }
     /// The recording's name as messages quote it.
     [[nodiscard]] const std::string& source() const { return reader_.source(); }
 

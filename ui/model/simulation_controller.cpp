@@ -152,13 +152,20 @@ bool SimulationController::step_world() {
 void SimulationController::open_replay(const std::string& recording, const std::string& scene) {
     auto playback = std::make_unique<RecordingPlayback>(recording);
     const std::string scene_file = scene.empty() ? playback->scene_path().string() : scene;
-    if (scene_file.empty()) {
+    if (scene_file.empty() && playback->format() == RecordingFormat::box_trace) {
+        // A box trace makes its own bodies (playback->start): default settings, the run's
+        // broad phase.
+        Scene settings_only;
+        settings_only.world.broad_phase = world_.settings().broad_phase;
+        load_scene(std::move(settings_only), recording);
+    } else if (scene_file.empty()) {
         throw std::invalid_argument(playback->source() +
                                     ": names no scene (a first line '# scene: FILE'); give "
                                     "--scene FILE");
+    } else {
+        load_scene_file(scene_file);
     }
-    load_scene_file(scene_file);
-    playback->start(world_);
+    playback->start(world_, scene_file.empty());
     replay_ = std::move(playback);
     scene_.replay_path = recording;
 }

@@ -213,3 +213,19 @@ TEST_CASE("trace: errors quote the offending field cut and escaped") {
 }
 
 }  // namespace aabb
+
+namespace aabb {
+
+TEST_CASE("parse_trace_row: one row, the reason alone (the reader adds file and line)") {
+    const TraceRow row = parse_trace_row("3, 7,0.5,-1,2.5,1");
+    CHECK(row.frame == 3);
+    CHECK(row.id == 7);
+    CHECK(row.box.min == glm::vec2(0.5f, -1.0f));
+    CHECK(row.box.max == glm::vec2(2.5f, 1.0f));
+    CHECK_THROWS_WITH_AS((void)parse_trace_row("0,0,1,0,0,1"), "min_x > max_x",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)parse_trace_row("0,zero,0,0,1,1"),
+                         "field 'id' is not an integer: 'zero'", std::invalid_argument);
+}
+
+}  // namespace aabb

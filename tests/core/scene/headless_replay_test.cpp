@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "core/scene/headless_run.hpp"
@@ -28,6 +29,23 @@ constexpr const char* corridor_scene = R"({
     {"kind": "bullet", "position": [0.5, 5], "velocity": [600, 0], "size": [0.6, 0.1],
      "angular_velocity": 3},
     {"kind": "bullet", "position": [2, 15], "velocity": [6000, 0], "size": [0.2, 0.2]}
+  ]
+})";
+
+// Two spawners shooting through two walls and out of the world: discrete bullets at 10 units a
+// step (five of them), and spinning bars at 5 a step (three), never ending a step in a wall.
+constexpr const char* spawner_scene = R"({
+  "version": 1,
+  "bounds": {"min": [-10, -20], "max": [60, 20]},
+  "bodies": [
+    {"kind": "wall", "position": [10, 0], "size": [0.2, 40]},
+    {"kind": "wall", "position": [20, 0], "size": [0.2, 40]}
+  ],
+  "spawners": [
+    {"position": [-5, -5], "direction": 0, "speed": 600, "rate": 20, "limit": 5,
+     "body": {"kind": "bullet", "size": [0.2, 0.2]}},
+    {"position": [-2.5, 5], "direction": 0, "speed": 300, "rate": 10, "limit": 3,
+     "body": {"kind": "bullet", "size": [0.6, 0.1], "angular_velocity": 3}}
   ]
 })";
 
@@ -71,6 +89,67 @@ TEST_CASE("a recorded corridor replays to the live run's events") {
         CHECK(std::abs(a.time_of_impact - b.time_of_impact) < 1e-4f);
         CHECK(std::abs(a.time_of_exit - b.time_of_exit) < 1e-4f);
     }
+}
+
+TEST_CASE("spawned bodies are declared in a recording and replay to the live run's events") {
+    testing::TemporaryFolder folder("aabb_replay_spawners");
+    HeadlessOptions live;
+    live.scene = write(folder.path / "spawners.json", spawner_scene);
+    live.frames = 40;
+    live.record = folder.path / "spawners.csv";
+    const HeadlessReport recorded = run_scene_headless(live);
+    // 8 spawned bullets, each through both walls (ending each step between them: 5, 15, 25
+    // and 2.5, 7.5, ... 22.5), then out of the world.
+    REQUIRE(recorded.totals.tunneled_bodies == 8);
+    REQUIRE(recorded.totals.tunneling_events == 16);
+    std::ifstream file(live.record);
+    const std::string text{std::istreambuf_iterator<char>(file), {}};
+    // The walls are ids 0 and 1; each bullet is declared with its spawner before its first row
+    // (spawner 0 every 3 steps, spawner 1 every 6).
+    for (const char* line :
+         {"# spawned: 2 0\n", "# spawned: 3 0\n", "# spawned: 4 1\n", "# spawned: 5 0\n",
+          "# spawned: 6 0\n", "# spawned: 7 1\n", "# spawned: 8 0\n", "# spawned: 9 1\n"}) {
+        CAPTURE(line);
+        CHECK(text.find(line) != std::string::npos);
+    }
+    CHECK(text.find("# spawned: 0 ") == std::string::npos);
+    CHECK(text.find("# spawned: 1 ") == std::string::npos);
+
+    HeadlessOptions replay;
+    replay.replay = live.record;
+    const HeadlessReport replayed = run_scene_headless(replay);
+    REQUIRE(replayed.events.size() == recorded.events.size());
+    for (std::size_t k = 0; k < recorded.events.size(); ++k) {
+        const MotionEvent& a = recorded.events[k];
+        const MotionEvent& b = replayed.events[k];
+        CAPTURE(k);
+        CHECK(a.kind == b.kind);
+        CHECK(a.step == b.step);
+        CHECK(a.body == b.body);
+        CHECK(a.other == b.other);
+        // Including each bullet's first step, from its spawner (τ within the slop, as above).
+        CHECK(std::abs(a.time_of_impact - b.time_of_impact) < 1e-4f);
+    }
+}
+
+TEST_CASE("a spawned line names its spawner: bad lines and unknown spawners are errors") {
+    testing::TemporaryFolder folder("aabb_replay_spawned_errors");
+    write(folder.path / "spawners.json", spawner_scene);
+    HeadlessOptions bad;
+    bad.replay = write(folder.path / "bad.csv",
+                       "# scene: spawners.json\nframe,id,x,y,angle\n0,0,10,0,0\n0,1,20,0,0\n"
+                       "# spawned: 2\n1,0,10,0,0\n");
+    CHECK_THROWS_WITH_AS((void)run_scene_headless(bad),
+                         doctest::Contains("bad.csv:5: expected '# spawned: ID SPAWNER'"),
+                         std::invalid_argument);
+    HeadlessOptions unknown;
+    unknown.replay = write(folder.path / "unknown.csv",
+                           "# scene: spawners.json\nframe,id,x,y,angle\n0,0,10,0,0\n"
+                           "0,1,20,0,0\n1,0,10,0,0\n1,1,20,0,0\n# spawned: 2 7\n1,2,0,0,0\n");
+    CHECK_THROWS_WITH_AS((void)run_scene_headless(unknown),
+                         doctest::Contains("unknown.csv: frame 1: id 2 was spawned by spawner 7, "
+                                           "but the scene has 2 spawners"),
+                         std::invalid_argument);
 }
 
 TEST_CASE("a two-frame recording tunnels at the time of impact computed by hand") {

@@ -76,7 +76,8 @@ TEST_CASE("frames stream in order, sorted by id, and an indexed frame can be rea
 TEST_CASE("bad recordings give one line naming the file and the line") {
     CHECK(read_error("") == ":1: the file is empty: expected 'frame,id,x,y,angle'");
     CHECK(read_error("frame,id,x,y\n") ==
-          ":1: bad header 'frame,id,x,y': expected 'frame,id,x,y,angle'");
+          ":1: bad header 'frame,id,x,y': expected 'frame,id,x,y,angle' (a motion recording) "
+          "or 'frame,id,min_x,min_y,max_x,max_y' (a box trace)");
     CHECK(read_error("# scene:\nframe,id,x,y,angle\n") == ":1: '# scene:' names no file");
     CHECK(read_error("frame,id,x,y,angle\n0,0,1,2\n") ==
           ":2: expected 5 fields (frame,id,x,y,angle), got 4: '0,0,1,2'");
