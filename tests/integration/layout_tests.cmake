@@ -12,15 +12,6 @@ file(GLOB AABB_LAYOUT_LESSONS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/lessons/*.
 set(AABB_LAYOUT_DIR ${CMAKE_BINARY_DIR}/layout)
 file(MAKE_DIRECTORY ${AABB_LAYOUT_DIR})
 
-# Runs not yet laid out at 1280x720 and UI scale 2 (issue 49): their insets are too small for
-# their labels (03, 06, 15, 16), or the card, the scene caption and the scrubber leave the
-# figure no room (08-11, 19). Remove a run from here when it passes; a new lesson is checked.
-set(AABB_LAYOUT_PENDING_720x2
-    03_touching_en 03_touching_zh 06_growing_box_bug_en
-    06_growing_box_bug_zh 08_tunneling_en 09_swept_aabb_en 09_swept_aabb_zh 10_swept_region_en
-    11_ray_slabs_en 11_ray_slabs_zh 15_view_culling_en 16_sort_and_sweep_en
-    16_sort_and_sweep_zh 19_tree_visits_en 19_tree_visits_zh)
-
 foreach(lesson_file ${AABB_LAYOUT_LESSONS})
     get_filename_component(lesson ${lesson_file} NAME_WE)
     foreach(setting "720;1280x720;1" "1080x2;1920x1080;2" "720x2;1280x720;2")
@@ -28,9 +19,6 @@ foreach(lesson_file ${AABB_LAYOUT_LESSONS})
         list(GET setting 1 size)
         list(GET setting 2 scale)
         foreach(language en zh)
-            if(tag STREQUAL "720x2" AND "${lesson}_${language}" IN_LIST AABB_LAYOUT_PENDING_720x2)
-                continue()
-            endif()
             set(name layout_${lesson}_${language}_${tag})
             set(report ${AABB_LAYOUT_DIR}/${lesson}_${language}_${tag}.json)
             add_test(NAME ${name}
@@ -43,6 +31,18 @@ foreach(lesson_file ${AABB_LAYOUT_LESSONS})
         endforeach()
     endforeach()
 endforeach()
+
+# Lesson 16 at 1920x1080 and UI scale 2 without the panel: the world's B.min.x handle behind
+# the sweep inset had its ring 12 px outside the window (issue 49); a ring cut by the canvas's
+# edge or under an inset is not drawn (ui/lesson/lesson_handles.hpp).
+add_test(NAME layout_16_sort_and_sweep_en_1080x2_no_panel
+         COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/check_lesson_layout.sh
+                 $<TARGET_FILE:aabb-sandbox> $<TARGET_FILE:aabb-layout-check> 16_sort_and_sweep en
+                 1920x1080 2 ${AABB_LAYOUT_DIR}/16_sort_and_sweep_en_1080x2_no_panel.json
+                 --no-panel)
+set_tests_properties(layout_16_sort_and_sweep_en_1080x2_no_panel PROPERTIES
+    ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}" LABELS "ui;layout" TIMEOUT 300
+    PASS_REGULAR_EXPRESSION "layout ok")
 
 # The checker itself: a report with overlapping labels fails, a missing one is an error.
 file(WRITE ${AABB_LAYOUT_DIR}/overlapping_labels.json

@@ -147,48 +147,79 @@ CardMeasure measure_lesson_card(const LessonSession& session, const World& world
     return measure;
 }
 
+namespace {
+
+/// What the card holds: the lesson's title, the step's text, formulas and readouts, the try
+/// prompt and the question.
+void draw_card_content(LessonSession& session, const World& world) {
+    lesson::LessonRuntime* runtime = session.runtime();
+    const lesson::Lesson& lesson = runtime->lesson();
+    const lesson::Step& step = runtime->step();
+    const std::string& title = in_language(lesson.title, lesson.title_zh);
+    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui_vec4(overlay_colors.caption_title));
+    wrapped_text(title);
+    ImGui::PopStyleColor();
+    record_item_text(TextOwner::card, title);
+    ImGui::Separator();
+    const std::string& text = in_language(step.text, step.text_zh);
+    wrapped_text(text);
+    record_item_text(TextOwner::card, text);
+    const auto formulas = runtime->formulas(&world, lesson_language());
+    if (!formulas.empty()) ImGui::Spacing();
+    for (const lesson::ResolvedFormula& formula : formulas)
+        draw_formula(formula);
+    ImGui::Spacing();
+    draw_readouts(*runtime, world);
+    const std::string& prompt = in_language(step.try_text, step.try_zh);
+    if (!prompt.empty()) {
+        ImGui::Separator();
+        const bool done = session.goal_reached(lesson.id, runtime->current_step());
+        const Rgba8 tick = done ? lesson_role_color("correct") : palette.text_dim;
+        ImGui::TextColored(to_imgui_vec4(tick), "%s", done ? "[x]" : "[ ]");
+        record_item_text(TextOwner::card, done ? "[x]" : "[ ]");
+        ImGui::SameLine();
+        wrapped_text(prompt);
+        record_item_text(TextOwner::card, prompt);
+    }
+    draw_lesson_question(*runtime);
+}
+
+}  // namespace
+
 void draw_lesson_card(const CardPlace& place, LessonSession& session, const World& world) {
     lesson::LessonRuntime* runtime = session.runtime();
     if (runtime == nullptr) return;
-    const lesson::Lesson& lesson = runtime->lesson();
-    const lesson::Step& step = runtime->step();
     ImGui::SetNextWindowPos(to_imvec(place.anchor), ImGuiCond_Always, to_imvec(place.pivot));
     // A fixed width (so text wraps the same in both languages), the height of what it holds.
     ImGui::SetNextWindowSizeConstraints(ImVec2(place.width, 0.0f),
                                         ImVec2(place.width, std::max(place.max_height, 1.0f)));
     ImGui::SetNextWindowBgAlpha(std::max(0.82f, overlay_colors.text_backdrop.a / 255.0f));
-    // Cut (no place holds it whole): it scrolls, with its scroll bar shown.
-    const ImGuiWindowFlags flags =
-        place.cut ? overlay_window_flags & ~ImGuiWindowFlags_NoScrollbar : overlay_window_flags;
-    if (ImGui::Begin("##lesson_card", nullptr, flags)) {
+    if (ImGui::Begin("##lesson_card", nullptr, overlay_window_flags)) {
         record_window_region(layout_region::card);
-        const std::string& title = in_language(lesson.title, lesson.title_zh);
-        ImGui::PushStyleColor(ImGuiCol_Text, to_imgui_vec4(overlay_colors.caption_title));
-        wrapped_text(title);
-        ImGui::PopStyleColor();
-        record_item_text(TextOwner::card, title);
-        ImGui::Separator();
-        const std::string& text = in_language(step.text, step.text_zh);
-        wrapped_text(text);
-        record_item_text(TextOwner::card, text);
-        const auto formulas = runtime->formulas(&world, lesson_language());
-        if (!formulas.empty()) ImGui::Spacing();
-        for (const lesson::ResolvedFormula& formula : formulas)
-            draw_formula(formula);
-        ImGui::Spacing();
-        draw_readouts(*runtime, world);
-        const std::string& prompt = in_language(step.try_text, step.try_zh);
-        if (!prompt.empty()) {
-            ImGui::Separator();
-            const bool done = session.goal_reached(lesson.id, runtime->current_step());
-            const Rgba8 tick = done ? lesson_role_color("correct") : palette.text_dim;
-            ImGui::TextColored(to_imgui_vec4(tick), "%s", done ? "[x]" : "[ ]");
-            record_item_text(TextOwner::card, done ? "[x]" : "[ ]");
-            ImGui::SameLine();
-            wrapped_text(prompt);
-            record_item_text(TextOwner::card, prompt);
+        // Cut (no place holds it whole): its content scrolls in a body under which a last row
+        // says there is more below, so a teacher at a projector knows to scroll (the wheel
+        // over the card).
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float cue_row = ImGui::GetTextLineHeightWithSpacing();
+        if (place.cut) {
+            const float body = std::max(
+                place.max_height - 2.0f * style.WindowPadding.y - cue_row - style.ItemSpacing.y,
+                ImGui::GetTextLineHeight());
+            ImGui::BeginChild("##lesson_card_body", ImVec2(0.0f, body), false,
+                              ImGuiWindowFlags_NoBackground);
         }
-        draw_lesson_question(*runtime);
+        draw_card_content(session, world);
+        if (place.cut) {
+            const bool more = ImGui::GetScrollY() < ImGui::GetScrollMaxY() - 0.5f;
+            ImGui::EndChild();
+            if (more) {
+                const std::string cue = std::string("\u25bc ") + tr(TextKey::lessons_card_more);
+                ImGui::TextColored(to_imgui_vec4(palette.text_dim), "%s", cue.c_str());
+                record_item_text(TextOwner::card, cue);
+            } else {
+                ImGui::Dummy(ImVec2(1.0f, ImGui::GetTextLineHeight()));
+            }
+        }
     }
     ImGui::End();
 }

@@ -31,6 +31,32 @@ Rgba8 handle_color(const lesson::LessonRuntime& runtime, const lesson::Handle& h
     return lesson_role_color("neutral");
 }
 
+/// The largest radius a ring is drawn with (hovered or grabbed), with its stroke.
+float ring_reach() {
+    return overlay_size(LessonHandles::ring_pixels) * 1.35f + overlay_stroke(3.0f);
+}
+
+/// True when a ring at screen point `at` is one a learner can see whole: on the canvas, its
+/// center under none of the windows over the canvas nor an inset (this frame's or, for those
+/// drawn after the handles, the last frame's, which the lesson layout reserves).
+bool ring_in_view(glm::vec2 at, const Camera& camera, const LayoutRecord* record) {
+    const float reach = ring_reach();
+    const ScreenRect ring{at - glm::vec2(reach), at + glm::vec2(reach)};
+    if (!rect_inside(ring, camera.viewport(), 0.5f)) return false;
+    if (record == nullptr) return true;
+    for (const LayoutRegion& region : record->regions()) {
+        const bool covering = std::find(std::begin(layout_region::covering_windows),
+                                        std::end(layout_region::covering_windows),
+                                        region.name) != std::end(layout_region::covering_windows);
+        if ((covering || region.name == layout_region::inset) && region.rect.contains(at))
+            return false;
+    }
+    for (const ScreenRect& reserved : record->reserved()) {
+        if (reserved.contains(at)) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool LessonHandles::handle_input(LessonSession& session, const Camera& camera) {
@@ -47,6 +73,10 @@ bool LessonHandles::handle_input(LessonSession& session, const Camera& camera) {
             return false;
         const float radius = overlay_size(grab_pixels) / camera.zoom();
         grabbed_ = runtime->handles_at(mouse_world(camera), radius);
+        // Only a handle that is drawn can be caught.
+        std::erase_if(grabbed_, [this](const std::string& name) {
+            return std::find(shown_.begin(), shown_.end(), name) == shown_.end();
+        });
         return !grabbed_.empty();
     }
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
@@ -64,18 +94,25 @@ bool LessonHandles::handle_input(LessonSession& session, const Camera& camera) {
     return true;
 }
 
-void LessonHandles::record_rings(const LessonSession& session, const Camera& camera) const {
+void LessonHandles::record_rings(const LessonSession& session, const Camera& camera) {
+    shown_.clear();
     const lesson::LessonRuntime* runtime = session.runtime();
+    if (runtime == nullptr) return;
     LayoutRecord* record = current_layout_record();
-    if (runtime == nullptr || record == nullptr) return;
-    const float radius = overlay_size(ring_pixels) * 1.35f + overlay_stroke(3.0f);
+    const float radius = ring_reach();
     for (const lesson::Handle& handle : runtime->lesson().handles) {
         if (!runtime->handle_visible(handle.name)) continue;
         const std::optional<glm::vec2> anchor = runtime->anchor(handle.name);
         if (!anchor) continue;
         const glm::vec2 at = camera.world_to_screen(*anchor);
-        if (!camera.viewport().contains(at)) continue;
-        record->add_region(layout_region::handle, {at - glm::vec2(radius), at + glm::vec2(radius)});
+        // A grabbed handle stays while it is dragged, wherever the mouse takes it.
+        const bool grabbed =
+            std::find(grabbed_.begin(), grabbed_.end(), handle.name) != grabbed_.end();
+        if (!grabbed && !ring_in_view(at, camera, record)) continue;
+        shown_.push_back(handle.name);
+        if (record != nullptr)
+            record->add_region(layout_region::handle,
+                               {at - glm::vec2(radius), at + glm::vec2(radius)});
     }
 }
 
@@ -86,7 +123,7 @@ void LessonHandles::draw(const LessonSession& session, const Camera& camera,
     const glm::vec2 mouse = mouse_world(camera);
     const float grab = overlay_size(grab_pixels) / camera.zoom();
     for (const lesson::Handle& handle : runtime->lesson().handles) {
-        if (!runtime->handle_visible(handle.name)) continue;
+        if (std::find(shown_.begin(), shown_.end(), handle.name) == shown_.end()) continue;
         const std::optional<glm::vec2> anchor = runtime->anchor(handle.name);
         if (!anchor) continue;
         const bool grabbed =
@@ -107,7 +144,7 @@ void LessonHandles::draw(const LessonSession& session, const Camera& camera,
         const float pad = overlay_size(3.0f);
         const ScreenRect bounds = inset_rect(camera.viewport(), pad);
         // Past the ring's recorded region (record_rings) and the gap kept around labels.
-        const float ring = overlay_size(ring_pixels) * 1.35f + overlay_stroke(3.0f);
+        const float ring = ring_reach();
         const float gap = pad + overlay_size(2.0f);
         const glm::vec2 wanted(at.x + ring + gap + 1.0f, at.y - size.y * 0.5f);
         const LabelPlace place =

@@ -27,10 +27,14 @@ class LessonHandles {
     /// moving drags it, release lets go. Returns true while the handles own the left button
     /// (the canvas must not pan or select then). Ignores the mouse while ImGui wants it.
     bool handle_input(LessonSession& session, const Camera& camera);
-    /// Records each visible anchored handle's ring (at its largest, hovered size) as a "handle"
-    /// region of the frame's layout, so the labels drawn before the rings keep off them.
-    void record_rings(const LessonSession& session, const Camera& camera) const;
-    /// Draws the visible anchored handles, the grabbed ones highlighted, the one under the
+    /// Decides which handles are shown this frame and records each one's ring (at its largest,
+    /// hovered size) as a "handle" region of the frame's layout, so the labels drawn before the
+    /// rings keep off them. A handle is shown when its ring lies whole on the canvas and its
+    /// center is not under a window or an inset (issue 49: a ring 12 px outside the window at
+    /// 1920x1080 and UI scale 2, a ring under lesson 16's sweep inset): a ring cut by an edge
+    /// or drawn over a panel is not one a learner can find and drag.
+    void record_rings(const LessonSession& session, const Camera& camera);
+    /// Draws the handles record_rings() showed, the grabbed ones highlighted, the one under the
     /// cursor with its name (placed clear of other texts and windows, ui/view/label_placement).
     void draw(const LessonSession& session, const Camera& camera, ImDrawList& draw_list) const;
     /// True while a handle is being dragged.
@@ -38,6 +42,8 @@ class LessonHandles {
 
   private:
     std::vector<std::string> grabbed_;
+    /// The handles shown this frame (record_rings); only these are drawn and grabbed.
+    std::vector<std::string> shown_;
 };
 
 }  // namespace aabb::ui

@@ -58,10 +58,12 @@ void LessonLayout::draw_overlays(const ScreenRect& canvas_area, LessonSession& s
                                  CommandTargets& targets, const World& world) {
     LayoutRecord* record = current_layout_record();
     if (session.runtime() == nullptr || record == nullptr) return;
-    // Labels drawn before this frame's insets and timeline keep off where they were.
+    // Labels drawn before this frame's insets, timeline and scene caption keep off where they
+    // were (the caption is drawn after the canvas: issue 49, lesson 08's "TOI" under it).
     for (const ScreenRect& inset : last_insets_)
         record->reserve(inset);
     if (last_timeline_) record->reserve(*last_timeline_);
+    if (last_caption_) record->reserve(*last_caption_);
     // One inset that is the step's whole figure fills the free area (gadget_inset.hpp).
     set_inset_is_figure(inset_figure_ && !stage_pending_ && last_insets_.size() == 1);
     draw_lesson_bar(canvas_area, session, targets);

@@ -58,6 +58,12 @@ std::vector<std::string> wrapped_at_gaps(const std::string& text, float width) {
     return lines;
 }
 
+/// A canvas shorter than this many font sizes is too short for the scene's title in a lesson:
+/// the step card names what the step is about, and the title's rows took the figure's room
+/// (issue 49: lesson 19 step 5 at 1280x720 and UI scale 2 left it none). 36 keeps the title at
+/// 1920x1080 and scale 2 (41 font sizes) and drops it at 1280x720 and scale 2 (28).
+constexpr float min_fonts_for_lesson_title = 36.0f;
+
 /// Its names and legend.
 constexpr OverlayDescription description{lesson::overlay_name("caption"), TextKey::overlay_caption,
                                          TextKey::overlay_caption_tip,
@@ -99,7 +105,12 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
     const float square = ImGui::GetTextLineHeight() * 0.7f;
     const float title_indent = square + 6.0f * unit;
     const float room = std::max(area.size().x - 24.0f * unit, 1.0f);
-    const std::vector<std::string> title_lines = wrapped_at_gaps(title, room - title_indent);
+    const bool short_lesson_canvas =
+        sources.lessons.runtime() != nullptr &&
+        area.size().y < min_fonts_for_lesson_title * ImGui::GetFontSize();
+    const std::vector<std::string> title_lines = short_lesson_canvas
+                                                     ? std::vector<std::string>{}
+                                                     : wrapped_at_gaps(title, room - title_indent);
     const std::vector<std::string> count_lines = wrapped_at_gaps(line, room);
     float width = 0.0f;
     for (const std::string& text : title_lines)
@@ -123,9 +134,11 @@ void draw_scene_caption(const OverlayContext& context, const OverlaySources& sou
     // A solid square of the title color marks the caption (aabb-png-check --scene-view looks
     // for it; antialiased text alone has too few exact pixels).
     const float inset = (ImGui::GetTextLineHeight() - square) * 0.5f;
-    context.draw_list.AddRectFilled(ImVec2(origin.x, origin.y + inset),
-                                    ImVec2(origin.x + square, origin.y + inset + square),
-                                    to_imgui_color(overlay_colors.caption_title));
+    if (!title_lines.empty()) {
+        context.draw_list.AddRectFilled(ImVec2(origin.x, origin.y + inset),
+                                        ImVec2(origin.x + square, origin.y + inset + square),
+                                        to_imgui_color(overlay_colors.caption_title));
+    }
     float y = origin.y;
     for (const std::string& text : title_lines) {
         canvas_text(context.draw_list, ImVec2(origin.x + title_indent, y),

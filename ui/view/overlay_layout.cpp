@@ -22,6 +22,14 @@ constexpr int width_count = static_cast<int>(std::size(widths_in_fonts));
 /// The most of a card that fits nowhere whole that may be cut (it scrolls) to frame the stage
 /// larger; past it the card is cut the least.
 constexpr float max_cut_share = 0.25f;
+/// How many times larger a cut card must frame the stage than the best card shown whole.
+constexpr float min_cut_gain = 1.5f;
+/// A card may lose up to this much of its height (it scrolls, a last row says there is more)
+/// when that frames the stage min_starved_gain times larger than a card cut by max_cut_share:
+/// at 1280x720 and UI scale 2 a full-width card cut by a quarter left lesson 16's sweep a
+/// 134-pixel corner (issue 49).
+constexpr float max_starved_cut_share = 0.6f;
+constexpr float min_starved_gain = 2.0f;
 /// Lines longer than this many font sizes are hard to read: a band is no wider.
 constexpr float max_width_in_fonts = 40.0f;
 
@@ -73,6 +81,93 @@ float room_from(const OverlayLayoutInput& input, const ScreenRect& rect, bool bo
             limit = std::min(limit, rect.max.y - other.max.y - m);
     }
     return std::max(limit, 0.0f);
+}
+
+/// A card cut at the top-left (it scrolls), with what it costs and gives.
+struct CutPlace {
+    CardPlace place;
+    /// The pixels of the card that are cut, and their share of its height.
+    float cut = 0.0f;
+    float share = 0.0f;
+    /// The zoom the stage gets beside it.
+    float zoom = 0.0f;
+};
+
+/// The card cut at the top-left below the fixed windows above it, as tall as the room down to
+/// the next window (the band, the timeline, the bar), at each width (and, with a band, with the
+/// band left in place or moved beside the card).
+std::vector<CutPlace> cut_places(const OverlayLayoutInput& input,
+                                 const OverlayLayoutInput& with_band) {
+    const ScreenRect& canvas = input.canvas;
+    const float m = input.margin;
+    const float widest = std::max(canvas.size().x - 2.0f * m, 1.0f);
+    const float narrowest = std::min(std::max(input.card.min_width, 14.0f * input.font), widest);
+    std::vector<CutPlace> cuts;
+    for (int mode = 0; mode < (input.band ? 2 : 1); ++mode) {
+        const OverlayLayoutInput& laid = mode == 0 ? with_band : input;
+        for (int w = 0; w < width_count; ++w) {
+            const float wanted = widths_in_fonts[w] > 0.0f
+                                     ? widths_in_fonts[w] * input.font
+                                     : std::min(widest, max_width_in_fonts * input.font);
+            const float width = std::clamp(wanted, narrowest, widest);
+            float y = canvas.min.y + m;
+            for (const ScreenRect& other : laid.fixed) {
+                if (other.min.x < canvas.min.x + m + width && other.max.y < canvas.center().y)
+                    y = std::max(y, other.max.y + m);
+            }
+            const ScreenRect top{{canvas.min.x + m, y}, {canvas.min.x + m + width, y + 1.0f}};
+            const float room = std::max(room_from(laid, top, false), input.font);
+            const float height = card_height(input.card, width);
+            const ScreenRect rect{top.min, top.min + glm::vec2(width, std::min(height, room))};
+            std::optional<ScreenRect> band;
+            if (mode == 1) {
+                if (!rects_overlap(rect, *input.band)) continue;
+                band = band_beside(*input.band, rect, canvas, m, input.min_band_width);
+                if (!band || !is_free(*band, input.fixed)) continue;
+            }
+            std::vector<ScreenRect> obstacles = with_band.fixed;
+            if (band) obstacles.back() = *band;
+            obstacles.push_back(rect);
+            CutPlace cut;
+            cut.place.cut = true;
+            cut.place.width = width;
+            cut.place.anchor = top.min;
+            cut.place.max_height = room;
+            cut.place.choice = (8 + mode) * width_count + w;
+            cut.place.band = band;
+            cut.place.estimate = rect;
+            cut.cut = std::max(height - room, 0.0f);
+            cut.share = cut.cut / std::max(height, 1.0f);
+            cut.zoom = fitting_zoom(largest_free_rect(canvas, obstacles, input.stage_extent),
+                                    input.stage_extent);
+            cuts.push_back(cut);
+        }
+    }
+    return cuts;
+}
+
+/// Of `cuts`, the one that frames the stage the largest among those that cut at most
+/// max_cut_share of the card, or among those that cut at most max_starved_cut_share when that
+/// frames it min_starved_gain times larger; else the one that cuts the least; nullptr when
+/// there is none.
+const CutPlace* best_cut(const std::vector<CutPlace>& cuts) {
+    const auto largest = [&cuts](float share) {
+        const CutPlace* chosen = nullptr;
+        for (const CutPlace& cut : cuts) {
+            if (cut.share <= share && (chosen == nullptr || cut.zoom > chosen->zoom)) chosen = &cut;
+        }
+        return chosen;
+    };
+    const CutPlace* chosen = largest(max_cut_share);
+    const CutPlace* starved = largest(max_starved_cut_share);
+    if (starved != nullptr &&
+        (chosen == nullptr || starved->zoom >= min_starved_gain * chosen->zoom))
+        chosen = starved;
+    for (const CutPlace& cut : cuts) {
+        if (chosen == nullptr || (chosen->share > max_starved_cut_share && cut.cut < chosen->cut))
+            chosen = &cut;
+    }
+    return chosen;
 }
 
 }  // namespace
@@ -152,73 +247,19 @@ CardPlace place_card(const OverlayLayoutInput& input, std::optional<int> previou
             }
         }
     }
-    if (candidates.empty()) {
-        // Nowhere whole: at the top-left below the fixed windows above it, as tall as the room
-        // down to the next window (the band, the timeline, the bar); the card scrolls. Of the
-        // widths (and, with a band, the band left in place or moved beside the card), the one
-        // that frames the stage the largest among those that cut at most max_cut_share of the
-        // card; else the one that cuts the least.
-        struct CutPlace {
-            CardPlace place;
-            float cut = 0.0f;
-            float share = 0.0f;
-            float zoom = 0.0f;
-        };
-        std::vector<CutPlace> cuts;
-        for (int mode = 0; mode < (input.band ? 2 : 1); ++mode) {
-            const OverlayLayoutInput& laid = mode == 0 ? with_band : input;
-            for (int w = 0; w < width_count; ++w) {
-                const float wanted = widths_in_fonts[w] > 0.0f
-                                         ? widths_in_fonts[w] * input.font
-                                         : std::min(widest, max_width_in_fonts * input.font);
-                const float width = std::clamp(wanted, narrowest, widest);
-                float y = canvas.min.y + m;
-                for (const ScreenRect& other : laid.fixed) {
-                    if (other.min.x < canvas.min.x + m + width && other.max.y < canvas.center().y)
-                        y = std::max(y, other.max.y + m);
-                }
-                const ScreenRect top{{canvas.min.x + m, y}, {canvas.min.x + m + width, y + 1.0f}};
-                const float room = std::max(room_from(laid, top, false), input.font);
-                const float height = card_height(input.card, width);
-                const ScreenRect rect{top.min, top.min + glm::vec2(width, std::min(height, room))};
-                std::optional<ScreenRect> band;
-                if (mode == 1) {
-                    if (!rects_overlap(rect, *input.band)) continue;
-                    band = band_beside(*input.band, rect, canvas, m, input.min_band_width);
-                    if (!band || !is_free(*band, input.fixed)) continue;
-                }
-                std::vector<ScreenRect> obstacles = with_band.fixed;
-                if (band) obstacles.back() = *band;
-                obstacles.push_back(rect);
-                CutPlace cut;
-                cut.place.cut = true;
-                cut.place.width = width;
-                cut.place.anchor = top.min;
-                cut.place.max_height = room;
-                cut.place.choice = (8 + mode) * width_count + w;
-                cut.place.band = band;
-                cut.place.estimate = rect;
-                cut.cut = std::max(height - room, 0.0f);
-                cut.share = cut.cut / std::max(height, 1.0f);
-                cut.zoom = fitting_zoom(largest_free_rect(canvas, obstacles, input.stage_extent),
-                                        input.stage_extent);
-                cuts.push_back(cut);
-            }
-        }
-        const CutPlace* chosen = nullptr;
-        for (const CutPlace& cut : cuts) {
-            if (cut.share <= max_cut_share && (chosen == nullptr || cut.zoom > chosen->zoom))
-                chosen = &cut;
-        }
-        for (const CutPlace& cut : cuts) {
-            if (chosen == nullptr || (chosen->share > max_cut_share && cut.cut < chosen->cut))
-                chosen = &cut;
-        }
-        return chosen->place;
-    }
+    const std::vector<CutPlace> cuts = cut_places(input, with_band);
+    const CutPlace* cut = best_cut(cuts);
+    // Nowhere whole: the cut card that frames the stage the largest.
+    if (candidates.empty()) return cut->place;
     float best = 0.0f;
     for (const Candidate& candidate : candidates)
         best = std::max(best, candidate.zoom);
+    // A card that fits whole only by taking the canvas's width or height may leave the stage a
+    // corner: cut (it scrolls, a last row says there is more) when that frames the stage
+    // clearly larger (issue 49: lessons 01 step 2 and 16 step 1 at 1280x720 and UI scale 2).
+    if (cut != nullptr && cut->share <= max_starved_cut_share &&
+        cut->zoom >= (cut->share <= max_cut_share ? min_cut_gain : min_starved_gain) * best)
+        return cut->place;
     if (previous) {
         for (const Candidate& candidate : candidates) {
             if (candidate.place.choice == *previous && candidate.zoom >= 0.9f * best)

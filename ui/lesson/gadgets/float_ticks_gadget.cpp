@@ -126,10 +126,15 @@ void draw_float_ticks(const GadgetContext& context) {
     const float text_row = ImGui::GetTextLineHeightWithSpacing();
     const float written_y = inset.body.min.y + text_row;
     const float names_y = written_y + text_row;
-    const NumberLine line{low_edge - margin, high_edge + margin, inset.body.min.x + pad,
-                          inset.body.max.x - pad,
-                          std::max(names_y + text_row + overlay_size(23.0f),
-                                   inset.body.min.y + 0.52f * inset.body.size().y)};
+    // The line as high as keeps the stored row inside the frame (a short inset at a large UI
+    // scale), never onto the marks' names.
+    const float highest = names_y + text_row + overlay_size(23.0f);
+    const float lowest = inset.body.max.y - overlay_size(22.0f) - text_row;
+    const NumberLine line{
+        low_edge - margin, high_edge + margin, inset.body.min.x + pad, inset.body.max.x - pad,
+        std::max(
+            std::min(std::max(highest, inset.body.min.y + 0.52f * inset.body.size().y), lowest),
+            highest)};
     const float row_y = line.y + overlay_size(22.0f);
     const ImU32 dim = to_imgui_color(palette.text_dim);
     context.draw_list.AddLine(ImVec2(line.left, line.y), ImVec2(line.right, line.y), dim,

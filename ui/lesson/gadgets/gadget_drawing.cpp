@@ -282,6 +282,11 @@ void draw_label(const GadgetContext& context, ImVec2 at, ImU32 color, const char
         const float floor = std::min(0.6f, 1.0f / overlay_size(1.0f));
         const float fit = std::clamp(bounds.size().x / std::max(size.x, 1.0f), floor, 1.0f);
         const glm::vec2 shown = glm::vec2(size.x, size.y) * fit;
+        // A row that does not fit even at that size, or whose place lies mostly below the
+        // inset, is left out: cut at the frame, or pushed up onto the row above it, it would
+        // be unreadable (issue 49: lesson 03's float grid at 1280x720 and UI scale 2, whose
+        // summary the card's formulas give too).
+        if (shown.x > bounds.size().x + 0.5f || wanted.y + 0.5f * shown.y > bounds.max.y) return;
         const glm::vec2 high = glm::max(bounds.max - shown, bounds.min);
         overlay_text(context.draw_list, to_imvec(glm::clamp(wanted, bounds.min, high)), color, text,
                      TextOwner::inset, fit);

@@ -36,26 +36,42 @@ std::size_t subtree_size(const lesson::RayTraversal& traversal, std::size_t inde
     return end - index - 1;
 }
 
-/// The legend: the count of tests so far, what each outline means, the leaves hit.
+/// The legend: the count of tests so far, what each outline means, the leaves hit, as many of
+/// these lines as the free area holds (issue 49: at 1280x720 and UI scale 2 the card, the
+/// caption and the scrubber leave a strip too short for four lines, and the lines that found
+/// no place went under the toolbar and the bar; the card's formulas give the counts too).
 void draw_legend(const GadgetContext& context, const lesson::RayTraversal& traversal,
                  std::size_t shown, std::size_t skipped, std::size_t leaves) {
+    const std::string count =
+        tr_format(TextKey::gadget_ray_tested, format_number(double(shown), "%,d").c_str(),
+                  format_number(double(traversal.visits.size()), "%,d").c_str());
+    const std::string missed =
+        tr_format(TextKey::gadget_ray_missed, format_number(double(skipped), "%,d").c_str());
+    const std::string hit_leaves =
+        tr_format(TextKey::gadget_ray_leaves, format_number(double(leaves), "%,d").c_str());
+    const struct {
+        const char* text;
+        ImU32 color;
+    } lines[] = {{count.c_str(), to_imgui_color(palette.text)},
+                 {tr(TextKey::gadget_ray_hit), role_color("hit")},
+                 {missed.c_str(), role_color("miss")},
+                 {hit_leaves.c_str(), role_color("result")}};
     // At the bottom-left of the free area (what the card, the bars and the caption leave),
     // not under the card.
     const ScreenRect free = free_canvas_area(context.camera);
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    const ImVec2 at(free.min.x + overlay_size(12.0f),
-                    free.max.y - overlay_size(8.0f) - 4.0f * line);
-    const std::string count =
-        tr_format(TextKey::gadget_ray_tested, format_number(double(shown), "%,d").c_str(),
-                  format_number(double(traversal.visits.size()), "%,d").c_str());
-    draw_label(context, at, to_imgui_color(palette.text), count.c_str());
-    draw_label(context, ImVec2(at.x, at.y + line), role_color("hit"), tr(TextKey::gadget_ray_hit));
-    const std::string missed =
-        tr_format(TextKey::gadget_ray_missed, format_number(double(skipped), "%,d").c_str());
-    draw_label(context, ImVec2(at.x, at.y + 2.0f * line), role_color("miss"), missed.c_str());
-    const std::string hit_leaves =
-        tr_format(TextKey::gadget_ray_leaves, format_number(double(leaves), "%,d").c_str());
-    draw_label(context, ImVec2(at.x, at.y + 3.0f * line), role_color("result"), hit_leaves.c_str());
+    const float margin = overlay_size(12.0f);
+    float widest = 0.0f;
+    for (const auto& row : lines)
+        widest = std::max(widest, ImGui::CalcTextSize(row.text).x);
+    if (free.size().x < widest + 2.0f * margin) return;
+    const auto rows = static_cast<std::size_t>(
+        std::clamp(std::floor((free.size().y - 2.0f * overlay_size(8.0f)) / line), 0.0f, 4.0f));
+    const ImVec2 at(free.min.x + margin,
+                    free.max.y - overlay_size(8.0f) - static_cast<float>(rows) * line);
+    for (std::size_t k = 0; k < rows; ++k)
+        draw_label(context, ImVec2(at.x, at.y + static_cast<float>(k) * line), lines[k].color,
+                   lines[k].text);
 }
 
 }  // namespace
