@@ -73,11 +73,13 @@ using FlagSpec = cli::FlagRow<CommandLine>;
 inline constexpr int min_frame_count = 2;
 /// The largest --frames in the window.
 inline constexpr int max_frame_count = 1'000'000;
-/// Frames rendered for --screenshot when --frames is not given.
-inline constexpr int default_screenshot_frames = 3;
-/// Frames per step for --all-steps when --frames is not given: a step's first frame draws it
-/// and finds its stage, the next frames it (and settles the windows' sizes).
-inline constexpr int default_step_frames = 4;
+/// Frames rendered for --screenshot when --frames is not given, and per step for --all-steps: a
+/// step's first frame draws it and finds its stage, the next frames frame it, and its labels'
+/// room is measured again until the camera settles (lesson 05 step 1 still moved between its
+/// frames 3 and 6, so a 3-frame screenshot was not what the teacher sees).
+inline constexpr int default_screenshot_frames = 8;
+/// Frames per step for --all-steps when --frames is not given (as a screenshot's).
+inline constexpr int default_step_frames = default_screenshot_frames;
 
 /// Every accepted flag, in help order (app/sandbox/sandbox_flags.cpp). A name may have one
 /// row per mode when its meaning differs (--frames).

@@ -12,6 +12,7 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
 #include "core/lesson/lesson_file.hpp"
+#include "core/lesson/lesson_names.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/view/panel_tabs.hpp"
 
@@ -129,13 +130,34 @@ void apply_history_mb(CommandLine& line, std::string_view value) {
         parse_whole<std::size_t>("--history-mb", value, 0, ui::WorldHistory::max_budget_mib) << 20;
 }
 
+/// The --show / --hide names: all, then the one list of overlays (core/lesson/lesson_names.hpp).
+std::vector<std::string_view> overlay_switch_names() {
+    std::vector<std::string_view> names{"all"};
+    names.insert(names.end(), lesson::overlay_names.begin(), lesson::overlay_names.end());
+    return names;
+}
+
+/// `value`, a comma list of overlay_switch_names() (each checked: a misspelt overlay is a usage
+/// error, not a switch the window ignores).
+std::string overlay_list(std::string_view flag, std::string_view value) {
+    std::string list = non_empty(flag, value, "overlay names such as structure,trails");
+    std::string_view rest = list;
+    const std::vector<std::string_view> names = overlay_switch_names();
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view name = rest.substr(0, comma);
+        if (!name.empty()) (void)choice(flag, "overlay", names, name);
+        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+    }
+    return list;
+}
+
 void apply_show(CommandLine& line, std::string_view value) {
-    line.sandbox.show_overlays =
-        non_empty("--show", value, "overlay names such as structure,trails");
+    line.sandbox.show_overlays = overlay_list("--show", value);
 }
 
 void apply_hide(CommandLine& line, std::string_view value) {
-    line.sandbox.hide_overlays = non_empty("--hide", value, "overlay names such as caption,trails");
+    line.sandbox.hide_overlays = overlay_list("--hide", value);
 }
 
 void apply_select(CommandLine& line, std::string_view value) {
@@ -414,9 +436,7 @@ void add_window_flags(std::vector<FlagSpec>& table) {
                 std::to_string(defaults.scene.history_byte_budget >> 20), ")"),
          apply_history_mb, window},
         {"--show", "LIST",
-         "switch canvas overlays on: all or a comma list of shapes, contact-points, "
-         "swept-boxes, trails, toi-ghosts, tunneling, structure, caption, selection, "
-         "tool-preview, ray",
+         concat("switch canvas overlays on: a comma list of ", joined(overlay_switch_names())),
          apply_show, window},
         {"--hide", "LIST", "switch canvas overlays off (same names as --show)", apply_hide, window},
         {"--pause-at", "N", "pause when the world reaches step N", apply_pause_at, window},

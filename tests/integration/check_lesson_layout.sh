@@ -1,6 +1,6 @@
 #!/bin/sh
 # ctest helper for the layout tests (issue 49 item 10): renders every step of one lesson in one
-# run (--all-steps, 4 frames each) at one window size, UI scale and language, writes the layout
+# run (--all-steps, 8 frames each) at one window size, UI scale and language, writes the layout
 # report, and checks it with aabb-layout-check (the stage in the free area and filling a good
 # part of it, no overlapping texts, nothing outside the window; in Chinese, no English word
 # outside the screen symbols). The report stays in the work folder.

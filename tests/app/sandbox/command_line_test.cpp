@@ -212,6 +212,15 @@ TEST_CASE("scene, overlay, selection, tool and pause flags") {
     CHECK_THROWS_AS(parse({"--select", "-1"}), CommandLineError);
     CHECK_THROWS_AS(parse({"--pause-at", "0"}), CommandLineError);
     CHECK_THROWS_AS(parse({"--tools="}), CommandLineError);
+    // Overlay names are checked here, against the one list (lesson::overlay_names): a usage
+    // error naming the flag, with every name.
+    CHECK(parse({"--show", "all,ray,lesson", "--hide", "toi-ghosts,"}).show_overlays ==
+          "all,ray,lesson");
+    CHECK(contains(error_of({"--show", "structure,nope"}),
+                   "--show: unknown overlay 'nope' (known: all, shapes, contact-points, "
+                   "swept-boxes, trails, toi-ghosts, tunneling, structure, caption, selection, "
+                   "tool-preview, ray, lesson)"));
+    CHECK(contains(error_of({"--hide", "TOI ghosts"}), "--hide: unknown overlay 'TOI ghosts'"));
 }
 
 TEST_CASE("scaling sweep and export flags") {
