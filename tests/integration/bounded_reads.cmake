@@ -155,7 +155,7 @@ if(AABB_BUILD_UI)
     aabb_read_test(reads_show_value_escaped PROGRAM aabb-sandbox
         ARGS --frames 2 --show "${AABB_ESC}cX"
         ENVIRONMENT "${AABB_HEADLESS_ENVIRONMENT}"
-        MESSAGE "unknown overlay '\\\\x1BcX'" EXIT 1 TIMEOUT 60)
+        MESSAGE "--show: unknown overlay '\\\\x1BcX'" EXIT 2 TIMEOUT 60)
 endif()
 
 # aabb-bench: a FIFO as --trace (blocked for ever), and a flag given twice.
