@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/world/body_extent.hpp"
+#include "core/world/moving_box_pairs.hpp"
 #include "core/world/world_snapshot.hpp"
 
 namespace aabb {
@@ -57,6 +58,38 @@ void add_spawned(WorldSnapshot& state, std::span<const RecordedPose> poses,
         state.bodies.insert(state.bodies.begin() + index, body);
         state.next_id = std::max(state.next_id, pose.id + 1);
     }
+}
+
+// Adds the crossings between boxes that both moved in the step just taken to `after` (the
+// world after it), in body order as World::step lists its events, with the step's counts and
+// the totals (World::count_step's accounting).
+void add_moving_crossings(WorldSnapshot& after, std::span<const MovingBox> moving) {
+    const std::vector<MotionEvent> added = moving_box_crossings(
+        moving, after.settings.touching, after.frame, after.settings.time_step);
+    if (added.empty()) return;
+    after.events.insert(after.events.end(), added.begin(), added.end());
+    std::stable_sort(after.events.begin(), after.events.end(),
+                     [](const MotionEvent& a, const MotionEvent& b) { return a.body < b.body; });
+    DetectionCounts& last = after.last_counts;
+    const DetectionCounts before = last;
+    last.hits = 0;
+    last.tunneling_events = 0;
+    last.tunneled_bodies = 0;
+    BodyId last_tunneled = 0;
+    for (const MotionEvent& event : after.events) {
+        if (event.kind == MotionEventKind::hit) ++last.hits;
+        if (event.kind != MotionEventKind::tunneled) continue;
+        if (last.tunneling_events == 0 || event.body != last_tunneled) ++last.tunneled_bodies;
+        last_tunneled = event.body;
+        ++last.tunneling_events;
+        const auto at =
+            std::lower_bound(after.tunneled_ids.begin(), after.tunneled_ids.end(), event.body);
+        if (at == after.tunneled_ids.end() || *at != event.body)
+            after.tunneled_ids.insert(at, event.body);
+    }
+    after.total_counts.hits += last.hits - before.hits;
+    after.total_counts.tunneling_events += last.tunneling_events - before.tunneling_events;
+    after.total_counts.tunneled_bodies = after.tunneled_ids.size();
 }
 
 // Keeps the bodies of `state` for which `keep(id)` holds.
@@ -163,6 +196,9 @@ void replay_step(World& world, std::span<const RecordedPose> current,
     });
     const bool boxes = has_sizes(next);
     bool missing = false;
+    // A box trace's boxes that move in the step (World::step checks them against the still
+    // ones; add_moving_crossings against each other).
+    std::vector<MovingBox> moving;
     for (std::size_t i = 0; i < state.bodies.size(); ++i) {
         Body& body = state.bodies[i];
         const RecordedPose* from = find_pose(current, state.ids[i]);
@@ -192,6 +228,11 @@ void replay_step(World& world, std::span<const RecordedPose> current,
         if (body.kind == BodyKind::wall) continue;
         body.velocity = (to->position - body.position) / step;
         body.angular_velocity = (to->angle - body.angle) / step;
+        if (boxes) {
+            moving.push_back({state.ids[i],
+                              Box2::from_center_extents(body.position, body.half_size),
+                              to->position - body.position});
+        }
     }
     world.restore(state);
     world.step();
@@ -213,6 +254,7 @@ void replay_step(World& world, std::span<const RecordedPose> current,
             event.body_kind = BodyKind::box;
             event.other_kind = BodyKind::box;
         }
+        add_moving_crossings(after, moving);
     }
     world.restore(after);
 }

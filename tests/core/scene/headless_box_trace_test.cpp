@@ -30,6 +30,44 @@ constexpr const char* through_wall =
 
 }  // namespace
 
+TEST_CASE("two boxes moving through each other between two frames: tunneled, by hand") {
+    // Box 0 (x 0..0.2) moves +10 and box 1 (x 9.8..10) moves −10 in one step, both at
+    // y 0..0.2: the gap 9.8 − 0.2 = 9.6 closes at 20 a step, τ = 0.48; they part when
+    // 0 + 10τ passes 10 − 10τ, τ = 0.5. At the end (10..10.2 and −0.2..0) they are apart:
+    // tunneled. Boxes 2 and 3 (y 5..5.2) close the gap 9.8 between them exactly in the step:
+    // a hit at τ = 1, touching at the end.
+    testing::TemporaryFolder folder("aabb_box_trace_moving_pair");
+    HeadlessOptions options;
+    options.replay = write(folder.path / "pair.csv",
+                           "frame,id,min_x,min_y,max_x,max_y\n"
+                           "0,0,0,0,0.2,0.2\n0,1,9.8,0,10,0.2\n"
+                           "0,2,0,5,0.2,5.2\n0,3,10,5,10.2,5.2\n"
+                           "1,0,10,0,10.2,0.2\n1,1,-0.2,0,0,0.2\n"
+                           "1,2,5,5,5.2,5.2\n1,3,5.2,5,5.4,5.2\n");
+    const HeadlessReport report = run_scene_headless(options);
+    REQUIRE(report.events.size() == 2);
+    const MotionEvent& through = report.events[0];
+    CHECK(through.kind == MotionEventKind::tunneled);
+    CHECK(through.step == 1);
+    CHECK(through.body == 0);
+    CHECK(through.other == 1);
+    CHECK(through.time_of_impact == doctest::Approx(0.48).epsilon(1e-5));
+    CHECK(through.time_of_exit == doctest::Approx(0.5).epsilon(1e-5));
+    CHECK(through.body_pose.position.x == doctest::Approx(0.1 + 10.0 * 0.48).epsilon(1e-5));
+    CHECK(through.other_pose.position.x == doctest::Approx(9.9 - 10.0 * 0.48).epsilon(1e-5));
+    // From box 0 toward box 1: +x.
+    CHECK(through.normal == glm::vec2(1.0f, 0.0f));
+    // Box 2 moves +5, box 3 moves −4.8: the gap 9.8 closes at 9.8 a step, at τ = 1, touching.
+    const MotionEvent& met = report.events[1];
+    CHECK(met.kind == MotionEventKind::hit);
+    CHECK(met.body == 2);
+    CHECK(met.other == 3);
+    CHECK(met.time_of_impact == doctest::Approx(1.0).epsilon(1e-5));
+    CHECK(report.totals.tunneling_events == 1);
+    CHECK(report.totals.tunneled_bodies == 1);
+    CHECK(report.totals.hits == 1);
+}
+
 TEST_CASE("a box jumping across a wall between two frames is tunneled at the hand-computed τ") {
     testing::TemporaryFolder folder("aabb_box_trace_wall");
     HeadlessOptions options;
