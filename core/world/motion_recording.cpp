@@ -192,9 +192,7 @@ void MotionRecordingReader::parse_spawned() {
     }
     const std::pair<BodyId, std::uint32_t> entry{static_cast<BodyId>(id),
                                                  static_cast<std::uint32_t>(spawner)};
-    const auto at = std::lower_bound(spawned_.begin(), spawned_.end(), entry.first,
-                                     [](const std::pair<BodyId, std::uint32_t>& each,
-                                        BodyId value) { return each.first < value; });
+    const auto at = spawned_at(entry.first);
     if (at != spawned_.end() && at->first == entry.first) {
         if (at->second != entry.second)
             fail("id " + std::to_string(id) + " was declared spawned by spawner " +
@@ -206,10 +204,16 @@ void MotionRecordingReader::parse_spawned() {
     spawned_.insert(at, entry);
 }
 
+std::vector<std::pair<BodyId, std::uint32_t>>::const_iterator MotionRecordingReader::spawned_at(
+    BodyId id) const {
+    return std::lower_bound(spawned_.begin(), spawned_.end(), id,
+                            [](const std::pair<BodyId, std::uint32_t>& each, BodyId value) {
+                                return each.first < value;
+                            });
+}
+
 std::int32_t MotionRecordingReader::spawner_of(BodyId id) const {
-    const auto at = std::lower_bound(spawned_.begin(), spawned_.end(), id,
-                                     [](const std::pair<BodyId, std::uint32_t>& each,
-                                        BodyId value) { return each.first < value; });
+    const auto at = spawned_at(id);
     return at != spawned_.end() && at->first == id ? static_cast<std::int32_t>(at->second) : -1;
 }
 

@@ -120,6 +120,9 @@ class MotionRecordingReader {
     void parse_spawned();
     // The spawner that made `id`, or −1.
     [[nodiscard]] std::int32_t spawner_of(BodyId id) const;
+    // Where `id` is, or would go, in spawned_.
+    [[nodiscard]] std::vector<std::pair<BodyId, std::uint32_t>>::const_iterator spawned_at(
+        BodyId id) const;
     // A box trace's id checks as a row is read: in range, once per frame.
     void mark_trace_id(std::int64_t frame, BodyId id);
     // A box trace's frame that just ended holds every id of frame 0.
