@@ -66,7 +66,10 @@ grep -Hn '#include "app/' $(echo "$sources" | grep '^ui/') 2>/dev/null |
 
 # 4. The order of ui/'s folders, from its one line in the docs.
 layers_doc=docs/architecture.md
+# The backquotes are the Markdown's, not commands.
+# shellcheck disable=SC2016
 layers_line=$(grep '^\*\*`ui/` in layers, lowest first:\*\*' "$layers_doc" || true)
+# shellcheck disable=SC2016
 ui_layers=$(echo "$layers_line" | sed 's/^[^:]*://' | grep -o '`[a-z_]*/`' | tr -d '`/' | tr '\n' ' ')
 if [ -z "$ui_layers" ]; then
     echo "$layers_doc: no line \"**\`ui/\` in layers, lowest first:**\" naming ui/'s folders in order" >>"$problems"
