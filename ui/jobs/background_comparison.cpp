@@ -11,7 +11,8 @@
 
 namespace aabb::ui {
 
-void BackgroundComparison::start(World world, int frame_count, const ComparisonOptions& options) {
+void BackgroundComparison::start(const World& world, int frame_count,
+                                 const ComparisonOptions& options) {
     // The same checks the measuring makes, on the caller's thread.
     check_comparison_options(options);
     if (frame_count < 1) {
@@ -24,20 +25,22 @@ void BackgroundComparison::start(World world, int frame_count, const ComparisonO
     initial.repetitions = options.repetitions;
     initial.total_runs = initial.algorithms.size() * static_cast<std::size_t>(options.repetitions);
     initial.running = true;
-    // Held by a shared pointer: the job is copied into the thread, a World is large.
-    auto owned = std::make_shared<World>(std::move(world));
-    task_.start(std::move(initial), [this, owned, frame_count, options](std::stop_token stop) {
-        run(stop, *owned, frame_count, options);
+    // Held by a shared pointer: the job is copied into the thread, a snapshot is large.
+    auto state = std::make_shared<const WorldSnapshot>(world.snapshot());
+    task_.start(std::move(initial), [this, state, frame_count, options](std::stop_token stop) {
+        run(stop, *state, frame_count, options);
     });
 }
 
-void BackgroundComparison::run(std::stop_token stop, World& world, int frame_count,
-                               ComparisonOptions options) {
+void BackgroundComparison::run(std::stop_token stop, const WorldSnapshot& state,
+                               int frame_count, ComparisonOptions options) {
     std::string error;
     bool finished = false;
     // Cancel (and quitting) stops the stepping and the measuring, inside brute force's rows too.
     const StopTokenScope cancel(stop);
     try {
+        World world(state.settings);
+        world.restore(state);
         FrameComparison comparison(record_world_frames(world, frame_count), std::move(options));
         task_.publish([&](ComparisonProgress& progress) {
             progress.box_count = comparison.frames().largest_count();

@@ -1,6 +1,7 @@
 #pragma once
-// "Compare all" on a background thread: a copy of the world taken when the button was pressed
-// is stepped on the worker for the scene's own next frames (core/measure/scene_frames.hpp;
+// "Compare all" on a background thread: the world's state taken when the button was pressed
+// (a WorldSnapshot, about 56 bytes a body, so the UI thread copies little) is made a world
+// again and stepped on the worker for the scene's own next frames (core/measure/scene_frames.hpp;
 // the worker never touches the World the UI steps), then every algorithm is measured on those
 // frames, repeat by repeat (FrameComparison), results published under a mutex after each run,
 // so a 100k-box world never stalls a frame. Pure C++ (no SDL, GL or ImGui), unit tested in
@@ -14,6 +15,7 @@
 
 #include "core/measure/broad_phase_comparison.hpp"
 #include "core/world/world.hpp"
+#include "core/world/world_snapshot.hpp"
 #include "ui/jobs/background_task.hpp"
 
 namespace aabb::ui {
@@ -52,11 +54,12 @@ struct ComparisonProgress {
 /// stops within 64 rows).
 class BackgroundComparison {
   public:
-    /// Records `frame_count` frames of `world` (a copy, moved here: its next steps), then
+    /// Records `frame_count` frames of `world`'s next steps (on a world the worker makes from
+    /// its snapshot; frame 0 is its world boxes: World::restore keeps no swept regions), then
     /// measures every algorithm of broad_phase_names() on them, cancelling and joining any
     /// earlier run first. Throws std::invalid_argument for bad `options` or a frame_count below
     /// 1 before any thread starts.
-    void start(World world, int frame_count, const ComparisonOptions& options);
+    void start(const World& world, int frame_count, const ComparisonOptions& options);
     /// Asks the worker to stop; returns at once. The run in progress ends at its next frame
     /// (brute force within 64 rows) and is dropped; the finished ones stay.
     void cancel() { task_.cancel(); }
@@ -69,7 +72,8 @@ class BackgroundComparison {
     [[nodiscard]] ComparisonProgress snapshot() const { return task_.snapshot(); }
 
   private:
-    void run(std::stop_token stop, World& world, int frame_count, ComparisonOptions options);
+    void run(std::stop_token stop, const WorldSnapshot& state, int frame_count,
+             ComparisonOptions options);
 
     BackgroundTask<ComparisonProgress> task_;
 };
