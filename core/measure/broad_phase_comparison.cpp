@@ -12,6 +12,7 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/measure/timed_frames.hpp"
+#include "core/world/world.hpp"
 #include "core/parallel/stop_request.hpp"
 
 namespace aabb {
@@ -145,6 +146,13 @@ double BroadPhaseMeasurement::median_spread_ms() const {
     if (repeat_medians.empty()) return 0.0;
     const auto [low, high] = std::minmax_element(repeat_medians.begin(), repeat_medians.end());
     return *high - *low;
+}
+
+ComparisonOptions world_comparison_options(const World& world) {
+    ComparisonOptions options;
+    options.touching = world.settings().touching;
+    options.algorithm_options[world.settings().broad_phase] = world.settings().broad_phase_options;
+    return options;
 }
 
 void check_comparison_options(const ComparisonOptions& options) {

@@ -75,6 +75,11 @@ struct ComparisonOptions {
     double time_budget_seconds = 2.0;
 };
 
+/// The options a comparison of `world`'s scene runs with: its touching policy, and its own
+/// algorithm with the options the scene or the window set for it (the others have none set and
+/// run on their defaults). Repeats and budget are ComparisonOptions' defaults.
+[[nodiscard]] ComparisonOptions world_comparison_options(const World& world);
+
 /// Throws std::invalid_argument naming the field when `options` is out of range, or names an
 /// unknown algorithm or option.
 void check_comparison_options(const ComparisonOptions& options);

@@ -143,14 +143,9 @@ void ComparisonWindow::draw_live_ratios(const World& world) const {
 
 void ComparisonWindow::start_compare(const World& world) {
     try {
-        // Every algorithm with the options the scene or the window set for it: the world's own
-        // algorithm has its options, the others have none set and run on their defaults.
-        ComparisonOptions options;
-        options.touching = world.settings().touching;
-        options.repetitions = compare_repetitions;
-        options.algorithm_options[world.settings().broad_phase] =
-            world.settings().broad_phase_options;
-        // The worker steps a copy: the World keeps stepping on this thread meanwhile.
+        // Every algorithm with the options the scene or the window set for it.
+        const ComparisonOptions options = world_comparison_options(world);
+        // The worker steps its own world: the World keeps stepping on this thread meanwhile.
         comparer_.start(world, compare_frames, options);
         status_.clear();
     } catch (const std::exception& error) {

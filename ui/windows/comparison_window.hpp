@@ -54,8 +54,6 @@ class ComparisonWindow {
     /// Frames of the scene "Compare all" records and measures: the build frame, then 120, so
     /// the p99 is more than the max (as aabb-bench --frames 121).
     static constexpr int compare_frames = 121;
-    /// Runs of every algorithm "Compare all" makes, interleaved, to judge the noise.
-    static constexpr int compare_repetitions = 3;
     /// The Export PNG button: writes the sweep's chart to `path`; false like export_csv.
     bool export_png(const std::string& path);
     /// The last status line in English ("wrote ...", or an error), for the terminal; empty
