@@ -267,8 +267,13 @@ int run(const BenchOptions& options) {
         scene_options.scene = options.scene_path;
         scene_options.budget = options.budget;
         SceneFrames recorded = record_scene_frames(scene_options, options.frame_count);
-        scenes.emplace_back(std::make_shared<const Trace>(to_trace(recorded.frames)),
-                            std::move(recorded.name));
+        std::shared_ptr<const Trace> trace;
+        try {
+            trace = std::make_shared<const Trace>(to_trace(recorded.frames));
+        } catch (const std::invalid_argument& error) {
+            throw std::invalid_argument(recorded.name + ": " + error.what());
+        }
+        scenes.emplace_back(std::move(trace), std::move(recorded.name));
     }
 
     if (!options.write_trace_path.empty()) {
