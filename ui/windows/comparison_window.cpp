@@ -191,7 +191,8 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     // The measured numbers as shown, one row per algorithm, before the table: a right-aligned
     // cell does not widen its column, so each number column is made as wide as its header or
     // its widest number, whichever is wider (Chinese headers are narrower than the numbers).
-    constexpr std::size_t number_columns = 9;
+    // The pair counts all exact algorithms share are in the verdict line, not in a column.
+    constexpr std::size_t number_columns = 8;
     std::vector<std::array<std::string, number_columns>> rows;
     for (const BroadPhaseMeasurement& m : results) {
         char memory[32];
@@ -200,19 +201,18 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
                         number_text("%.3f", m.times.median_ms),
                         number_text("%.3f", m.median_spread_ms()),
                         number_text("%.3f", m.times.mean_ms), number_text("%.3f", m.times.p99_ms),
-                        number_text("%.0f", static_cast<double>(m.box_tests)),
-                        number_text("%.0f", static_cast<double>(m.candidate_pairs)),
-                        number_text("%.0f", static_cast<double>(m.true_pairs)), memory});
+                        number_text("%.0f", static_cast<double>(m.frames)),
+                        number_text("%.0f", static_cast<double>(m.candidate_pairs)), memory});
     }
     constexpr ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("comparison", 1 + number_columns, flags)) return;
     constexpr TextKey headers[1 + number_columns] = {
-        TextKey::compare_column_algorithm,  TextKey::compare_column_build,
-        TextKey::compare_column_median,     TextKey::compare_column_spread,
-        TextKey::compare_column_mean,       TextKey::compare_column_p99,
-        TextKey::compare_column_box_tests,  TextKey::compare_column_candidates,
-        TextKey::compare_column_true_pairs, TextKey::compare_column_memory};
+        TextKey::compare_column_algorithm, TextKey::compare_column_build,
+        TextKey::compare_column_median,    TextKey::compare_column_spread,
+        TextKey::compare_column_mean,      TextKey::compare_column_p99,
+        TextKey::compare_column_frames,    TextKey::compare_column_candidates,
+        TextKey::compare_column_memory};
     ImGui::TableSetupColumn(tr(headers[0]));
     for (std::size_t column = 0; column < number_columns; ++column) {
         float width = ImGui::CalcTextSize(tr(headers[column + 1])).x;
@@ -242,11 +242,21 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
 
 void ComparisonWindow::draw_comparison_verdict() const {
     const std::vector<BroadPhaseMeasurement>& results = compare_.results;
-    const bool agree = std::all_of(results.begin(), results.end(), [&](const auto& m) {
-        return m.true_pairs == results.front().true_pairs;
-    });
+    // A run its time budget cut short ended on another frame: only runs of all the frames are
+    // compared (the frames column shows the others).
+    const int all_frames = compare_.frames;
+    std::uint64_t pairs = 0;
+    bool agree = true;
+    bool first = true;
+    for (const BroadPhaseMeasurement& m : results) {
+        if (m.frames != all_frames) continue;
+        agree = agree && (first || m.true_pairs == pairs);
+        pairs = m.true_pairs;
+        first = false;
+    }
     ImGui::TextColored(agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
-                       "%s", tr(agree ? TextKey::compare_agree : TextKey::compare_disagree));
+                       tr(agree ? TextKey::compare_agree : TextKey::compare_disagree),
+                       static_cast<unsigned long long>(pairs));
     if (results.size() < 2) return;
     // The two lowest medians: a ranking is claimed only when their gap beats the noise.
     std::vector<const BroadPhaseMeasurement*> by_median;
