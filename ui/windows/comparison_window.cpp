@@ -247,12 +247,12 @@ void ComparisonWindow::draw_comparison_verdict() const {
     const int all_frames = compare_.frames;
     std::uint64_t pairs = 0;
     bool agree = true;
-    bool first = true;
+    bool compared = false;
     for (const BroadPhaseMeasurement& m : results) {
         if (m.frames != all_frames) continue;
-        agree = agree && (first || m.true_pairs == pairs);
+        agree = agree && (!compared || m.true_pairs == pairs);
         pairs = m.true_pairs;
-        first = false;
+        compared = true;
     }
     ImGui::TextColored(agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
                        tr(agree ? TextKey::compare_agree : TextKey::compare_disagree),
