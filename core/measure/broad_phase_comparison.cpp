@@ -9,6 +9,7 @@
 #include <utility>
 #include <stdexcept>
 
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/measure/timed_frames.hpp"
@@ -84,6 +85,10 @@ BroadPhaseMeasurement run_once(std::string_view algorithm, const FrameSequence& 
     std::unique_ptr<BroadPhase> broad_phase =
         make_broad_phase(algorithm, options.touching, parameters);
     const double setup_ms = milliseconds_between(setup_start, FrameClock::now());
+    // The engine picks its own thread count when its option is 0 (up to 2): report the one it
+    // runs on, as aabb-bench's threads column does.
+    if (const auto* banded = dynamic_cast<const BandedSortAndSweep*>(broad_phase.get()))
+        run.threads = banded->thread_count();
     std::vector<BoxPair> pairs;
     std::vector<double> frame_ms;
     FrameLoop loop;

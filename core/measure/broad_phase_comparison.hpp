@@ -31,7 +31,8 @@ struct BroadPhaseMeasurement {
     std::size_t box_count = 0;
     /// Frames run, frame 0 (the build) included (the fewest of the repeats).
     int frames = 0;
-    /// Threads the broad phase runs on (its "threads" option, else 1).
+    /// Threads the broad phase runs on (its "threads" option, else 1; the engine's own choice
+    /// when that option is 0).
     int threads = 1;
     /// The statistics of the repeat whose median is the middle one of the repeats (the
     /// lower middle for an even count), as aabb-bench reports its one run.
