@@ -111,7 +111,7 @@ void ComparisonWindow::draw(const World& world, const ScreenRect& area) {
     const float scale = ImGui::GetFontSize() / 16.0f;
     ImGui::SetNextWindowPos(ImVec2(area.min.x + 12.0f, area.min.y + 52.0f * scale),
                             ImGuiCond_Appearing);
-    ImGui::SetNextWindowSize(ImVec2(std::min(790.0f * scale, area.size().x - 24.0f),
+    ImGui::SetNextWindowSize(ImVec2(std::min(860.0f * scale, area.size().x - 24.0f),
                                     std::min(620.0f * scale, area.size().y - 64.0f * scale)),
                              ImGuiCond_Appearing);
     // One window id in every language: a language switch keeps its place and size.
@@ -204,9 +204,16 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
                         number_text("%.0f", static_cast<double>(m.frames)),
                         number_text("%.0f", static_cast<double>(m.candidate_pairs)), memory});
     }
-    constexpr ImGuiTableFlags flags =
-        ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("comparison", 1 + number_columns, flags)) return;
+    // Wider than the window at a large interface scale: the table scrolls sideways with the
+    // algorithm column frozen, instead of crushing the last columns into each other.
+    constexpr ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders |
+                                      ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float row_height = ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y;
+    const ImVec2 outer(0.0f, row_height * static_cast<float>(results.size() + 1) +
+                                 style.ScrollbarSize + 2.0f * style.CellPadding.y);
+    if (!ImGui::BeginTable("comparison", 1 + number_columns, flags, outer)) return;
+    ImGui::TableSetupScrollFreeze(1, 0);
     constexpr TextKey headers[1 + number_columns] = {
         TextKey::compare_column_algorithm, TextKey::compare_column_build,
         TextKey::compare_column_median,    TextKey::compare_column_spread,
@@ -254,9 +261,11 @@ void ComparisonWindow::draw_comparison_verdict() const {
         pairs = m.true_pairs;
         compared = true;
     }
-    ImGui::TextColored(agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
-                       tr(agree ? TextKey::compare_agree : TextKey::compare_disagree),
-                       static_cast<unsigned long long>(pairs));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f));
+    wrapped_text(tr_format(agree ? TextKey::compare_agree : TextKey::compare_disagree,
+                           static_cast<unsigned long long>(pairs)));
+    ImGui::PopStyleColor();
     if (results.size() < 2) return;
     // The two lowest medians: a ranking is claimed only when their gap beats the noise.
     std::vector<const BroadPhaseMeasurement*> by_median;
@@ -311,7 +320,9 @@ void ComparisonWindow::draw_sweep() {
     const float button_row =
         ImGui::GetFrameHeightWithSpacing() * 1.3f + ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 available = ImGui::GetContentRegionAvail();
-    draw_plot({available.x, std::max(120.0f, available.y - button_row)});
+    // At least eight lines tall: below that the axis labels and the legend overlap (the window
+    // scrolls instead).
+    draw_plot({available.x, std::max(8.0f * ImGui::GetFontSize(), available.y - button_row)});
 
     stem_input("##stem", export_stem_);
     ImGui::SameLine();
