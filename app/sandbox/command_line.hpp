@@ -46,7 +46,7 @@ struct CommandLine {
     /// --help: print the flags and exit instead of running, in every mode. Default false.
     bool show_help = false;
     /// --handout NAME: write this lesson's printable handout instead of opening the window
-    /// (ui/lesson/lesson_handout.hpp). Default empty: none.
+    /// (ui/lesson_handout.hpp). Default empty: none.
     std::string handout;
     /// --out DIR: the folder the handout goes to. Default empty.
     std::string handout_folder;
