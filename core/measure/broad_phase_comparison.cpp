@@ -6,15 +6,15 @@
 #include <cstdio>
 #include <limits>
 #include <random>
-#include <utility>
 #include <stdexcept>
+#include <utility>
 
 #include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/measure/timed_frames.hpp"
-#include "core/world/world.hpp"
 #include "core/parallel/stop_request.hpp"
+#include "core/world/world.hpp"
 
 namespace aabb {
 
@@ -319,16 +319,15 @@ std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measureme
     const std::string workload_field = csv_field(workload);
     char line[512];
     for (const BroadPhaseMeasurement& m : measurements) {
-        const auto [low, high] = m.repeat_medians.empty()
-                                     ? std::pair(m.times.median_ms, m.times.median_ms)
-                                     : std::pair(*std::min_element(m.repeat_medians.begin(),
-                                                                   m.repeat_medians.end()),
-                                                 *std::max_element(m.repeat_medians.begin(),
-                                                                   m.repeat_medians.end()));
+        const auto [low, high] =
+            m.repeat_medians.empty()
+                ? std::pair(m.times.median_ms, m.times.median_ms)
+                : std::pair(*std::min_element(m.repeat_medians.begin(), m.repeat_medians.end()),
+                            *std::max_element(m.repeat_medians.begin(), m.repeat_medians.end()));
         std::snprintf(line, sizeof line,
                       "%s,%s,%zu,%d,%.4f,%.4f,%.4f,%llu,%llu,%zu,0,%.4f,%.4f,%d,%zu,%.4f,%.4f\n",
-                      csv_field(m.algorithm).c_str(), workload_field.c_str(), m.box_count,
-                      m.frames, m.times.build_ms, m.times.median_ms, m.times.p99_ms,
+                      csv_field(m.algorithm).c_str(), workload_field.c_str(), m.box_count, m.frames,
+                      m.times.build_ms, m.times.median_ms, m.times.p99_ms,
                       static_cast<unsigned long long>(m.pairs),
                       static_cast<unsigned long long>(m.tests), m.memory_bytes, m.times.mean_ms,
                       m.times.max_ms, m.threads, m.repeat_medians.size(), low, high);

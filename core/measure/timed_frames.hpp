@@ -30,8 +30,8 @@ struct FrameLoop {
     /// The timed work of one frame on `boxes`. May throw (a deadline, a budget): the frames
     /// timed before stay in the caller's times.
     std::function<void(std::span<const Box2> boxes)> run_frame;
-    /// Called at the end of frame 0 (after after_frame) with the time it ended, from which the budget counts (a
-    /// runner that can stop inside a frame moves its deadline here). Optional.
+    /// Called at the end of frame 0 (after after_frame) with the time it ended, from which the
+    /// budget counts (a runner that can stop inside a frame moves its deadline here). Optional.
     std::function<void(FrameClock::time_point end)> built;
     /// Called after each frame, outside the clock, with the frame's boxes and milliseconds.
     /// Optional.

@@ -31,12 +31,11 @@ std::string summary_line(const BroadPhaseMeasurement& m) {
 /// Whether the fastest by median is ahead of the next by more than the noise.
 std::string verdict_line(std::vector<BroadPhaseMeasurement> results) {
     if (results.size() < 2) return {};
-    std::sort(results.begin(), results.end(), [](const auto& a, const auto& b) {
-        return a.times.median_ms < b.times.median_ms;
-    });
+    std::sort(results.begin(), results.end(),
+              [](const auto& a, const auto& b) { return a.times.median_ms < b.times.median_ms; });
     if (ranking_holds(results[0], results[1])) {
-        return "fastest by median: " + results[0].algorithm + ", ahead of " +
-               results[1].algorithm + " by more than the spread between repeats\n";
+        return "fastest by median: " + results[0].algorithm + ", ahead of " + results[1].algorithm +
+               " by more than the spread between repeats\n";
     }
     return results[0].algorithm + " and " + results[1].algorithm +
            ": too close to rank on this machine (their medians differ by less than the spread "
@@ -48,8 +47,9 @@ std::string verdict_line(std::vector<BroadPhaseMeasurement> results) {
 SceneFrames record_scene_frames(const HeadlessOptions& options, int frame_count) {
     if (options.scene.empty()) throw std::invalid_argument("--scene: a scene file is required");
     if (!options.replay.empty()) {
-        throw std::invalid_argument("--replay: not with a comparison (it measures the scene's "
-                                    "own motion)");
+        throw std::invalid_argument(
+            "--replay: not with a comparison (it measures the scene's "
+            "own motion)");
     }
     if (frame_count < 1) {
         throw std::invalid_argument("--frames: a comparison needs at least 1 frame, got " +

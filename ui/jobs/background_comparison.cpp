@@ -32,8 +32,8 @@ void BackgroundComparison::start(const World& world, int frame_count,
     });
 }
 
-void BackgroundComparison::run(std::stop_token stop, const WorldSnapshot& state,
-                               int frame_count, ComparisonOptions options) {
+void BackgroundComparison::run(std::stop_token stop, const WorldSnapshot& state, int frame_count,
+                               ComparisonOptions options) {
     std::string error;
     bool finished = false;
     // Cancel (and quitting) stops the stepping and the measuring, inside brute force's rows too.

@@ -159,17 +159,16 @@ void ComparisonWindow::draw_comparison_status() {
     if (compare_.running && compare_.frames == 0) {
         ImGui::TextDisabled(tr(TextKey::compare_recording), compare_frames);
     } else if (compare_.running) {
-        ImGui::TextDisabled(tr(TextKey::compare_measuring),
-                            std::min(compare_.runs_done + 1, compare_.total_runs),
-                            compare_.total_runs, compare_.repetitions, compare_.box_count,
-                            compare_.frames);
+        ImGui::TextDisabled(
+            tr(TextKey::compare_measuring), std::min(compare_.runs_done + 1, compare_.total_runs),
+            compare_.total_runs, compare_.repetitions, compare_.box_count, compare_.frames);
     } else if (results.empty()) {
         ImGui::TextDisabled("%s", tr(TextKey::compare_hint));
     } else {
-        const std::string done = tr_format(
-            TextKey::compare_done, compare_.box_count, compare_.frames,
-            static_cast<unsigned long long>(compare_.world_step), compare_.repetitions,
-            compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
+        const std::string done =
+            tr_format(TextKey::compare_done, compare_.box_count, compare_.frames,
+                      static_cast<unsigned long long>(compare_.world_step), compare_.repetitions,
+                      compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         wrapped_text(done);
         ImGui::PopStyleColor();
@@ -271,9 +270,8 @@ void ComparisonWindow::draw_comparison_verdict() const {
     std::vector<const BroadPhaseMeasurement*> by_median;
     for (const BroadPhaseMeasurement& m : results)
         by_median.push_back(&m);
-    std::sort(by_median.begin(), by_median.end(), [](const auto* a, const auto* b) {
-        return a->times.median_ms < b->times.median_ms;
-    });
+    std::sort(by_median.begin(), by_median.end(),
+              [](const auto* a, const auto* b) { return a->times.median_ms < b->times.median_ms; });
     const std::string first = algorithm_words(by_median[0]->algorithm, current_language());
     const std::string second = algorithm_words(by_median[1]->algorithm, current_language());
     wrapped_text(tr_format(ranking_holds(*by_median[0], *by_median[1]) ? TextKey::compare_ranked

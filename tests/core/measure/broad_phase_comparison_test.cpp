@@ -106,8 +106,8 @@ TEST_CASE("compare_broad_phases measures every algorithm and all agree on the tr
         CHECK(results[i].times.build_ms >= 0.0);
         CHECK(std::isfinite(results[i].frame_ms()));
         // The median reported is one of the repeats' (the lower middle of two).
-        CHECK(results[i].times.median_ms == std::min(results[i].repeat_medians[0],
-                                                     results[i].repeat_medians[1]));
+        CHECK(results[i].times.median_ms ==
+              std::min(results[i].repeat_medians[0], results[i].repeat_medians[1]));
     }
     // Brute force tests every pair once a frame, and "tests" sums the frames as aabb-bench does.
     const auto brute = std::find_if(results.begin(), results.end(),
@@ -185,7 +185,8 @@ TEST_CASE("a ranking holds only when the medians differ by more than the repeats
 
 TEST_CASE("a world's own frames: walls stay where they are, bullets sweep, frame 0 is now") {
     World world(WorldSettings{.bounds = {{-50.0f, -50.0f}, {50.0f, 50.0f}}});
-    world.add_body({.position = {0.0f, -10.0f}, .half_size = {20.0f, 0.5f}, .kind = BodyKind::wall});
+    world.add_body(
+        {.position = {0.0f, -10.0f}, .half_size = {20.0f, 0.5f}, .kind = BodyKind::wall});
     world.add_body({.position = {-20.0f, 0.0f},
                     .velocity = {600.0f, 0.0f},
                     .half_size = {0.1f, 0.1f},

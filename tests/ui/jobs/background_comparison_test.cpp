@@ -34,8 +34,9 @@ std::vector<Box2> some_boxes(std::size_t count) {
 World world_of(const std::vector<Box2>& boxes) {
     World world(WorldSettings{.bounds = {{-2000.0f, -2000.0f}, {2000.0f, 2000.0f}}});
     for (const Box2& box : boxes) {
-        world.add_body(
-            {.position = box.center(), .velocity = {1.0f, 0.0f}, .half_size = glm::max(0.5f * box.size(), glm::vec2(0.01f))});
+        world.add_body({.position = box.center(),
+                        .velocity = {1.0f, 0.0f},
+                        .half_size = glm::max(0.5f * box.size(), glm::vec2(0.01f))});
     }
     world.refresh_pairs();
     return world;
@@ -112,8 +113,7 @@ TEST_CASE("the background comparison joins when destroyed mid-run and rejects ba
     // An option the algorithm rejects is reported before the run, not a crash.
     ComparisonOptions unknown = once();
     unknown.algorithm_options["uniform_grid"] = {{"cell_size", -1.0}};
-    CHECK_THROWS_AS(comparison.start(world_of(some_boxes(10)), 2, unknown),
-                    std::invalid_argument);
+    CHECK_THROWS_AS(comparison.start(world_of(some_boxes(10)), 2, unknown), std::invalid_argument);
     // A world whose step fails is the run's error: a pair budget of 1, and a box moving into
     // two that overlap (a second pair, then a third).
     World crowded(WorldSettings{.bounds = {{-50.0f, -50.0f}, {50.0f, 50.0f}}});
