@@ -5,7 +5,8 @@
 # n = 10,000 and 100,000 with every algorithm and peer (cross-checked frame by frame with
 # --check: every peer must find exactly the engine's pairs, closed touching rule), then a
 # scaling run on `uniform` from n = 1k to 1M, a million boxes on static and bullets, and the
-# window's CPU time per frame at 10k, 100k and 1M boxes (scripts/window_frames.sh), and writes
+# window's CPU time per frame at 10k, 100k and 1M boxes (scripts/window_frames.sh) and Compare
+# all beside aabb-bench on scenes/platformer_level.json (scripts/compare_agreement.sh), and writes
 # docs/benchmarks.md, the mean and p99 scaling charts (docs/benchmarks_scaling.png,
 # docs/benchmarks_scaling_p99.png) and the JSON of each run (docs/benchmarks_*.json), then
 # copies the summary into README.md (scripts/update_readme_benchmarks.sh). Every run is bounded
@@ -120,6 +121,8 @@ run "${million_args[@]}" --n "$million" --frames "$million_frames" --check \
     --markdown "$work/million.md" --json "$work/million.json"
 window_status=0
 "$root/scripts/window_frames.sh" "$work/window.md" "${window_runs[@]}" || window_status=$?
+# Compare all (the window's harness, headless) beside aabb-bench on one scene's own frames.
+"$root/scripts/compare_agreement.sh" "$work/compare.md" || window_status=$?
 elapsed=$(($(date +%s) - start))
 end_load=$(cut -d' ' -f1-3 /proc/loadavg)
 for part in small large sweep scaling million; do cp "$work/$part.json" "$root/docs/benchmarks_$part.json"; done
@@ -284,6 +287,7 @@ sweep_100k=$(row_timings "$work/sweep.md" "bullet_sweep_32 (peer)" "uniform, n =
     summary "$work/million.md"
     details "$work/million.md"
     cat "$work/window.md"
+    cat "$work/compare.md"
     echo "Reproduce: \`scripts/bench.sh\`; raw numbers: \`aabb-bench --json FILE\`."
 } > "$root/docs/benchmarks.md"
 # The README quotes the summary: copied from the report just written.

@@ -95,6 +95,10 @@ void apply_trace(BenchOptions& options, std::string_view value) {
     options.trace_path = file_name("--trace", value);
 }
 
+void apply_scene(BenchOptions& options, std::string_view value) {
+    options.scene_path = file_name("--scene", value);
+}
+
 void apply_algo(BenchOptions& options, std::string_view value) {
     options.algorithms.emplace_back(value);
 }
@@ -192,6 +196,10 @@ std::span<const BenchFlag> bench_flags() {
              apply_seed, bench_mode},
             {"--trace", "FILE.csv", "also run a recorded trace (frame,id,min_x,min_y,max_x,max_y)",
              apply_trace, bench_mode},
+            {"--scene", "FILE.json",
+             "also run a scene file's own first --frames frames (frame 0 as built, then one per "
+             "step: what aabb-sandbox --compare-all measures)",
+             apply_scene, bench_mode},
             {"--algo", "NAME", "algorithm to run, repeatable, or 'all' (default all)", apply_algo,
              bench_mode, true},
             {"--list", "", "print the algorithm names, one per line, and exit", apply_list,
@@ -250,13 +258,14 @@ BenchOptions parse_bench_options(std::span<const std::string_view> arguments) {
     std::replace(spelled.begin(), spelled.end(), std::string_view("-h"),
                  std::string_view("--help"));
     (void)cli::parse_rows(bench_flags(), spelled, bench_mode, "aabb-bench", options);
-    if (options.workloads.empty() && options.trace_path.empty()) {
+    if (options.workloads.empty() && options.trace_path.empty() && options.scene_path.empty()) {
         options.workloads.emplace_back("uniform");
     }
     if (options.box_counts.empty()) options.box_counts.push_back(default_box_count);
     if (!options.dump_pairs_path.empty()) {
         const std::size_t scenes = options.workloads.size() * options.box_counts.size() +
-                                   (options.trace_path.empty() ? 0 : 1);
+                                   (options.trace_path.empty() ? 0 : 1) +
+                                   (options.scene_path.empty() ? 0 : 1);
         if (options.algorithms.size() != 1 || options.algorithms[0] == "all" || scenes != 1) {
             throw UsageError(
                 "--dump-pairs needs exactly one --algo and one scene (one --workload and one "

@@ -45,6 +45,9 @@ struct BenchOptions {
     std::uint32_t seed = 1;
     /// A CSV trace to run as one more scene (--trace). Default: none.
     std::string trace_path;
+    /// A scene file whose own first frame_count frames run as one more scene (--scene;
+    /// core/scene/scene_comparison.hpp records them as Compare all does). Default: none.
+    std::string scene_path;
     /// Algorithm names (--algo, repeatable; "all" expands). Default: all.
     std::vector<std::string> algorithms;
     /// Print the algorithm names and exit (--list).

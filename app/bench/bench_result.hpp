@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/bench/frame_statistics.hpp"
+#include "core/measure/run_times.hpp"
 
 namespace aabb::bench {
 

@@ -7,7 +7,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "app/bench/frame_statistics.hpp"
+#include "core/measure/run_times.hpp"
 #include "app/bench/isolated_run.hpp"
 #include "app/bench/peer_comparison.hpp"
 #include "app/bench/single_run.hpp"

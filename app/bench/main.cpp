@@ -20,6 +20,7 @@
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
 #include "core/measure/trace.hpp"
+#include "core/scene/scene_comparison.hpp"
 #include "core/text/input_excerpt.hpp"
 #include "report/chart_writer.hpp"
 
@@ -236,6 +237,7 @@ int run(const BenchOptions& options) {
     const std::vector<io::NamedFile> outputs = output_files(options);
     std::vector<io::NamedFile> inputs;
     if (!options.trace_path.empty()) inputs.push_back({"--trace", options.trace_path});
+    if (!options.scene_path.empty()) inputs.push_back({"--scene", options.scene_path});
     io::check_output_files(outputs, inputs);
 
     std::vector<BenchScene> scenes;
@@ -257,6 +259,21 @@ int run(const BenchOptions& options) {
         // The label leads messages and names the scene in every output: quoted like input.
         scenes.emplace_back(std::move(trace),
                             "trace:" + input_excerpt(file_name, quoted_path_limit));
+    }
+    if (!options.scene_path.empty()) {
+        // The scene's own motion, recorded as Compare all records it (one box count: a scene
+        // whose spawners change it is refused, naming the frame).
+        HeadlessOptions scene_options;
+        scene_options.scene = options.scene_path;
+        scene_options.budget = options.budget;
+        SceneFrames recorded = record_scene_frames(scene_options, options.frame_count);
+        std::shared_ptr<const Trace> trace;
+        try {
+            trace = std::make_shared<const Trace>(to_trace(recorded.frames));
+        } catch (const std::invalid_argument& error) {
+            throw std::invalid_argument(recorded.name + ": " + error.what());
+        }
+        scenes.emplace_back(std::move(trace), std::move(recorded.name));
     }
 
     if (!options.write_trace_path.empty()) {

@@ -8,16 +8,11 @@
 #include "app/bench/peer_comparison.hpp"
 #include "app/bench/runners/runner_factory.hpp"
 #include "app/process/retained_heap.hpp"
+#include "core/measure/timed_frames.hpp"
 
 namespace aabb::bench {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double milliseconds_between(Clock::time_point start, Clock::time_point end) {
-    return std::chrono::duration<double, std::milli>(end - start).count();
-}
 
 bool has_bad_pair(const std::vector<BoxPair>& pairs, std::size_t box_count) {
     return std::any_of(pairs.begin(), pairs.end(), [&](const BoxPair& pair) {
@@ -35,10 +30,10 @@ volatile std::uint32_t floor_sink = 0;
 // they are large enough). Returns the milliseconds it took.
 double measure_floor(std::span<const Box2> boxes, const std::vector<BoxPair>& pairs,
                      RunBuffers& buffers) {
-    const Clock::time_point start = Clock::now();
+    const FrameClock::time_point start = FrameClock::now();
     buffers.floor_boxes.assign(boxes.begin(), boxes.end());
     buffers.floor_pairs.assign(pairs.begin(), pairs.end());
-    const Clock::time_point end = Clock::now();
+    const FrameClock::time_point end = FrameClock::now();
     if (!buffers.floor_pairs.empty()) floor_sink = floor_sink + buffers.floor_pairs.back().second;
     if (!buffers.floor_boxes.empty()) {
         floor_sink = floor_sink + static_cast<std::uint32_t>(buffers.floor_boxes.back().max.x);
@@ -77,46 +72,33 @@ RunRecord run_single(BenchScene& scene, const std::string& algorithm,
         std::min(most_warm_bytes, settings.warm_heap_bytes_per_box * scene.box_count()));
     // Making the runner counts as part of its build (some peers size their structures from the
     // scene's facts up front).
-    const Clock::time_point setup_start = Clock::now();
+    const FrameClock::time_point setup_start = FrameClock::now();
     std::unique_ptr<FrameRunner> runner = make_runner(algorithm, scene.facts());
     runner->set_budget(settings.budget);
-    const double setup_ms = milliseconds_between(setup_start, Clock::now());
+    const double setup_ms = milliseconds_between(setup_start, FrameClock::now());
     result.threads = runner->threads();
-    // The time budget counts frames after the build, so a slow build (Bullet's axis sweep
-    // inserts one box at a time) still gets its frames measured.
-    Clock::time_point run_start = Clock::now();
-    Clock::time_point last_report = run_start;
+    FrameClock::time_point last_report = FrameClock::now();
     // The budget also holds inside a frame: one frame of brute force on a million boxes takes
     // hours, so the runner is told when to stop (within the build, the budget from the start;
     // after it, the budget from the build's end).
-    const Clock::duration budget = std::chrono::duration_cast<Clock::duration>(
+    const FrameClock::duration budget = std::chrono::duration_cast<FrameClock::duration>(
         std::chrono::duration<double>(settings.time_budget_seconds));
-    if (settings.time_budget_seconds > 0.0) runner->set_deadline(run_start + budget);
-    for (int frame = 0; frame < scene.frame_count(); ++frame) {
-        const std::span<const Box2> boxes = scene.frame(frame);
-        const Clock::time_point start = Clock::now();
-        try {
-            runner->run_frame(boxes, pairs);
-        } catch (const DeadlineExceeded&) {
-            listener.note(algorithm + " on " + where + " stopped inside frame " +
-                          std::to_string(frame + 1) + " of " + std::to_string(scene.frame_count()) +
-                          " (time budget)");
-            listener.progress("    ... " + where + " " + algorithm + " stopped inside frame " +
-                              std::to_string(frame + 1) + " (time budget)");
-            break;
-        }
-        const Clock::time_point end = Clock::now();
-        frame_ms.push_back(milliseconds_between(start, end));
+    if (settings.time_budget_seconds > 0.0) runner->set_deadline(FrameClock::now() + budget);
+    // The one timing loop (core/measure/timed_frames.hpp), which Compare all runs too.
+    FrameLoop loop;
+    loop.frame_count = scene.frame_count();
+    loop.time_budget_seconds = settings.time_budget_seconds;
+    loop.boxes = [&](int frame) { return scene.frame(frame); };
+    loop.run_frame = [&](std::span<const Box2> boxes) { runner->run_frame(boxes, pairs); };
+    loop.built = [&](FrameClock::time_point end) {
+        if (settings.time_budget_seconds > 0.0) runner->set_deadline(end + budget);
+        listener.built();
+    };
+    loop.after_frame = [&](int frame, std::span<const Box2> boxes, double) {
         if (measure_the_floor) buffers.floor_ms.push_back(measure_floor(boxes, pairs, buffers));
-        if (frame == 0) {
-            run_start = end;
-            if (settings.time_budget_seconds > 0.0) runner->set_deadline(run_start + budget);
-            listener.built();
-        }
         result.pairs += pairs.size();
         result.tests += runner->last_box_tests();
         result.frames = frame + 1;
-
         if (settings.check) {
             if (has_bad_pair(pairs, scene.box_count())) {
                 throw std::runtime_error("frame " + std::to_string(frame) +
@@ -128,20 +110,25 @@ RunRecord run_single(BenchScene& scene, const std::string& algorithm,
             std::sort(pairs.begin(), pairs.end());
             listener.frame_pairs(frame, pairs);
         }
-        const double elapsed_s = milliseconds_between(run_start, Clock::now()) / 1000.0;
-        if (settings.time_budget_seconds > 0.0 && frame >= 1 && frame + 1 < scene.frame_count() &&
-            elapsed_s > settings.time_budget_seconds) {
-            listener.note(algorithm + " on " + where + " stopped after " +
-                          std::to_string(frame + 1) + " of " + std::to_string(scene.frame_count()) +
-                          " frames (time budget)");
-            break;
-        }
-        if (milliseconds_between(last_report, Clock::now()) > 5000.0) {
-            last_report = Clock::now();
+        if (milliseconds_between(last_report, FrameClock::now()) > 5000.0) {
+            last_report = FrameClock::now();
             listener.progress("    ... " + where + " " + algorithm + " frame " +
                               std::to_string(frame + 1) + "/" +
                               std::to_string(scene.frame_count()));
         }
+    };
+    try {
+        if (time_frames(loop, frame_ms) == FrameLoopEnd::time_budget) {
+            listener.note(algorithm + " on " + where + " stopped after " +
+                          std::to_string(frame_ms.size()) + " of " +
+                          std::to_string(scene.frame_count()) + " frames (time budget)");
+        }
+    } catch (const DeadlineExceeded&) {
+        const std::string frame = std::to_string(frame_ms.size() + 1);
+        listener.note(algorithm + " on " + where + " stopped inside frame " + frame + " of " +
+                      std::to_string(scene.frame_count()) + " (time budget)");
+        listener.progress("    ... " + where + " " + algorithm + " stopped inside frame " + frame +
+                          " (time budget)");
     }
     result.memory_bytes = runner->memory_bytes();
     if (!frame_ms.empty()) {

@@ -78,6 +78,15 @@ void finish_headless(const CommandLine& line) {
         throw CommandLineError("--scene: a scene file is required (or --replay FILE)");
     if (!options.replay.empty() && !options.record.empty())
         throw CommandLineError("--record: not with --replay (the recording is the input)");
+    if (!options.compare_all.empty()) {
+        // A comparison measures the scene's own motion and writes its table, nothing else.
+        if (options.scene.empty() || !options.replay.empty())
+            throw CommandLineError("--compare-all: needs --scene FILE and takes no --replay");
+        if (!options.record.empty() || !options.report.empty() || !options.events_csv.empty()) {
+            throw CommandLineError(
+                "--compare-all: writes its CSV only (no --record, --report or --events-csv)");
+        }
+    }
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "core/broadphase/resource_budget_flags.hpp"
 #include "core/lesson/lesson_file.hpp"
 #include "core/lesson/lesson_names.hpp"
+#include "core/measure/broad_phase_comparison.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/view/panel_tabs.hpp"
 
@@ -119,6 +120,10 @@ void apply_events_csv(CommandLine& line, std::string_view value) {
 void apply_report(CommandLine& line, std::string_view value) {
     // Empty means standard output in HeadlessOptions: an empty name is a mistake.
     line.headless.report = file_name("--report", value);
+}
+
+void apply_compare_all(CommandLine& line, std::string_view value) {
+    line.headless.compare_all = file_name("--compare-all", value);
 }
 
 void apply_readouts(CommandLine& line, std::string_view value) {
@@ -381,6 +386,12 @@ void add_run_flags(std::vector<FlagSpec>& table) {
         {"--report", "FILE",
          "write the JSON report here (default: standard output; docs/scene_format.md)",
          apply_report, headless},
+        {"--compare-all", "FILE.csv",
+         concat("instead of the report: every broad phase on the scene's own first --frames "
+                "frames (frame 0 the build), with the scene's options, ",
+                std::to_string(ComparisonOptions{}.repetitions),
+                " repeats each; the table as CSV with aabb-bench's columns (docs/benchmarks.md)"),
+         apply_compare_all, headless},
     };
     table.insert(table.end(), rows.begin(), rows.end());
     add_budget_flags(table, std::make_index_sequence<std::size(resource_budget_flags)>{});

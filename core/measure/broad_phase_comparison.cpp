@@ -7,23 +7,21 @@
 #include <limits>
 #include <random>
 #include <stdexcept>
+#include <utility>
 
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
-#include "core/measure/frame_time_statistics.hpp"
+#include "core/io/atomic_file.hpp"
+#include "core/measure/timed_frames.hpp"
 #include "core/parallel/stop_request.hpp"
+#include "core/world/world.hpp"
 
 namespace aabb {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double milliseconds_since(Clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
 /// Each box's motion per frame: up to 2% of its size in a direction picked from its index, a
-/// realistic small per-frame motion.
+/// realistic small per-frame motion (the scaling sweep's synthetic frames only).
 glm::vec2 motion_of(std::size_t index, const Box2& box) {
     // A cheap integer hash (Knuth's multiplicative constant) gives every box its own direction
     // without a random generator.
@@ -33,19 +31,21 @@ glm::vec2 motion_of(std::size_t index, const Box2& box) {
     return direction * box.size() * 0.02f;
 }
 
-/// Where the boxes were `frames_before` frames before `boxes` (0: the boxes themselves, so
-/// that the pairs of the last timed frame are those of `boxes`).
-void boxes_before(std::span<const Box2> boxes, int frames_before, std::vector<Box2>& before) {
-    if (frames_before == 0) {
-        before.assign(boxes.begin(), boxes.end());
-        return;
+/// `frame_count` frames ending at `boxes`: frame f is every box moved back by
+/// (frame_count − 1 − f) steps of its motion.
+FrameSequence frames_ending_at(std::span<const Box2> boxes, int frame_count) {
+    FrameSequence frames;
+    frames.boxes.reserve(boxes.size() * static_cast<std::size_t>(frame_count));
+    std::vector<Box2> frame(boxes.size());
+    for (int f = 0; f < frame_count; ++f) {
+        const auto steps = static_cast<float>(frame_count - 1 - f);
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            const glm::vec2 offset = steps * motion_of(i, boxes[i]);
+            frame[i] = {boxes[i].min + offset, boxes[i].max + offset};
+        }
+        frames.add_frame(frame);
     }
-    before.resize(boxes.size());
-    const auto steps = static_cast<float>(frames_before);
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-        const glm::vec2 offset = steps * motion_of(i, boxes[i]);
-        before[i] = {boxes[i].min + offset, boxes[i].max + offset};
-    }
+    return frames;
 }
 
 void check_options(const UniformBoxOptions& options) {
@@ -59,88 +59,169 @@ void check_options(const UniformBoxOptions& options) {
     }
 }
 
+void check_frames(const FrameSequence& frames) {
+    if (frames.frame_count() < 1) throw std::invalid_argument("comparison: no frames to measure");
+    if (frames.largest_count() > static_cast<std::size_t>(max_box_id) + 1) {
+        throw std::invalid_argument("comparison: too many boxes");
+    }
+}
+
+/// One timed run of `algorithm` over `frames`: the loop and the statistics aabb-bench uses.
+BroadPhaseMeasurement run_once(std::string_view algorithm, const FrameSequence& frames,
+                               const ComparisonOptions& options) {
+    BroadPhaseMeasurement run;
+    run.algorithm = std::string(algorithm);
+    run.box_count = frames.largest_count();
+    const auto found = options.algorithm_options.find(algorithm);
+    const BroadPhaseParameterValues parameters =
+        found == options.algorithm_options.end() ? BroadPhaseParameterValues{} : found->second;
+    if (const auto threads = parameters.find("threads"); threads != parameters.end())
+        run.threads = std::max(1, static_cast<int>(threads->second));
+    // Asked to quit or cancelled: stop between frames (brute force also inside its rows).
+    const std::string where = "comparison: " + run.algorithm;
+    throw_if_stop_requested(where);
+    // Making the broad phase counts as part of its build, as making aabb-bench's runner does.
+    const FrameClock::time_point setup_start = FrameClock::now();
+    std::unique_ptr<BroadPhase> broad_phase =
+        make_broad_phase(algorithm, options.touching, parameters);
+    const double setup_ms = milliseconds_between(setup_start, FrameClock::now());
+    // The engine picks its own thread count when its option is 0 (up to 2): report the one it
+    // runs on, as aabb-bench's threads column does.
+    if (const auto* banded = dynamic_cast<const BandedSortAndSweep*>(broad_phase.get()))
+        run.threads = banded->thread_count();
+    std::vector<BoxPair> pairs;
+    std::vector<double> frame_ms;
+    FrameLoop loop;
+    loop.frame_count = frames.frame_count();
+    loop.time_budget_seconds = options.time_budget_seconds;
+    loop.boxes = [&](int frame) {
+        throw_if_stop_requested(where);
+        return frames.frame(frame);
+    };
+    loop.run_frame = [&](std::span<const Box2> boxes) {
+        broad_phase->set_all(boxes);
+        broad_phase->find_pairs(pairs);
+    };
+    loop.after_frame = [&](int, std::span<const Box2>, double) {
+        run.pairs += pairs.size();
+        run.tests += broad_phase->last_box_tests();
+    };
+    (void)time_frames(loop, frame_ms);
+    run.frames = static_cast<int>(frame_ms.size());
+    run.times = summarize_frames(frame_ms, setup_ms);
+    run.repeat_medians = {run.times.median_ms};
+    const BroadPhaseStats stats = broad_phase->stats();
+    run.box_tests = stats.box_tests;
+    run.candidate_pairs = stats.candidate_pairs;
+    run.true_pairs = stats.true_pairs;
+    run.memory_bytes = stats.memory_bytes;
+    return run;
+}
+
+/// The runs of one algorithm as one measurement: the middle run by median, every median kept.
+BroadPhaseMeasurement combine_runs(std::vector<BroadPhaseMeasurement> runs) {
+    std::vector<double> medians;
+    for (const BroadPhaseMeasurement& run : runs)
+        medians.push_back(run.times.median_ms);
+    std::vector<std::size_t> order(runs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return medians[a] < medians[b]; });
+    BroadPhaseMeasurement measurement = runs[order[(order.size() - 1) / 2]];
+    for (const BroadPhaseMeasurement& run : runs)
+        measurement.frames = std::min(measurement.frames, run.frames);
+    measurement.repeat_medians = std::move(medians);
+    return measurement;
+}
+
+std::string csv_field(std::string_view text) {
+    if (text.find_first_of(",\"\n") == std::string_view::npos) return std::string(text);
+    std::string quoted = "\"";
+    for (const char c : text) {
+        if (c == '"') quoted += '"';
+        quoted += c;
+    }
+    return quoted + '"';
+}
+
 }  // namespace
+
+double BroadPhaseMeasurement::median_spread_ms() const {
+    if (repeat_medians.empty()) return 0.0;
+    const auto [low, high] = std::minmax_element(repeat_medians.begin(), repeat_medians.end());
+    return *high - *low;
+}
+
+ComparisonOptions world_comparison_options(const World& world) {
+    ComparisonOptions options;
+    options.touching = world.settings().touching;
+    options.algorithm_options[world.settings().broad_phase] = world.settings().broad_phase_options;
+    return options;
+}
 
 void check_comparison_options(const ComparisonOptions& options) {
     if (options.repetitions < 1 || options.repetitions > 100) {
         throw std::invalid_argument("comparison: repetitions must be in 1..100, got " +
                                     std::to_string(options.repetitions));
     }
-    if (options.frames < 1 || options.frames > 1000) {
-        throw std::invalid_argument("comparison: frames must be in 1..1000, got " +
-                                    std::to_string(options.frames));
+    if (!(std::isfinite(options.time_budget_seconds) && options.time_budget_seconds >= 0.0)) {
+        throw std::invalid_argument("comparison: time_budget_seconds must be finite and >= 0");
     }
-    if (!(std::isfinite(options.frame_budget_ms) && options.frame_budget_ms >= 0.0)) {
-        throw std::invalid_argument("comparison: frame_budget_ms must be finite and >= 0");
+    for (const auto& [algorithm, parameters] : options.algorithm_options) {
+        // Throws naming an unknown algorithm or option.
+        (void)make_broad_phase(algorithm, options.touching, parameters);
     }
 }
 
-BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm, std::span<const Box2> boxes,
+BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm, const FrameSequence& frames,
                                           const ComparisonOptions& options) {
     check_comparison_options(options);
-    if (boxes.size() > static_cast<std::size_t>(max_box_id) + 1) {
-        throw std::invalid_argument("comparison: too many boxes");
-    }
-    std::vector<Box2> frame_boxes;
-    std::vector<BoxPair> pairs;
-    std::vector<double> frame_ms;
-    BroadPhaseMeasurement best;
-    best.algorithm = std::string(algorithm);
-    best.box_count = boxes.size();
-    best.build_ms = best.update_ms = best.pairs_ms = best.frame_p99_ms =
-        std::numeric_limits<double>::infinity();
-    best.frames = options.frames;
-    // Asked to quit or cancelled: stop between frames (brute force also inside its rows).
-    const std::string where = "comparison: " + std::string(algorithm);
-    for (int run = 0; run < options.repetitions; ++run) {
-        throw_if_stop_requested(where);
-        std::unique_ptr<BroadPhase> broad_phase = make_broad_phase(algorithm, options.touching);
-        boxes_before(boxes, options.frames, frame_boxes);
-        auto start = Clock::now();
-        broad_phase->set_all(frame_boxes);
-        best.build_ms = std::min(best.build_ms, milliseconds_since(start));
-        frame_ms.clear();
-        double update_sum = 0.0;
-        double pairs_sum = 0.0;
-        double spent = 0.0;
-        for (int frame = 1; frame <= options.frames; ++frame) {
-            throw_if_stop_requested(where);
-            // Over the budget, the next frame jumps to the boxes given.
-            const bool last = frame == options.frames || spent > options.frame_budget_ms;
-            boxes_before(boxes, last ? 0 : options.frames - frame, frame_boxes);
-            start = Clock::now();
-            broad_phase->set_all(frame_boxes);
-            const double update = milliseconds_since(start);
-            start = Clock::now();
-            broad_phase->find_pairs(pairs);
-            const double search = milliseconds_since(start);
-            update_sum += update;
-            pairs_sum += search;
-            spent += update + search;
-            frame_ms.push_back(update + search);
-            if (last) break;
-        }
-        const auto timed = static_cast<double>(frame_ms.size());
-        best.update_ms = std::min(best.update_ms, update_sum / timed);
-        best.pairs_ms = std::min(best.pairs_ms, pairs_sum / timed);
-        best.frame_p99_ms = std::min(best.frame_p99_ms, summarize_frame_times(frame_ms).p99_ms);
-        best.frames = std::min(best.frames, static_cast<int>(frame_ms.size()));
-        const BroadPhaseStats stats = broad_phase->stats();
-        best.box_tests = stats.box_tests;
-        best.candidate_pairs = stats.candidate_pairs;
-        best.true_pairs = stats.true_pairs;
-        best.memory_bytes = stats.memory_bytes;
-    }
-    return best;
+    check_frames(frames);
+    std::vector<BroadPhaseMeasurement> runs;
+    for (int run = 0; run < options.repetitions; ++run)
+        runs.push_back(run_once(algorithm, frames, options));
+    return combine_runs(std::move(runs));
 }
 
-std::vector<BroadPhaseMeasurement> compare_broad_phases(std::span<const Box2> boxes,
-                                                        const ComparisonOptions& options) {
+FrameComparison::FrameComparison(FrameSequence frames, ComparisonOptions options)
+    : frames_(std::move(frames)), options_(std::move(options)), algorithms_(broad_phase_names()) {
+    check_comparison_options(options_);
+    check_frames(frames_);
+    runs_.resize(algorithms_.size());
+}
+
+std::size_t FrameComparison::total_runs() const {
+    return algorithms_.size() * static_cast<std::size_t>(options_.repetitions);
+}
+
+bool FrameComparison::step() {
+    if (done()) return false;
+    const std::size_t algorithm = next_run_ % algorithms_.size();
+    runs_[algorithm].push_back(run_once(algorithms_[algorithm], frames_, options_));
+    ++next_run_;
+    return !done();
+}
+
+std::vector<BroadPhaseMeasurement> FrameComparison::results() const {
     std::vector<BroadPhaseMeasurement> measurements;
-    for (const std::string& name : broad_phase_names()) {
-        measurements.push_back(measure_broad_phase(name, boxes, options));
+    for (const std::vector<BroadPhaseMeasurement>& runs : runs_) {
+        if (!runs.empty()) measurements.push_back(combine_runs(runs));
     }
     return measurements;
+}
+
+std::vector<BroadPhaseMeasurement> compare_broad_phases(const FrameSequence& frames,
+                                                        const ComparisonOptions& options) {
+    FrameComparison comparison(frames, options);
+    while (comparison.step()) {
+    }
+    return comparison.results();
+}
+
+bool ranking_holds(const BroadPhaseMeasurement& faster, const BroadPhaseMeasurement& slower) {
+    const double gap = slower.times.median_ms - faster.times.median_ms;
+    return gap > std::max(faster.median_spread_ms(), slower.median_spread_ms());
 }
 
 std::vector<Box2> uniform_random_boxes(std::size_t count, std::uint32_t seed,
@@ -168,6 +249,10 @@ std::vector<Box2> uniform_random_boxes(std::size_t count, std::uint32_t seed,
 ScalingSweep::ScalingSweep(ScalingSweepOptions options) : options_(std::move(options)) {
     check_comparison_options(options_.comparison);
     check_options(options_.boxes);
+    if (options_.frames < 2 || options_.frames > 1000) {
+        throw std::invalid_argument("scaling sweep: frames must be in 2..1000, got " +
+                                    std::to_string(options_.frames));
+    }
     if (options_.sizes.empty()) throw std::invalid_argument("scaling sweep: sizes is empty");
     for (std::size_t i = 0; i < options_.sizes.size(); ++i) {
         const std::size_t size = options_.sizes[i];
@@ -196,13 +281,15 @@ bool ScalingSweep::step() {
     if (done()) return false;
     throw_if_stop_requested("scaling sweep");
     if (next_algorithm_ == 0) {
-        boxes_ = uniform_random_boxes(options_.sizes[next_size_], options_.seed, options_.boxes);
+        frames_ = frames_ending_at(
+            uniform_random_boxes(options_.sizes[next_size_], options_.seed, options_.boxes),
+            options_.frames);
     }
     if (over_budget_[next_algorithm_] != 0) {
         ++skipped_;
     } else {
         BroadPhaseMeasurement measurement =
-            measure_broad_phase(options_.algorithms[next_algorithm_], boxes_, options_.comparison);
+            measure_broad_phase(options_.algorithms[next_algorithm_], frames_, options_.comparison);
         if (measurement.frame_ms() > options_.time_budget_ms) over_budget_[next_algorithm_] = 1;
         results_.push_back(std::move(measurement));
     }
@@ -210,8 +297,7 @@ bool ScalingSweep::step() {
         next_algorithm_ = 0;
         ++next_size_;
         if (done()) {
-            boxes_.clear();
-            boxes_.shrink_to_fit();
+            frames_ = FrameSequence{};
         }
     }
     return !done();
@@ -224,23 +310,36 @@ double ScalingSweep::progress() const {
 }
 
 std::string ScalingSweep::to_csv() const {
-    return measurements_to_csv(results_);
+    return measurements_to_csv(results_, "uniform");
 }
 
-std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements) {
-    std::string csv =
-        "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,"
-        "true_pairs,memory_bytes\n";
-    char line[320];
+std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements,
+                                std::string_view workload) {
+    std::string csv = std::string(measurements_csv_header) + "\n";
+    const std::string workload_field = csv_field(workload);
+    char line[512];
     for (const BroadPhaseMeasurement& m : measurements) {
-        std::snprintf(line, sizeof line, "%s,%zu,%.4f,%.4f,%.4f,%.4f,%d,%llu,%llu,%llu,%zu\n",
-                      m.algorithm.c_str(), m.box_count, m.build_ms, m.update_ms, m.pairs_ms,
-                      m.frame_p99_ms, m.frames, static_cast<unsigned long long>(m.box_tests),
-                      static_cast<unsigned long long>(m.candidate_pairs),
-                      static_cast<unsigned long long>(m.true_pairs), m.memory_bytes);
+        const auto [low, high] =
+            m.repeat_medians.empty()
+                ? std::pair(m.times.median_ms, m.times.median_ms)
+                : std::pair(*std::min_element(m.repeat_medians.begin(), m.repeat_medians.end()),
+                            *std::max_element(m.repeat_medians.begin(), m.repeat_medians.end()));
+        std::snprintf(line, sizeof line,
+                      "%s,%s,%zu,%d,%.4f,%.4f,%.4f,%llu,%llu,%zu,0,%.4f,%.4f,%d,%zu,%.4f,%.4f\n",
+                      csv_field(m.algorithm).c_str(), workload_field.c_str(), m.box_count, m.frames,
+                      m.times.build_ms, m.times.median_ms, m.times.p99_ms,
+                      static_cast<unsigned long long>(m.pairs),
+                      static_cast<unsigned long long>(m.tests), m.memory_bytes, m.times.mean_ms,
+                      m.times.max_ms, m.threads, m.repeat_medians.size(), low, high);
         csv += line;
     }
     return csv;
+}
+
+void write_measurements_csv(const std::filesystem::path& path,
+                            std::span<const BroadPhaseMeasurement> measurements,
+                            std::string_view workload) {
+    io::write_file_atomically(path, measurements_to_csv(measurements, workload));
 }
 
 }  // namespace aabb

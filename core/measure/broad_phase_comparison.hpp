@@ -1,94 +1,159 @@
 #pragma once
-// Runs broad-phase algorithms on the same boxes and measures them side by side: the "Compare
-// all" table and the scaling sweep (time against n for every algorithm) of the sandbox. Kept in
-// core, apart from the window, so the measuring is unit tested without a display; no drawing
-// code. aabb-bench does not use it: it times whole frame sequences of Workload scenes with its
-// own runners (app/bench/benchmark.hpp).
+// Runs broad-phase algorithms on the same frames and measures them side by side: the window's
+// "Compare all" table (on the scene's own next steps, core/measure/scene_frames.hpp) and its
+// scaling sweep (time against n on uniform boxes). Every run is timed by the loop aabb-bench
+// runs (time_frames, core/measure/timed_frames.hpp) and summarized by the same statistics
+// (summarize_frames, core/measure/run_times.hpp): build_ms is making the broad phase plus
+// frame 0, the others are over frames 1... Kept in core, apart from the window, so the
+// measuring is unit tested without a display; no drawing code.
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
+#include <map>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/broad_phase_parameters.hpp"
+#include "core/measure/run_times.hpp"
+#include "core/measure/scene_frames.hpp"
 
 namespace aabb {
 
-/// One algorithm measured on one box set.
+/// One algorithm measured on one frame sequence, over one or more repeats.
 struct BroadPhaseMeasurement {
     /// The algorithm's factory name.
     std::string algorithm;
-    /// Boxes measured.
+    /// Boxes of the largest frame.
     std::size_t box_count = 0;
-    /// Building the structure from empty (first set_all), milliseconds.
-    double build_ms = 0.0;
-    /// A per-frame update: set_all after every box moved a little, milliseconds, the mean
-    /// over the timed frames.
-    double update_ms = 0.0;
-    /// find_pairs after that update, milliseconds, the mean over the timed frames.
-    double pairs_ms = 0.0;
-    /// The 99th percentile of the timed frames' update + find_pairs, milliseconds, as aabb-bench
-    /// computes it (nearest rank: the slowest frame below 100 frames), so that a structure
-    /// whose rare frames are dear (a full re-sweep, a rebuild) shows them.
-    double frame_p99_ms = 0.0;
-    /// Frames timed (the fewest of the repetitions).
+    /// Frames run, frame 0 (the build) included (the fewest of the repeats).
     int frames = 0;
-    /// Box-against-box tests of find_pairs.
+    /// Threads the broad phase runs on (its "threads" option, else 1; the engine's own choice
+    /// when that option is 0).
+    int threads = 1;
+    /// The statistics of the repeat whose median is the middle one of the repeats (the
+    /// lower middle for an even count), as aabb-bench reports its one run.
+    FrameStatistics times;
+    /// Each repeat's median frame, in the order run: their spread tells how far the machine
+    /// let the median move.
+    std::vector<double> repeat_medians;
+    /// Pairs summed over the frames of that repeat (as aabb-bench's "pairs").
+    std::uint64_t pairs = 0;
+    /// Box tests summed over the frames of that repeat (as aabb-bench's "tests").
+    std::uint64_t tests = 0;
+    /// The last frame's box-against-box tests.
     std::uint64_t box_tests = 0;
-    /// Candidate pairs the structure proposed.
+    /// The last frame's candidate pairs the structure proposed.
     std::uint64_t candidate_pairs = 0;
-    /// Pairs that truly overlap (identical for every exact algorithm).
+    /// The last frame's pairs that truly overlap (identical for every exact algorithm).
     std::uint64_t true_pairs = 0;
-    /// Bytes held by the structure.
+    /// Bytes held by the structure after the last frame.
     std::size_t memory_bytes = 0;
 
-    /// update_ms + pairs_ms: the mean cost of one frame of the broad phase.
-    [[nodiscard]] double frame_ms() const { return update_ms + pairs_ms; }
+    /// The mean frame after the build, milliseconds (the scaling sweep's y).
+    [[nodiscard]] double frame_ms() const { return times.mean_ms; }
+    /// The largest repeat median minus the smallest, milliseconds (0 for one repeat).
+    [[nodiscard]] double median_spread_ms() const;
 };
 
 /// How to measure.
 struct ComparisonOptions {
     /// Touching policy of every algorithm. Default closed.
     TouchingPolicy touching{};
-    /// Timed runs per measurement; per statistic the fastest is kept (noise only adds time).
-    /// 1..100, default 1.
-    int repetitions = 1;
-    /// Frames timed after the build, every box moved a little each frame; the last one is the
-    /// boxes given, whose pairs the counters describe. One frame would time only the first
-    /// frame with motion, for an engine that keeps state between frames its dearest.
-    /// 1..1000, default 16.
-    int frames = 16;
-    /// Once the frames timed so far took longer than this, the next one is the last (the boxes
-    /// given), so that a slow algorithm on many boxes takes two frames, not `frames`. Finite,
-    /// >= 0; default 1000 ms.
-    double frame_budget_ms = 1000.0;
+    /// Each algorithm's options by name (the scene's or the window's); an algorithm not named
+    /// gets its defaults. Default none.
+    std::map<std::string, BroadPhaseParameterValues, std::less<>> algorithm_options;
+    /// Timed runs of every algorithm, 1..100, default 3. With more than one, the runs of all
+    /// algorithms are interleaved (repeat 1 of each, then repeat 2, ...), so a slow spell of
+    /// the machine falls on several algorithms, and ranking_holds can tell a ranking from noise.
+    int repetitions = 3;
+    /// A run stops between frames once its frames after the build took longer than this many
+    /// seconds (after at least 2 frames), as aabb-bench --time-budget; 0 = never. Finite,
+    /// >= 0; default 2.
+    double time_budget_seconds = 2.0;
 };
 
-/// Throws std::invalid_argument naming the field when `options` is out of range (what
-/// measure_broad_phase checks first).
+/// The options a comparison of `world`'s scene runs with: its touching policy, and its own
+/// algorithm with the options the scene or the window set for it (the others have none set and
+/// run on their defaults). Repeats and budget are ComparisonOptions' defaults.
+[[nodiscard]] ComparisonOptions world_comparison_options(const World& world);
+
+/// Throws std::invalid_argument naming the field when `options` is out of range, or names an
+/// unknown algorithm or option.
 void check_comparison_options(const ComparisonOptions& options);
 
-/// Measures `algorithm` on `boxes` (box i gets id i): a build on the boxes as they were
-/// `frames` frames earlier, then one timed frame per step of their motion up to `boxes`.
-/// Throws std::invalid_argument for an unknown algorithm, options out of range
-/// (check_comparison_options), or an invalid box (naming its index); StopRequested before a
-/// build or a frame (brute force: within 64 rows) once stop_requested()
-/// (core/parallel/stop_request.hpp: the program asked to quit, or the calling job cancelled).
+/// Measures `algorithm` on `frames` (box i of a frame gets id i) `options.repetitions` times,
+/// in a row. Throws std::invalid_argument for an unknown algorithm, options out of range
+/// (check_comparison_options), an empty sequence or an invalid box; BudgetExceeded from the
+/// broad phase; StopRequested before a frame (brute force: within 64 rows) once
+/// stop_requested() (core/parallel/stop_request.hpp).
 [[nodiscard]] BroadPhaseMeasurement measure_broad_phase(std::string_view algorithm,
-                                                        std::span<const Box2> boxes,
+                                                        const FrameSequence& frames,
                                                         const ComparisonOptions& options = {});
 
-/// Measures every algorithm of broad_phase_names() on `boxes`, in that order. Throws like
-/// measure_broad_phase.
-[[nodiscard]] std::vector<BroadPhaseMeasurement> compare_broad_phases(
-    std::span<const Box2> boxes, const ComparisonOptions& options = {});
+/// Every algorithm of broad_phase_names() on the same frames, one run per step() so a UI can
+/// run it on a worker and show progress: repeat 1 of every algorithm, then repeat 2, ...
+class FrameComparison {
+  public:
+    /// Throws like check_comparison_options, or std::invalid_argument for no frames.
+    FrameComparison(FrameSequence frames, ComparisonOptions options);
+    /// Runs the next (repeat, algorithm); returns false once done. Throws like
+    /// measure_broad_phase; the comparison is then where it was before the call.
+    bool step();
+    /// True when every run was made.
+    [[nodiscard]] bool done() const { return next_run_ >= total_runs(); }
+    /// Runs made and runs in all.
+    [[nodiscard]] std::size_t runs_done() const { return next_run_; }
+    /// See runs_done.
+    [[nodiscard]] std::size_t total_runs() const;
+    /// The algorithms, in table order.
+    [[nodiscard]] const std::vector<std::string>& algorithms() const { return algorithms_; }
+    /// One measurement per algorithm that has run at least once, over its repeats so far.
+    [[nodiscard]] std::vector<BroadPhaseMeasurement> results() const;
+    /// The frames measured.
+    [[nodiscard]] const FrameSequence& frames() const { return frames_; }
 
-/// `measurements` as CSV: the header line "algorithm,n,build_ms,update_ms,pairs_ms,
-/// frame_p99_ms,frames,box_tests,candidate_pairs,true_pairs,memory_bytes", then one line per
-/// measurement, in order.
-[[nodiscard]] std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements);
+  private:
+    FrameSequence frames_;
+    ComparisonOptions options_;
+    std::vector<std::string> algorithms_;
+    // Per algorithm, its runs so far (each a measurement of one repeat).
+    std::vector<std::vector<BroadPhaseMeasurement>> runs_;
+    std::size_t next_run_ = 0;
+};
+
+/// Every algorithm of broad_phase_names() on `frames` (FrameComparison run to the end).
+[[nodiscard]] std::vector<BroadPhaseMeasurement> compare_broad_phases(
+    const FrameSequence& frames, const ComparisonOptions& options = {});
+
+/// True when `faster` (the lower median) is faster than `slower` by more than the noise: their
+/// medians differ by more than either's spread between repeats. With one repeat each there is
+/// no spread to judge by, and any difference counts.
+[[nodiscard]] bool ranking_holds(const BroadPhaseMeasurement& faster,
+                                 const BroadPhaseMeasurement& slower);
+
+/// The column header of measurements_to_csv: aabb-bench's CSV columns (algo, workload, n,
+/// frames, build_ms, median_ms, p99_ms, pairs, tests, memory_bytes, peer, mean_ms, max_ms,
+/// threads; same meanings), then repeats, median_min_ms, median_max_ms.
+inline constexpr std::string_view measurements_csv_header =
+    "algo,workload,n,frames,build_ms,median_ms,p99_ms,pairs,tests,memory_bytes,peer,mean_ms,"
+    "max_ms,threads,repeats,median_min_ms,median_max_ms";
+
+/// `measurements` as CSV: measurements_csv_header, then one line per measurement, in order,
+/// `workload` in the workload column (quoted when it holds a comma or a quote).
+[[nodiscard]] std::string measurements_to_csv(std::span<const BroadPhaseMeasurement> measurements,
+                                              std::string_view workload);
+
+/// Writes measurements_to_csv(measurements, workload) to `path` whole or not at all (a
+/// temporary file, flushed, checked and renamed: core/io/atomic_file.hpp), the one export of
+/// Compare all's table (the window's button, aabb-sandbox --compare-all) and the scaling
+/// sweep. Throws std::runtime_error naming `path` and the cause; an old file is then intact.
+void write_measurements_csv(const std::filesystem::path& path,
+                            std::span<const BroadPhaseMeasurement> measurements,
+                            std::string_view workload);
 
 /// The shape of a random uniform box set.
 struct UniformBoxOptions {
@@ -121,8 +186,15 @@ struct ScalingSweepOptions {
     double time_budget_ms = 250.0;
     /// The box sets.
     UniformBoxOptions boxes;
-    /// How each point is measured.
-    ComparisonOptions comparison;
+    /// Frames of each point: the build, then every box moved a little each frame. 2..1000,
+    /// default 16.
+    int frames = 16;
+    /// How each point is measured. Default one repeat.
+    ComparisonOptions comparison = [] {
+        ComparisonOptions one_repeat;
+        one_repeat.repetitions = 1;
+        return one_repeat;
+    }();
 };
 
 /// Time against n for every algorithm, one measurement per step() so a UI can run it a
@@ -149,14 +221,14 @@ class ScalingSweep {
     [[nodiscard]] const std::vector<std::size_t>& sizes() const { return options_.sizes; }
     /// Points skipped because the algorithm was over budget at a smaller size.
     [[nodiscard]] std::size_t skipped() const { return skipped_; }
-    /// The results as CSV (see measurements_to_csv).
+    /// The results as CSV (see measurements_to_csv; workload "uniform").
     [[nodiscard]] std::string to_csv() const;
 
   private:
     ScalingSweepOptions options_;
     std::vector<BroadPhaseMeasurement> results_;
     std::vector<std::uint8_t> over_budget_;
-    std::vector<Box2> boxes_;
+    FrameSequence frames_;
     std::size_t next_size_ = 0;
     std::size_t next_algorithm_ = 0;
     std::size_t skipped_ = 0;

@@ -58,6 +58,25 @@ HeadlessReport finish_report(const World& world, HeadlessReport report);
 
 }  // namespace
 
+Scene headless_scene(const HeadlessOptions& options, const std::filesystem::path& scene_path) {
+    Scene scene = scene_path.empty() ? Scene{} : load_scene(scene_path);
+    if (!options.broad_phase.empty()) {
+        // Validate here so the message names the flag.
+        try {
+            (void)broad_phase_parameters(options.broad_phase);
+        } catch (const std::invalid_argument& error) {
+            throw std::invalid_argument(std::string("--broadphase: ") + error.what());
+        }
+        // The scene's options belong to the scene's algorithm.
+        if (options.broad_phase != scene.world.broad_phase) scene.world.broad_phase_options.clear();
+        scene.world.broad_phase = options.broad_phase;
+    }
+    if (options.ccd) set_bullet_detection(scene, *options.ccd);
+    if (options.seed) scene.world.seed = *options.seed;
+    scene.world.resource_budget = options.budget;
+    return scene;
+}
+
 HeadlessReport run_scene_headless(const HeadlessOptions& options) {
     if (options.frames > max_headless_frames) {
         throw std::invalid_argument("--frames: at most " + std::to_string(max_headless_frames));
@@ -78,21 +97,7 @@ HeadlessReport run_scene_headless(const HeadlessOptions& options) {
                 ": names no scene (a first line '# scene: FILE') and no --scene was given");
         }
     }
-    Scene scene = scene_path.empty() ? Scene{} : load_scene(scene_path);
-    if (!options.broad_phase.empty()) {
-        // Validate here so the message names the flag.
-        try {
-            (void)broad_phase_parameters(options.broad_phase);
-        } catch (const std::invalid_argument& error) {
-            throw std::invalid_argument(std::string("--broadphase: ") + error.what());
-        }
-        // The scene's options belong to the scene's algorithm.
-        if (options.broad_phase != scene.world.broad_phase) scene.world.broad_phase_options.clear();
-        scene.world.broad_phase = options.broad_phase;
-    }
-    if (options.ccd) set_bullet_detection(scene, *options.ccd);
-    if (options.seed) scene.world.seed = *options.seed;
-    scene.world.resource_budget = options.budget;
+    const Scene scene = headless_scene(options, scene_path);
 
     HeadlessReport report;
     // A box trace without a scene: the trace names the run.

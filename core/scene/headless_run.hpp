@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
 
 namespace aabb {
@@ -48,7 +49,18 @@ struct HeadlessOptions {
     /// What the broad phase may allocate (--max-pairs, --max-cells, --max-bytes). Default
     /// default_resource_budget.
     ResourceBudget budget = default_resource_budget;
+    /// Where to write "Compare all" of the scene as CSV (--compare-all FILE;
+    /// core/scene/scene_comparison.hpp) instead of the report: every algorithm on the scene's
+    /// own first `frames` frames. Default empty: none.
+    std::filesystem::path compare_all;
 };
+
+/// The scene of `scene_path` with the overrides of `options` applied (--broadphase, which
+/// drops the scene's options of another algorithm, --ccd, --seed, the budgets); an empty path
+/// gives an empty scene with the overrides. Throws SceneError for a bad scene and
+/// std::invalid_argument naming --broadphase for an unknown algorithm.
+[[nodiscard]] Scene headless_scene(const HeadlessOptions& options,
+                                   const std::filesystem::path& scene_path);
 
 /// What a headless run found.
 struct HeadlessReport {

@@ -49,7 +49,7 @@ cat sandbox.log
 [ "$status" -eq 143 ] || { echo "aabb-sandbox did not exit cleanly on SIGTERM ($status)"; exit 1; }
 
 header=$(head -n 1 scaling_sweep.csv)
-[ "$header" = "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,true_pairs,memory_bytes" ] ||
+[ "$header" = "algo,workload,n,frames,build_ms,median_ms,p99_ms,pairs,tests,memory_bytes,peer,mean_ms,max_ms,threads,repeats,median_min_ms,median_max_ms" ] ||
     { echo "bad CSV header: $header"; exit 1; }
 rows=$(($(wc -l <scaling_sweep.csv) - 1))
 algorithms=$("$sandbox" --help | sed -n 's/^Broad phases://p' | wc -w)

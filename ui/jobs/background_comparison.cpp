@@ -1,51 +1,70 @@
 #include "ui/jobs/background_comparison.hpp"
 
 #include <exception>
+#include <memory>
 #include <stdexcept>
 #include <utility>
 
 #include "core/broadphase/broad_phase_factory.hpp"
+#include "core/measure/scene_frames.hpp"
 #include "core/parallel/stop_request.hpp"
 
 namespace aabb::ui {
 
-void BackgroundComparison::start(std::vector<Box2> boxes, const ComparisonOptions& options,
-                                 std::uint64_t world_step) {
-    // The same checks measure_broad_phase makes, on the caller's thread.
+void BackgroundComparison::start(const World& world, int frame_count,
+                                 const ComparisonOptions& options) {
+    // The same checks the measuring makes, on the caller's thread.
     check_comparison_options(options);
+    if (frame_count < 1) {
+        throw std::invalid_argument("comparison: frame count must be at least 1, got " +
+                                    std::to_string(frame_count));
+    }
     ComparisonProgress initial;
     initial.algorithms = broad_phase_names();
-    initial.box_count = boxes.size();
-    initial.world_step = world_step;
+    initial.world_step = world.frame();
+    initial.repetitions = options.repetitions;
+    initial.total_runs = initial.algorithms.size() * static_cast<std::size_t>(options.repetitions);
     initial.running = true;
-    task_.start(std::move(initial), [this, owned = std::move(boxes),
-                                     options](std::stop_token stop) { run(stop, owned, options); });
+    // Held by a shared pointer: the job is copied into the thread, a snapshot is large.
+    auto state = std::make_shared<const WorldSnapshot>(world.snapshot());
+    task_.start(std::move(initial), [this, state, frame_count, options](std::stop_token stop) {
+        run(stop, *state, frame_count, options);
+    });
 }
 
-void BackgroundComparison::run(std::stop_token stop, const std::vector<Box2>& boxes,
+void BackgroundComparison::run(std::stop_token stop, const WorldSnapshot& state, int frame_count,
                                ComparisonOptions options) {
-    const std::vector<std::string> algorithms =
-        task_.read([](const ComparisonProgress& progress) { return progress.algorithms; });
     std::string error;
-    std::size_t measured = 0;
-    // Cancel (and quitting) stops the measurement itself, inside brute force's rows too.
+    bool finished = false;
+    // Cancel (and quitting) stops the stepping and the measuring, inside brute force's rows too.
     const StopTokenScope cancel(stop);
     try {
-        for (; measured < algorithms.size() && !stop_requested(); ++measured) {
-            BroadPhaseMeasurement measurement =
-                measure_broad_phase(algorithms[measured], boxes, options);
+        World world(state.settings);
+        world.restore(state);
+        FrameComparison comparison(record_world_frames(world, frame_count), std::move(options));
+        task_.publish([&](ComparisonProgress& progress) {
+            progress.box_count = comparison.frames().largest_count();
+            progress.frames = comparison.frames().frame_count();
+        });
+        while (!stop_requested() && comparison.step()) {
             task_.publish([&](ComparisonProgress& progress) {
-                progress.results.push_back(std::move(measurement));
+                progress.results = comparison.results();
+                progress.runs_done = comparison.runs_done();
             });
         }
+        finished = comparison.done();
+        task_.publish([&](ComparisonProgress& progress) {
+            progress.results = comparison.results();
+            progress.runs_done = comparison.runs_done();
+        });
     } catch (const StopRequested&) {
-        // Cancelled: the algorithms measured so far stay.
+        // Cancelled: the runs made so far stay.
     } catch (const std::exception& problem) {
         error = problem.what();
     }
     task_.publish([&](ComparisonProgress& progress) {
         progress.running = false;
-        progress.finished = error.empty() && measured == algorithms.size();
+        progress.finished = error.empty() && finished;
         progress.cancelled = error.empty() && !progress.finished;
         progress.error = std::move(error);
     });

@@ -3,14 +3,13 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/io/atomic_file.hpp"
 #include "report/chart_writer.hpp"
 
 namespace aabb::ui {
 
 void write_scaling_sweep_csv(const ScalingSweepProgress& sweep, const std::string& path) {
     // Whole or not at all: a failed export leaves an older file as it was.
-    io::write_file_atomically(path, measurements_to_csv(sweep.results));
+    write_measurements_csv(path, sweep.results, "uniform");
 }
 
 void write_scaling_sweep_png(const ScalingSweepProgress& sweep, const std::string& path,

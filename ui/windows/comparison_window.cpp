@@ -48,11 +48,27 @@ std::string number_text(const char* format, double value) {
     return text;
 }
 
+/// A file-name stem field (the export buttons add the extension).
+void stem_input(const char* id, std::string& stem) {
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
+    ImGui::InputText(
+        id, stem.data(), stem.capacity() + 1, ImGuiInputTextFlags_CallbackResize,
+        [](ImGuiInputTextCallbackData* data) {
+            if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+                auto* text = static_cast<std::string*>(data->UserData);
+                text->resize(static_cast<std::size_t>(data->BufTextLen));
+                data->Buf = text->data();
+            }
+            return 0;
+        },
+        &stem);
+}
+
 }  // namespace
 
 ScalingSweepOptions ComparisonWindow::default_sweep() {
     ScalingSweepOptions options;
-    options.comparison.frames = 8;
+    options.frames = 8;
     options.time_budget_ms = 150.0;
     return options;
 }
@@ -95,7 +111,7 @@ void ComparisonWindow::draw(const World& world, const ScreenRect& area) {
     const float scale = ImGui::GetFontSize() / 16.0f;
     ImGui::SetNextWindowPos(ImVec2(area.min.x + 12.0f, area.min.y + 52.0f * scale),
                             ImGuiCond_Appearing);
-    ImGui::SetNextWindowSize(ImVec2(std::min(790.0f * scale, area.size().x - 24.0f),
+    ImGui::SetNextWindowSize(ImVec2(std::min(860.0f * scale, area.size().x - 24.0f),
                                     std::min(620.0f * scale, area.size().y - 64.0f * scale)),
                              ImGuiCond_Appearing);
     // One window id in every language: a language switch keeps its place and size.
@@ -125,64 +141,83 @@ void ComparisonWindow::draw_live_ratios(const World& world) const {
     ImGui::Separator();
 }
 
+void ComparisonWindow::start_compare(const World& world) {
+    try {
+        // Every algorithm with the options the scene or the window set for it.
+        const ComparisonOptions options = world_comparison_options(world);
+        // The worker steps its own world: the World keeps stepping on this thread meanwhile.
+        comparer_.start(world, compare_frames, options);
+        status_.clear();
+    } catch (const std::exception& error) {
+        status_.set(TextKey::compare_error, error);
+    }
+    poll_comparison();
+}
+
+void ComparisonWindow::draw_comparison_status() {
+    const std::vector<BroadPhaseMeasurement>& results = compare_.results;
+    if (compare_.running && compare_.frames == 0) {
+        ImGui::TextDisabled(tr(TextKey::compare_recording), compare_frames);
+    } else if (compare_.running) {
+        ImGui::TextDisabled(
+            tr(TextKey::compare_measuring), std::min(compare_.runs_done + 1, compare_.total_runs),
+            compare_.total_runs, compare_.repetitions, compare_.box_count, compare_.frames);
+    } else if (results.empty()) {
+        ImGui::TextDisabled("%s", tr(TextKey::compare_hint));
+    } else {
+        const std::string done =
+            tr_format(TextKey::compare_done, compare_.box_count, compare_.frames,
+                      static_cast<unsigned long long>(compare_.world_step), compare_.repetitions,
+                      compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        wrapped_text(done);
+        ImGui::PopStyleColor();
+    }
+}
+
 void ComparisonWindow::draw_comparison_table(const World& world) {
     if (compare_.running) {
         if (ImGui::Button(tr_label(TextKey::compare_cancel))) comparer_.cancel();
         compare_requested_ = false;  // one run at a time
     } else if (ImGui::Button(tr_label(TextKey::compare_run_all)) || compare_requested_) {
         compare_requested_ = false;
-        try {
-            // The frames of motion and the budget per algorithm are ComparisonOptions' own
-            // defaults, documented there, so that they are stated in one place.
-            ComparisonOptions options;
-            options.touching = world.settings().touching;
-            // The worker measures a copy: the World keeps stepping on this thread meanwhile.
-            const std::span<const Box2> boxes = world.world_boxes();
-            comparer_.start({boxes.begin(), boxes.end()}, options, world.frame());
-            status_.clear();
-        } catch (const std::exception& error) {
-            status_.set(TextKey::compare_error, error);
-        }
-        poll_comparison();
+        start_compare(world);
     }
     ImGui::SameLine();
+    draw_comparison_status();
     const std::vector<BroadPhaseMeasurement>& results = compare_.results;
-    if (compare_.running) {
-        ImGui::TextDisabled(tr(TextKey::compare_measuring),
-                            std::min(results.size() + 1, compare_.algorithms.size()),
-                            compare_.algorithms.size(), compare_.box_count);
-    } else if (results.empty()) {
-        ImGui::TextDisabled("%s", tr(TextKey::compare_hint));
-        return;
-    } else {
-        ImGui::TextDisabled(tr(TextKey::compare_done), compare_.box_count,
-                            static_cast<unsigned long long>(compare_.world_step),
-                            ComparisonOptions{}.frames,
-                            compare_.cancelled ? tr(TextKey::compare_cancelled_suffix) : "");
-    }
     if (results.empty()) return;
     // The measured numbers as shown, one row per algorithm, before the table: a right-aligned
     // cell does not widen its column, so each number column is made as wide as its header or
     // its widest number, whichever is wider (Chinese headers are narrower than the numbers).
+    // The pair counts all exact algorithms share are in the verdict line, not in a column.
     constexpr std::size_t number_columns = 8;
     std::vector<std::array<std::string, number_columns>> rows;
     for (const BroadPhaseMeasurement& m : results) {
         char memory[32];
         format_bytes(m.memory_bytes, memory);
-        rows.push_back({number_text("%.3f", m.build_ms), number_text("%.3f", m.update_ms),
-                        number_text("%.3f", m.pairs_ms), number_text("%.3f", m.frame_p99_ms),
-                        number_text("%.0f", static_cast<double>(m.box_tests)),
-                        number_text("%.0f", static_cast<double>(m.candidate_pairs)),
-                        number_text("%.0f", static_cast<double>(m.true_pairs)), memory});
+        rows.push_back({number_text("%.3f", m.times.build_ms),
+                        number_text("%.3f", m.times.median_ms),
+                        number_text("%.3f", m.median_spread_ms()),
+                        number_text("%.3f", m.times.mean_ms), number_text("%.3f", m.times.p99_ms),
+                        number_text("%.0f", static_cast<double>(m.frames)),
+                        number_text("%.0f", static_cast<double>(m.candidate_pairs)), memory});
     }
-    constexpr ImGuiTableFlags flags =
-        ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("comparison", 1 + number_columns, flags)) return;
+    // Wider than the window at a large interface scale: the table scrolls sideways with the
+    // algorithm column frozen, instead of crushing the last columns into each other.
+    constexpr ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders |
+                                      ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float row_height = ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y;
+    const ImVec2 outer(0.0f, row_height * static_cast<float>(results.size() + 1) +
+                                 style.ScrollbarSize + 2.0f * style.CellPadding.y);
+    if (!ImGui::BeginTable("comparison", 1 + number_columns, flags, outer)) return;
+    ImGui::TableSetupScrollFreeze(1, 0);
     constexpr TextKey headers[1 + number_columns] = {
-        TextKey::compare_column_algorithm,  TextKey::compare_column_build,
-        TextKey::compare_column_update,     TextKey::compare_column_pairs,
-        TextKey::compare_column_p99,        TextKey::compare_column_box_tests,
-        TextKey::compare_column_candidates, TextKey::compare_column_true_pairs,
+        TextKey::compare_column_algorithm, TextKey::compare_column_build,
+        TextKey::compare_column_median,    TextKey::compare_column_spread,
+        TextKey::compare_column_mean,      TextKey::compare_column_p99,
+        TextKey::compare_column_frames,    TextKey::compare_column_candidates,
         TextKey::compare_column_memory};
     ImGui::TableSetupColumn(tr(headers[0]));
     for (std::size_t column = 0; column < number_columns; ++column) {
@@ -204,11 +239,57 @@ void ComparisonWindow::draw_comparison_table(const World& world) {
     }
     ImGui::EndTable();
     if (!compare_.finished) return;
-    const bool agree = std::all_of(results.begin(), results.end(), [&](const auto& m) {
-        return m.true_pairs == results.front().true_pairs;
-    });
-    ImGui::TextColored(agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f),
-                       "%s", tr(agree ? TextKey::compare_agree : TextKey::compare_disagree));
+    draw_comparison_verdict();
+    stem_input("##compare_stem", compare_stem_);
+    ImGui::SameLine();
+    if (ImGui::Button(tr_label(TextKey::compare_export_csv)))
+        (void)export_comparison_csv(compare_stem_ + ".csv");
+}
+
+void ComparisonWindow::draw_comparison_verdict() const {
+    const std::vector<BroadPhaseMeasurement>& results = compare_.results;
+    // A run its time budget cut short ended on another frame: only runs of all the frames are
+    // compared (the frames column shows the others).
+    const int all_frames = compare_.frames;
+    std::uint64_t pairs = 0;
+    bool agree = true;
+    bool compared = false;
+    for (const BroadPhaseMeasurement& m : results) {
+        if (m.frames != all_frames) continue;
+        agree = agree && (!compared || m.true_pairs == pairs);
+        pairs = m.true_pairs;
+        compared = true;
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          agree ? ImVec4(0.5f, 0.9f, 0.5f, 1.0f) : ImVec4(1.0f, 0.4f, 0.4f, 1.0f));
+    wrapped_text(tr_format(agree ? TextKey::compare_agree : TextKey::compare_disagree,
+                           static_cast<unsigned long long>(pairs)));
+    ImGui::PopStyleColor();
+    if (results.size() < 2) return;
+    // The two lowest medians: a ranking is claimed only when their gap beats the noise.
+    std::vector<const BroadPhaseMeasurement*> by_median;
+    for (const BroadPhaseMeasurement& m : results)
+        by_median.push_back(&m);
+    std::sort(by_median.begin(), by_median.end(),
+              [](const auto* a, const auto* b) { return a->times.median_ms < b->times.median_ms; });
+    const std::string first = algorithm_words(by_median[0]->algorithm, current_language());
+    const std::string second = algorithm_words(by_median[1]->algorithm, current_language());
+    wrapped_text(tr_format(ranking_holds(*by_median[0], *by_median[1]) ? TextKey::compare_ranked
+                                                                       : TextKey::compare_too_close,
+                           first.c_str(), second.c_str()));
+}
+
+bool ComparisonWindow::export_comparison_csv(const std::string& path) {
+    poll_comparison();
+    try {
+        // The scene is whatever the window holds: its name is not kept, "scene" stands for it.
+        write_measurements_csv(path, compare_.results, "scene");
+        status_.set(TextKey::sweep_wrote, path);
+        return true;
+    } catch (const std::exception& error) {
+        status_.set(TextKey::sweep_export_error, error);
+        return false;
+    }
 }
 
 void ComparisonWindow::draw_sweep() {
@@ -237,21 +318,11 @@ void ComparisonWindow::draw_sweep() {
     const float button_row =
         ImGui::GetFrameHeightWithSpacing() * 1.3f + ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 available = ImGui::GetContentRegionAvail();
-    draw_plot({available.x, std::max(120.0f, available.y - button_row)});
+    // At least eight lines tall: below that the axis labels and the legend overlap (the window
+    // scrolls instead).
+    draw_plot({available.x, std::max(8.0f * ImGui::GetFontSize(), available.y - button_row)});
 
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
-    ImGui::InputText(
-        "##stem", export_stem_.data(), export_stem_.capacity() + 1,
-        ImGuiInputTextFlags_CallbackResize,
-        [](ImGuiInputTextCallbackData* data) {
-            if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-                auto* text = static_cast<std::string*>(data->UserData);
-                text->resize(static_cast<std::size_t>(data->BufTextLen));
-                data->Buf = text->data();
-            }
-            return 0;
-        },
-        &export_stem_);
+    stem_input("##stem", export_stem_);
     ImGui::SameLine();
     if (ImGui::Button(tr_label(TextKey::sweep_export_csv))) (void)export_csv(export_stem_ + ".csv");
     ImGui::SameLine();

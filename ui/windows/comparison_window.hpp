@@ -1,7 +1,8 @@
 #pragma once
 // The broad-phase comparison window: live pruning numbers of the running algorithm, "Compare
-// all" (every algorithm on a copy of the world's current boxes, one table, measured on a
-// background thread: BackgroundComparison), and a scaling sweep that
+// all" (every algorithm on the scene's own next frames, stepped from a copy of the world, with
+// the options the scene or the window set; one table, measured on a background thread:
+// BackgroundComparison; exported as CSV), and a scaling sweep that
 // grows n on a background thread (ScalingSweepRunner; the window polls it each frame) and
 // plots time against n on log-log axes, exported as CSV and PNG (scaling_sweep_export.hpp).
 // The measuring lives in core/measure/broad_phase_comparison.hpp.
@@ -48,6 +49,12 @@ class ComparisonWindow final : public ComparisonControl {
     /// The Export CSV button: writes the sweep so far to `path`. Returns false (the reason in
     /// the window's status line and in `status()`) when it cannot.
     bool export_csv(const std::string& path);
+    /// The Export table CSV button: writes the last "Compare all" table to `path` (the columns
+    /// of aabb-bench's CSV; write_comparison_csv). False like export_csv.
+    bool export_comparison_csv(const std::string& path);
+    /// Frames of the scene "Compare all" records and measures: the build frame, then 120, so
+    /// the p99 is more than the max (as aabb-bench --frames 121).
+    static constexpr int compare_frames = 121;
     /// The Export PNG button: writes the sweep's chart to `path`; false like export_csv.
     bool export_png(const std::string& path);
     /// The last status line in English ("wrote ...", or an error), for the terminal; empty
@@ -66,6 +73,9 @@ class ComparisonWindow final : public ComparisonControl {
   private:
     void draw_live_ratios(const World& world) const;
     void draw_comparison_table(const World& world);
+    void draw_comparison_status();
+    void draw_comparison_verdict() const;
+    void start_compare(const World& world);
     void draw_sweep();
     void poll_sweep();
     void poll_comparison();
@@ -77,6 +87,7 @@ class ComparisonWindow final : public ComparisonControl {
     ComparisonProgress compare_;
     std::uint64_t compare_version_ = 0;
     std::string export_stem_ = "scaling_sweep";
+    std::string compare_stem_ = "compare_all";
     FramedMessage status_;
     // The worker's progress copied at the start of each draw(), and its version then.
     ScalingSweepProgress sweep_;

@@ -1,6 +1,9 @@
-// Comparing algorithms: every algorithm reports the same true pairs as brute force on the
-// same boxes; uniform box sets keep their density; the scaling sweep measures every point,
-// skips algorithms over budget, and exports CSV; bad options are rejected.
+// Comparing algorithms on the same frames: every algorithm reports the same true pairs as
+// brute force; runs are timed by the shared loop and summarized as aabb-bench summarizes them
+// (build = making + frame 0, the rest over frames 1..); repeats give a spread that decides
+// whether a ranking holds; the CSV has aabb-bench's columns; a world's own next frames keep
+// static walls still and move bullets; uniform box sets keep their density; the scaling sweep
+// measures every point, skips algorithms over budget, and exports CSV; bad options are rejected.
 
 #include "core/measure/broad_phase_comparison.hpp"
 
@@ -16,6 +19,7 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/parallel/stop_request.hpp"
+#include "core/world/world.hpp"
 #include "tests/support/box_set_generators.hpp"
 #include "tests/support/stop_limit.hpp"
 
@@ -23,7 +27,7 @@ namespace aabb {
 
 namespace {
 
-std::uint64_t brute_force_pairs(const std::vector<Box2>& boxes) {
+std::uint64_t brute_force_pairs(std::span<const Box2> boxes) {
     std::uint64_t count = 0;
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         for (std::size_t j = i + 1; j < boxes.size(); ++j) {
@@ -56,92 +60,176 @@ UniformBoxOptions box_options(float min_size, float max_size, float coverage) {
     return options;
 }
 
+/// `count` frames of `boxes` drifting right by 0.1 a frame (fixed seed by the caller).
+FrameSequence drifting(const std::vector<Box2>& boxes, int count) {
+    FrameSequence frames;
+    std::vector<Box2> moved = boxes;
+    for (int frame = 0; frame < count; ++frame) {
+        frames.add_frame(moved);
+        for (Box2& box : moved) {
+            box.min.x += 0.1f;
+            box.max.x += 0.1f;
+        }
+    }
+    return frames;
+}
+
+/// A measurement with only the repeat medians set (the middle one as its median).
+BroadPhaseMeasurement with_medians(std::vector<double> medians) {
+    BroadPhaseMeasurement m;
+    m.repeat_medians = medians;
+    std::sort(medians.begin(), medians.end());
+    m.times.median_ms = medians[(medians.size() - 1) / 2];
+    return m;
+}
+
 }  // namespace
 
 TEST_CASE("compare_broad_phases measures every algorithm and all agree on the true pairs") {
     std::mt19937 random(77);
     const std::vector<Box2> boxes = testing::random_boxes(random, 600, 60.0f, 5.0f);
-    const std::uint64_t expected = brute_force_pairs(boxes);
+    const FrameSequence frames = drifting(boxes, 5);
+    const std::uint64_t expected = brute_force_pairs(frames.frame(4));
     REQUIRE(expected > 50);
-    const std::vector<BroadPhaseMeasurement> results = compare_broad_phases(boxes, repeated(2));
+    const std::vector<BroadPhaseMeasurement> results = compare_broad_phases(frames, repeated(2));
     const std::vector<std::string> names = broad_phase_names();
     REQUIRE(results.size() == names.size());
     for (std::size_t i = 0; i < results.size(); ++i) {
         CAPTURE(results[i].algorithm);
         CHECK(results[i].algorithm == names[i]);
         CHECK(results[i].box_count == boxes.size());
+        CHECK(results[i].frames == 5);
+        CHECK(results[i].repeat_medians.size() == 2);
         CHECK(results[i].true_pairs == expected);
         CHECK(results[i].candidate_pairs >= results[i].true_pairs);
         CHECK(results[i].memory_bytes >= boxes.size() * sizeof(Box2));
-        CHECK(results[i].build_ms >= 0.0);
+        CHECK(results[i].times.build_ms >= 0.0);
         CHECK(std::isfinite(results[i].frame_ms()));
+        // The median reported is one of the repeats' (the lower middle of two).
+        CHECK(results[i].times.median_ms ==
+              std::min(results[i].repeat_medians[0], results[i].repeat_medians[1]));
     }
-    // Brute force tests every pair once.
+    // Brute force tests every pair once a frame, and "tests" sums the frames as aabb-bench does.
     const auto brute = std::find_if(results.begin(), results.end(),
                                     [](const auto& m) { return m.algorithm == "brute_force"; });
     REQUIRE(brute != results.end());
     CHECK(brute->box_tests == boxes.size() * (boxes.size() - 1) / 2);
+    CHECK(brute->tests == 5 * brute->box_tests);
 }
 
-TEST_CASE("measure_broad_phase handles empty input and rejects bad arguments") {
-    const std::vector<Box2> none;
-    const BroadPhaseMeasurement empty = measure_broad_phase("sort_and_sweep", none);
-    CHECK(empty.box_count == 0);
-    CHECK(empty.true_pairs == 0);
+TEST_CASE("measure_broad_phase rejects bad arguments, naming them") {
     const std::vector<Box2> boxes = {{{0, 0}, {1, 1}}, {{0.5f, 0.5f}, {2, 2}}};
-    CHECK_THROWS_AS((void)measure_broad_phase("no_such_algorithm", boxes), std::invalid_argument);
-    CHECK_THROWS_AS((void)measure_broad_phase("brute_force", boxes, repeated(0)),
+    const FrameSequence frames = drifting(boxes, 2);
+    CHECK_THROWS_AS((void)measure_broad_phase("no_such_algorithm", frames), std::invalid_argument);
+    CHECK_THROWS_AS((void)measure_broad_phase("brute_force", frames, repeated(0)),
                     std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)measure_broad_phase("brute_force", FrameSequence{}),
+                         "comparison: no frames to measure", std::invalid_argument);
     const std::vector<Box2> invalid = {{{0, 0}, {1, 1}}, {{2, 2}, {1, 1}}};
-    CHECK_THROWS_AS((void)measure_broad_phase("brute_force", invalid), std::invalid_argument);
-    const std::vector<Box2> not_a_number = {{{NAN, 0}, {1, 1}}};
-    CHECK_THROWS_AS((void)compare_broad_phases(not_a_number), std::invalid_argument);
-}
-
-TEST_CASE("measure_broad_phase times frames of motion after the build, the last on the boxes") {
-    std::mt19937 random(31);
-    const std::vector<Box2> boxes = testing::random_boxes(random, 400, 40.0f, 4.0f);
-    const std::uint64_t expected = brute_force_pairs(boxes);
-    REQUIRE(expected > 20);
-    ComparisonOptions options;
-    options.frames = 16;
-    options.frame_budget_ms = 1e9;
-    // The banded engine keeps state between frames: its first frame with motion sweeps
-    // everything, later ones keep their pairs; all sixteen are timed and summarized.
-    for (const char* algorithm : {"banded_sort_and_sweep", "dynamic_tree", "brute_force"}) {
-        CAPTURE(algorithm);
-        const BroadPhaseMeasurement m = measure_broad_phase(algorithm, boxes, options);
-        CHECK(m.frames == 16);
-        CHECK(m.true_pairs == expected);
-        CHECK(m.update_ms >= 0.0);
-        CHECK(m.pairs_ms >= 0.0);
-        // The p99 of 16 frames is the slowest, at least their mean.
-        CHECK(m.frame_p99_ms >= m.frame_ms() * (1.0 - 1e-9));
-    }
-    // A budget already spent after the first frame: that frame, then the boxes given.
-    options.frame_budget_ms = 0.0;
-    const BroadPhaseMeasurement cut = measure_broad_phase("brute_force", boxes, options);
-    CHECK(cut.frames == 2);
-    CHECK(cut.true_pairs == expected);
-    // One frame: the build on where the boxes were a frame earlier, then the boxes.
-    options.frames = 1;
-    const BroadPhaseMeasurement one = measure_broad_phase("sort_and_sweep", boxes, options);
-    CHECK(one.frames == 1);
-    CHECK(one.true_pairs == expected);
-    CHECK(one.frame_p99_ms == doctest::Approx(one.frame_ms()));
-    // Out of range, named.
-    for (const int frames : {0, 1001}) {
-        ComparisonOptions bad;
-        bad.frames = frames;
-        CHECK_THROWS_WITH_AS((void)measure_broad_phase("brute_force", boxes, bad),
-                             doctest::Contains("frames must be in 1..1000"), std::invalid_argument);
-    }
+    CHECK_THROWS_AS((void)measure_broad_phase("brute_force", drifting(invalid, 2)),
+                    std::invalid_argument);
     for (const double budget : {-1.0, static_cast<double>(NAN), static_cast<double>(INFINITY)}) {
         ComparisonOptions bad;
-        bad.frame_budget_ms = budget;
-        CHECK_THROWS_WITH_AS((void)measure_broad_phase("brute_force", boxes, bad),
-                             doctest::Contains("frame_budget_ms"), std::invalid_argument);
+        bad.time_budget_seconds = budget;
+        CHECK_THROWS_WITH_AS((void)measure_broad_phase("brute_force", frames, bad),
+                             doctest::Contains("time_budget_seconds"), std::invalid_argument);
     }
+    ComparisonOptions unknown_option;
+    unknown_option.algorithm_options["uniform_grid"] = {{"no_such_option", 1.0}};
+    CHECK_THROWS_AS((void)measure_broad_phase("uniform_grid", frames, unknown_option),
+                    std::invalid_argument);
+}
+
+TEST_CASE("measure_broad_phase summarizes like aabb-bench and stops on its time budget") {
+    std::mt19937 random(31);
+    const std::vector<Box2> boxes = testing::random_boxes(random, 400, 40.0f, 4.0f);
+    const FrameSequence frames = drifting(boxes, 17);
+    const std::uint64_t expected = brute_force_pairs(frames.frame(16));
+    REQUIRE(expected > 20);
+    ComparisonOptions options = repeated(1);
+    options.time_budget_seconds = 0.0;
+    for (const char* algorithm : {"banded_sort_and_sweep", "dynamic_tree", "brute_force"}) {
+        CAPTURE(algorithm);
+        const BroadPhaseMeasurement m = measure_broad_phase(algorithm, frames, options);
+        CHECK(m.frames == 17);
+        CHECK(m.true_pairs == expected);
+        // Over 16 frames after the build the p99 is the slowest, at least the mean and the
+        // median.
+        CHECK(m.times.p99_ms == m.times.max_ms);
+        CHECK(m.times.p99_ms >= m.times.mean_ms * (1.0 - 1e-9));
+        CHECK(m.times.p99_ms >= m.times.median_ms);
+    }
+    // A budget spent at once: the build and one frame, then it stops (as aabb-bench's).
+    options.time_budget_seconds = 1e-9;
+    const BroadPhaseMeasurement cut = measure_broad_phase("brute_force", frames, options);
+    CHECK(cut.frames == 2);
+    // The options of an algorithm reach it: a grid with a cell of 7 holds other memory than one
+    // with the default cell.
+    ComparisonOptions grid = repeated(1);
+    grid.algorithm_options["uniform_grid"] = {{"cell_size", 7.0}};
+    CHECK(measure_broad_phase("uniform_grid", frames, grid).memory_bytes !=
+          measure_broad_phase("uniform_grid", frames, repeated(1)).memory_bytes);
+}
+
+TEST_CASE("a ranking holds only when the medians differ by more than the repeats' spread") {
+    const BroadPhaseMeasurement fast = with_medians({1.0, 1.1, 0.9});
+    const BroadPhaseMeasurement slow = with_medians({2.0, 2.1, 1.9});
+    const BroadPhaseMeasurement noisy = with_medians({1.05, 0.5, 2.0});
+    CHECK(fast.median_spread_ms() == doctest::Approx(0.2));
+    CHECK(ranking_holds(fast, slow));
+    CHECK_FALSE(ranking_holds(fast, noisy));
+    CHECK_FALSE(ranking_holds(noisy, fast));
+    // One repeat: no spread, any gap ranks.
+    CHECK(ranking_holds(with_medians({1.0}), with_medians({1.001})));
+}
+
+TEST_CASE("a world's own frames: walls stay where they are, bullets sweep, frame 0 is now") {
+    World world(WorldSettings{.bounds = {{-50.0f, -50.0f}, {50.0f, 50.0f}}});
+    world.add_body(
+        {.position = {0.0f, -10.0f}, .half_size = {20.0f, 0.5f}, .kind = BodyKind::wall});
+    world.add_body({.position = {-20.0f, 0.0f},
+                    .velocity = {600.0f, 0.0f},
+                    .half_size = {0.1f, 0.1f},
+                    .kind = BodyKind::bullet,
+                    .detection = DetectionMode::swept});
+    world.add_body({.position = {5.0f, 5.0f}, .velocity = {1.0f, 0.0f}});
+    world.refresh_pairs();
+    const std::vector<Box2> now(world.broad_phase_boxes().begin(), world.broad_phase_boxes().end());
+    World copy = world;
+    const FrameSequence frames = record_world_frames(copy, 4);
+    REQUIRE(frames.frame_count() == 4);
+    CHECK(world.frame() == 0);  // the caller's world is not the one stepped
+    CHECK(copy.frame() == 3);
+    for (std::size_t i = 0; i < now.size(); ++i)
+        CHECK(frames.frame(0)[i] == now[i]);
+    for (int frame = 1; frame < 4; ++frame) {
+        CAPTURE(frame);
+        CHECK(frames.frame(frame)[0] == frames.frame(0)[0]);  // the wall
+        // The swept bullet's box covers its whole step (10 units a step at 60 Hz).
+        CHECK(frames.frame(frame)[1].size().x > 5.0f);
+        CHECK(frames.frame(frame)[2].min.x > frames.frame(frame - 1)[2].min.x);
+    }
+    const Trace trace = to_trace(frames);
+    CHECK(trace.box_count == 3);
+    CHECK(trace.frame_count == 4);
+    CHECK_THROWS_AS((void)record_world_frames(copy, 0), std::invalid_argument);
+    FrameSequence growing = frames;
+    growing.add_frame(std::vector<Box2>(4, Box2{{0, 0}, {1, 1}}));
+    CHECK_THROWS_WITH_AS((void)to_trace(growing), doctest::Contains("changes at frame 4"),
+                         std::invalid_argument);
+}
+
+TEST_CASE("the comparison's CSV has aabb-bench's columns, then the repeats") {
+    std::mt19937 random(5);
+    const FrameSequence frames = drifting(testing::random_boxes(random, 200, 30.0f, 3.0f), 6);
+    const std::vector<BroadPhaseMeasurement> results = compare_broad_phases(frames, repeated(3));
+    const std::string csv = measurements_to_csv(results, "scene:a,b");
+    CHECK(csv.starts_with(
+        "algo,workload,n,frames,build_ms,median_ms,p99_ms,pairs,tests,memory_bytes,peer,mean_ms,"
+        "max_ms,threads,repeats,median_min_ms,median_max_ms\n"));
+    CHECK(std::count(csv.begin(), csv.end(), '\n') == static_cast<long>(1 + results.size()));
+    CHECK(csv.find("\nbrute_force,\"scene:a,b\",200,6,") != std::string::npos);
+    CHECK(csv.find(",0,") != std::string::npos);  // peer: never, these are ours
 }
 
 TEST_CASE("uniform_random_boxes is deterministic and keeps its density as n grows") {
@@ -192,11 +280,9 @@ TEST_CASE("scaling sweep measures every point one step at a time and exports CSV
         }
     }
     const std::string csv = sweep.to_csv();
-    CHECK(csv.starts_with(
-        "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,"
-        "true_pairs,memory_bytes\n"));
+    CHECK(csv.starts_with(std::string(measurements_csv_header) + "\n"));
     CHECK(std::count(csv.begin(), csv.end(), '\n') == static_cast<long>(1 + 3 * algorithms));
-    CHECK(csv.find("brute_force,400,") != std::string::npos);
+    CHECK(csv.find("brute_force,uniform,400,16,") != std::string::npos);
 }
 
 TEST_CASE("scaling sweep stops growing an algorithm that went over its time budget") {
@@ -220,16 +306,19 @@ TEST_CASE("scaling sweep rejects bad options") {
     ScalingSweepOptions too_many_repetitions = sweep_options({10}, 1.0);
     too_many_repetitions.comparison.repetitions = 1000;
     CHECK_THROWS_AS(ScalingSweep{too_many_repetitions}, std::invalid_argument);
+    ScalingSweepOptions one_frame = sweep_options({10}, 1.0);
+    one_frame.frames = 1;
+    CHECK_THROWS_AS(ScalingSweep{one_frame}, std::invalid_argument);
 }
 
 TEST_CASE("the comparison and the sweep stop when asked, between frames and inside brute force") {
     clear_stop_request();
-    const std::vector<Box2> boxes = uniform_random_boxes(2000, 5);
+    const FrameSequence frames = drifting(uniform_random_boxes(2000, 5), 3);
     std::stop_source cancel;
     {
         const StopTokenScope job(cancel.get_token());
         cancel.request_stop();
-        CHECK_THROWS_WITH_AS((void)measure_broad_phase("uniform_grid", boxes),
+        CHECK_THROWS_WITH_AS((void)measure_broad_phase("uniform_grid", frames),
                              "comparison: uniform_grid: cancelled", StopRequested);
         ScalingSweep sweep(sweep_options({1000, 2000}, 1e9));
         CHECK_THROWS_AS(sweep.step(), StopRequested);
@@ -237,7 +326,8 @@ TEST_CASE("the comparison and the sweep stop when asked, between frames and insi
         CHECK(sweep.progress() == 0.0);
     }
     // Brute force on a million boxes (a minute or more): stopped inside its rows.
-    const std::vector<Box2> million = uniform_random_boxes(1'000'000, 5);
+    FrameSequence million;
+    million.add_frame(uniform_random_boxes(1'000'000, 5));
     std::thread asker([] {
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
         request_stop(SIGINT);

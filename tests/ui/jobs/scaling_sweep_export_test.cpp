@@ -62,23 +62,22 @@ TEST_CASE("the sweep CSV has a header and one row per algorithm and n") {
     const std::vector<std::string> lines = lines_of(path);
     std::filesystem::remove(path);
     REQUIRE(lines.size() == 1 + 2 * 3);
-    CHECK(lines[0] ==
-          "algorithm,n,build_ms,update_ms,pairs_ms,frame_p99_ms,frames,box_tests,candidate_pairs,"
-          "true_pairs,memory_bytes");
+    CHECK(lines[0] == measurements_csv_header);
     std::set<std::pair<std::string, std::size_t>> points;
     for (std::size_t i = 1; i < lines.size(); ++i) {
         std::stringstream row(lines[i]);
         std::vector<std::string> fields;
         for (std::string field; std::getline(row, field, ',');)
             fields.push_back(field);
-        REQUIRE(fields.size() == 11);
+        REQUIRE(fields.size() == 17);
         const BroadPhaseMeasurement& m = sweep.results[i - 1];
         CHECK(fields[0] == m.algorithm);
-        CHECK(std::stoul(fields[1]) == m.box_count);
-        CHECK(std::stoi(fields[6]) == m.frames);
-        CHECK(std::stoull(fields[7]) == m.box_tests);
-        CHECK(std::stoull(fields[9]) == m.true_pairs);
-        points.emplace(fields[0], std::stoul(fields[1]));
+        CHECK(fields[1] == "uniform");
+        CHECK(std::stoul(fields[2]) == m.box_count);
+        CHECK(std::stoi(fields[3]) == m.frames);
+        CHECK(std::stoull(fields[7]) == m.pairs);
+        CHECK(std::stoull(fields[8]) == m.tests);
+        points.emplace(fields[0], std::stoul(fields[2]));
     }
     // Every (algorithm, n) exactly once.
     CHECK(points.size() == 6);

@@ -1,8 +1,8 @@
-#include "app/bench/frame_statistics.hpp"
+#include "core/measure/run_times.hpp"
 
 #include "core/measure/frame_time_statistics.hpp"
 
-namespace aabb::bench {
+namespace aabb {
 
 FrameStatistics summarize_frames(std::span<const double> frame_ms, double setup_ms) {
     FrameStatistics statistics;
@@ -19,4 +19,4 @@ FrameStatistics summarize_frames(std::span<const double> frame_ms, double setup_
     return statistics;
 }
 
-}  // namespace aabb::bench
+}  // namespace aabb

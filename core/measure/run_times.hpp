@@ -1,10 +1,13 @@
 #pragma once
-// What one run's frame times come to: the build (frame 0, plus making the runner) apart, and
-// the mean, p99, max and median of the frames after it, which is what a game feels each frame.
+// What one run's frame times come to: the build (frame 0, plus making the broad phase or
+// runner) apart, and the mean, p99, max and median of the frames after it, which is what a game
+// feels each frame. The one meaning of "build ms" and "frame ms" that aabb-bench and the
+// window's Compare all report (both time their frames with time_frames, core/measure/
+// timed_frames.hpp).
 
 #include <span>
 
-namespace aabb::bench {
+namespace aabb {
 
 /// A run's timings, in milliseconds.
 struct FrameStatistics {
@@ -26,4 +29,4 @@ struct FrameStatistics {
 [[nodiscard]] FrameStatistics summarize_frames(std::span<const double> frame_ms,
                                                double setup_ms = 0.0);
 
-}  // namespace aabb::bench
+}  // namespace aabb

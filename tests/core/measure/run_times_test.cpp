@@ -1,13 +1,13 @@
-// aabb-bench's frame statistics: frame 0 is the build, the rest give mean, p99 (nearest rank),
-// max and median; one frame or none are handled.
+// The run statistics aabb-bench and Compare all share: frame 0 is the build, the rest give mean,
+// p99 (nearest rank), max and median; one frame or none are handled.
 
 #include <doctest/doctest.h>
 
 #include <vector>
 
-#include "app/bench/frame_statistics.hpp"
+#include "core/measure/run_times.hpp"
 
-namespace aabb::bench {
+namespace aabb {
 
 TEST_CASE("frame 0 and the setup make the build; frames 1.. make the statistics") {
     // Frame 0 is slow (a build); one frame in a hundred is a spike.
@@ -57,4 +57,4 @@ TEST_CASE("a single frame is both the build and every statistic; no frames give 
     CHECK(none.median_ms == 0.0);
 }
 
-}  // namespace aabb::bench
+}  // namespace aabb
