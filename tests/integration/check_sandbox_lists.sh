@@ -2,8 +2,8 @@
 # aabb-sandbox's lists, asked of the program (issue 51 item 2): --list-overlays, --list-tabs,
 # --list-gadgets, --list-keys and --list-flags print something, no name twice, the same in
 # every mode; every overlay of --list-overlays switches on in the window (--show) and the
-# refusal of an unknown one names exactly those; every --list-tabs name opens its tab
-# (--panel-tab, given with --list-tabs: its value is checked, no window opens); every gadget kind of
+# refusal of an unknown one names exactly those; --panel-tab accepts every --list-tabs name
+# (given with --list-tabs: the value is checked, no window opens); every gadget kind of
 # --list-gadgets is drawn by the every-gadget lesson (tests/data/every_gadget_lesson.json).
 # Usage: check_sandbox_lists.sh AABB_SANDBOX PROJECT_ROOT
 # (run with SDL_VIDEODRIVER=offscreen LIBGL_ALWAYS_SOFTWARE=1, as ctest does).
