@@ -70,6 +70,25 @@ TimeOfImpact result_at(const ShapeDistance& distance, double time, ImpactState s
     return result;
 }
 
+// The bound on how fast any point of `a` closes on any point of `b`, per unit of τ, when the
+// normal is unknown: |ΔcA − ΔcB| + rA·|ΔθA| + rB·|ΔθB| (the header's rate with |n| = 1).
+double fastest_closing(const ShapeSweep& a, const ShapeSweep& b) {
+    const Motion motion_a = motion_of(a);
+    const Motion motion_b = motion_of(b);
+    return glm::length(motion_a.displacement - motion_b.displacement) +
+           std::abs(motion_a.rotation) * motion_a.reach +
+           std::abs(motion_b.rotation) * motion_b.reach;
+}
+
+// `time` rounded to a float, towards `from`: the float τ a caller gets back is the very time
+// whose poses were measured, and never past the conservative step.
+double float_towards(double time, double from) {
+    float rounded = static_cast<float>(time);
+    if ((double(rounded) - time) * (from - time) < 0.0)
+        rounded = std::nextafter(rounded, static_cast<float>(from));
+    return double(rounded);
+}
+
 // Conservative advancement from `from` towards `to` (either way round): see the header.
 TimeOfImpact advance(const ShapeSweep& a, const ShapeSweep& b, double from, double to,
                      double slop) {
@@ -99,7 +118,12 @@ TimeOfImpact advance(const ShapeSweep& a, const ShapeSweep& b, double from, doub
             // The gap along the normal can only grow (or `to` is reached): never within slop.
             return result_at(distance, to, ImpactState::separated, iteration);
         }
-        const double next = time + direction * (distance.separation - target) / rate;
+        double next = float_towards(time + direction * (distance.separation - target) / rate, time);
+        if (next == time) {
+            // The safe step is under one float of τ; time_of_impact_slop() makes this
+            // impossible for its own slop, so only a smaller slop given by a caller gets here.
+            next = double(std::nextafter(static_cast<float>(time), static_cast<float>(to)));
+        }
         if ((next - to) * direction >= 0.0) {
             // No contact before `to`; `to` itself may still be within slop.
             time = to;
@@ -144,7 +168,11 @@ float time_of_impact_slop(const ShapeSweep& a, const ShapeSweep& b) {
     const double relative = time_of_impact_slop_fraction * std::min(thickness(a), thickness(b));
     const double resolution =
         16.0 * std::numeric_limits<float>::epsilon() * std::max(magnitude(a), magnitude(b));
-    return static_cast<float>(std::max(relative, resolution));
+    // τ is a float: below 1 its spacing is at most 2^-24, and a point moves up to
+    // fastest_closing × 2^-24 between two neighbouring floats. Four of those keep every safe
+    // step of the advancement (at least slop / 2 / rate) at two floats of τ or more.
+    const double time_resolution = 4.0 * fastest_closing(a, b) * std::ldexp(1.0, -24);
+    return static_cast<float>(std::max({relative, resolution, time_resolution}));
 }
 
 TimeOfImpact time_of_impact(const ShapeSweep& a, const ShapeSweep& b, float begin, float end,

@@ -17,9 +17,11 @@
 // Tolerance (stated, tested): the advancement aims at half the slop and stops once the
 // distance is at most `slop`. At a reported hit τ the shapes are apart by at most `slop` and
 // never came closer than slop / 2 before τ (never penetrated), so τ is at most
-// slop / (closing speed) before the exact touching time. time_of_impact_slop() gives the slop:
-// 1/1000 of the smaller shape's thickness, or the float resolution at the coordinates the
-// shapes reach, whichever is larger.
+// slop / (closing speed) before the exact touching time. Every iterate is a float τ (rounded
+// towards the start), so the poses measured are the poses at the τ returned. The slop is
+// time_of_impact_slop(): the largest of 1/1000 of the smaller shape's thickness, the float
+// resolution at the coordinates the shapes reach, and how far a point can move in four
+// floats of τ.
 
 #include <cstdint>
 #include <span>
@@ -54,7 +56,8 @@ struct ShapeSweep {
 
 /// The slop of a pair: max(time_of_impact_slop_fraction × the smaller of the two shapes'
 /// thickness (a circle's radius, a polygon's smallest half-extent of its local box),
-/// 16 × float epsilon × the largest coordinate magnitude the shapes reach in the step).
+/// 16 × float epsilon × the largest coordinate magnitude the shapes reach in the step,
+/// 4 × 2^-24 × the fastest closing speed: how far a point moves in four floats of τ).
 [[nodiscard]] float time_of_impact_slop(const ShapeSweep& a, const ShapeSweep& b);
 
 /// The relative part of time_of_impact_slop.

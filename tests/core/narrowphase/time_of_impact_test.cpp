@@ -225,6 +225,9 @@ TEST_CASE("the tolerance holds for rotating, moving pairs of every shape (fixed 
         if (impact.state != ImpactState::hit) continue;
         ++hits;
         CHECK(impact.separation <= slop);
+        // Measured at the float τ returned, not at a time it was rounded from.
+        CHECK(shape_distance(shape_at(a, impact.time), shape_at(b, impact.time)).separation <=
+              slop);
         for (int k = 0; k < 64; ++k) {
             const double time = impact.time * k / 64.0;
             const double separation =
@@ -233,6 +236,34 @@ TEST_CASE("the tolerance holds for rotating, moving pairs of every shape (fixed 
         }
     }
     CHECK(hits > 100);
+}
+
+TEST_CASE("a hit is within the slop at the float τ returned (fuzz: spinning octagon)") {
+    // tests/data/fuzz/time_of_impact/spinning_octagon_float_tau: an octagon of radius 97
+    // turning 16.15 rad in the step meets a small triangle. The advancement stopped in double
+    // 3.56e-4 apart, within the slop 3.84e-4, but τ rounded to a float moved the octagon's rim
+    // (270 units per unit of τ) 8e-6 further and the poses at the τ returned were 3.92e-4
+    // apart. Now every iterate is a float τ, and the slop covers four floats of τ of motion.
+    const std::array<glm::vec2, 8> octagon{
+        glm::vec2{0x1.840a0cp+6f, 0.0f},     {0x1.12629ap+6f, 0x1.12629ap+6f},
+        {-0x1.1c9218p-18f, 0x1.840a0cp+6f},  {-0x1.12629ap+6f, 0x1.12629ap+6f},
+        {-0x1.840a0cp+6f, -0x1.1c9218p-17f}, {-0x1.126298p+6f, -0x1.12629ep+6f},
+        {0x1.3688c8p-20f, -0x1.840a0cp+6f},  {0x1.1262a2p+6f, -0x1.126294p+6f}};
+    const std::array<glm::vec2, 3> triangle{glm::vec2{0x1.46025p-2f, 0.0f},
+                                            {-0x1.460252p-3f, 0x1.1a5504p-2f},
+                                            {-0x1.46024cp-3f, -0x1.1a5506p-2f}};
+    const ShapeSweep a = moving(octagon, {0x1.9dc2dcp+6f, 0.0f}, {0x1.a0c2cp+6f, -0x1.31e53ap+3f},
+                                0.0f, 0x1.026e58p+4f);
+    const ShapeSweep b = moving(triangle, {0.0f, -0x1.04ee4p+7f}, {0x1.81dd5ap+6f, -0x1.e63ec4p+5f},
+                                0x1.000234p+0f, 0x1.0043bep+0f);
+    const float slop = time_of_impact_slop(a, b);
+    const TimeOfImpact impact = time_of_impact(a, b, 0.0f, 1.0f, slop);
+    REQUIRE(impact.state == ImpactState::hit);
+    const double at_tau =
+        shape_distance(shape_at(a, impact.time), shape_at(b, impact.time)).separation;
+    CHECK(at_tau <= slop);
+    CHECK(at_tau == doctest::Approx(impact.separation).epsilon(1e-6));
+    CHECK(impact.time == doctest::Approx(0.597).epsilon(1e-3));
 }
 
 }  // namespace aabb
