@@ -39,4 +39,3 @@ TEST_CASE("a panel tab is found by its command-line name and nothing else") {
     CHECK_FALSE(panel_tab_named("").has_value());
     CHECK_FALSE(panel_tab_named("lessons-and-more").has_value());
 }
-
