@@ -7,6 +7,9 @@
 #      functions still to split named in scripts/house_rules_exceptions.txt;
 #   3. dependencies flow app -> ui -> core: core includes nothing of ui/ or app/, ui nothing of
 #      app/.
+#   4. ui/'s folders are layers: a folder includes only the folders before it in the line
+#      "**`ui/` in layers, lowest first:**" of docs/architecture.md (the one place the order is
+#      written; every folder of ui/ must be on it), the files at ui/'s top any.
 # Usage: scripts/check_house_rules.sh [PROJECT_ROOT]   (prints "house rules ok" and exits 0, or
 # lists every problem and exits 1)
 set -eu
@@ -61,9 +64,50 @@ grep -Hn '#include "\(ui\|app\)/' $(echo "$sources" | grep '^core/') 2>/dev/null
 grep -Hn '#include "app/' $(echo "$sources" | grep '^ui/') 2>/dev/null |
     sed 's/$/  (ui includes nothing of app\/)/' >>"$problems" || true
 
+# 4. The order of ui/'s folders, from its one line in the docs.
+layers_doc=docs/architecture.md
+# The backquotes are the Markdown's, not commands.
+# shellcheck disable=SC2016
+layers_line=$(grep '^\*\*`ui/` in layers, lowest first:\*\*' "$layers_doc" || true)
+# shellcheck disable=SC2016
+ui_layers=$(echo "$layers_line" | sed 's/^[^:]*://' | grep -o '`[a-z_]*/`' | tr -d '`/' | tr '\n' ' ')
+if [ -z "$ui_layers" ]; then
+    echo "$layers_doc: no line \"**\`ui/\` in layers, lowest first:**\" naming ui/'s folders in order" >>"$problems"
+fi
+for folder in $(find ui -mindepth 1 -maxdepth 1 -type d | sed 's|^ui/||' | sort); do
+    case " $ui_layers " in
+        *" $folder "*) ;;
+        *) echo "ui/$folder/: not in the ui layers (place it in the line \"\`ui/\` in layers\" of $layers_doc)" >>"$problems" ;;
+    esac
+done
+for folder in $ui_layers; do
+    [ -d "ui/$folder" ] ||
+        echo "$layers_doc: the ui layers name ui/$folder/, which does not exist" >>"$problems"
+done
+# One "file:line:#include ..." row per include of ui/ in ui/; the top files (ui/*.cpp) rank last.
+# shellcheck disable=SC2046
+grep -Hn '#include "ui/' $(echo "$sources" | grep '^ui/') 2>/dev/null |
+    awk -v layers="$ui_layers" -v doc="$layers_doc" '
+        BEGIN { count = split(layers, order, " "); for (i = 1; i <= count; i++) rank[order[i]] = i }
+        function layer(path,    parts) { return split(path, parts, "/") > 2 ? parts[2] : "" }
+        function name(folder) { return folder == "" ? "the files at ui/'"'"'s top" : "ui/" folder "/" }
+        {
+            split($0, where, ":")
+            included = $0
+            sub(/^[^"]*"/, "", included)
+            sub(/".*$/, "", included)
+            from = layer(where[1]); to = layer(included)
+            # A folder missing from the layers is reported above, once.
+            if (from == to || (to != "" && !(to in rank)) || (from != "" && !(from in rank))) next
+            from_rank = from == "" ? count + 1 : rank[from]
+            to_rank = to == "" ? count + 1 : rank[to]
+            if (to_rank < from_rank) next
+            printf "%s:%s: #include \"%s\": %s is below %s in the ui layers (%s, \"`ui/` in layers\"): move what both need lower, or reach it through an interface declared lower\n", where[1], where[2], included, name(from), name(to), doc
+        }' >>"$problems"
+
 if [ -s "$problems" ]; then
     cat "$problems"
     echo "house rules: $(wc -l <"$problems") problems"
     exit 1
 fi
-echo "house rules ok: $(echo "$sources" | wc -l) files, none over $max_file_lines lines, no function over $max_function_lines lines but the listed exceptions, app -> ui -> core"
+echo "house rules ok: $(echo "$sources" | wc -l) files, none over $max_file_lines lines, no function over $max_function_lines lines but the listed exceptions, app -> ui -> core, ui layers $(echo "$ui_layers" | sed 's/ *$//; s/ / -> /g')"

@@ -20,6 +20,7 @@
 #include "ui/model/sandbox_options.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/model/simulation_controller.hpp"
+#include "ui/overlays/structure_overlay.hpp"
 #include "ui/panels/side_panel.hpp"
 #include "ui/platform/application.hpp"
 #include "ui/render/batched_world_renderer.hpp"

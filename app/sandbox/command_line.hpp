@@ -65,7 +65,7 @@ struct CommandLine {
     /// --list-NAME: print that list and exit instead of running, in every mode. Default none.
     SandboxList list = SandboxList::none;
     /// --handout NAME: write this lesson's printable handout instead of opening the window
-    /// (ui/lesson/lesson_handout.hpp). Default empty: none.
+    /// (ui/lesson_handout.hpp). Default empty: none.
     std::string handout;
     /// --out DIR: the folder the handout goes to. Default empty.
     std::string handout_folder;

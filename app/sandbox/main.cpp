@@ -27,7 +27,7 @@
 #include "core/lesson/lesson_library.hpp"
 #include "core/parallel/stop_request.hpp"
 #include "core/scene/run_recorder.hpp"
-#include "ui/lesson/lesson_handout.hpp"
+#include "ui/lesson_handout.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/sandbox_app.hpp"
 
@@ -67,7 +67,7 @@ int exit_status(int status) {
 }
 
 // --handout NAME --out DIR: the lesson's printable page and one picture per step
-// (ui/lesson/lesson_handout.hpp). A lesson that cannot be found and an output that cannot be
+// (ui/lesson_handout.hpp). A lesson that cannot be found and an output that cannot be
 // written are usage errors (exit 2), found before any window opens.
 int run_handout_mode(const aabb::sandbox::CommandLine& line) {
     aabb::ui::HandoutRequest request;

@@ -43,4 +43,8 @@ void cycle_broad_phase(SimulationController& simulation, int direction) {
     simulation.select_broad_phase(names[static_cast<std::size_t>(next)]);
 }
 
+void toggle_question_answer(lesson::LessonRuntime& runtime) {
+    runtime.reveal_answer(!runtime.question_state().revealed);
+}
+
 }  // namespace aabb::ui

@@ -1,15 +1,18 @@
 #pragma once
-// What the sandbox's commands (shortcuts, toolbar buttons) act on, and the commands shared by
-// more than one of them.
+// What the sandbox's commands (shortcuts, toolbar buttons, the lesson bar) act on, and the
+// commands shared by more than one of them. The folder sits below everything that offers a
+// command (lesson mode, the panel, the windows: docs/architecture.md), so what lives above it is
+// reached through an interface (ComparisonControl).
 
 #include <optional>
 
+#include "core/lesson/lesson_runtime.hpp"
 #include "ui/canvas/world_canvas.hpp"
+#include "ui/commands/comparison_control.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/model/simulation_controller.hpp"
 #include "ui/view/panel_tabs.hpp"
-#include "ui/windows/comparison_window.hpp"
 
 namespace aabb::ui {
 
@@ -19,8 +22,8 @@ struct CommandTargets {
     SimulationController& simulation;
     /// View and layers.
     WorldCanvas& canvas;
-    /// The comparison window.
-    ComparisonWindow& comparison;
+    /// The comparison window (ui/windows/comparison_window.hpp).
+    ComparisonControl& comparison;
     /// The appearance settings; set `settings_changed` after editing them.
     UiSettings& settings;
     /// Set to true when `settings` changed (the loop re-applies and saves them).
@@ -47,5 +50,8 @@ void set_interface_language(CommandTargets& targets, Language language);
 void toggle_language(CommandTargets& targets);
 /// Selects the next (`direction` 1) or previous (−1) broad phase of broad_phase_names().
 void cycle_broad_phase(SimulationController& simulation, int direction);
+/// Shows the current step's answer, or hides it again (the Q key and the card's reveal button,
+/// ui/lesson/lesson_question.hpp); nothing without a question.
+void toggle_question_answer(lesson::LessonRuntime& runtime);
 
 }  // namespace aabb::ui

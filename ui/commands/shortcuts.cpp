@@ -5,8 +5,6 @@
 
 #include <exception>
 
-#include "ui/lesson/lesson_question.hpp"
-
 namespace aabb::ui {
 
 namespace {

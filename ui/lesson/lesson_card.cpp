@@ -11,13 +11,13 @@
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/lesson/lesson_language.hpp"
 #include "ui/lesson/lesson_question.hpp"
-#include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/style/palette.hpp"
 #include "ui/text/text_catalog.hpp"
-#include "ui/windows/canvas_toolbar.hpp"
+#include "ui/widgets/overlay_rows.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

@@ -11,12 +11,13 @@
 
 #include "core/lesson/lesson_question.hpp"
 #include "ui/canvas/overlay_draw.hpp"
+#include "ui/commands/command_targets.hpp"
 #include "ui/lesson/lesson_language.hpp"
-#include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/lesson_colors.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/text/text_catalog.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 
@@ -162,10 +163,6 @@ void measure_lesson_question(const lesson::LessonRuntime& runtime, CardMeasure& 
     const std::string wrong = tr_format(TextKey::question_wrong,
                                         response_text(*question, runtime.question_state()).c_str());
     measure.block_widths.push_back(width_of(wrong));
-}
-
-void toggle_question_answer(lesson::LessonRuntime& runtime) {
-    runtime.reveal_answer(!runtime.question_state().revealed);
 }
 
 }  // namespace aabb::ui

@@ -18,7 +18,4 @@ void draw_lesson_question(lesson::LessonRuntime& runtime);
 /// is drawn, ui/view/overlay_layout.hpp); nothing without a question.
 void measure_lesson_question(const lesson::LessonRuntime& runtime, CardMeasure& measure);
 
-/// Shows the current step's answer, or hides it again (the Q key); nothing without a question.
-void toggle_question_answer(lesson::LessonRuntime& runtime);
-
 }  // namespace aabb::ui

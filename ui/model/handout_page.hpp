@@ -2,7 +2,7 @@
 // A lesson's printable handout page (aabb-sandbox --handout): one self-contained HTML page with
 // print CSS, in one language: the title and objective; each step's text, its formulas and
 // readouts with their values as the step is entered, its picture (a PNG beside the page, made
-// by the window: ui/lesson/lesson_handout.hpp), its "try this" prompt and its question; the
+// by the window: ui/lesson_handout.hpp), its "try this" prompt and its question; the
 // answers at the end. Pure C++ (no SDL, GL or ImGui), unit tested.
 
 #include <cstddef>

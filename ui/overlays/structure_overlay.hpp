@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ui/canvas/canvas_overlay.hpp"
+#include "ui/canvas/editable_overlay.hpp"
 #include "ui/style/overlay_colors.hpp"
 
 namespace aabb::ui {
@@ -27,7 +28,7 @@ struct StructureOverlaySettings {
 };
 
 /// The broad-phase structure overlay.
-class StructureOverlay final : public CanvasOverlay {
+class StructureOverlay final : public CanvasOverlay, public EditableOverlay {
   public:
     /// Sort-and-sweep intervals drawn at most (lanes fill up from the canvas edge).
     static constexpr int max_interval_lanes = 24;
@@ -36,7 +37,7 @@ class StructureOverlay final : public CanvasOverlay {
     StructureOverlay();
     void draw(const OverlayContext& context) override;
     /// The ImGui widgets of its settings (depth range, switches, depth legend).
-    void draw_settings();
+    void draw_settings() override;
 
     /// Settings in use.
     [[nodiscard]] StructureOverlaySettings& settings() { return settings_; }

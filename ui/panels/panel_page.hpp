@@ -7,12 +7,12 @@
 
 #include <memory>
 
+#include "ui/canvas/editable_overlay.hpp"
 #include "ui/canvas/editing_tools.hpp"
 #include "ui/canvas/object_selection.hpp"
 #include "ui/canvas/world_canvas.hpp"
 #include "ui/model/lesson_session.hpp"
 #include "ui/model/simulation_controller.hpp"
-#include "ui/overlays/structure_overlay.hpp"
 #include "ui/view/frame_timer.hpp"
 #include "ui/view/panel_tabs.hpp"
 
@@ -30,8 +30,9 @@ struct PanelContext {
     ObjectSelection& selection;
     /// The editing tools and their options.
     EditingTools& tools;
-    /// The structure overlay, whose settings the Broad phase page edits.
-    StructureOverlay& structure;
+    /// The structure overlay (ui/overlays/structure_overlay.hpp), whose settings the Broad
+    /// phase page edits.
+    EditableOverlay& structure;
     /// Lesson mode: the lessons and the one running.
     LessonSession& lessons;
 };

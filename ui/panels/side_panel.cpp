@@ -8,7 +8,7 @@
 
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "ui/model/algorithm_words.hpp"
-#include "ui/panels/panel_widgets.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

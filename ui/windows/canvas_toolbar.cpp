@@ -9,19 +9,9 @@
 #include "ui/canvas/overlay_draw.hpp"
 #include "ui/model/settings_store.hpp"
 #include "ui/text/text_catalog.hpp"
+#include "ui/widgets/overlay_rows.hpp"
 
 namespace aabb::ui {
-
-void OverlayRows::next(float width) {
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() + width <= right_) return;
-    ImGui::NewLine();
-    ++rows_;
-}
-
-float OverlayRows::extra_height() const {
-    return static_cast<float>(rows_ - 1) * ImGui::GetFrameHeightWithSpacing();
-}
 
 namespace {
 

@@ -12,10 +12,10 @@
 #include "report/series_palette.hpp"
 #include "ui/jobs/scaling_sweep_export.hpp"
 #include "ui/model/algorithm_words.hpp"
-#include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/palette.hpp"
 #include "ui/text/text_catalog.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

@@ -13,6 +13,7 @@
 
 #include "core/measure/broad_phase_comparison.hpp"
 #include "core/world/world.hpp"
+#include "ui/commands/comparison_control.hpp"
 #include "ui/jobs/background_comparison.hpp"
 #include "ui/jobs/scaling_sweep_runner.hpp"
 #include "ui/text/framed_message.hpp"
@@ -21,14 +22,14 @@
 namespace aabb::ui {
 
 /// The comparison window and its measurements.
-class ComparisonWindow {
+class ComparisonWindow final : public ComparisonControl {
   public:
     /// Shows or hides the window.
-    void set_open(bool open) { open_ = open; }
+    void set_open(bool open) override { open_ = open; }
     /// True while shown.
-    [[nodiscard]] bool open() const { return open_; }
+    [[nodiscard]] bool open() const override { return open_; }
     /// Runs "Compare all" on the next draw().
-    void request_compare() { compare_requested_ = true; }
+    void request_compare() override { compare_requested_ = true; }
     /// Starts (or restarts) the scaling sweep with `options`.
     void start_sweep(ScalingSweepOptions options);
     /// Starts (or restarts) the scaling sweep with the window's defaults (default_sweep()).

@@ -15,8 +15,8 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/lesson/display_names.hpp"
 #include "ui/panels/panel_page.hpp"
-#include "ui/panels/panel_widgets.hpp"
 #include "ui/text/option_texts.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

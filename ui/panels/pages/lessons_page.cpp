@@ -18,9 +18,9 @@
 #include "core/lesson/display_names.hpp"
 #include "ui/lesson/lesson_language.hpp"
 #include "ui/panels/panel_page.hpp"
-#include "ui/panels/panel_widgets.hpp"
 #include "ui/text/framed_message.hpp"
 #include "ui/text/text_catalog.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

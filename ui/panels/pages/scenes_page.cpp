@@ -15,7 +15,7 @@
 #include "ui/model/scene_library.hpp"
 #include "ui/model/scene_texts.hpp"
 #include "ui/panels/panel_page.hpp"
-#include "ui/panels/panel_widgets.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

@@ -18,10 +18,10 @@
 #include "ui/model/event_filter.hpp"
 #include "ui/model/event_jump.hpp"
 #include "ui/panels/panel_page.hpp"
-#include "ui/panels/panel_widgets.hpp"
 #include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/text/framed_message.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

@@ -7,7 +7,7 @@
 #include <imgui.h>
 
 #include "ui/panels/panel_page.hpp"
-#include "ui/panels/panel_widgets.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
 

@@ -1,4 +1,4 @@
-#include "ui/lesson/lesson_handout.hpp"
+#include "ui/lesson_handout.hpp"
 
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"

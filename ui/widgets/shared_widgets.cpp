@@ -1,4 +1,4 @@
-#include "ui/panels/panel_widgets.hpp"
+#include "ui/widgets/shared_widgets.hpp"
 
 #include <algorithm>
 #include <cstdio>

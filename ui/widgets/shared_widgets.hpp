@@ -1,7 +1,7 @@
 #pragma once
-// Widgets the panel pages share: label/value table rows, numbers with thousands separators,
-// legend swatches, a text field bound to a std::string, wrapped text that suits Chinese, and
-// error and status lines.
+// Widgets the panel pages, the floating windows and lesson mode share: label/value table rows,
+// numbers with thousands separators, legend swatches, a text field bound to a std::string,
+// wrapped text that suits Chinese, and error and status lines.
 
 #include <cstdint>
 #include <span>
