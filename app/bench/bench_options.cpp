@@ -55,6 +55,14 @@ void apply_list(BenchOptions& options, std::string_view) {
     options.list = true;
 }
 
+void apply_list_peers(BenchOptions& options, std::string_view) {
+    options.list_peers = true;
+}
+
+void apply_list_flags(BenchOptions& options, std::string_view) {
+    options.list_flags = true;
+}
+
 void apply_check(BenchOptions& options, std::string_view) {
     options.check = true;
 }
@@ -203,6 +211,12 @@ std::span<const BenchFlag> bench_flags() {
             {"--algo", "NAME", "algorithm to run, repeatable, or 'all' (default all)", apply_algo,
              bench_mode, true},
             {"--list", "", "print the algorithm names, one per line, and exit", apply_list,
+             bench_mode},
+            {"--list-peers", "",
+             "print every peer library's algorithm name, built in or not (--skip-above takes "
+             "them all), one per line, and exit",
+             apply_list_peers, bench_mode},
+            {"--list-flags", "", "print the flag names, one per line, and exit", apply_list_flags,
              bench_mode},
             {"--check", "",
              "fail (exit 1) unless every algorithm found the same pairs in every frame",

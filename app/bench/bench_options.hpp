@@ -52,6 +52,10 @@ struct BenchOptions {
     std::vector<std::string> algorithms;
     /// Print the algorithm names and exit (--list).
     bool list = false;
+    /// Print every peer name aabb-bench knows, built in or not, and exit (--list-peers).
+    bool list_peers = false;
+    /// Print the flag names and exit (--list-flags).
+    bool list_flags = false;
     /// Print the usage and exit (--help).
     bool help = false;
     /// Verify every algorithm produced the same pairs every frame (--check).

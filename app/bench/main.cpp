@@ -220,6 +220,16 @@ int run(const BenchOptions& options) {
             std::cout << name << "\n";
         return exit_ok;
     }
+    if (options.list_peers) {
+        for (const std::string& name : known_peer_names())
+            std::cout << name << "\n";
+        return exit_ok;
+    }
+    if (options.list_flags) {
+        for (const std::string_view name : cli::flag_names(bench_flags()))
+            std::cout << name << "\n";
+        return exit_ok;
+    }
     BenchmarkSettings settings;
     settings.algorithms = chosen_algorithms(options.algorithms);
     settings.check = options.check;

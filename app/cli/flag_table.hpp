@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "core/text/input_excerpt.hpp"
 
@@ -164,6 +165,17 @@ std::set<std::string_view> parse_rows(std::span<const FlagRow<Target>> rows,
         row->apply(target, value);
     }
     return given;
+}
+
+/// Every flag name of `rows`, once each, in table order (what --list-flags prints).
+template <typename Target>
+std::vector<std::string_view> flag_names(std::span<const FlagRow<Target>> rows) {
+    std::vector<std::string_view> names;
+    for (const FlagRow<Target>& row : rows) {
+        if (std::find(names.begin(), names.end(), row.name) == names.end())
+            names.push_back(row.name);
+    }
+    return names;
 }
 
 /// The help lines of the rows that apply to `mode`: "  --flag VALUE   help", the help column

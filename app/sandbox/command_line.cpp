@@ -124,6 +124,8 @@ CommandLine parse_command_line(std::span<const std::string_view> arguments,
     const std::set<std::string_view> given =
         cli::parse_rows(command_line_flags(), arguments, static_cast<unsigned>(line.mode),
                         mode_name(line.mode), line);
+    // A list is printed whatever the mode needs to run.
+    if (line.list != SandboxList::none) return line;
     switch (line.mode) {
         case Mode::window:
             finish_window(line, given, settings_file);

@@ -32,6 +32,23 @@ enum class Mode : unsigned {
     check = 8,
 };
 
+/// A list the program prints, one name per line, instead of running (--list-NAME): each from
+/// the one table that owns it (app/sandbox/sandbox_lists.cpp), for the tests and the docs.
+enum class SandboxList {
+    /// No list: run.
+    none,
+    /// --list-overlays: lesson::overlay_names.
+    overlays,
+    /// --list-tabs: the --panel-tab names of ui::panel_tab_specs.
+    tabs,
+    /// --list-gadgets: lesson::gadget_kind_names.
+    gadgets,
+    /// --list-keys: the shortcut table (ui/commands/shortcuts.cpp), keys TAB action, in English.
+    keys,
+    /// --list-flags: the flag table's names.
+    flags,
+};
+
 /// Exit status of a run that succeeded.
 inline constexpr int exit_ok = 0;
 /// Exit status of a run, check or write that failed.
@@ -45,6 +62,8 @@ struct CommandLine {
     Mode mode = Mode::window;
     /// --help: print the flags and exit instead of running, in every mode. Default false.
     bool show_help = false;
+    /// --list-NAME: print that list and exit instead of running, in every mode. Default none.
+    SandboxList list = SandboxList::none;
     /// --handout NAME: write this lesson's printable handout instead of opening the window
     /// (ui/lesson_handout.hpp). Default empty: none.
     std::string handout;

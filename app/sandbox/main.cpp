@@ -20,6 +20,7 @@
 
 #include "app/process/retained_heap.hpp"
 #include "app/sandbox/command_line.hpp"
+#include "app/sandbox/sandbox_lists.hpp"
 #include "app/sandbox/windowless_run.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
@@ -188,6 +189,10 @@ int main(int argc, char** argv) {
     }
     if (command_line.show_help) {
         std::fputs(aabb::sandbox::command_line_help("aabb-sandbox").c_str(), stdout);
+        return 0;
+    }
+    if (command_line.list != aabb::sandbox::SandboxList::none) {
+        aabb::sandbox::print_list(command_line.list, std::cout);
         return 0;
     }
     if (command_line.mode != aabb::sandbox::Mode::window) {

@@ -56,6 +56,11 @@ void apply_help(CommandLine& line, std::string_view) {
     line.show_help = true;
 }
 
+template <SandboxList list>
+void apply_list(CommandLine& line, std::string_view) {
+    line.list = list;
+}
+
 void apply_headless(CommandLine&, std::string_view) {
     // Only picks the mode (mode_of), before any row is applied.
 }
@@ -532,6 +537,22 @@ std::span<const FlagSpec> command_line_flags() {
         add_run_flags(table);
         add_lesson_flags(table);
         add_window_flags(table);
+        const std::vector<FlagSpec> lists = {
+            {"--list-overlays", "",
+             "print the overlay names (--show, lessons), one per line, and exit",
+             apply_list<SandboxList::overlays>, every_mode},
+            {"--list-tabs", "",
+             "print the side panel's tab names (--panel-tab), one per line, and exit",
+             apply_list<SandboxList::tabs>, every_mode},
+            {"--list-gadgets", "", "print the lesson gadget kinds, one per line, and exit",
+             apply_list<SandboxList::gadgets>, every_mode},
+            {"--list-keys", "",
+             "print the keyboard shortcuts (F1's help), one per line: keys, a tab, what they do",
+             apply_list<SandboxList::keys>, every_mode},
+            {"--list-flags", "", "print the flag names, one per line, and exit",
+             apply_list<SandboxList::flags>, every_mode},
+        };
+        table.insert(table.end(), lists.begin(), lists.end());
         return table;
     }();
     return flags;

@@ -1,15 +1,16 @@
 // aabb-font-check: builds the interface font atlas the way the sandbox does (system sans font
 // plus the merged CJK font, every character of the text catalog required) at UI scales 1, 2
 // and 3 without a window, and checks that Chinese glyphs are present, that every character of
-// every catalog text in every language has its own glyph (no '?' in the Chinese interface),
-// and that the atlas stays at most 4096 × 4096; a scene character outside the common set
-// (U+8F74 '轴', axis) is baked once required. With a folder argument (ctest passes lessons/),
-// every character every lesson of it shows, in both languages, must have a glyph too, as the
-// window bakes them when a lesson opens. Exit 0 on success, 1 on failure, 77 (ctest's
+// every catalog text in every language (and every option's Chinese tooltip) has its own glyph (no
+// '?' in the Chinese interface), and that the atlas stays at most 4096 × 4096; a scene character
+// outside the common set (U+8F74 '轴', axis) is baked once required. With a folder argument (ctest
+// passes lessons/), every character every lesson of it shows, in both languages, must have a glyph
+// too, as the window bakes them when a lesson opens. Exit 0 on success, 1 on failure, 77 (ctest's
 // skip code) when the CJK font is not installed.
 
 #include <cstdio>
 #include <filesystem>
+#include <string>
 #include <string_view>
 #include <system_error>
 
@@ -19,6 +20,7 @@
 #include "core/lesson/lesson_library.hpp"
 #include "ui/platform/cjk_font.hpp"
 #include "ui/platform/theme.hpp"
+#include "ui/text/option_texts.hpp"
 #include "ui/text/text_catalog.hpp"
 #include "ui/text/utf8.hpp"
 
@@ -128,6 +130,12 @@ int main(int argc, char** argv) {
         const bool has_required = font != nullptr && font->FindGlyphNoFallback(0x8F74) != nullptr;
         int characters = 0;
         int missing = font == nullptr ? -1 : missing_catalog_glyphs(*font, characters);
+        for (const aabb::ui::OptionChineseTooltip& tooltip : aabb::ui::option_chinese_tooltips()) {
+            if (font == nullptr) break;
+            missing += missing_text_glyphs(*font, tooltip.text,
+                                           "the tooltip of option " + std::string(tooltip.option),
+                                           characters);
+        }
         int lesson_characters = 0;
         for (const auto& [source, text] : lessons) {
             if (font == nullptr) break;

@@ -4,7 +4,7 @@
 # in the window and headless, a flag of another mode is refused naming the mode, and --record /
 # --events-csv work in the window: the window's events equal a headless run's of the same
 # steps, its recording replays to the same events, and a write that fails exits 1. And the
-# README names every flag --help lists.
+# README names every flag --list-flags prints.
 # Usage: check_sandbox_command_line.sh AABB_SANDBOX PROJECT_ROOT WORK_DIR [AABB_BENCH]
 set -uo pipefail
 sandbox=$1
@@ -68,18 +68,22 @@ expect 1 "aabb-sandbox: --record: cannot write '/dev/full': No space left on dev
 expect 2 "aabb-sandbox: --events-csv: cannot write '$work/missing/e.csv': No such file or directory" \
     "$sandbox" --scene "$scene" --frames 2 --events-csv "$work/missing/e.csv"
 
-# The README's flag tables name every flag --help lists (the help comes from the flag table).
+# The README's flag tables name every flag of the flag table (--list-flags prints its names;
+# --help lists the same flags, by mode).
+"$sandbox" --list-flags >"$work/flags.txt" || fail "--list-flags failed"
 "$sandbox" --help >"$work/help.txt" || fail "--help failed"
-for flag in $(grep -oE '^  --[a-z-]+' "$work/help.txt" | sort -u); do
-    grep -qE -- "$flag([^a-z-]|\$)" README.md || fail "README.md does not name $flag (aabb-sandbox --help lists it)"
-done
+[[ "$(sort -u "$work/flags.txt")" == "$(grep -oE '^  --[a-z-]+' "$work/help.txt" | sed 's/^  //' | sort -u)" ]] ||
+    fail "--list-flags and --help name different flags"
+while read -r flag; do
+    grep -qE -- "$flag([^a-z-]|\$)" README.md || fail "README.md does not name $flag (aabb-sandbox --list-flags prints it)"
+done <"$work/flags.txt"
 # aabb-bench's too, when it is given (its flags are one table as well).
 if [[ $# -ge 4 ]]; then
-    "$4" --help >"$work/bench_help.txt" || fail "aabb-bench --help failed"
-    for flag in $(grep -oE '^  --[a-z0-9-]+' "$work/bench_help.txt" | sort -u); do
+    "$4" --list-flags >"$work/bench_flags.txt" || fail "aabb-bench --list-flags failed"
+    while read -r flag; do
         grep -qE -- "$flag([^a-z0-9-]|\$)" README.md ||
-            fail "README.md does not name $flag (aabb-bench --help lists it)"
-    done
+            fail "README.md does not name $flag (aabb-bench --list-flags prints it)"
+    done <"$work/bench_flags.txt"
 fi
 
 if [[ $failures -eq 0 ]]; then

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "ui/text/option_texts.hpp"
 #include "ui/text/text_catalog.hpp"
 
 namespace aabb::ui {
@@ -46,6 +47,9 @@ bool require_catalog_text() {
         for (const Language language : all_languages)
             added = require_cjk_text(text(language, static_cast<TextKey>(key))) || added;
     }
+    // The broad-phase options' Chinese tooltips sit beside the catalog (catalog/option_texts.inc).
+    for (const OptionChineseTooltip& tooltip : option_chinese_tooltips())
+        added = require_cjk_text(tooltip.text) || added;
     return added;
 }
 

@@ -5,6 +5,25 @@
 #include "app/bench/peer_comparison.hpp"
 #include "app/bench/runners/broad_phase_runner.hpp"
 #include "core/broadphase/broad_phase_factory.hpp"
+// CMake defines AABB_BENCH_HAVE_<LIBRARY>=1 for each peer library it found (app/CMakeLists.txt).
+#ifndef AABB_BENCH_HAVE_BOX2D
+#define AABB_BENCH_HAVE_BOX2D 0
+#endif
+#ifndef AABB_BENCH_HAVE_BULLET
+#define AABB_BENCH_HAVE_BULLET 0
+#endif
+#ifndef AABB_BENCH_HAVE_CHIPMUNK
+#define AABB_BENCH_HAVE_CHIPMUNK 0
+#endif
+#ifndef AABB_BENCH_HAVE_CGAL
+#define AABB_BENCH_HAVE_CGAL 0
+#endif
+#ifndef AABB_BENCH_HAVE_BOOST_GEOMETRY
+#define AABB_BENCH_HAVE_BOOST_GEOMETRY 0
+#endif
+#ifndef AABB_BENCH_HAVE_ODE
+#define AABB_BENCH_HAVE_ODE 0
+#endif
 #if AABB_BENCH_HAVE_BOX2D
 #include "app/bench/runners/box2d_broadphase_runner.hpp"
 #include "app/bench/runners/box2d_tree_query_all_runner.hpp"
@@ -58,33 +77,53 @@ MakeRunner engine_at(int threads, std::string_view name) {
     };
 }
 
-// The peers compiled in, each library's best mode first.
-const std::vector<RunnerEntry>& peers() {
+// A peer's maker when its library is compiled in (AABB_BENCH_HAVE_<LIBRARY> is 1), an empty one
+// otherwise (0), so every peer's name is written once, in peer_table(), whichever libraries
+// this build found.
+#define AABB_PEER_MAKER(have, ...) AABB_PEER_MAKER_IF(have, __VA_ARGS__)
+#define AABB_PEER_MAKER_IF(have, ...) AABB_PEER_MAKER_##have(__VA_ARGS__)
+#define AABB_PEER_MAKER_1(...) __VA_ARGS__
+#define AABB_PEER_MAKER_0(...) \
+    MakeRunner {}
+
+// Every peer aabb-bench knows, each library's best mode first; `make` is empty for a library
+// this build did not find.
+const std::vector<RunnerEntry>& peer_table() {
     static const std::vector<RunnerEntry> list = {
-#if AABB_BENCH_HAVE_BOX2D
-        {"box2d_broadphase", plain<Box2dBroadphaseRunner>()},
-        {"box2d_tree_query_all", plain<Box2dTreeQueryAllRunner>()},
-#endif
-#if AABB_BENCH_HAVE_BULLET
-        {"bullet_dbvt", plain<BulletDbvtRunner>()},
-        {"bullet_sweep_32", with_facts<BulletSweepRunner>()},
-#endif
-#if AABB_BENCH_HAVE_CHIPMUNK
-        {"chipmunk_bbtree", with_facts<ChipmunkIndexRunner>(ChipmunkIndexRunner::Kind::bb_tree)},
+        {"box2d_broadphase",
+         AABB_PEER_MAKER(AABB_BENCH_HAVE_BOX2D, plain<Box2dBroadphaseRunner>())},
+        {"box2d_tree_query_all",
+         AABB_PEER_MAKER(AABB_BENCH_HAVE_BOX2D, plain<Box2dTreeQueryAllRunner>())},
+        {"bullet_dbvt", AABB_PEER_MAKER(AABB_BENCH_HAVE_BULLET, plain<BulletDbvtRunner>())},
+        {"bullet_sweep_32",
+         AABB_PEER_MAKER(AABB_BENCH_HAVE_BULLET, with_facts<BulletSweepRunner>())},
+        {"chipmunk_bbtree",
+         AABB_PEER_MAKER(AABB_BENCH_HAVE_CHIPMUNK,
+                         with_facts<ChipmunkIndexRunner>(ChipmunkIndexRunner::Kind::bb_tree))},
         {"chipmunk_space_hash",
-         with_facts<ChipmunkIndexRunner>(ChipmunkIndexRunner::Kind::space_hash)},
-#endif
-#if AABB_BENCH_HAVE_CGAL
-        {"cgal_box_intersection", plain<CgalBoxIntersectionRunner>()},
-#endif
-#if AABB_BENCH_HAVE_BOOST_GEOMETRY
-        {"boost_rtree", plain<BoostRtreeRunner>()},
-#endif
-#if AABB_BENCH_HAVE_ODE
-        {"ode_sap", with_facts<OdeSpaceRunner>(OdeSpaceRunner::Kind::sweep_and_prune)},
-        {"ode_quadtree", with_facts<OdeSpaceRunner>(OdeSpaceRunner::Kind::quadtree)},
-#endif
+         AABB_PEER_MAKER(AABB_BENCH_HAVE_CHIPMUNK,
+                         with_facts<ChipmunkIndexRunner>(ChipmunkIndexRunner::Kind::space_hash))},
+        {"cgal_box_intersection",
+         AABB_PEER_MAKER(AABB_BENCH_HAVE_CGAL, plain<CgalBoxIntersectionRunner>())},
+        {"boost_rtree", AABB_PEER_MAKER(AABB_BENCH_HAVE_BOOST_GEOMETRY, plain<BoostRtreeRunner>())},
+        {"ode_sap",
+         AABB_PEER_MAKER(AABB_BENCH_HAVE_ODE,
+                         with_facts<OdeSpaceRunner>(OdeSpaceRunner::Kind::sweep_and_prune))},
+        {"ode_quadtree", AABB_PEER_MAKER(AABB_BENCH_HAVE_ODE, with_facts<OdeSpaceRunner>(
+                                                                  OdeSpaceRunner::Kind::quadtree))},
     };
+    return list;
+}
+
+// The peers compiled in, in peer_table()'s order.
+const std::vector<RunnerEntry>& peers() {
+    static const std::vector<RunnerEntry> list = [] {
+        std::vector<RunnerEntry> built;
+        for (const RunnerEntry& entry : peer_table()) {
+            if (entry.make) built.push_back(entry);
+        }
+        return built;
+    }();
     return list;
 }
 
@@ -121,10 +160,10 @@ const RunnerEntry* find_entry(std::string_view name) {
 }  // namespace
 
 std::vector<std::string> known_peer_names() {
-    // Every name peers() can hold, whichever libraries this build found.
-    return {"box2d_broadphase", "box2d_tree_query_all", "bullet_dbvt",           "bullet_sweep_32",
-            "chipmunk_bbtree",  "chipmunk_space_hash",  "cgal_box_intersection", "boost_rtree",
-            "ode_sap",          "ode_quadtree"};
+    std::vector<std::string> names;
+    for (const RunnerEntry& entry : peer_table())
+        names.emplace_back(entry.name);
+    return names;
 }
 
 std::vector<std::string> runner_names() {

@@ -14,8 +14,9 @@ namespace aabb::bench {
 
 /// Every runnable algorithm name: ours first (factory order), then the peers.
 [[nodiscard]] std::vector<std::string> runner_names();
-/// Every peer name aabb-bench knows, compiled in or not: scripts pass --skip-above for a peer
-/// on machines without it, which is not a typo.
+/// Every peer name aabb-bench knows, compiled in or not (the rows of the one peer table;
+/// --list-peers prints them): scripts pass --skip-above for a peer on machines without it,
+/// which is not a typo.
 [[nodiscard]] std::vector<std::string> known_peer_names();
 /// True when `name` is a peer library's broad phase rather than one of ours.
 [[nodiscard]] bool is_peer(std::string_view name);

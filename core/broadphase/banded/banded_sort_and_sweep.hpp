@@ -70,6 +70,7 @@
 // band map and pair buffer they work on; one_band_search.cpp and one_band_sweep.hpp are the path
 // of a layout of one band, swept every frame; the worker pool is core/parallel/worker_pool.hpp.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -89,6 +90,7 @@
 #include "core/broadphase/banded/sweep_order.hpp"
 #include "core/broadphase/banded/thread_share.hpp"
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/option_field.hpp"
 #include "core/parallel/chunk_queue.hpp"
 #include "core/parallel/worker_pool.hpp"
 
@@ -176,6 +178,49 @@ struct BandedSortAndSweepOptions {
     /// 100,000, up to 5,000 changed boxes: 0.83 -> 0.88 ms mean when cut from 2048 on). 0
     /// always cuts it. Default 32768.
     int strip_min_boxes = 32768;
+};
+
+/// BandedSortAndSweepOptions by name (core/broadphase/option_field.hpp); the others are tuned
+/// constants of the engine, not offered to scenes or the UI.
+inline constexpr std::array banded_sort_and_sweep_option_fields{
+    option_field<&BandedSortAndSweepOptions::threads>(
+        "threads", 0, 64,
+        "threads sharing a frame's work, including the caller; 1 = the caller alone (no worker "
+        "pool), 0 = up to 2"),
+    option_field<&BandedSortAndSweepOptions::band_height_factor>(
+        "band_height_factor", 0.01, 1e6,
+        "band height as a multiple of the median box size across the sweep axis"),
+    option_field<&BandedSortAndSweepOptions::max_bands>("max_bands", 1, 1 << 20, "the most bands"),
+    option_field<&BandedSortAndSweepOptions::partial_fraction>(
+        "partial_fraction", 0, 1,
+        "query only the boxes that left their fat boxes while at most this fraction did"),
+    option_field<&BandedSortAndSweepOptions::axis>("axis", -1, 1, sweep_axis_description),
+    option_field<&BandedSortAndSweepOptions::margin_frames>(
+        "margin_frames", 0, 1000,
+        "fat boxes hold this many frames of each box's last motion; 0 = exact boxes"),
+    option_field<&BandedSortAndSweepOptions::max_margin_sizes>(
+        "max_margin_sizes", 0, 1000, "the widest margin in box sizes; faster boxes get none"),
+    option_field<&BandedSortAndSweepOptions::prepared_frames>(
+        "prepared_frames", 0, 64,
+        "frames over which the next full sweep is prepared while the last is in use (at least "
+        "8; 0 = sweep everything in one frame)"),
+    option_field<&BandedSortAndSweepOptions::prepared_min_boxes>(
+        "prepared_min_boxes", 0, 1e9,
+        "the fewest boxes for which a full sweep is prepared over frames"),
+    option_field<&BandedSortAndSweepOptions::exact_grid>(
+        "exact_grid", 0, 1,
+        "1 = when every box outran its margin, find the pairs in a uniform grid instead of a "
+        "full sweep; 0 = always sweep"),
+    option_field<&BandedSortAndSweepOptions::one_band_sweep>(
+        "one_band_sweep", 0, 1,
+        "1 = when the boxes fit in one band (a corridor, a column), sweep their exact boxes "
+        "every frame in last frame's order; 0 = keep fat boxes there too"),
+    option_field<&BandedSortAndSweepOptions::one_band_min_boxes>(
+        "one_band_min_boxes", 0, 1e9, "the fewest boxes for which one band is swept every frame"),
+    option_field<&BandedSortAndSweepOptions::strip_min_boxes>(
+        "strip_min_boxes", 0, 1e9,
+        "the fewest changed boxes for which the partial search cuts their index into strips "
+        "across the sweep axis"),
 };
 
 /// Banded, SIMD, multi-threaded sort-and-sweep with frame-to-frame caching.

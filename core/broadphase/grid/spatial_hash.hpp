@@ -18,11 +18,13 @@
 // boxes share a cell. Queries rebuild a stale table (it is a cache, hence mutable): do not query
 // one broad phase from several threads.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/grid/ray_cell_walk.hpp"
+#include "core/broadphase/option_field.hpp"
 
 namespace aabb {
 
@@ -34,6 +36,13 @@ struct SpatialHashOptions {
     /// A box that may cover more cells than this goes to the oversize list. At least 1.
     /// Default 64.
     std::uint32_t max_cells_per_box = 64;
+};
+
+/// SpatialHashOptions by name (core/broadphase/option_field.hpp).
+inline constexpr std::array spatial_hash_option_fields{
+    option_field<&SpatialHashOptions::cell_size>("cell_size", 0, 1e30, cell_size_description),
+    option_field<&SpatialHashOptions::max_cells_per_box>("max_cells_per_box", 1, 1e6,
+                                                         max_cells_per_box_description),
 };
 
 /// Spatial hash with 64-bit cell coordinates, an open-addressing cell table and an oversize

@@ -19,11 +19,13 @@
 // cell size so its lines stay put while boxes move. Queries rebuild a stale grid too (the grid
 // is a cache, hence mutable): do not query one broad phase from several threads.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/grid/ray_cell_walk.hpp"
+#include "core/broadphase/option_field.hpp"
 
 namespace aabb {
 
@@ -38,6 +40,15 @@ struct UniformGridOptions {
     /// A box that may cover more cells than this goes to the oversize list. At least 1.
     /// Default 64.
     std::uint32_t max_cells_per_box = 64;
+};
+
+/// UniformGridOptions by name (core/broadphase/option_field.hpp).
+inline constexpr std::array uniform_grid_option_fields{
+    option_field<&UniformGridOptions::cell_size>("cell_size", 0, 1e30, cell_size_description),
+    option_field<&UniformGridOptions::max_cells>("max_cells", 4, 1 << 28,
+                                                 "cap on the number of cells"),
+    option_field<&UniformGridOptions::max_cells_per_box>("max_cells_per_box", 1, 1e6,
+                                                         max_cells_per_box_description),
 };
 
 /// Uniform grid rebuilt by counting sort, with an oversize list for huge boxes.

@@ -7,10 +7,12 @@
 // against every open interval on the other axis. The axis is the one whose box centers spread
 // most, so "everything on one line" across the axis stays cheap.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/option_field.hpp"
 
 namespace aabb {
 
@@ -22,6 +24,14 @@ struct SortAndSweepOptions {
     /// When an insertion sort would perform more than this many swaps per endpoint, the
     /// array is fully re-sorted instead (incoherent motion, mass insertion). Default 8.
     int max_swaps_per_endpoint = 8;
+};
+
+/// SortAndSweepOptions by name (core/broadphase/option_field.hpp).
+inline constexpr std::array sort_and_sweep_option_fields{
+    option_field<&SortAndSweepOptions::axis>("axis", -1, 1, sweep_axis_description),
+    option_field<&SortAndSweepOptions::max_swaps_per_endpoint>(
+        "max_swaps_per_endpoint", 0, 1e6,
+        "insertion-sort swaps per endpoint before a full re-sort"),
 };
 
 /// Incremental sort-and-sweep over persistent sorted endpoints.

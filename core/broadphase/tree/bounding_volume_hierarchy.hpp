@@ -11,11 +11,13 @@
 // refit_or_rebuild() rebuilds once it exceeds a factor of the cost measured right after the
 // last build.
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/broadphase/option_field.hpp"
 #include "core/broadphase/tree/tree_traversal.hpp"
 #include "core/geometry/box.hpp"
 #include "core/geometry/overlap.hpp"
@@ -31,6 +33,14 @@ struct BvhOptions {
     /// refit_or_rebuild() rebuilds when the SAH cost after a refit exceeds this many times the
     /// cost right after the last build. Default 1.4. Must be finite and >= 1.
     float rebuild_cost_factor = 1.4f;
+};
+
+/// BvhOptions by name (core/broadphase/option_field.hpp).
+inline constexpr std::array bvh_option_fields{
+    option_field<&BvhOptions::bin_count>("bin_count", 2, 256, "SAH bins per split"),
+    option_field<&BvhOptions::rebuild_cost_factor>(
+        "rebuild_cost_factor", 1, 100,
+        "rebuild when the SAH cost grows past this factor of its cost at build"),
 };
 
 /// A binned-SAH BVH over boxes named by ids, one box per leaf.

@@ -3,10 +3,12 @@
 // tree only when the box leaves its fat box. Fat boxes make the candidate pairs; exact_overlap
 // on the stored tight boxes decides.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/option_field.hpp"
 #include "core/broadphase/tree/dynamic_aabb_tree.hpp"
 
 namespace aabb {
@@ -25,6 +27,18 @@ struct DynamicTreeBroadPhaseOptions {
     DynamicTreeOptions tree;
     /// How find_pairs searches. Default: self_traversal.
     TreePairSearch pair_search = TreePairSearch::self_traversal;
+};
+
+/// DynamicTreeBroadPhaseOptions by name (core/broadphase/option_field.hpp).
+inline constexpr std::array dynamic_tree_option_fields{
+    option_field<&DynamicTreeBroadPhaseOptions::tree, &DynamicTreeOptions::relative_margin>(
+        "relative_margin", 0, 10,
+        "fat-box margin per side, as a fraction of the box's larger side"),
+    option_field<&DynamicTreeBroadPhaseOptions::tree, &DynamicTreeOptions::absolute_margin>(
+        "absolute_margin", 0, 1e6, "fat-box margin per side in world units"),
+    option_field<&DynamicTreeBroadPhaseOptions::tree, &DynamicTreeOptions::displacement_multiplier>(
+        "displacement_multiplier", 0, 100,
+        "fat boxes stretch this many displacements ahead of a moving box"),
 };
 
 /// A broad phase backed by a DynamicAabbTree.

@@ -17,10 +17,12 @@
 // covers every box and shrinks when boxes leave), on the next find_pairs or query; it is a
 // cache, hence mutable: do not query one broad phase from several threads.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "core/broadphase/broad_phase.hpp"
+#include "core/broadphase/option_field.hpp"
 
 namespace aabb {
 
@@ -30,6 +32,13 @@ struct QuadtreeOptions {
     int max_depth = 10;
     /// A node with more boxes than this splits (when below max_depth). At least 1. Default 8.
     int node_capacity = 8;
+};
+
+/// QuadtreeOptions by name (core/broadphase/option_field.hpp).
+inline constexpr std::array quadtree_option_fields{
+    option_field<&QuadtreeOptions::max_depth>("max_depth", 0, 30, "deepest level of the tree"),
+    option_field<&QuadtreeOptions::node_capacity>("node_capacity", 1, 1e6,
+                                                  "boxes a node holds before it splits"),
 };
 
 /// Region quadtree with straddling boxes kept in the parent, rebuilt on demand.

@@ -1,11 +1,14 @@
-// The factory's option table against the algorithms' options structs: every described default
-// is the struct's default member initializer, and every option name reaches its own field.
-// The name-to-field mapping is written here a second time on purpose: it is what the factory's
-// table is checked against.
+// The factory's options against the tables beside the algorithms' options structs
+// (core/broadphase/option_field.hpp): the factory describes exactly each table's rows, every
+// described default is the struct's default member initializer, every option name reaches its
+// own field and no other (two rows on one member would fail), and an option name means the same
+// thing, with the same line, in every algorithm.
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <string>
@@ -16,6 +19,7 @@
 #include "core/broadphase/broad_phase_factory.hpp"
 #include "core/broadphase/grid/spatial_hash.hpp"
 #include "core/broadphase/grid/uniform_grid.hpp"
+#include "core/broadphase/option_field.hpp"
 #include "core/broadphase/sweep/sort_and_sweep.hpp"
 #include "core/broadphase/tree/bvh_broad_phase.hpp"
 #include "core/broadphase/tree/dynamic_tree_broad_phase.hpp"
@@ -27,44 +31,6 @@ namespace aabb {
 namespace {
 
 using OptionValues = std::map<std::string, double, std::less<>>;
-
-OptionValues values_of(const SortAndSweepOptions& o) {
-    return {{"axis", o.axis}, {"max_swaps_per_endpoint", o.max_swaps_per_endpoint}};
-}
-OptionValues values_of(const UniformGridOptions& o) {
-    return {{"cell_size", o.cell_size},
-            {"max_cells", o.max_cells},
-            {"max_cells_per_box", o.max_cells_per_box}};
-}
-OptionValues values_of(const SpatialHashOptions& o) {
-    return {{"cell_size", o.cell_size}, {"max_cells_per_box", o.max_cells_per_box}};
-}
-OptionValues values_of(const QuadtreeOptions& o) {
-    return {{"max_depth", o.max_depth}, {"node_capacity", o.node_capacity}};
-}
-OptionValues values_of(const DynamicTreeBroadPhaseOptions& o) {
-    return {{"relative_margin", o.tree.relative_margin},
-            {"absolute_margin", o.tree.absolute_margin},
-            {"displacement_multiplier", o.tree.displacement_multiplier}};
-}
-OptionValues values_of(const BvhOptions& o) {
-    return {{"bin_count", o.bin_count}, {"rebuild_cost_factor", o.rebuild_cost_factor}};
-}
-OptionValues values_of(const BandedSortAndSweepOptions& o) {
-    return {{"threads", o.threads},
-            {"band_height_factor", o.band_height_factor},
-            {"max_bands", o.max_bands},
-            {"partial_fraction", o.partial_fraction},
-            {"axis", o.axis},
-            {"margin_frames", o.margin_frames},
-            {"max_margin_sizes", o.max_margin_sizes},
-            {"prepared_frames", o.prepared_frames},
-            {"prepared_min_boxes", o.prepared_min_boxes},
-            {"exact_grid", o.exact_grid},
-            {"one_band_sweep", o.one_band_sweep},
-            {"one_band_min_boxes", o.one_band_min_boxes},
-            {"strip_min_boxes", o.strip_min_boxes}};
-}
 
 // The options a built broad phase runs with (the BVH keeps them in its hierarchy).
 template <typename Engine>
@@ -82,9 +48,16 @@ struct Probe {
     std::function<OptionValues(const BroadPhase&)> in_use;
 };
 
-template <typename Engine, typename Options>
-Probe probe(std::string name) {
-    return {std::move(name), values_of(Options{}), [](const BroadPhase& broad_phase) {
+/// The probe of `Engine`, whose options struct is described by the table `fields`.
+template <typename Engine, typename Options, std::size_t count>
+Probe probe(std::string name, const std::array<OptionField<Options>, count>& fields) {
+    const auto values_of = [&fields](const Options& options) {
+        OptionValues values;
+        for (const OptionField<Options>& field : fields)
+            values[std::string(field.name)] = field.get(options);
+        return values;
+    };
+    return {std::move(name), values_of(Options{}), [values_of](const BroadPhase& broad_phase) {
                 return values_of(options_of(dynamic_cast<const Engine&>(broad_phase)));
             }};
 }
@@ -92,13 +65,13 @@ Probe probe(std::string name) {
 std::vector<Probe> probes() {
     return {
         {"brute_force", {}, [](const BroadPhase&) { return OptionValues{}; }},
-        probe<SortAndSweep, SortAndSweepOptions>("sort_and_sweep"),
-        probe<UniformGrid, UniformGridOptions>("uniform_grid"),
-        probe<SpatialHash, SpatialHashOptions>("spatial_hash"),
-        probe<Quadtree, QuadtreeOptions>("quadtree"),
-        probe<DynamicTreeBroadPhase, DynamicTreeBroadPhaseOptions>("dynamic_tree"),
-        probe<BvhBroadPhase, BvhOptions>("bvh"),
-        probe<BandedSortAndSweep, BandedSortAndSweepOptions>("banded_sort_and_sweep"),
+        probe<SortAndSweep>("sort_and_sweep", sort_and_sweep_option_fields),
+        probe<UniformGrid>("uniform_grid", uniform_grid_option_fields),
+        probe<SpatialHash>("spatial_hash", spatial_hash_option_fields),
+        probe<Quadtree>("quadtree", quadtree_option_fields),
+        probe<DynamicTreeBroadPhase>("dynamic_tree", dynamic_tree_option_fields),
+        probe<BvhBroadPhase>("bvh", bvh_option_fields),
+        probe<BandedSortAndSweep>("banded_sort_and_sweep", banded_sort_and_sweep_option_fields),
     };
 }
 
@@ -123,6 +96,9 @@ TEST_CASE("every algorithm of the factory is probed, with exactly the factory's 
         for (const auto& [name, value] : probe.defaults)
             fields.push_back(name);
         std::sort(described.begin(), described.end());
+        // No name twice in a table.
+        CHECK_MESSAGE(std::adjacent_find(described.begin(), described.end()) == described.end(),
+                      probe.name);
         CHECK_MESSAGE(described == fields, probe.name);
     }
     CHECK(probed == broad_phase_names());
@@ -165,6 +141,21 @@ TEST_CASE("each option name sets its own field and no other") {
             CHECK(probe.in_use(*built) == expected);
         }
     }
+}
+
+TEST_CASE("an option name has one description in every algorithm that has it") {
+    // The window's Chinese tooltip is keyed by the name alone (ui/text/catalog/option_texts.inc).
+    std::map<std::string, std::string, std::less<>> described;
+    for (const std::string& algorithm : broad_phase_names()) {
+        for (const BroadPhaseParameter& parameter : broad_phase_parameters(algorithm)) {
+            CAPTURE(algorithm);
+            CAPTURE(parameter.name);
+            CHECK_FALSE(parameter.description.empty());
+            const auto [at, added] = described.emplace(parameter.name, parameter.description);
+            CHECK(at->second == parameter.description);
+        }
+    }
+    CHECK(described.size() > 20);
 }
 
 TEST_CASE("the default broad phase is a registered algorithm and the world's default") {

@@ -1,12 +1,14 @@
 // The broad-phase options' words (issue 49: no raw identifier reaches the screen): every option
 // of every algorithm has a display name in English and Chinese that is words, not its
-// identifier, and a tooltip whose English is the factory's description; no text the Broad phase
-// tab draws holds an identifier (a word with an underscore).
+// identifier, and a tooltip whose English is the description of the table beside its options
+// struct and whose Chinese is catalog/option_texts.inc's row (which names an option); no text
+// the Broad phase tab draws holds an identifier (a word with an underscore).
 
 #include "ui/text/option_texts.hpp"
 
 #include <doctest/doctest.h>
 
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -92,15 +94,38 @@ TEST_CASE("every broad-phase option has a display name in both languages, not it
     CHECK_FALSE(option_display_name("no_such_option", Language::en).has_value());
 }
 
-TEST_CASE("every broad-phase option has a tooltip whose English is the factory's description") {
+TEST_CASE("every broad-phase option has a Chinese tooltip; its English one is its description") {
     for (const std::string& algorithm : broad_phase_names()) {
         for (const BroadPhaseParameter& parameter : broad_phase_parameters(algorithm)) {
             CAPTURE(algorithm);
             CAPTURE(parameter.name);
-            REQUIRE(option_tooltip(parameter.name, Language::en).has_value());
-            CHECK(*option_tooltip(parameter.name, Language::en) == parameter.description);
-            CHECK(has_non_ascii(*option_tooltip(parameter.name, Language::zh)));
+            CHECK(option_tooltip(parameter, Language::en) == parameter.description);
+            const auto chinese = option_tooltip(parameter, Language::zh);
+            REQUIRE(chinese.has_value());
+            CHECK(has_non_ascii(*chinese));
         }
+    }
+}
+
+TEST_CASE("every row of option_texts.inc names an option, once") {
+    std::set<std::string, std::less<>> options;
+    for (const std::string& algorithm : broad_phase_names()) {
+        for (const BroadPhaseParameter& parameter : broad_phase_parameters(algorithm))
+            options.emplace(parameter.name);
+    }
+    std::set<std::string, std::less<>> rows;
+    for (const OptionChineseTooltip& row : option_chinese_tooltips()) {
+        CAPTURE(row.option);
+        CHECK(options.contains(row.option));
+        CHECK(rows.emplace(row.option).second);
+    }
+    CHECK(rows == options);
+    // The display names are catalog keys: none for a name that is no option.
+    for (std::size_t i = 0; i < text_key_count; ++i) {
+        const std::string_view name = text_key_name(static_cast<TextKey>(i));
+        if (!name.starts_with("option_name_")) continue;
+        CAPTURE(name);
+        CHECK(options.contains(name.substr(std::string_view("option_name_").size())));
     }
 }
 

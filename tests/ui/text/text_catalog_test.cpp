@@ -97,8 +97,8 @@ TEST_CASE("every catalog key is used by the window") {
     REQUIRE(sources.size() > 10000);
     for (std::size_t i = 0; i < text_key_count; ++i) {
         const std::string_view name = text_key_name(key_at(i));
-        // Broad-phase option names and tooltips are looked up by name (option_name_<name>,
-        // option_<name>): option_texts_test.cpp checks them.
+        // Broad-phase option names are looked up by the option's name (option_name_<name>):
+        // option_texts_test.cpp checks them.
         if (name.starts_with("option_")) continue;
         CAPTURE(name);
         CHECK(uses_key(sources, name));

@@ -39,16 +39,3 @@ TEST_CASE("a panel tab is found by its command-line name and nothing else") {
     CHECK_FALSE(panel_tab_named("").has_value());
     CHECK_FALSE(panel_tab_named("lessons-and-more").has_value());
 }
-
-#ifdef AABB_TABS_WITH_SCREENSHOT_TESTS
-// tests/integration/CMakeLists.txt reads the tab names from panel_tabs.hpp to declare a
-// screenshot test per tab in each language; the names it found must be the table's, in order.
-TEST_CASE("every panel tab has its screenshot tests") {
-    std::string expected;
-    for (const PanelTabSpec& spec : panel_tab_specs) {
-        if (!expected.empty()) expected.push_back(',');
-        expected.append(spec.cli_name);
-    }
-    CHECK(std::string(AABB_TABS_WITH_SCREENSHOT_TESTS) == expected);
-}
-#endif

@@ -23,8 +23,8 @@ namespace aabb::ui {
 namespace {
 
 /// A broad-phase option in the current language: its display name (the field's label) and its
-/// tooltip from the catalog, or the identifier and the factory's own English line for an option
-/// the catalog lacks (a unit test checks that none does).
+/// tooltip (the option's own English line, or the catalog's Chinese), or the identifier and the
+/// English line for an option the catalog lacks (a unit test checks that none does).
 std::string option_name(const BroadPhaseParameter& parameter) {
     return std::string(
         option_display_name(parameter.name, current_language()).value_or(parameter.name));
@@ -32,7 +32,7 @@ std::string option_name(const BroadPhaseParameter& parameter) {
 
 std::string option_description(const BroadPhaseParameter& parameter) {
     return std::string(
-        option_tooltip(parameter.name, current_language()).value_or(parameter.description));
+        option_tooltip(parameter, current_language()).value_or(parameter.description));
 }
 
 void draw_counts(const SimulationController& simulation, const WorldCanvas& canvas) {
