@@ -210,46 +210,26 @@ std::vector<std::string> write_results(const BenchOptions& options, const Benchm
     return write_failures;
 }
 
-int run(const BenchOptions& options) {
-    if (options.help) {
-        std::cout << bench_usage();
-        return exit_ok;
-    }
+// --list, --list-peers, --list-flags: one name a line; false when none was asked for.
+bool print_list(const BenchOptions& options) {
+    std::vector<std::string> names;
     if (options.list) {
-        for (const std::string& name : runner_names())
-            std::cout << name << "\n";
-        return exit_ok;
-    }
-    if (options.list_peers) {
-        for (const std::string& name : known_peer_names())
-            std::cout << name << "\n";
-        return exit_ok;
-    }
-    if (options.list_flags) {
+        names = runner_names();
+    } else if (options.list_peers) {
+        names = known_peer_names();
+    } else if (options.list_flags) {
         for (const std::string_view name : cli::flag_names(bench_flags()))
-            std::cout << name << "\n";
-        return exit_ok;
+            names.emplace_back(name);
+    } else {
+        return false;
     }
-    BenchmarkSettings settings;
-    settings.algorithms = chosen_algorithms(options.algorithms);
-    settings.check = options.check;
-    settings.warm_heap_bytes_per_box = options.cold_heap ? 0 : warm_heap_bytes_per_box;
-    settings.max_brute_force_n = options.max_brute_force_n;
-    settings.skip_above = options.skip_above;
-    // A misspelled name would silently skip nothing.
-    for (const SkipRule& rule : options.skip_above)
-        check_known_algorithm("--skip-above", rule.algorithm, true);
-    settings.time_budget_seconds = options.time_budget_seconds;
-    settings.budget = options.budget;
+    for (const std::string& name : names)
+        std::cout << name << "\n";
+    return true;
+}
 
-    // Before any work: an output over the trace or another output, an empty name or a folder
-    // that is not there is a bad command line (exit 2), not a failure after the run.
-    const std::vector<io::NamedFile> outputs = output_files(options);
-    std::vector<io::NamedFile> inputs;
-    if (!options.trace_path.empty()) inputs.push_back({"--trace", options.trace_path});
-    if (!options.scene_path.empty()) inputs.push_back({"--scene", options.scene_path});
-    io::check_output_files(outputs, inputs);
-
+// The scenes of the run: each workload at each box count, then the trace and the scene file.
+std::vector<BenchScene> bench_scenes(const BenchOptions& options) {
     std::vector<BenchScene> scenes;
     for (const std::string& workload : options.workloads) {
         for (const std::size_t n : options.box_counts) {
@@ -285,6 +265,36 @@ int run(const BenchOptions& options) {
         }
         scenes.emplace_back(std::move(trace), std::move(recorded.name));
     }
+    return scenes;
+}
+
+int run(const BenchOptions& options) {
+    if (options.help) {
+        std::cout << bench_usage();
+        return exit_ok;
+    }
+    if (print_list(options)) return exit_ok;
+    BenchmarkSettings settings;
+    settings.algorithms = chosen_algorithms(options.algorithms);
+    settings.check = options.check;
+    settings.warm_heap_bytes_per_box = options.cold_heap ? 0 : warm_heap_bytes_per_box;
+    settings.max_brute_force_n = options.max_brute_force_n;
+    settings.skip_above = options.skip_above;
+    // A misspelled name would silently skip nothing.
+    for (const SkipRule& rule : options.skip_above)
+        check_known_algorithm("--skip-above", rule.algorithm, true);
+    settings.time_budget_seconds = options.time_budget_seconds;
+    settings.budget = options.budget;
+
+    // Before any work: an output over the trace or another output, an empty name or a folder
+    // that is not there is a bad command line (exit 2), not a failure after the run.
+    const std::vector<io::NamedFile> outputs = output_files(options);
+    std::vector<io::NamedFile> inputs;
+    if (!options.trace_path.empty()) inputs.push_back({"--trace", options.trace_path});
+    if (!options.scene_path.empty()) inputs.push_back({"--scene", options.scene_path});
+    io::check_output_files(outputs, inputs);
+
+    std::vector<BenchScene> scenes = bench_scenes(options);
 
     if (!options.write_trace_path.empty()) {
         BenchScene& scene = scenes.front();
