@@ -8,6 +8,7 @@
 
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
+#include "core/measure/heap_warmup.hpp"
 #include "core/measure/trace.hpp"
 #include "core/measure/workload.hpp"
 #include "core/text/input_excerpt.hpp"

@@ -29,10 +29,6 @@ inline constexpr std::uint64_t max_bench_frames = 100'000;
 /// The largest --time-budget, in seconds.
 inline constexpr double max_time_budget_seconds = 1e6;
 
-/// Heap touched before each run, per box of its scene, unless --cold-heap: more than any
-/// algorithm here holds a box (ours: about 370 bytes at a million uniform boxes).
-inline constexpr std::size_t warm_heap_bytes_per_box = 512;
-
 /// Everything aabb-bench was asked to do.
 struct BenchOptions {
     /// Workload names (from --workload; "all" expands). Default: uniform, unless --trace alone.

@@ -7,10 +7,10 @@
 #include <ostream>
 #include <sstream>
 
-#include "core/measure/run_times.hpp"
 #include "app/bench/isolated_run.hpp"
 #include "app/bench/peer_comparison.hpp"
 #include "app/bench/single_run.hpp"
+#include "core/measure/run_times.hpp"
 
 namespace aabb::bench {
 

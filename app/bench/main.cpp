@@ -19,6 +19,7 @@
 #include "app/process/retained_heap.hpp"
 #include "core/io/atomic_file.hpp"
 #include "core/io/output_files.hpp"
+#include "core/measure/heap_warmup.hpp"
 #include "core/measure/trace.hpp"
 #include "core/scene/scene_comparison.hpp"
 #include "core/text/input_excerpt.hpp"

@@ -7,7 +7,7 @@
 
 #include "app/bench/peer_comparison.hpp"
 #include "app/bench/runners/runner_factory.hpp"
-#include "app/process/retained_heap.hpp"
+#include "core/measure/heap_warmup.hpp"
 #include "core/measure/timed_frames.hpp"
 
 namespace aabb::bench {
@@ -61,15 +61,10 @@ RunRecord run_single(BenchScene& scene, const std::string& algorithm,
     const bool measure_the_floor = algorithm == headline_algorithm;
 
     scene.restart();
-    // Every run starts on a heap with room already paged in, whatever ran before: with freed
-    // memory kept (app/process/retained_heap.hpp), a run after a larger one reused its pages
-    // and the first run page-faulted all of its own, 9.4 us a page here, most of it in its
-    // first frames (a million uniform boxes, ours: a first frame of 0.58 s cold against a
-    // median of 10 ms). Capped at 1 GiB. (A child process, where a peer runs, has taken the
-    // heap it shares with this process before it gets here: app/bench/child_run.cpp.)
-    constexpr std::size_t most_warm_bytes = std::size_t{1} << 30;
-    (void)app::warm_heap(
-        std::min(most_warm_bytes, settings.warm_heap_bytes_per_box * scene.box_count()));
+    // Every run starts on a warm heap (core/measure/heap_warmup.hpp; a child process, where a
+    // peer runs, has taken the heap it shares with this process before it gets here:
+    // app/bench/child_run.cpp).
+    (void)warm_heap_for_boxes(scene.box_count(), settings.warm_heap_bytes_per_box);
     // Making the runner counts as part of its build (some peers size their structures from the
     // scene's facts up front).
     const FrameClock::time_point setup_start = FrameClock::now();

@@ -7,7 +7,7 @@
 // (all four stages, against a median of 4.5 ms), 6.5 ms p99 once freed memory was kept.
 // aabb-bench runs each peer in a child process forked from it, which inherits the setting and
 // takes the heap it shares with aabb-bench before its run (app/bench/child_run.cpp), so the
-// peers keep theirs too.
+// peers keep theirs too. The warm-up before each timed run is core/measure/heap_warmup.hpp.
 
 #include <cstddef>
 #include <cstdlib>
@@ -25,23 +25,6 @@ inline bool retain_freed_memory() {
     const bool no_mmap = mallopt(M_MMAP_MAX, 0) == 1;
     const bool no_trim = mallopt(M_TRIM_THRESHOLD, -1) == 1;
     return no_mmap && no_trim;
-}
-
-/// Touches `bytes` of heap and frees them again. With retain_freed_memory() on, the pages stay
-/// the process's: allocations up to that size then reuse them instead of page-faulting fresh
-/// ones. Returns false if the block could not be made.
-inline bool warm_heap(std::size_t bytes) {
-    if (bytes == 0) return true;
-    auto* block = static_cast<volatile unsigned char*>(std::malloc(bytes));
-    if (block == nullptr) return false;
-    // One write a page maps it; volatile, so the compiler cannot drop writes to a block that
-    // is freed unread.
-    constexpr std::size_t page = 4096;
-    for (std::size_t offset = 0; offset < bytes; offset += page)
-        block[offset] = 0;
-    block[bytes - 1] = 0;
-    std::free(const_cast<unsigned char*>(block));
-    return true;
 }
 
 }  // namespace aabb::app

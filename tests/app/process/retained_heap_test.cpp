@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 
 #include "app/process/retained_heap.hpp"
+#include "core/measure/heap_warmup.hpp"
 
 TEST_CASE("retain_freed_memory keeps a freed 64 MB block in the heap") {
     const bool retained = aabb::app::retain_freed_memory();
@@ -37,15 +38,15 @@ TEST_CASE("retain_freed_memory keeps a freed 64 MB block in the heap") {
 
 TEST_CASE("warm_heap pages memory in, so the next blocks up to its size take no new pages") {
     const bool retained = aabb::app::retain_freed_memory();
-    REQUIRE(aabb::app::warm_heap(0));
+    REQUIRE(aabb::warm_heap(0));
 #if defined(__SANITIZE_ADDRESS__)
     // The sanitizer's malloc ignores mallopt and quarantines freed blocks.
     CHECK_FALSE(retained);
-    CHECK(aabb::app::warm_heap(1u << 20));
+    CHECK(aabb::warm_heap(1u << 20));
 #else
     REQUIRE(retained);
     constexpr std::size_t size = 32u << 20;
-    REQUIRE(aabb::app::warm_heap(2 * size));
+    REQUIRE(aabb::warm_heap(2 * size));
     const auto minor_faults = [] {
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);
