@@ -18,15 +18,7 @@ if(NOT out MATCHES "fastest by median: |too close to rank on this machine")
     message(FATAL_ERROR "aabb-sandbox --compare-all printed no ranking verdict: ${out}")
 endif()
 
-# The algorithms the sandbox knows, from the last line of its --help.
-execute_process(COMMAND "${SANDBOX}" --help OUTPUT_VARIABLE help)
-string(REGEX MATCH "Broad phases:[^\n]*" names_line "${help}")
-string(REPLACE "Broad phases: " "" names "${names_line}")
-string(REPLACE " " ";" algorithms "${names}")
-list(LENGTH algorithms algorithm_count)
-if(algorithm_count LESS 2)
-    message(FATAL_ERROR "cannot read the broad-phase names from --help")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/sandbox_algorithms.cmake")
 
 set(expected_header
     "algo,workload,n,frames,build_ms,median_ms,p99_ms,pairs,tests,memory_bytes,peer,mean_ms,max_ms,threads,repeats,median_min_ms,median_max_ms")

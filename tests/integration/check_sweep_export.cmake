@@ -24,15 +24,7 @@ foreach(check "${OUTPUT}.png;--chart;--width;1100;--height;700"
     endif()
 endforeach()
 
-# The algorithms the sandbox knows, from the last line of its --help.
-execute_process(COMMAND "${SANDBOX}" --help OUTPUT_VARIABLE help)
-string(REGEX MATCH "Broad phases:[^\n]*" names_line "${help}")
-string(REPLACE "Broad phases: " "" names "${names_line}")
-string(REPLACE " " ";" algorithms "${names}")
-list(LENGTH algorithms algorithm_count)
-if(algorithm_count LESS 2)
-    message(FATAL_ERROR "cannot read the broad-phase names from --help")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/sandbox_algorithms.cmake")
 
 file(STRINGS "${OUTPUT}.csv" lines)
 list(LENGTH lines line_count)
