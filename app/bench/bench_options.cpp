@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/bench/physics/physics_workload.hpp"
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
 #include "core/measure/heap_warmup.hpp"
@@ -72,17 +73,38 @@ void apply_cold_heap(BenchOptions& options, std::string_view) {
     options.cold_heap = true;
 }
 
-void apply_workload(BenchOptions& options, std::string_view name) {
-    if (name == "all") {
-        for (const std::string& known : workload_names())
-            options.workloads.push_back(known);
+// The physics workloads' names, space-separated (for the help and the unknown-name message).
+std::string physics_workload_list() {
+    std::string names;
+    for (const std::string_view name : physics_workload_names())
+        names += concat(names.empty() ? "" : " ", name);
+    return names;
+}
+
+// Fails naming `flag` unless `name` is a generated workload or a physics one. A physics name
+// is known even when Box2D was not built in; `refuse_absent_physics` then refuses it.
+void check_workload_name(std::string_view flag, std::string_view name, bool refuse_absent_physics) {
+    if (is_physics_workload(name)) {
+        if (refuse_absent_physics && !physics_workloads_available()) {
+            fail(flag, concat("'", name, "': aabb-bench was built without Box2D (libbox2d-dev)"));
+        }
         return;
     }
     try {
         (void)workload_kind_from_name(name);
     } catch (const std::invalid_argument& error) {
-        fail("--workload", error.what());
+        fail(flag, concat(error.what(), "; physics (with Box2D): ", physics_workload_list()));
     }
+}
+
+void apply_workload(BenchOptions& options, std::string_view name) {
+    // 'all' is the generated workloads: the physics ones need Box2D and are asked by name.
+    if (name == "all") {
+        for (const std::string& known : workload_names())
+            options.workloads.push_back(known);
+        return;
+    }
+    check_workload_name("--workload", name, true);
     options.workloads.emplace_back(name);
 }
 
@@ -144,11 +166,7 @@ void apply_skip_above(BenchOptions& options, std::string_view spec) {
     if (const std::size_t second = count.find(':'); second != count.npos) {
         workload = std::string(count.substr(second + 1));
         count = count.substr(0, second);
-        try {
-            (void)workload_kind_from_name(workload);
-        } catch (const std::invalid_argument& error) {
-            fail("--skip-above", error.what());
-        }
+        check_workload_name("--skip-above", workload, false);
     }
     options.skip_above.push_back(
         {std::string(spec.substr(0, colon)),
@@ -191,7 +209,9 @@ std::span<const BenchFlag> bench_flags() {
         const BenchOptions defaults;
         std::vector<BenchFlag> table = {
             {"--workload", "NAME",
-             concat("scene to run, repeatable, or 'all' (default uniform): ", workload_list()),
+             concat("scene to run, repeatable, or 'all' (default uniform): ", workload_list(),
+                    "; recorded Box2D physics (not in 'all', needs libbox2d-dev): ",
+                    physics_workload_list()),
              apply_workload, bench_mode, true},
             {"--n", "N",
              concat("boxes per frame, repeatable (1..", std::to_string(max_workload_boxes),

@@ -14,6 +14,7 @@
 
 #include "app/bench/bench_options.hpp"
 #include "app/bench/benchmark.hpp"
+#include "app/bench/physics/physics_workload.hpp"
 #include "app/bench/result_writer.hpp"
 #include "app/bench/runners/runner_factory.hpp"
 #include "app/process/retained_heap.hpp"
@@ -234,6 +235,14 @@ std::vector<BenchScene> bench_scenes(const BenchOptions& options) {
     std::vector<BenchScene> scenes;
     for (const std::string& workload : options.workloads) {
         for (const std::size_t n : options.box_counts) {
+            if (is_physics_workload(workload)) {
+                // Box2D steps the whole scene here, before any algorithm is timed (see
+                // physics_workload.hpp); every algorithm then replays the same frames.
+                scenes.emplace_back(std::make_shared<const Trace>(
+                                        record_physics_workload(workload, n, options.frame_count)),
+                                    workload);
+                continue;
+            }
             WorkloadOptions workload_options;
             workload_options.kind = workload_kind_from_name(workload);
             workload_options.box_count = n;

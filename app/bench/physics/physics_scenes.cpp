@@ -1,0 +1,144 @@
+#include "app/bench/physics/physics_scenes.hpp"
+
+#include <box2d/box2d.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+namespace aabb::bench {
+
+namespace {
+
+// Box2D's testbed settings: one step of 1/60 s, 8 velocity and 3 position iterations.
+constexpr float time_step = 1.0f / 60.0f;
+constexpr int velocity_iterations = 8;
+constexpr int position_iterations = 3;
+
+// Every fixture of the scene in creation order (fixture i is box id i).
+using Fixtures = std::vector<b2Fixture*>;
+
+b2Fixture* add_box(b2Body* body, float half_width, float half_height, b2Vec2 center,
+                   float density) {
+    b2PolygonShape shape;
+    shape.SetAsBox(half_width, half_height, center, 0.0f);
+    return body->CreateFixture(&shape, density);
+}
+
+b2Body* add_body(b2World& world, b2BodyType type, b2Vec2 position) {
+    b2BodyDef definition;
+    definition.type = type;
+    definition.position = position;
+    return world.CreateBody(&definition);
+}
+
+// The testbed's "Pyramid": unit boxes in rows 1.125 apart, each row half a step right of the
+// one below and one box higher, on a static ground box whose top is y = 0. The rows are as wide
+// as box_count − 1 boxes need; the top row holds what remains.
+void build_pyramid(b2World& world, std::size_t box_count, Fixtures& fixtures) {
+    const std::size_t boxes = box_count - 1;
+    std::size_t base = 1;
+    while (base * (base + 1) / 2 < boxes)
+        ++base;
+    const float spacing = 1.125f;
+    const float half_span = 0.5f * spacing * static_cast<float>(base);
+    b2Body* ground = add_body(world, b2_staticBody, b2Vec2(0.0f, -0.5f));
+    fixtures.push_back(add_box(ground, half_span + 10.0f, 0.5f, b2Vec2(0.0f, 0.0f), 0.0f));
+    std::size_t placed = 0;
+    for (std::size_t row = 0; placed < boxes; ++row) {
+        const float left = -half_span + 0.5f + 0.5f * spacing * static_cast<float>(row);
+        for (std::size_t column = 0; column + row < base && placed < boxes; ++column, ++placed) {
+            b2Body* body = add_body(world, b2_dynamicBody,
+                                    b2Vec2(left + spacing * static_cast<float>(column),
+                                           0.75f + static_cast<float>(row)));
+            fixtures.push_back(add_box(body, 0.5f, 0.5f, b2Vec2(0.0f, 0.0f), 5.0f));
+        }
+    }
+}
+
+// The testbed's "Tumbler": a container of four walls on a motor turning at 0.05π rad/s, with
+// boxes of side 0.25 (density 1). The testbed drops 800 into a 20 × 20 container one a step;
+// here all of them start in a grid at the container's centre, which is scaled so the boxes
+// fill the same eighth of its area.
+void build_tumbler(b2World& world, std::size_t box_count, Fixtures& fixtures) {
+    const std::size_t boxes = box_count - 4;
+    const auto grid = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(boxes))));
+    const float grid_pitch = 0.5f;
+    const float side = std::max(std::sqrt(0.5f * static_cast<float>(boxes)),
+                                grid_pitch * static_cast<float>(grid) + 2.0f);
+    const float half = 0.5f * side;
+    const b2Vec2 centre(0.0f, half);
+
+    b2Body* ground = add_body(world, b2_staticBody, b2Vec2(0.0f, 0.0f));
+    b2BodyDef container_definition;
+    container_definition.type = b2_dynamicBody;
+    container_definition.allowSleep = false;
+    container_definition.position = centre;
+    b2Body* container = world.CreateBody(&container_definition);
+    const float density = 5.0f;
+    fixtures.push_back(add_box(container, 0.5f, half, b2Vec2(half, 0.0f), density));
+    fixtures.push_back(add_box(container, 0.5f, half, b2Vec2(-half, 0.0f), density));
+    fixtures.push_back(add_box(container, half, 0.5f, b2Vec2(0.0f, half), density));
+    fixtures.push_back(add_box(container, half, 0.5f, b2Vec2(0.0f, -half), density));
+
+    b2RevoluteJointDef motor;
+    motor.bodyA = ground;
+    motor.bodyB = container;
+    motor.localAnchorA = centre;
+    motor.localAnchorB.SetZero();
+    motor.referenceAngle = 0.0f;
+    motor.motorSpeed = 0.05f * std::numbers::pi_v<float>;
+    // The testbed's 1e8 for a 20-unit container, grown with the container's moment of inertia
+    // (side⁴) so the larger container turns as steadily.
+    motor.maxMotorTorque = 1e8f * std::pow(side / 20.0f, 4.0f);
+    motor.enableMotor = true;
+    world.CreateJoint(&motor);
+
+    const float first = -0.5f * grid_pitch * static_cast<float>(grid - 1);
+    for (std::size_t i = 0; i < boxes; ++i) {
+        const b2Vec2 position(centre.x + first + grid_pitch * static_cast<float>(i % grid),
+                              centre.y + first + grid_pitch * static_cast<float>(i / grid));
+        b2Body* body = add_body(world, b2_dynamicBody, position);
+        fixtures.push_back(add_box(body, 0.125f, 0.125f, b2Vec2(0.0f, 0.0f), 1.0f));
+    }
+}
+
+// Every fixture's tight AABB at its body's transform now (not the broad phase's fattened or
+// swept one), appended as one frame.
+void record_frame(const Fixtures& fixtures, Trace& trace) {
+    for (const b2Fixture* fixture : fixtures) {
+        b2AABB box;
+        fixture->GetShape()->ComputeAABB(&box, fixture->GetBody()->GetTransform(), 0);
+        trace.boxes.push_back(
+            Box2{{box.lowerBound.x, box.lowerBound.y}, {box.upperBound.x, box.upperBound.y}});
+    }
+}
+
+}  // namespace
+
+Trace simulate_physics_scene(PhysicsScene scene, std::size_t box_count, int frame_count) {
+    b2World world(b2Vec2(0.0f, -10.0f));
+    Fixtures fixtures;
+    fixtures.reserve(box_count);
+    switch (scene) {
+        case PhysicsScene::pyramid:
+            build_pyramid(world, box_count, fixtures);
+            break;
+        case PhysicsScene::tumbler:
+            build_tumbler(world, box_count, fixtures);
+            break;
+    }
+    Trace trace;
+    trace.box_count = fixtures.size();
+    trace.frame_count = frame_count;
+    trace.boxes.reserve(fixtures.size() * static_cast<std::size_t>(frame_count));
+    record_frame(fixtures, trace);
+    for (int frame = 1; frame < frame_count; ++frame) {
+        world.Step(time_step, velocity_iterations, position_iterations);
+        record_frame(fixtures, trace);
+    }
+    return trace;
+}
+
+}  // namespace aabb::bench

@@ -1,0 +1,118 @@
+// The recorded-physics workloads (app/bench/physics/physics_workload.hpp). With Box2D built in
+// (AABB_BENCH_HAVE_PHYSICS): exact box counts, finite boxes, the same frames twice, motion that
+// is physics (the pyramid settles on its ground, the tumbler's boxes fall). Without it: the
+// names are still known and recording is refused naming the package; the Box2D cases then
+// report themselves skipped.
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "app/bench/physics/physics_workload.hpp"
+#include "core/measure/workload.hpp"
+
+namespace aabb::bench {
+
+TEST_CASE(
+    "physics workloads: names are known with or without Box2D, distinct from generated ones") {
+    CHECK(physics_workload_names().size() >= 2);
+    CHECK(is_physics_workload("physics_pyramid"));
+    CHECK(is_physics_workload("physics_tumbler"));
+    CHECK_FALSE(is_physics_workload("uniform"));
+    CHECK_FALSE(is_physics_workload("physics"));
+    for (const std::string_view name : physics_workload_names())
+        CHECK_THROWS_AS((void)workload_kind_from_name(name), std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)record_physics_workload("physics_nothing", 100, 2),
+                         "unknown physics workload 'physics_nothing'", std::invalid_argument);
+}
+
+#if AABB_BENCH_HAVE_PHYSICS
+
+namespace {
+
+bool finite(const Box2& box) {
+    return std::isfinite(box.min.x) && std::isfinite(box.min.y) && std::isfinite(box.max.x) &&
+           std::isfinite(box.max.y) && box.min.x <= box.max.x && box.min.y <= box.max.y;
+}
+
+}  // namespace
+
+TEST_CASE("physics workloads: exact box counts, finite boxes, the same frames twice") {
+    CHECK(physics_workloads_available());
+    for (const std::string_view name : physics_workload_names()) {
+        CAPTURE(name);
+        for (const std::size_t n : {std::size_t{16}, std::size_t{17}, std::size_t{1000}}) {
+            CAPTURE(n);
+            const Trace first = record_physics_workload(name, n, 20);
+            CHECK(first.box_count == n);
+            CHECK(first.frame_count == 20);
+            REQUIRE(first.boxes.size() == n * 20);
+            bool all_finite = true;
+            for (const Box2& box : first.boxes)
+                all_finite = all_finite && finite(box);
+            CHECK(all_finite);
+            const Trace second = record_physics_workload(name, n, 20);
+            REQUIRE(second.boxes.size() == first.boxes.size());
+            bool same = true;
+            for (std::size_t i = 0; i < first.boxes.size(); ++i)
+                same = same && first.boxes[i].min == second.boxes[i].min &&
+                       first.boxes[i].max == second.boxes[i].max;
+            CHECK(same);
+        }
+    }
+}
+
+TEST_CASE("physics workloads: the pyramid rests on its ground, the tumbler's boxes fall") {
+    const std::size_t n = 500;
+    const int frames = 60;
+    const Trace pyramid = record_physics_workload("physics_pyramid", n, frames);
+    // Box 0 is the static ground, top at y = 0; every box stays above it (within Box2D's
+    // allowed penetration, a few linear slops) and the top box ends lower than it started
+    // (it drops its 0.25 gap and the stack settles), though by less than a box.
+    const auto last = pyramid.frame(frames - 1);
+    CHECK(pyramid.frame(0)[0].max.y == doctest::Approx(0.0f));
+    CHECK(last[0].min == pyramid.frame(0)[0].min);
+    float lowest = 1e9f;
+    for (std::size_t i = 1; i < n; ++i)
+        lowest = std::min(lowest, last[i].min.y);
+    CHECK(lowest > -0.05f);
+    const float top_start = pyramid.frame(0)[n - 1].max.y;
+    const float top_end = last[n - 1].max.y;
+    CHECK(top_end < top_start);
+    CHECK(top_end > top_start - 1.0f);
+
+    const Trace tumbler = record_physics_workload("physics_tumbler", n, frames);
+    // Boxes 0..3 are the container's walls; the small boxes start in a grid and fall.
+    float start_y = 0.0f;
+    float end_y = 0.0f;
+    for (std::size_t i = 4; i < n; ++i) {
+        start_y += tumbler.frame(0)[i].center().y;
+        end_y += tumbler.frame(frames - 1)[i].center().y;
+        CHECK(tumbler.frame(0)[i].extents().x == doctest::Approx(0.125f));
+    }
+    CHECK(end_y < start_y - 0.5f * static_cast<float>(n - 4));
+}
+
+TEST_CASE("physics workloads: counts and sizes out of range are refused by name") {
+    CHECK_THROWS_WITH_AS((void)record_physics_workload("physics_pyramid", 15, 2),
+                         "'physics_pyramid' needs 16..4000000 boxes, got 15",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)record_physics_workload("physics_tumbler", 1'000'000, 100),
+                         doctest::Contains("more than a recording holds"), std::invalid_argument);
+}
+
+#else
+
+TEST_CASE("physics workloads: refused without Box2D; recording tests skipped") {
+    CHECK_FALSE(physics_workloads_available());
+    CHECK_THROWS_WITH_AS((void)record_physics_workload("physics_pyramid", 1000, 2),
+                         "'physics_pyramid': aabb-bench was built without Box2D (libbox2d-dev)",
+                         std::invalid_argument);
+    MESSAGE("skipped: install libbox2d-dev and re-run cmake to test the recorded physics");
+}
+
+#endif
+
+}  // namespace aabb::bench
