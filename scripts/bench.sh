@@ -42,9 +42,15 @@ million=1000000 million_frames=120 million_budget=8 million_workloads=(static bu
 # touches the scene's memory for the first time (at 1M, a second a frame with llvmpipe drawing).
 window_runs=(10000:300 100000:120 1000000:120)
 workloads=(uniform clustered line mixed static bullets dense)
+# Recorded physics (issue 52): Box2D 2.4 steps these scenes before the timed runs (aabb-bench
+# --help; app/bench/physics/physics_workload.hpp); libbox2d-dev is installed above.
+physics_workloads=(physics_pyramid physics_tumbler)
+workloads+=("${physics_workloads[@]}")
+# Short recordings: the physics workloads at n = $small over 30 frames, first frames included.
+physics_short_frames=30
 if [[ "${1:-}" == "--quick" ]]; then
     small=2000 large=20000 small_frames=20 large_frames=6 scaling_frames=4
-    small_budget=1 large_budget=1 scaling_budget=1
+    small_budget=1 large_budget=1 scaling_budget=1 physics_short_frames=10
     scaling_sizes=(1000 3000 10000)
     million=30000 million_frames=4 million_budget=1
     window_runs=(2000:20 20000:10)
@@ -101,6 +107,11 @@ run "${all_workloads[@]}" --algo all --check --n "$large" --frames "$large_frame
 run --workload uniform --n "$large" --frames "$large_frames" --check \
     --algo banded_sort_and_sweep --algo bullet_sweep_32 --time-budget "$sweep_budget" \
     --markdown "$work/sweep.md" --json "$work/sweep.json"
+physics_args=()
+for workload in "${physics_workloads[@]}"; do physics_args+=(--workload "$workload"); done
+run "${physics_args[@]}" --algo all --check --n "$small" --frames "$physics_short_frames" \
+    --time-budget "$small_budget" "${limits[@]}" \
+    --markdown "$work/physics_short.md" --json "$work/physics_short.json"
 scaling_args=()
 for n in "${scaling_sizes[@]}"; do scaling_args+=(--n "$n"); done
 mkdir -p "$root/docs"
@@ -125,7 +136,7 @@ window_status=0
 "$root/scripts/compare_agreement.sh" "$work/compare.md" || window_status=$?
 elapsed=$(($(date +%s) - start))
 end_load=$(cut -d' ' -f1-3 /proc/loadavg)
-for part in small large sweep scaling million; do cp "$work/$part.json" "$root/docs/benchmarks_$part.json"; done
+for part in small large physics_short sweep scaling million; do cp "$work/$part.json" "$root/docs/benchmarks_$part.json"; done
 
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || echo unknown)
 summary() {  # the comparison table aabb-bench writes first (everything before the first ###)
@@ -230,6 +241,11 @@ sweep_100k=$(row_timings "$work/sweep.md" "bullet_sweep_32 (peer)" "uniform, n =
     echo "clusters of ~500), line (a 2-wide vertical band: every x-interval overlaps), mixed (a few"
     echo "half-world walls among small boxes), static (95% still, 5% move a box size per frame),"
     echo "bullets (small boxes moving 3-6 sizes per frame), dense (~15 pairs per box)."
+    echo "Recorded physics (\`app/bench/physics/\`): Box2D 2.4 steps a scene of its testbed's kind"
+    echo "(1/60 s, 8 and 3 iterations) before the timed runs, and every fixture's tight AABB per"
+    echo "frame is the workload: physics_pyramid (a pyramid of unit boxes settling on a ground box,"
+    echo "~2 touching pairs per box), physics_tumbler (small boxes piled in a container a motor"
+    echo "turns). Every algorithm of a run sees the same frames."
     echo
     echo "## Summary: ours at one thread vs the best peer, statistic by statistic"
     echo
@@ -251,12 +267,20 @@ sweep_100k=$(row_timings "$work/sweep.md" "bullet_sweep_32 (peer)" "uniform, n =
     echo
     summary "$work/large.md"
     echo
+    echo "Recorded physics, short: n = ${small}, ${physics_short_frames} frames (a short recording's p99"
+    echo "is its slowest frame, so the first frames with motion count):"
+    echo
+    summary "$work/physics_short.md"
+    echo
     echo "## Every workload at n = ${small} (${small_frames} frames)"
     echo
     details "$work/small.md"
     echo "## Every workload at n = ${large} (${large_frames} frames)"
     echo
     details "$work/large.md"
+    echo "## Recorded physics, short: n = ${small}, ${physics_short_frames} frames"
+    echo
+    details "$work/physics_short.md"
     echo "## Scaling on uniform, n = ${scaling_sizes[0]} to ${scaling_sizes[-1]}"
     echo
     echo "Per-frame time against n for every algorithm and peer (log-log; peers dashed), the mean"

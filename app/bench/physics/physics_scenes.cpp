@@ -58,15 +58,14 @@ void build_pyramid(b2World& world, std::size_t box_count, Fixtures& fixtures) {
 }
 
 // The testbed's "Tumbler": a container of four walls on a motor turning at 0.05π rad/s, with
-// boxes of side 0.25 (density 1). The testbed drops 800 into a 20 × 20 container one a step;
-// here all of them start in a grid at the container's centre, which is scaled so the boxes
+// boxes of side 0.25 (density 1). The testbed drops 800 into a 20 × 20 container one a step,
+// so a recording would start with a near-empty container; here all of them start as a pile on
+// the container's floor, in rows 0.3 apart with every other row shifted half a pitch (so boxes
+// land on edges and slide, not in still columns), and the container is scaled so the boxes
 // fill the same eighth of its area.
 void build_tumbler(b2World& world, std::size_t box_count, Fixtures& fixtures) {
     const std::size_t boxes = box_count - 4;
-    const auto grid = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(boxes))));
-    const float grid_pitch = 0.5f;
-    const float side = std::max(std::sqrt(0.5f * static_cast<float>(boxes)),
-                                grid_pitch * static_cast<float>(grid) + 2.0f);
+    const float side = std::max(std::sqrt(0.5f * static_cast<float>(boxes)), 4.0f);
     const float half = 0.5f * side;
     const b2Vec2 centre(0.0f, half);
 
@@ -95,10 +94,17 @@ void build_tumbler(b2World& world, std::size_t box_count, Fixtures& fixtures) {
     motor.enableMotor = true;
     world.CreateJoint(&motor);
 
-    const float first = -0.5f * grid_pitch * static_cast<float>(grid - 1);
+    // The walls' inner faces are 0.5 inside `half`; boxes keep a 0.25 margin from them.
+    const float pitch = 0.3f;
+    const float inner = half - 0.5f;
+    const auto columns = static_cast<std::size_t>((2.0f * (inner - 0.25f) - pitch) / pitch);
+    const float left = -inner + 0.25f + 0.125f;
+    const float floor = -inner + 0.125f + 0.05f;
     for (std::size_t i = 0; i < boxes; ++i) {
-        const b2Vec2 position(centre.x + first + grid_pitch * static_cast<float>(i % grid),
-                              centre.y + first + grid_pitch * static_cast<float>(i / grid));
+        const std::size_t row = i / columns;
+        const float shift = row % 2 == 1 ? 0.5f * pitch : 0.0f;
+        const b2Vec2 position(centre.x + left + shift + pitch * static_cast<float>(i % columns),
+                              centre.y + floor + pitch * static_cast<float>(row));
         b2Body* body = add_body(world, b2_dynamicBody, position);
         fixtures.push_back(add_box(body, 0.125f, 0.125f, b2Vec2(0.0f, 0.0f), 1.0f));
     }

@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <glm/geometric.hpp>
+
 #include "app/bench/physics/physics_workload.hpp"
 #include "core/measure/workload.hpp"
 
@@ -84,15 +86,24 @@ TEST_CASE("physics workloads: the pyramid rests on its ground, the tumbler's box
     CHECK(top_end > top_start - 1.0f);
 
     const Trace tumbler = record_physics_workload("physics_tumbler", n, frames);
-    // Boxes 0..3 are the container's walls; the small boxes start in a grid and fall.
-    float start_y = 0.0f;
-    float end_y = 0.0f;
-    for (std::size_t i = 4; i < n; ++i) {
-        start_y += tumbler.frame(0)[i].center().y;
-        end_y += tumbler.frame(frames - 1)[i].center().y;
-        CHECK(tumbler.frame(0)[i].extents().x == doctest::Approx(0.125f));
+    // Boxes 0..3 are the container's walls, turned by the motor at 0.05π rad/s: after one
+    // second the right wall's centre has swung 9° about the container's centre, which is the
+    // middle of the left and right walls at frame 0. Every small box stays inside the circle
+    // through the container's corners.
+    const glm::vec2 centre = (tumbler.frame(0)[0].center() + tumbler.frame(0)[1].center()) * 0.5f;
+    const glm::vec2 arm_start = tumbler.frame(0)[0].center() - centre;
+    const glm::vec2 arm_end = tumbler.frame(frames - 1)[0].center() - centre;
+    const float turned = std::atan2(arm_end.y, arm_end.x) - std::atan2(arm_start.y, arm_start.x);
+    CHECK(turned == doctest::Approx(0.05f * 3.14159265f * 59.0f / 60.0f).epsilon(0.05));
+    const float reach = glm::length(arm_start) * 1.5f;
+    bool inside = true;
+    for (int frame = 0; frame < frames; ++frame) {
+        for (std::size_t i = 4; i < n; ++i) {
+            inside = inside && glm::length(tumbler.frame(frame)[i].center() - centre) < reach;
+        }
     }
-    CHECK(end_y < start_y - 0.5f * static_cast<float>(n - 4));
+    CHECK(inside);
+    CHECK(tumbler.frame(0)[4].extents().x == doctest::Approx(0.125f));
 }
 
 TEST_CASE("physics workloads: counts and sizes out of range are refused by name") {
