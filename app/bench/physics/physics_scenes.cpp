@@ -110,8 +110,65 @@ void build_tumbler(b2World& world, std::size_t box_count, Fixtures& fixtures) {
     }
 }
 
+// Bodies raining onto a floor of static unit tiles: half the boxes are tiles, edge to edge in
+// rows stacked on each other (so every tile touches its neighbours, a static-static pair a
+// broad phase must still report), the other half boxes of side 0.5 falling in staggered rows
+// 1.5 apart, the lowest 1 above the floor.
+void build_rain(b2World& world, std::size_t box_count, Fixtures& fixtures) {
+    const std::size_t tiles = box_count / 2;
+    const std::size_t drops = box_count - tiles;
+    const auto width =
+        static_cast<std::size_t>(std::ceil(2.0 * std::sqrt(static_cast<double>(tiles))));
+    for (std::size_t i = 0; i < tiles; ++i) {
+        b2Body* tile = add_body(
+            world, b2_staticBody,
+            b2Vec2(static_cast<float>(i % width) + 0.5f, -0.5f - static_cast<float>(i / width)));
+        fixtures.push_back(add_box(tile, 0.5f, 0.5f, b2Vec2(0.0f, 0.0f), 0.0f));
+    }
+    // Drops: one column per tile, alternate rows shifted by a third and two thirds of a tile.
+    for (std::size_t i = 0; i < drops; ++i) {
+        const std::size_t row = i / width;
+        const float shift = static_cast<float>(row % 3) / 3.0f;
+        const b2Vec2 position(
+            std::fmod(static_cast<float>(i % width) + 0.5f + shift, static_cast<float>(width)),
+            1.25f + 1.5f * static_cast<float>(row));
+        b2Body* body = add_body(world, b2_dynamicBody, position);
+        fixtures.push_back(add_box(body, 0.25f, 0.25f, b2Vec2(0.0f, 0.0f), 1.0f));
+    }
+}
+
+// Ragdoll-like chains: links of 1 × 0.25 joined end to end by revolute joints, each chain
+// hanging from a static anchor box and starting horizontal, so it falls and swings. Chains of
+// 20 links (the last one shorter) are 2 apart in x and 1 in y, so swinging chains cross.
+void build_chains(b2World& world, std::size_t box_count, Fixtures& fixtures) {
+    constexpr std::size_t links_per_chain = 20;
+    std::size_t left = box_count;
+    for (std::size_t chain = 0; left > 0; ++chain) {
+        const b2Vec2 anchor_position(
+            2.0f * static_cast<float>(chain % 64),
+            50.0f + 25.0f * static_cast<float>(chain / 64) + static_cast<float>(chain % 2));
+        b2Body* previous = add_body(world, b2_staticBody, anchor_position);
+        fixtures.push_back(add_box(previous, 0.25f, 0.25f, b2Vec2(0.0f, 0.0f), 0.0f));
+        --left;
+        for (std::size_t link = 0; link < links_per_chain && left > 0; ++link, --left) {
+            b2Body* body = add_body(
+                world, b2_dynamicBody,
+                b2Vec2(anchor_position.x + 0.5f + static_cast<float>(link), anchor_position.y));
+            fixtures.push_back(add_box(body, 0.5f, 0.125f, b2Vec2(0.0f, 0.0f), 20.0f));
+            b2RevoluteJointDef joint;
+            joint.Initialize(
+                previous, body,
+                b2Vec2(anchor_position.x + static_cast<float>(link), anchor_position.y));
+            joint.collideConnected = false;
+            world.CreateJoint(&joint);
+            previous = body;
+        }
+    }
+}
+
 // Every fixture's tight AABB at its body's transform now (not the broad phase's fattened or
-// swept one), appended as one frame.
+// swept one), appended as one frame. It includes the polygon's skin, b2_polygonRadius (0.01),
+// which is part of the shape Box2D collides.
 void record_frame(const Fixtures& fixtures, Trace& trace) {
     for (const b2Fixture* fixture : fixtures) {
         b2AABB box;
@@ -133,6 +190,12 @@ Trace simulate_physics_scene(PhysicsScene scene, std::size_t box_count, int fram
             break;
         case PhysicsScene::tumbler:
             build_tumbler(world, box_count, fixtures);
+            break;
+        case PhysicsScene::rain:
+            build_rain(world, box_count, fixtures);
+            break;
+        case PhysicsScene::chains:
+            build_chains(world, box_count, fixtures);
             break;
     }
     Trace trace;

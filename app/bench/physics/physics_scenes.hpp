@@ -14,6 +14,10 @@ enum class PhysicsScene {
     pyramid,
     /// Small boxes in a container of four walls turned by a motor (testbed "Tumbler").
     tumbler,
+    /// Boxes falling onto a floor of static tiles that touch each other.
+    rain,
+    /// Chains of links on revolute joints, falling from horizontal and swinging.
+    chains,
 };
 
 /// Builds `scene` with exactly `box_count` fixtures and records `frame_count` frames of their
