@@ -44,7 +44,7 @@ window_runs=(10000:300 100000:120 1000000:120)
 workloads=(uniform clustered line mixed static bullets dense)
 # Recorded physics (issue 52): Box2D 2.4 steps these scenes before the timed runs (aabb-bench
 # --help; app/bench/physics/physics_workload.hpp); libbox2d-dev is installed above.
-physics_workloads=(physics_pyramid physics_tumbler physics_rain physics_chains)
+physics_workloads=(physics_pyramid physics_tumbler physics_rain physics_chains physics_avalanche)
 workloads+=("${physics_workloads[@]}")
 # Short recordings: the physics workloads at n = $small over 30 frames, first frames included.
 physics_short_frames=30
@@ -246,8 +246,9 @@ sweep_100k=$(row_timings "$work/sweep.md" "bullet_sweep_32 (peer)" "uniform, n =
     echo "frame is the workload: physics_pyramid (a pyramid of unit boxes settling on a ground box,"
     echo "~2 touching pairs per box), physics_tumbler (small boxes piled in a container a motor"
     echo "turns), physics_rain (boxes falling onto a floor of static tiles that touch each other),"
-    echo "physics_chains (jointed chains falling from horizontal and swinging). Every algorithm of a"
-    echo "run sees the same frames."
+    echo "physics_chains (jointed chains falling from horizontal and swinging), physics_avalanche (a"
+    echo "block of boxes sliding down a 35° slope onto a floor). Every algorithm of a run sees the same"
+    echo "frames."
     echo
     echo "## Summary: ours at one thread vs the best peer, statistic by statistic"
     echo

@@ -166,6 +166,46 @@ void build_chains(b2World& world, std::size_t box_count, Fixtures& fixtures) {
     }
 }
 
+// A pile that avalanches: boxes of side 0.5 stacked in a block on a static slope of 35°
+// (steeper than friction 0.6 holds, tan 35° = 0.7), sliding and tumbling down to a static
+// floor. The slope and the floor are two of the boxes.
+void build_avalanche(b2World& world, std::size_t box_count, Fixtures& fixtures) {
+    const std::size_t boxes = box_count - 2;
+    const auto columns =
+        static_cast<std::size_t>(std::ceil(std::sqrt(2.0 * static_cast<double>(boxes))));
+    const float pitch = 0.55f;
+    const float angle = 35.0f * std::numbers::pi_v<float> / 180.0f;
+    const b2Vec2 downhill(std::cos(angle), -std::sin(angle));
+    const b2Vec2 normal(std::sin(angle), std::cos(angle));
+    const float slope_length = pitch * static_cast<float>(columns) + 4.0f;
+    const b2Vec2 top(0.0f, slope_length * std::sin(angle));
+    // The slope: its top face runs from `top` down to the floor (y = 0).
+    const b2Vec2 slope_centre = top + 0.5f * slope_length * downhill - 0.5f * normal;
+    b2Body* slope = add_body(world, b2_staticBody, slope_centre);
+    b2PolygonShape slope_shape;
+    slope_shape.SetAsBox(0.5f * slope_length, 0.5f, b2Vec2(0.0f, 0.0f), -angle);
+    fixtures.push_back(slope->CreateFixture(&slope_shape, 0.0f));
+    const float floor_half = 2.0f * slope_length;
+    b2Body* floor = add_body(world, b2_staticBody, b2Vec2(top.x + slope_length, -0.5f));
+    fixtures.push_back(add_box(floor, floor_half, 0.5f, b2Vec2(0.0f, 0.0f), 0.0f));
+    for (std::size_t i = 0; i < boxes; ++i) {
+        const float along = 1.0f + pitch * static_cast<float>(i % columns);
+        const float up = 0.26f + pitch * static_cast<float>(i / columns);
+        b2BodyDef definition;
+        definition.type = b2_dynamicBody;
+        definition.position = top + along * downhill + up * normal;
+        definition.angle = -angle;
+        b2Body* body = world.CreateBody(&definition);
+        b2PolygonShape shape;
+        shape.SetAsBox(0.25f, 0.25f);
+        b2FixtureDef fixture;
+        fixture.shape = &shape;
+        fixture.density = 1.0f;
+        fixture.friction = 0.6f;
+        fixtures.push_back(body->CreateFixture(&fixture));
+    }
+}
+
 // Every fixture's tight AABB at its body's transform now (not the broad phase's fattened or
 // swept one), appended as one frame. It includes the polygon's skin, b2_polygonRadius (0.01),
 // which is part of the shape Box2D collides.
@@ -196,6 +236,9 @@ Trace simulate_physics_scene(PhysicsScene scene, std::size_t box_count, int fram
             break;
         case PhysicsScene::chains:
             build_chains(world, box_count, fixtures);
+            break;
+        case PhysicsScene::avalanche:
+            build_avalanche(world, box_count, fixtures);
             break;
     }
     Trace trace;

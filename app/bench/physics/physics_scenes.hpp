@@ -18,6 +18,8 @@ enum class PhysicsScene {
     rain,
     /// Chains of links on revolute joints, falling from horizontal and swinging.
     chains,
+    /// A block of boxes sliding and tumbling down a static slope onto a floor.
+    avalanche,
 };
 
 /// Builds `scene` with exactly `box_count` fixtures and records `frame_count` frames of their

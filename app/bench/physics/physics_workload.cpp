@@ -15,8 +15,8 @@ namespace aabb::bench {
 namespace {
 
 // The one list of names; physics_scenes.cpp builds each by its position here.
-constexpr std::array<std::string_view, 4> names = {"physics_pyramid", "physics_tumbler",
-                                                   "physics_rain", "physics_chains"};
+constexpr std::array<std::string_view, 5> names = {
+    "physics_pyramid", "physics_tumbler", "physics_rain", "physics_chains", "physics_avalanche"};
 
 }  // namespace
 
