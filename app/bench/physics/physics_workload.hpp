@@ -16,7 +16,7 @@
 
 namespace aabb::bench {
 
-/// Every physics workload name, in the order `--workload physics` would list them.
+/// Every physics workload name, in the order aabb-bench --help lists them.
 [[nodiscard]] std::span<const std::string_view> physics_workload_names();
 /// True when `name` is one of physics_workload_names().
 [[nodiscard]] bool is_physics_workload(std::string_view name);
