@@ -1,7 +1,7 @@
 // The recorded-physics workloads (app/bench/physics/physics_workload.hpp). With Box2D built in
 // (AABB_BENCH_HAVE_PHYSICS): exact box counts, finite boxes, the same frames twice, motion that
-// is physics (the pyramid settles on its ground, the tumbler turns with its boxes inside). Without it: the
-// names are still known and recording is refused naming the package; the Box2D cases then
+// is physics (the pyramid settles on its ground, the tumbler turns with its boxes inside). Without
+// it: the names are still known and recording is refused naming the package; the Box2D cases then
 // report themselves skipped.
 
 #include <doctest/doctest.h>
@@ -66,7 +66,8 @@ TEST_CASE("physics workloads: exact box counts, finite boxes, the same frames tw
     }
 }
 
-TEST_CASE("physics workloads: the pyramid rests on its ground, the tumbler turns with its boxes inside") {
+TEST_CASE(
+    "physics workloads: the pyramid rests on its ground, the tumbler turns with its boxes inside") {
     const std::size_t n = 500;
     const int frames = 60;
     const Trace pyramid = record_physics_workload("physics_pyramid", n, frames);
