@@ -32,6 +32,8 @@ std::string describe(const Box2& box) {
 void StructureVisitor::tree_node(const Box2&, int, bool, BoxId) {}
 void StructureVisitor::cell(const Box2&, int, int) {}
 void StructureVisitor::endpoint(int, float, BoxId, bool, int) {}
+void StructureVisitor::band(int, float, float, int) {}
+void StructureVisitor::fat_box(const Box2&, BoxId, bool) {}
 
 BroadPhase::BroadPhase(TouchingPolicy policy)
     : policy_(policy), open_(policy.rule == TouchingRule::open) {

@@ -125,6 +125,12 @@ class StructureVisitor {
     /// A sort-and-sweep endpoint: axis, value, owner, whether it opens the interval, and its
     /// rank in the sorted order.
     virtual void endpoint(int axis, float value, BoxId id, bool is_min, int rank);
+    /// A band of a banded sweep: the sweep axis, the band's extent [low, high) across it (the
+    /// first and last bands reach to infinity) and how many boxes it holds.
+    virtual void band(int sweep_axis, float low, float high, int boxes);
+    /// A fat box (a box grown by the motion it is expected to make) with its box's id, and
+    /// whether the box left it in the last frame.
+    virtual void fat_box(const Box2& fat, BoxId id, bool escaped);
 };
 
 /// The broad-phase interface: add / update / remove boxes by id, query a box, cast a ray,

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 #include <thread>
 #include <tuple>
@@ -362,15 +363,19 @@ void BandedSortAndSweep::run_parallel_range(std::size_t first, std::size_t end,
 }
 
 void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) {
+    const std::uint64_t switches_before = prepared_.switches;
     if (!changes_.changed && !changes_.needs_full && last_path_ != LastPath::none) {
         last_path_ = LastPath::cached;
         last_merged_ = false;
         order_.last_swaps = 0;
+        report_frame(BandedPathReason::nothing_changed, 0, changes_.since_full_ids.size());
         emit_result(pairs);
         return;
     }
     if (one_band_.active) {
+        last_escaped_ids_.clear();
         one_band_search(counters);
+        report_frame(BandedPathReason::one_band, 0, 0);
         emit_result(pairs);
         return;
     }
@@ -382,6 +387,23 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
         options_.partial_fraction > 0.0f &&
         static_cast<double>(changes_.since_full_ids.size()) <=
             2.0 * static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
+    // Why, named before the search changes the facts it was chosen on.
+    BandedPathReason reason = BandedPathReason::all_inside;
+    if (!partial_allowed) {
+        if (last_path_ == LastPath::none || changes_.membership_changed) {
+            reason = BandedPathReason::first_or_membership;
+        } else if (grid_in_use_) {
+            reason = BandedPathReason::after_grid;
+        } else if (changes_.needs_full || options_.partial_fraction <= 0.0f) {
+            reason = BandedPathReason::many_escaped;
+        } else {
+            reason = BandedPathReason::many_since_full;
+        }
+    } else if (!changes_.escaped_ids.empty()) {
+        reason = BandedPathReason::few_escaped;
+    }
+    const std::size_t escaped = changes_.escaped_ids.size();
+    const std::size_t since_full = changes_.since_full_ids.size();
     std::uint64_t search_tests = 0;
     ++fat_.searches_since_full;
     candidates_are_pairs_ = false;  // until a full sweep of exact boxes says otherwise
@@ -403,6 +425,8 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     const std::size_t live = cache_.live();
     counters.candidate_pairs = cache_.settled.size() + live;
     counters.box_tests = search_tests + (candidates_are_pairs_ ? 0 : live);
+    // Kept for the window's overlay (visit); as cheap as the forgetting that follows.
+    last_escaped_ids_.assign(changes_.escaped_ids.begin(), changes_.escaped_ids.end());
     changes_.forget_escaped();
     emit_result(pairs);
     // After the answer: a slice of the next full sweep, when one is prepared over frames, or
@@ -412,6 +436,21 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     } else {
         advance_prepared(counters);
     }
+    report_frame(reason, escaped, since_full);
+    report_.prepared_switch = prepared_.switches != switches_before;
+}
+
+void BandedSortAndSweep::report_frame(BandedPathReason reason, std::size_t escaped,
+                                      std::size_t since_full) {
+    report_.path = last_path_;
+    report_.reason = reason;
+    report_.boxes = size();
+    report_.escaped = escaped;
+    report_.changed_since_full = since_full;
+    report_.merged = last_merged_;
+    report_.grid = last_path_ == LastPath::full && grid_in_use_;
+    report_.prepared_switch = false;
+    report_.bands = one_band_.active ? 1 : (grid_in_use_ ? 0 : layout_.current.count);
 }
 
 void BandedSortAndSweep::test_candidates() {
@@ -526,6 +565,7 @@ void BandedSortAndSweep::visit(StructureVisitor& visitor) const {
         }
         return;
     }
+    visit_bands(visitor);
     int rank = 0;
     for (const BoxId id : order_.ids) {
         if (!contains(id)) continue;
@@ -533,6 +573,29 @@ void BandedSortAndSweep::visit(StructureVisitor& visitor) const {
         visitor.endpoint(axis, box(id).max[axis], id, false, rank);
         ++rank;
     }
+}
+
+void BandedSortAndSweep::visit_bands(StructureVisitor& visitor) const {
+    const banded::LayoutPlan& plan = layout_.current;
+    const std::vector<std::uint32_t>& starts = layout_.band_start;
+    if (!plan.valid || plan.scale <= 0.0f || starts.size() < std::size_t(plan.count) + 1) return;
+    constexpr float infinity = std::numeric_limits<float>::infinity();
+    for (int band = 0; band < plan.count; ++band) {
+        const float low = band == 0 ? -infinity : plan.origin + float(band) / plan.scale;
+        const float high =
+            band + 1 == plan.count ? infinity : plan.origin + float(band + 1) / plan.scale;
+        const auto b = static_cast<std::size_t>(band);
+        visitor.band(plan.axis, low, high,
+                     static_cast<int>(starts[b + 1] - starts[b] - banded::sentinel_padding));
+    }
+    // Which boxes left their fat boxes in the last frame: a per-id mark made here, so that
+    // the frame itself pays nothing for drawing.
+    std::vector<std::uint8_t> escaped(fat_.boxes.size(), 0);
+    for (const BoxId id : last_escaped_ids_)
+        if (id < escaped.size()) escaped[id] = 1;
+    for (const BoxId id : order_.ids)
+        if (contains(id) && id < fat_.boxes.size())
+            visitor.fat_box(fat_.boxes[id], id, escaped[id] != 0);
 }
 
 }  // namespace aabb

@@ -83,6 +83,7 @@
 #include "core/broadphase/banded/change_tracker.hpp"
 #include "core/broadphase/banded/changed_box_index.hpp"
 #include "core/broadphase/banded/fat_boxes.hpp"
+#include "core/broadphase/banded/frame_report.hpp"
 #include "core/broadphase/banded/kernels/escape_scan.hpp"
 #include "core/broadphase/banded/kernels/exact_grid.hpp"
 #include "core/broadphase/banded/one_band_sweep.hpp"
@@ -242,23 +243,12 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] int changed_strip_count() const { return changed_index_.strip_count; }
     /// Threads that sweep, including the caller.
     [[nodiscard]] int thread_count() const { return thread_count_; }
-    /// How the last find_pairs got its answer.
-    enum class LastPath {
-        /// Nothing has been searched yet.
-        none,
-        /// Nothing changed: the last pairs were returned.
-        cached,
-        /// Boxes moved but each stayed inside its fat box: the kept candidates were tested.
-        kept,
-        /// Some boxes left their fat boxes: only they were queried against the kept bands.
-        partial,
-        /// Everything was sorted and swept.
-        full,
-        /// A layout of one band: its exact boxes, kept in sweep order, were sorted and swept.
-        one_band,
-    };
+    /// How a find_pairs got its answer (frame_report.hpp).
+    using LastPath = BandedPath;
     /// How the last find_pairs got its answer.
     [[nodiscard]] LastPath last_path() const { return last_path_; }
+    /// The last find_pairs: its path, why it was taken, and the counts behind it.
+    [[nodiscard]] const BandedFrameReport& last_frame() const { return report_; }
     /// Whether the last find_pairs, a partial search, then merged the changed boxes into the
     /// bands.
     [[nodiscard]] bool last_merged() const { return last_merged_; }
@@ -278,8 +268,9 @@ class BandedSortAndSweep final : public BroadPhase {
     [[nodiscard]] bool grid_shared() const { return grid_in_use_ && !grid_.find_in_window; }
     /// Merges since the last full sweep.
     [[nodiscard]] std::uint32_t merges_since_full() const { return merges_since_full_; }
-    /// Reports every box's endpoints on the sweep axis, in the last full sweep's order, or the
-    /// occupied cells of the grid while it is in use.
+    /// Reports the bands (band()), every fat box and whether its box left it this frame
+    /// (fat_box()), and every box's endpoints on the sweep axis, in the last full sweep's
+    /// order; or the occupied cells of the grid while it is in use.
     void visit(StructureVisitor& visitor) const override;
 
   protected:
@@ -420,6 +411,12 @@ class BandedSortAndSweep final : public BroadPhase {
     // while it copies (copy_scan_and_record_blocks_avx2).
     bool fat_are_boxes_ = false;
     LastPath last_path_ = LastPath::none;
+    BandedFrameReport report_;             // the last find_pairs, for the window
+    std::vector<BoxId> last_escaped_ids_;  // the boxes that left their fat boxes in it
+    // Reports the bands and the fat boxes (visit).
+    void visit_bands(StructureVisitor& visitor) const;
+    // Fills report_ after a search that took last_path_ for `reason`.
+    void report_frame(BandedPathReason reason, std::size_t escaped, std::size_t since_full);
     bool last_merged_ = false;
     bool candidates_are_pairs_ = false;  // an exact full sweep: the kept candidates are pairs
 };
