@@ -44,7 +44,8 @@ window_runs=(10000:300 100000:120 1000000:120)
 workloads=(uniform clustered line mixed static bullets dense)
 # Recorded physics (issue 52): Box2D 2.4 steps these scenes before the timed runs (aabb-bench
 # --help; app/bench/physics/physics_workload.hpp); libbox2d-dev is installed above.
-physics_workloads=(physics_pyramid physics_tumbler physics_rain physics_chains physics_avalanche)
+physics_workloads=(physics_pyramid physics_tumbler physics_rain physics_chains physics_avalanche
+    physics_bullets)
 workloads+=("${physics_workloads[@]}")
 # Short recordings: the physics workloads at n = $small over 30 frames, first frames included.
 physics_short_frames=30
@@ -247,8 +248,10 @@ sweep_100k=$(row_timings "$work/sweep.md" "bullet_sweep_32 (peer)" "uniform, n =
     echo "~2 touching pairs per box), physics_tumbler (small boxes piled in a container a motor"
     echo "turns), physics_rain (boxes falling onto a floor of static tiles that touch each other),"
     echo "physics_chains (jointed chains falling from horizontal and swinging), physics_avalanche (a"
-    echo "block of boxes sliding down a 35° slope onto a floor). Every algorithm of a run sees the same"
-    echo "frames."
+    echo "block of boxes sliding down a 35° slope onto a floor), physics_bullets (lanes of box walls"
+    echo "with small fast bodies flagged as Box2D bullets, one in 256 and at most 32, fired through"
+    echo "them and refired once slowed, so that some are always in flight). Every algorithm of a run"
+    echo "sees the same frames."
     echo
     echo "## Summary: ours at one thread vs the best peer, statistic by statistic"
     echo

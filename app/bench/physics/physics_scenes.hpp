@@ -20,6 +20,8 @@ enum class PhysicsScene {
     chains,
     /// A block of boxes sliding and tumbling down a static slope onto a floor.
     avalanche,
+    /// Walls of boxes in lanes with fast small bodies flagged as bullets fired through them.
+    bullets,
 };
 
 /// Builds `scene` with exactly `box_count` fixtures and records `frame_count` frames of their

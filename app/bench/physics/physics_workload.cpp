@@ -15,8 +15,9 @@ namespace aabb::bench {
 namespace {
 
 // The one list of names; physics_scenes.cpp builds each by its position here.
-constexpr std::array<std::string_view, 5> names = {
-    "physics_pyramid", "physics_tumbler", "physics_rain", "physics_chains", "physics_avalanche"};
+constexpr std::array<std::string_view, 6> names = {"physics_pyramid",   "physics_tumbler",
+                                                   "physics_rain",      "physics_chains",
+                                                   "physics_avalanche", "physics_bullets"};
 
 }  // namespace
 

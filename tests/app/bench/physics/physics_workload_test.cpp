@@ -1,6 +1,7 @@
 // The recorded-physics workloads (app/bench/physics/physics_workload.hpp). With Box2D built in
 // (AABB_BENCH_HAVE_PHYSICS): exact box counts, finite boxes, the same frames twice, motion that
-// is physics (the pyramid settles on its ground, the tumbler turns with its boxes inside). Without
+// is physics (the pyramid settles on its ground, the tumbler turns with its boxes inside, the
+// bullets fly and stay in their lanes). Without
 // it: the names are still known and recording is refused naming the package; the Box2D cases then
 // report themselves skipped.
 
@@ -106,6 +107,33 @@ TEST_CASE(
     }
     CHECK(inside);
     CHECK(tumbler.frame(0)[4].extents().x == doctest::Approx(0.125f + 0.01f));
+}
+
+TEST_CASE("physics workloads: bullets stay in flight through the walls, every box in its lanes") {
+    const std::size_t n = 1000;
+    const int frames = 240;
+    const Trace bullets = record_physics_workload("physics_bullets", n, frames);
+    // The last box is a bullet (one in 256 of the boxes, the last ones): side 0.25 and the
+    // skin. A bullet flies 100/60 units a step and is refired once it slows below 50 m/s or has
+    // flown 90 frames, so in most frames it moved more than a unit since the last.
+    CHECK(bullets.frame(0)[n - 1].extents().x == doctest::Approx(0.125f + 0.01f));
+    int flying = 0;
+    for (int frame = 1; frame < frames; ++frame) {
+        const glm::vec2 step =
+            bullets.frame(frame)[n - 1].center() - bullets.frame(frame - 1)[n - 1].center();
+        flying += std::abs(step.x) > 1.0f ? 1 : 0;
+    }
+    CHECK(flying > (frames - 1) / 3);
+    // The static floors, end walls and ceiling (frame 0's bounds) hold every box in every
+    // frame: nothing tunnels out, the bullets included.
+    Box2 bounds = bullets.frame(0)[0];
+    for (const Box2& box : bullets.frame(0))
+        bounds = merge(bounds, box);
+    bool inside = true;
+    for (int frame = 0; frame < frames; ++frame)
+        for (const Box2& box : bullets.frame(frame))
+            inside = inside && contains(bounds, box);
+    CHECK(inside);
 }
 
 TEST_CASE("physics workloads: counts and sizes out of range are refused by name") {
