@@ -295,8 +295,8 @@ class Guns {
     };
     // Box2D 2.4 scans every contact of the world for each time-of-impact event, so each bullet
     // costs stepping time in proportion to the scene: measured on 2 shared cores at 10k, 156
-    // bullets (1 in 64) made a step 0.8 s, against 0.11 s with 10. A fixed number keeps
-    // recording time in proportion to the box count.
+    // bullets (1 in 64) made a step 0.8 s, against 0.11 s with 10 (walls of density 1 then).
+    // A fixed number keeps recording time in proportion to the box count.
     static constexpr std::size_t max_bullets = 32;
     // Heavy wall boxes and lighter bullets: a shot knocks boxes loose and slows in the wall
     // rather than scattering it, since flying debris made Box2D's steps 3× slower (745 against
@@ -311,7 +311,7 @@ class Guns {
 
     void fire(Bullet& bullet, int frame) {
         const std::size_t shot = shots_++;
-        // Spread by multipliers coprime to the counts: every lane, gap and height in turn.
+        // Lane, gap, height and direction vary from shot to shot, from the shot counter alone.
         const std::size_t lane = (shot * 7) % lanes_;
         const std::size_t gap = (shot * 5 + shot / lanes_) % (walls_per_lane_ + 1);
         const float height = 0.5f + static_cast<float>((shot * 3) % 11);
