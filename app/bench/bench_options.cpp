@@ -175,11 +175,12 @@ void apply_skip_above(BenchOptions& options, std::string_view spec) {
          workload});
 }
 
-// The engine option names, space-separated (for the help and the unknown-name message).
+// The engine option names --engine-option takes, space-separated (for the help and the
+// unknown-name message): all but threads, which the runner's name sets.
 std::string engine_option_list() {
     std::string names;
     for (const auto& field : banded_sort_and_sweep_option_fields)
-        names += concat(names.empty() ? "" : " ", field.name);
+        if (field.name != "threads") names += concat(names.empty() ? "" : " ", field.name);
     return names;
 }
 

@@ -190,6 +190,7 @@ TEST_CASE("--engine-option sets the engine's options, checked against its option
     const std::string usage = bench_usage();
     CHECK(usage.find("--engine-option NAME=VALUE") != std::string::npos);
     CHECK(usage.find("one_band_sweep") != std::string::npos);
+    CHECK(usage.find("threads band_height_factor") == std::string::npos);
 }
 
 }  // namespace aabb::bench
