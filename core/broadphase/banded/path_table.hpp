@@ -61,15 +61,17 @@ inline constexpr std::array<PathRow, 8> path_table{{
      "a box leaves its fat box", "banded_sort_and_sweep.cpp", "margin_frames=0",
      "paths_taken_test.cpp, frame_report_test.cpp",
      "fat boxes (kept, and with them partial, merge, prepared): clustered x10.6, x35; mixed "
-     "x6.3, x5.3; line x4.5, x4.3; uniform x3.0, x2.5; static x1.6, x1.2; dense x1.3, x3.8. "
-     "They cost on short physics recordings (30 frames, tumbler x0.27, x0.06)"},
+     "x6.3, x5.3; line x4.5, x4.3; uniform x3.0, x2.5; static x1.6, x1.2; dense x1.3, x3.8; "
+     "physics_pyramid x1.5, x1.3. They cost on physics_tumbler (x0.30, x0.50) and on short "
+     "physics recordings (30 frames: tumbler x0.27, chains x0.43)"},
     {"partial", "path partial, reason few_escaped", BandedPath::partial,
      "the partial path is allowed and 1 to partial_fraction of the boxes left their fat boxes",
      "more than partial_fraction of the boxes escape in one frame, or more than 2 x "
      "partial_fraction changed since the bands were made: a full search",
      "partial_search.cpp", "partial_fraction=0", "paths_taken_test.cpp, partial_search_test.cpp",
      "clustered x10.7, x61; mixed x7.2, x5.8; static x3.5, x2.3; uniform x3.2, x4.5; dense "
-     "x1.5, x6.8 (static at 100,000 boxes x5.1, x1.9)"},
+     "x1.5, x6.8; physics_pyramid x1.7, x1.5 (static at 100,000 boxes x5.1, x1.9). It costs "
+     "on physics_tumbler (x0.37, x0.67)"},
     {"merge", "path partial, merged", BandedPath::partial,
      "a partial search after which more than partial_fraction of the boxes changed since the "
      "bands were made (merge_due)",
@@ -101,8 +103,8 @@ inline constexpr std::array<PathRow, 8> path_table{{
      "full search due, or the one-band path abort it",
      "prepared_sweep.cpp", "prepared_frames=0", "paths_taken_test.cpp, prepared_sweep_test.cpp",
      "the p99 of long runs: mixed x5.9, uniform x5.8, clustered x4.8, dense x2.9 (means "
-     "within 10%; at 100,000 boxes uniform and mixed p99 x2.0). Costs over 30 frames "
-     "(uniform mean x0.81)"},
+     "within 10%; at 100,000 boxes uniform and mixed p99 x2.0); physics_tumbler mean x2.2. "
+     "Costs over 30 frames (uniform mean x0.81, physics x0.5 to x0.9)"},
 }};
 
 }  // namespace aabb::banded
