@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/bench/physics/physics_workload.hpp"
+#include "core/broadphase/banded/banded_sort_and_sweep.hpp"
 #include "core/broadphase/broad_phase.hpp"
 #include "core/broadphase/resource_budget_flags.hpp"
 #include "core/measure/heap_warmup.hpp"
@@ -174,6 +175,47 @@ void apply_skip_above(BenchOptions& options, std::string_view spec) {
          workload});
 }
 
+// The engine option names --engine-option takes, space-separated (for the help and the
+// unknown-name message): all but threads, which the runner's name sets.
+std::string engine_option_list() {
+    std::string names;
+    for (const auto& field : banded_sort_and_sweep_option_fields)
+        if (field.name != "threads") names += concat(names.empty() ? "" : " ", field.name);
+    return names;
+}
+
+// `value` as written shortest ("0.01", "1e+06").
+std::string shortest(double value) {
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return std::string(text, result.ptr);
+}
+
+void apply_engine_option(BenchOptions& options, std::string_view spec) {
+    // NAME=VALUE, checked here against the engine's option table so that a typo is a bad
+    // command line, not a run of the defaults under a misleading label. "threads" is the
+    // runner's own (banded_sort_and_sweep_1t, _2t) and is refused.
+    constexpr std::string_view flag = "--engine-option";
+    const std::size_t equals = spec.find('=');
+    if (equals == spec.npos || equals == 0)
+        fail(flag, concat("expected NAME=VALUE, got '", input_excerpt(spec), "'"));
+    const std::string_view name = spec.substr(0, equals);
+    const std::string_view text = spec.substr(equals + 1);
+    const auto& fields = banded_sort_and_sweep_option_fields;
+    const auto field = std::find_if(fields.begin(), fields.end(),
+                                    [&](const auto& row) { return row.name == name; });
+    if (field == fields.end() || name == "threads") {
+        fail(flag, concat("unknown engine option '", input_excerpt(name),
+                          "' (threads is set by the runner); known: ", engine_option_list()));
+    }
+    const double value =
+        cli::parse_decimal(flag, text, field->minimum, field->maximum,
+                           concat(shortest(field->minimum), ", ", shortest(field->maximum)));
+    if (field->whole_number && value != static_cast<double>(static_cast<long long>(value)))
+        fail(flag, concat(name, " takes a whole number, got '", input_excerpt(text), "'"));
+    options.engine_options[std::string(name)] = value;
+}
+
 void apply_time_budget(BenchOptions& options, std::string_view value) {
     options.time_budget_seconds =
         cli::parse_decimal("--time-budget", value, 0.0, max_time_budget_seconds, "0, 1000000");
@@ -279,6 +321,11 @@ std::span<const BenchFlag> bench_flags() {
              "whose build or frames go on 2S+1 s, or that crashes, fails alone (exit 1)",
              apply_time_budget, bench_mode},
         };
+        table.push_back({"--engine-option", "NAME=VALUE",
+                         concat("set an option of the banded engine's runners, repeatable "
+                                "(e.g. exact_grid=0 to time it without that path): ",
+                                engine_option_list()),
+                         apply_engine_option, bench_mode, true});
         add_budget_flags(table, std::make_index_sequence<std::size(resource_budget_flags)>{});
         table.push_back({"--help", "", "this text (also -h)", apply_help, bench_mode});
         return table;

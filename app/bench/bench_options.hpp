@@ -12,6 +12,7 @@
 
 #include "app/bench/skip_rule.hpp"
 #include "app/cli/flag_table.hpp"
+#include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/broadphase/resource_budget.hpp"
 
 namespace aabb::bench {
@@ -75,6 +76,10 @@ struct BenchOptions {
     /// What every broad phase, and every peer runner's pair list, may allocate (--max-pairs,
     /// --max-cells, --max-bytes). Default default_resource_budget.
     ResourceBudget budget = default_resource_budget;
+    /// Options of the banded engine's runners (--engine-option NAME=VALUE, repeatable; names and
+    /// ranges from banded_sort_and_sweep_option_fields), e.g. exact_grid=0 to time the engine
+    /// without one of its paths (docs/engine_paths.md). Default: none, the engine's defaults.
+    BroadPhaseParameterValues engine_options;
 };
 
 /// A bad command line; main prints the message and exits with status 2.

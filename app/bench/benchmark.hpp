@@ -12,6 +12,7 @@
 #include "app/bench/bench_result.hpp"
 #include "app/bench/bench_scene.hpp"
 #include "app/bench/skip_rule.hpp"
+#include "core/broadphase/broad_phase_parameters.hpp"
 #include "core/broadphase/resource_budget.hpp"
 
 namespace aabb::bench {
@@ -39,6 +40,8 @@ struct BenchmarkSettings {
     /// What each run may allocate: our broad phases check it, peer runners check their pair
     /// lists against it. Default default_resource_budget.
     ResourceBudget budget = default_resource_budget;
+    /// Options for the banded engine's runners (--engine-option); empty = its defaults.
+    BroadPhaseParameterValues engine_options;
 };
 
 /// What a benchmark produced.

@@ -295,6 +295,7 @@ int run(const BenchOptions& options) {
         check_known_algorithm("--skip-above", rule.algorithm, true);
     settings.time_budget_seconds = options.time_budget_seconds;
     settings.budget = options.budget;
+    settings.engine_options = options.engine_options;
 
     // Before any work: an output over the trace or another output, an empty name or a folder
     // that is not there is a bad command line (exit 2), not a failure after the run.

@@ -68,7 +68,8 @@ RunRecord run_single(BenchScene& scene, const std::string& algorithm,
     // Making the runner counts as part of its build (some peers size their structures from the
     // scene's facts up front).
     const FrameClock::time_point setup_start = FrameClock::now();
-    std::unique_ptr<FrameRunner> runner = make_runner(algorithm, scene.facts());
+    std::unique_ptr<FrameRunner> runner =
+        make_runner(algorithm, scene.facts(), settings.engine_options);
     runner->set_budget(settings.budget);
     const double setup_ms = milliseconds_between(setup_start, FrameClock::now());
     result.threads = runner->threads();

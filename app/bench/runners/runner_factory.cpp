@@ -50,11 +50,15 @@ namespace aabb::bench {
 namespace {
 
 using MakeRunner = std::function<std::unique_ptr<FrameRunner>(const SceneFacts&)>;
+// The engine's runners also take options (--engine-option); empty for every other runner.
+using MakeEngine =
+    std::function<std::unique_ptr<FrameRunner>(const BroadPhaseParameterValues& options)>;
 
 /// A runner name and how to make it.
 struct RunnerEntry {
     std::string_view name;
     MakeRunner make;
+    MakeEngine make_engine = {};
 };
 
 template <typename Runner, typename... Arguments>
@@ -67,14 +71,21 @@ MakeRunner with_facts(Arguments... arguments) {
     return [=](const SceneFacts& facts) { return std::make_unique<Runner>(arguments..., facts); };
 }
 
-// The engine at a fixed thread count (the factory's default, 0, would pick the machine's).
-MakeRunner engine_at(int threads, std::string_view name) {
-    return [threads, name](const SceneFacts&) {
-        return std::make_unique<BroadPhaseRunner>(
-            std::string(headline_algorithm),
-            BroadPhaseParameterValues{{"threads", static_cast<double>(threads)}}, std::string(name),
-            threads);
+// The engine at a fixed thread count (the factory's default, 0, would pick the machine's),
+// with `options` over its defaults.
+MakeEngine engine_at(int threads, std::string_view name) {
+    return [threads, name](const BroadPhaseParameterValues& options) {
+        BroadPhaseParameterValues values = options;
+        values["threads"] = static_cast<double>(threads);
+        return std::make_unique<BroadPhaseRunner>(std::string(headline_algorithm), values,
+                                                  std::string(name), threads);
     };
+}
+
+// An entry of the engine at `threads`.
+RunnerEntry engine_entry(int threads, std::string_view name) {
+    MakeEngine make = engine_at(threads, name);
+    return {name, [make](const SceneFacts&) { return make({}); }, make};
 }
 
 // A peer's maker when its library is compiled in (AABB_BENCH_HAVE_<LIBRARY> is 1), an empty one
@@ -134,9 +145,8 @@ const std::vector<RunnerEntry>& ours() {
         std::vector<RunnerEntry> entries;
         for (const std::string& name : names) {
             if (name == headline_algorithm) {
-                entries.push_back({headline_algorithm, engine_at(1, headline_algorithm)});
-                entries.push_back(
-                    {headline_two_threads_algorithm, engine_at(2, headline_two_threads_algorithm)});
+                entries.push_back(engine_entry(1, headline_algorithm));
+                entries.push_back(engine_entry(2, headline_two_threads_algorithm));
             } else {
                 entries.push_back({name, [name](const SceneFacts&) {
                                        return std::make_unique<BroadPhaseRunner>(name);
@@ -182,8 +192,13 @@ bool is_peer(std::string_view name) {
     return false;
 }
 
-std::unique_ptr<FrameRunner> make_runner(const std::string& name, const SceneFacts& facts) {
-    if (const RunnerEntry* entry = find_entry(name)) return entry->make(facts);
+std::unique_ptr<FrameRunner> make_runner(const std::string& name, const SceneFacts& facts,
+                                         const BroadPhaseParameterValues& engine_options) {
+    if (const RunnerEntry* entry = find_entry(name)) {
+        if (entry->make_engine && !engine_options.empty())
+            return entry->make_engine(engine_options);
+        return entry->make(facts);
+    }
     // Unknown: the core factory's message lists the known broad phases.
     return std::make_unique<BroadPhaseRunner>(name);
 }

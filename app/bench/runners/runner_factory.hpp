@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/bench/runners/frame_runner.hpp"
+#include "core/broadphase/broad_phase_parameters.hpp"
 
 namespace aabb::bench {
 
@@ -20,8 +21,11 @@ namespace aabb::bench {
 [[nodiscard]] std::vector<std::string> known_peer_names();
 /// True when `name` is a peer library's broad phase rather than one of ours.
 [[nodiscard]] bool is_peer(std::string_view name);
-/// A fresh runner for `name`. Throws std::invalid_argument for an unknown name.
-[[nodiscard]] std::unique_ptr<FrameRunner> make_runner(const std::string& name,
-                                                       const SceneFacts& facts);
+/// A fresh runner for `name`; the banded engine's runners (at one and two threads) take
+/// `engine_options` (aabb-bench --engine-option) over its defaults, the others ignore them.
+/// Throws std::invalid_argument for an unknown name or option.
+[[nodiscard]] std::unique_ptr<FrameRunner> make_runner(
+    const std::string& name, const SceneFacts& facts,
+    const BroadPhaseParameterValues& engine_options = {});
 
 }  // namespace aabb::bench

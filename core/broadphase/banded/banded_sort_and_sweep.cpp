@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "core/broadphase/banded/kernels/band_arrays.hpp"
+#include "core/broadphase/banded/path_choice.hpp"
 
 namespace aabb {
 
@@ -364,53 +365,41 @@ void BandedSortAndSweep::run_parallel_range(std::size_t first, std::size_t end,
 
 void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCounters& counters) {
     const std::uint64_t switches_before = prepared_.switches;
-    if (!changes_.changed && !changes_.needs_full && last_path_ != LastPath::none) {
+    // The path and why, chosen on the facts before the search changes them (path_choice.hpp).
+    banded::PathFacts facts;
+    facts.searched = last_path_ != LastPath::none;
+    facts.changed = changes_.changed;
+    facts.needs_full = changes_.needs_full;
+    facts.membership_changed = changes_.membership_changed;
+    facts.one_band = one_band_.active;
+    facts.grid_in_use = grid_in_use_;
+    facts.partial_fraction = options_.partial_fraction;
+    facts.present = size();
+    facts.escaped = changes_.escaped_ids.size();
+    facts.since_full = changes_.since_full_ids.size();
+    const banded::PathChoice choice = banded::choose_path(facts);
+    if (choice.path == BandedPath::cached) {
         last_path_ = LastPath::cached;
         last_merged_ = false;
         order_.last_swaps = 0;
-        report_frame(BandedPathReason::nothing_changed, 0, changes_.since_full_ids.size());
+        report_frame(choice.reason, 0, facts.since_full);
         emit_result(pairs);
         return;
     }
-    if (one_band_.active) {
+    if (choice.path == BandedPath::one_band) {
         last_escaped_ids_.clear();
         one_band_search(counters);
-        report_frame(BandedPathReason::one_band, 0, 0);
+        report_frame(choice.reason, 0, 0);
         emit_result(pairs);
         return;
     }
-    const std::size_t present = size();
-    // At most partial_fraction of the boxes escape in a partial frame, and at most that many
-    // were left over from earlier frames (a merge follows once they are more).
-    const bool partial_allowed =
-        !changes_.needs_full && !grid_in_use_ && last_path_ != LastPath::none && present > 0 &&
-        options_.partial_fraction > 0.0f &&
-        static_cast<double>(changes_.since_full_ids.size()) <=
-            2.0 * static_cast<double>(options_.partial_fraction) * static_cast<double>(present);
-    // Why, named before the search changes the facts it was chosen on.
-    BandedPathReason reason = BandedPathReason::all_inside;
-    if (!partial_allowed) {
-        if (last_path_ == LastPath::none || changes_.membership_changed) {
-            reason = BandedPathReason::first_or_membership;
-        } else if (grid_in_use_) {
-            reason = BandedPathReason::after_grid;
-        } else if (changes_.needs_full || options_.partial_fraction <= 0.0f) {
-            reason = BandedPathReason::many_escaped;
-        } else {
-            reason = BandedPathReason::many_since_full;
-        }
-    } else if (!changes_.escaped_ids.empty()) {
-        reason = BandedPathReason::few_escaped;
-    }
-    const std::size_t escaped = changes_.escaped_ids.size();
-    const std::size_t since_full = changes_.since_full_ids.size();
     std::uint64_t search_tests = 0;
     ++fat_.searches_since_full;
     candidates_are_pairs_ = false;  // until a full sweep of exact boxes says otherwise
-    if (!partial_allowed) {
+    if (choice.path == BandedPath::full) {
         full_search(counters);
         search_tests = counters.box_tests;
-    } else if (!changes_.escaped_ids.empty()) {
+    } else if (choice.path == BandedPath::partial) {
         partial_search(counters);
         search_tests = counters.box_tests;
     } else {
@@ -436,7 +425,7 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     } else {
         advance_prepared(counters);
     }
-    report_frame(reason, escaped, since_full);
+    report_frame(choice.reason, facts.escaped, facts.since_full);
     report_.prepared_switch = prepared_.switches != switches_before;
 }
 

@@ -58,17 +58,24 @@
 //   ends when boxes are added or removed or spread into more bands.
 // - A frame where no box changed returns the last pairs without testing anything.
 //
-// The parts, each in its own file of this folder: the class chooses a frame's path and tracks
-// changes (banded_sort_and_sweep.cpp); full_sweep.cpp and partial_search.cpp are the two
-// search paths (grid_search.cpp the full search in a grid), band_merge.cpp the merge that ends a
-// partial search when it is due, prepared_sweep.cpp the full sweep's stages run a slice per frame.
-// Its state is a few sub-objects: ChangeTracker (what changed), FatBoxes (motion, fat boxes, the
-// margin policy), CandidateCache (kept candidates, settled pairs, the exact test), SweepOrder,
-// BandLayout (the bands, their plan and reach index), ChangedBoxIndex (the partial path's boxes
-// changed since the full sweep) and one ThreadShare per thread. The kernels they run are in
-// kernels/: sweep_kernels, escape_scan, reach_buckets, sort_keys, exact_grid and the band arrays,
-// band map and pair buffer they work on; one_band_search.cpp and one_band_sweep.hpp are the path
-// of a layout of one band, swept every frame; the worker pool is core/parallel/worker_pool.hpp.
+// The paths (path_table.hpp, written once; docs/architecture.md shows it, docs/engine_paths.md
+// has the measurements): cached, one band, kept, partial (+ merge), full sweep (+ prepared over
+// frames), grid. choose_path (path_choice.hpp) is the dispatcher's choice among cached, one
+// band, kept, partial and a full search, on facts gathered by do_find_pairs; full_search
+// chooses a grid or a sweep, a partial search a merge, a full sweep the preparation of the next.
+//
+// The parts, each in its own file of this folder: the class dispatches a frame and tracks
+// changes (banded_sort_and_sweep.cpp); full_search.cpp (the full sweep, or grid_search.cpp's
+// grid), partial_search.cpp (with band_merge.cpp, the merge that ends a partial search when it
+// is due) and one_band_path.cpp are the search paths, prepared_sweep.cpp the full sweep's
+// stages run a slice per frame. Its state is a few sub-objects: ChangeTracker (what changed),
+// FatBoxes (motion, fat boxes, the margin policy), CandidateCache (kept candidates, settled
+// pairs, the exact test), SweepOrder, BandLayout (the bands, their plan and reach index),
+// ChangedBoxIndex (the partial path's boxes changed since the full sweep), OneBandSweep (the
+// one band in sweep order, one_band_sweep.hpp), PreparedSweep, ExactGrid, and one ThreadShare
+// per thread. The kernels they run are in kernels/: sweep_kernels, escape_scan, reach_buckets,
+// sort_keys, exact_grid and the band arrays, band map and pair buffer they work on; the worker
+// pool is core/parallel/worker_pool.hpp.
 
 #include <array>
 #include <cstdint>
@@ -307,7 +314,7 @@ class BandedSortAndSweep final : public BroadPhase {
     }
     void filter_chunks(int thread);
     void emit_result(std::vector<BoxPair>& pairs) const;
-    // The full sweep (full_sweep.cpp).
+    // The full search: a grid search or the full sweep (full_search.cpp).
     void full_search(PairSearchCounters& counters);
     void list_present_ids(std::vector<BoxId>& ids) const;
     bool begin_gather();
@@ -343,7 +350,7 @@ class BandedSortAndSweep final : public BroadPhase {
     void merge_changed();
     // Orders query_ids_ by the place of their fat boxes in the bands, when the bands are large.
     void sort_queries_by_place();
-    // The one-band path (one_band_search.cpp).
+    // The one-band path (one_band_path.cpp).
     [[nodiscard]] bool may_sweep_one_band() const;
     void start_one_band();
     void one_band_search(PairSearchCounters& counters);

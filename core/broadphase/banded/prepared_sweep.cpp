@@ -1,5 +1,5 @@
 // The next full sweep of BandedSortAndSweep, prepared over frames (prepared_sweep.hpp): the
-// full sweep's own stages (full_sweep.cpp), one per frame, run on the prepared parts swapped
+// full sweep's own stages (full_search.cpp), one per frame, run on the prepared parts swapped
 // in for the slice; the last step keeps them and lets the boxes that are not inside their new
 // fat boxes escape.
 

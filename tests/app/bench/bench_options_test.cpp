@@ -169,4 +169,28 @@ TEST_CASE("--max-pairs, --max-cells and --max-bytes set the run's budget, listed
     }
 }
 
+TEST_CASE("--engine-option sets the engine's options, checked against its option table") {
+    CHECK(parsed({}).engine_options.empty());
+    const BenchOptions options = parsed({"--engine-option", "exact_grid=0", "--engine-option",
+                                         "partial_fraction=0.25", "--engine-option=exact_grid=1"});
+    REQUIRE(options.engine_options.size() == 2);
+    CHECK(options.engine_options.at("exact_grid") == 1.0);  // the last one counts
+    CHECK(options.engine_options.at("partial_fraction") == 0.25);
+    CHECK(error_of({"--engine-option", "exact_grid"}) ==
+          "--engine-option: expected NAME=VALUE, got 'exact_grid'");
+    CHECK(error_of({"--engine-option", "no_such=1"}).find("unknown engine option 'no_such'") !=
+          std::string::npos);
+    // threads belongs to the runner (banded_sort_and_sweep, banded_sort_and_sweep_2t).
+    CHECK(error_of({"--engine-option", "threads=4"}).find("unknown engine option 'threads'") !=
+          std::string::npos);
+    CHECK(error_of({"--engine-option", "partial_fraction=2"}) ==
+          "--engine-option: expected a number in [0, 1], got '2'");
+    CHECK(error_of({"--engine-option", "max_bands=1.5"}) ==
+          "--engine-option: max_bands takes a whole number, got '1.5'");
+    const std::string usage = bench_usage();
+    CHECK(usage.find("--engine-option NAME=VALUE") != std::string::npos);
+    CHECK(usage.find("one_band_sweep") != std::string::npos);
+    CHECK(usage.find("threads band_height_factor") == std::string::npos);
+}
+
 }  // namespace aabb::bench

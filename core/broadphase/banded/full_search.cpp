@@ -1,6 +1,7 @@
-// The full sweep of BandedSortAndSweep: gather every box in last frame's sweep order (making
-// fat boxes and sort items, counting band entries, measuring the spread for the next plan),
-// sort, fill the bands, spread them into arrays and sweep them, then keep what was found.
+// The full search of BandedSortAndSweep (full_search): a grid search when nothing can be kept
+// (grid_search.cpp), otherwise the full sweep: gather every box in last frame's sweep order
+// (making fat boxes and sort items, counting band entries, measuring the spread for the next
+// plan), sort, fill the bands, spread them into arrays and sweep them, then keep what was found.
 
 #include <algorithm>
 #include <limits>

@@ -1,4 +1,4 @@
-// The full sweep's band fill on two threads (full_sweep.cpp): one thread fills the first two
+// The full sweep's band fill on two threads (full_search.cpp): one thread fills the first two
 // thirds of the sweep order, the other the rest, each with its own list of boxes long along the
 // sweep axis. The long boxes here sit at the far end of both axes, so whichever axis is swept
 // they fall in the second part; the frames after the full sweeps query the kept bands, which
