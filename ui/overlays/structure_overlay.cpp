@@ -312,10 +312,13 @@ void StructureOverlay::draw_banded_label(const OverlayContext& context, int swee
             top = toolbar->max.y + 10.0f * unit;
     }
     top += 2.0f * ImGui::GetTextLineHeightWithSpacing() + 14.0f * unit;
+    // One block against the right edge, its lines left-aligned: a wrapped sentence reads on.
+    float width = 0.0f;
+    for (const auto& line : lines)
+        width = std::max(width, ImGui::CalcTextSize(line.first.c_str()).x);
+    const float left = std::max(area.min.x, area.max.x - 12.0f * unit - width);
     for (const auto& [text, color] : lines) {
-        const float width = ImGui::CalcTextSize(text.c_str()).x;
-        overlay_text(context.draw_list, {area.max.x - 12.0f * unit - width, top},
-                     to_imgui_color(color), text.c_str());
+        overlay_text(context.draw_list, {left, top}, to_imgui_color(color), text.c_str());
         top += ImGui::GetTextLineHeightWithSpacing();
     }
 }

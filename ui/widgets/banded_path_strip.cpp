@@ -1,11 +1,13 @@
 #include "ui/widgets/banded_path_strip.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <string>
 
 #include <imgui.h>
 
+#include "ui/platform/theme.hpp"
 #include "ui/style/overlay_colors.hpp"
 #include "ui/widgets/shared_widgets.hpp"
 
@@ -44,7 +46,13 @@ void banded_path_strip(const BandedFrameHistory& history) {
     // One cell per step the ring holds, newest at the right edge; a full ring fills the width.
     const float cell = width / static_cast<float>(frames.capacity());
     const float gap = cell >= 4.0f ? 1.0f : 0.0f;
+    // Heights on a log scale between the fastest and the slowest step held: one slow full sweep
+    // would otherwise flatten every other step to nothing.
     const float slowest = std::max(history.max_find_pairs_ms(), 1e-6f);
+    float fastest = slowest;
+    for (std::size_t i = 0; i < frames.size(); ++i)
+        fastest = std::min(fastest, std::max(frames.at(i).find_pairs_ms, 1e-6f));
+    const float range = std::log(slowest / fastest);
     // The cheapest steps still show their colour: a fifth of the height at least.
     const float floor_height = height * 0.2f;
     ImGui::InvisibleButton("##banded_strip", ImVec2(width, height));
@@ -55,8 +63,12 @@ void banded_path_strip(const BandedFrameHistory& history) {
         const BandedFrame& frame = frames.at(i);
         const float x1 = origin.x + width - cell * static_cast<float>(count - 1 - i);
         const float x0 = x1 - cell;
-        const float share = std::clamp(frame.find_pairs_ms / slowest, 0.0f, 1.0f);
-        const float top = origin.y + height - std::max(floor_height, share * height);
+        const float share =
+            range < 1e-3f
+                ? 1.0f
+                : std::clamp(std::log(std::max(frame.find_pairs_ms, 1e-6f) / fastest) / range, 0.0f,
+                             1.0f);
+        const float top = origin.y + height - (floor_height + share * (height - floor_height));
         const ImU32 color = to_imgui_color(strip_kind_color(strip_kind(frame.report)));
         draw.AddRectFilled(ImVec2(x0, top),
                            ImVec2(std::max(x0 + 1.0f, x1 - gap), origin.y + height), color);
@@ -72,8 +84,10 @@ void banded_path_strip(const BandedFrameHistory& history) {
             ImGui::EndTooltip();
         }
     }
-    ImGui::TextDisabled(tr(TextKey::bp_banded_strip), static_cast<int>(frames.capacity()),
-                        static_cast<double>(history.max_find_pairs_ms()));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped_text(tr_format(TextKey::bp_banded_strip, static_cast<int>(frames.capacity()),
+                           static_cast<double>(fastest), static_cast<double>(slowest)));
+    ImGui::PopStyleColor();
     legend();
 }
 

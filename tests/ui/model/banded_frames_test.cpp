@@ -62,7 +62,7 @@ TEST_CASE("the banded path sentences name the path, why, and the counts, in Engl
     CHECK(en(frame_of(BandedPath::full, BandedPathReason::first_or_membership, 300)) ==
           "full sweep: the first search, or boxes were added or removed (300 boxes)");
     CHECK(en(frame_of(BandedPath::full, BandedPathReason::after_grid, 300)) ==
-          "full sweep: the last search used a grid, so the bands were stale");
+          "full sweep: the last world step searched in a grid, which left the bands stale");
     CHECK(en(frame_of(BandedPath::none, BandedPathReason::none, 0)) == "no search: no search yet");
     // More than twice partial_fraction changed since the bands were made: 30 %.
     BandedFrame since = frame_of(BandedPath::full, BandedPathReason::many_since_full, 10000);

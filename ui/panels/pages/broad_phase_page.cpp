@@ -138,9 +138,11 @@ class BroadPhasePage final : public PanelPage {
 };
 
 void BroadPhasePage::draw(PanelContext& context) {
+    // The engine's path first: it changes every world step, and the strip is what a teacher
+    // points at.
+    draw_banded_paths(context.simulation);
     draw_options(context.simulation);
     draw_counts(context.simulation, context.canvas);
-    draw_banded_paths(context.simulation);
     draw_structure_facts(context.simulation);
     draw_timings(context.simulation, context.timer);
     if (ImGui::CollapsingHeader(tr_label(TextKey::bp_structure_overlay)))
