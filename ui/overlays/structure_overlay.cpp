@@ -286,7 +286,7 @@ void StructureOverlay::draw_banded_label(const OverlayContext& context, int swee
                             context.world.frame()};
     const ScreenRect& area = context.camera.viewport();
     const float unit = ImGui::GetFontSize() / 16.0f;
-    const float room = std::min(area.size().x * 0.5f, ImGui::GetFontSize() * 30.0f);
+    const float room = std::min(area.size().x * 0.65f, ImGui::GetFontSize() * 32.0f);
     std::vector<std::pair<std::string, Rgba8>> lines;
     if (settings_.bands && !bands_.empty()) {
         lines.emplace_back(tr_format(TextKey::structure_bands_label,
