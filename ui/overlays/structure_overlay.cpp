@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,6 +41,12 @@ ImU32 heat_color(int occupancy, int max_occupancy) {
                                 channel(0.9f * (1.0f - heat)),
                                 static_cast<std::uint8_t>(50 + 110 * heat)});
 }
+
+/// Pixels between interval lanes along the canvas edge.
+constexpr float lane_pixels = 5.0f;
+/// How far the interval lanes along the bottom edge reach up from it, backdrop included.
+constexpr float interval_band_height =
+    32.0f + lane_pixels * static_cast<float>(StructureOverlay::max_interval_lanes);
 
 /// Paints what BroadPhase::visit reports, culled to the visible region.
 class PaintingVisitor final : public StructureVisitor {
@@ -154,7 +159,8 @@ void StructureOverlay::draw(const OverlayContext& context) {
     // The banded engine: stripes under its fat boxes, the escaped boxes on top, its label last.
     if (settings_.bands) draw_bands(context, visitor.band_axis());
     draw_fat_boxes(context);
-    draw_banded_label(context, visitor.band_axis());
+    draw_banded_label(context, visitor.band_axis(),
+                      settings_.intervals && visitor.any_endpoint() && visitor.axis() == 0);
     if (!settings_.intervals || !visitor.any_endpoint()) return;
 
     // Intervals in lanes along the edge of the sweep axis: each lane holds intervals that do
@@ -174,7 +180,6 @@ void StructureOverlay::draw(const OverlayContext& context) {
               [&](int a, int b) { return interval_min_[a] < interval_min_[b]; });
     float lane_end[max_interval_lanes];
     std::fill(std::begin(lane_end), std::end(lane_end), -std::numeric_limits<float>::infinity());
-    constexpr float lane_pixels = 5.0f;
     const ImU32 bar = to_imgui_color(overlay_colors.structure_interval);
     const ImU32 crowded = to_imgui_color(overlay_colors.structure_crowded);
     context.draw_list.AddRectFilled(
@@ -279,7 +284,8 @@ void StructureOverlay::draw_fat_boxes(const OverlayContext& context) {
     context.dense->paint(batch, 1.0f, context.camera, context.draw_list);
 }
 
-void StructureOverlay::draw_banded_label(const OverlayContext& context, int sweep_axis) {
+void StructureOverlay::draw_banded_label(const OverlayContext& context, int sweep_axis,
+                                         bool lanes_at_bottom) {
     const auto* banded = dynamic_cast<const BandedSortAndSweep*>(&context.world.broad_phase());
     if (banded == nullptr || banded->last_frame().path == BandedPath::none) return;
     const BandedFrame frame{banded->last_frame(), banded->options().partial_fraction, 0.0f,
@@ -304,14 +310,12 @@ void StructureOverlay::draw_banded_label(const OverlayContext& context, int swee
         lines.emplace_back(tr_format(TextKey::structure_fat_boxes_hidden, count.c_str()),
                            overlay_colors.caption_text);
     }
-    // Top right, under the band the scene caption takes (two lines below the toolbar).
-    float top = area.min.y + ImGui::GetFrameHeightWithSpacing() + 22.0f * unit +
-                context.toolbar_extra_height;
-    if (const LayoutRecord* record = current_layout_record()) {
-        if (const std::optional<ScreenRect> toolbar = record->region(layout_region::toolbar))
-            top = toolbar->max.y + 10.0f * unit;
-    }
-    top += 2.0f * ImGui::GetTextLineHeightWithSpacing() + 14.0f * unit;
+    // Bottom right: the scene caption's lines at the top-left wrap and grow with the UI scale,
+    // and it is drawn after this overlay, so its size is not known here. Above the interval
+    // lanes when they run along the bottom edge (a sweep along x).
+    float bottom = area.max.y - 30.0f * unit;
+    if (lanes_at_bottom) bottom = std::min(bottom, area.max.y - interval_band_height - 8.0f * unit);
+    float top = bottom - static_cast<float>(lines.size()) * ImGui::GetTextLineHeightWithSpacing();
     // One block against the right edge, its lines left-aligned: a wrapped sentence reads on.
     float width = 0.0f;
     for (const auto& line : lines)

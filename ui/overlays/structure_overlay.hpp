@@ -81,7 +81,7 @@ class StructureOverlay final : public CanvasOverlay, public EditableOverlay {
   private:
     void draw_bands(const OverlayContext& context, int sweep_axis);
     void draw_fat_boxes(const OverlayContext& context);
-    void draw_banded_label(const OverlayContext& context, int sweep_axis);
+    void draw_banded_label(const OverlayContext& context, int sweep_axis, bool lanes_at_bottom);
 
     StructureOverlaySettings settings_;
     int deepest_seen_ = -1;
