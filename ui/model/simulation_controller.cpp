@@ -129,6 +129,7 @@ bool SimulationController::step_back() {
     if (replay_) replay_->follow(world_);
     paused_ = true;
     bullets_.forget_after(world_.frame());
+    banded_frames_.forget_after(world_.frame());
     // The state one step before this one (not one before an edit) holds where the bullets
     // started the step that led here.
     if (const WorldSnapshot* before = history_.newest();
@@ -152,6 +153,7 @@ bool SimulationController::step_world() {
         world_.step();
     }
     bullets_.after_step(world_);
+    banded_frames_.after_step(world_);
     if (recorder_) recorder_->after_step(world_);
     return true;
 }
@@ -181,6 +183,7 @@ bool SimulationController::seek_replay(std::int64_t frame) {
     if (!replay_ || !replay_->seek(world_, frame)) return false;
     history_.clear();
     bullets_.clear();
+    banded_frames_.clear();
     auto_pause_.reset();
     paused_ = true;
     return true;
@@ -192,6 +195,7 @@ void SimulationController::world_replaced() {
     scene_.replay_path.clear();
     step_debt_ = 0.0f;
     bullets_.clear();
+    banded_frames_.clear();
     history_.clear();
     auto_pause_.reset();
     ++world_generation_;
@@ -352,6 +356,7 @@ void SimulationController::select_broad_phase(std::string_view name,
                                               const BroadPhaseParameterValues& options) {
     world_.set_broad_phase(name, options);
     scene_.broad_phase = std::string(name);
+    banded_frames_.clear();  // a new engine: its frames start afresh
 }
 
 }  // namespace aabb::ui

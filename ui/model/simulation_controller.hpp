@@ -15,6 +15,7 @@
 #include "core/scene/run_recorder.hpp"
 #include "core/scene/scene.hpp"
 #include "core/world/world.hpp"
+#include "ui/model/banded_frames.hpp"
 #include "ui/model/bullet_tracker.hpp"
 #include "ui/model/recording_playback.hpp"
 #include "ui/model/world_history.hpp"
@@ -201,6 +202,9 @@ class SimulationController {
     [[nodiscard]] const std::optional<AutoPause>& auto_pause() const { return auto_pause_; }
     /// Bullet trails, hits and tunneling events recorded step by step.
     [[nodiscard]] const BulletTracker& bullets() const { return bullets_; }
+    /// What the banded engine did in each of the last world steps (empty under another
+    /// algorithm).
+    [[nodiscard]] const BandedFrameHistory& banded_frames() const { return banded_frames_; }
     /// Steps taken by the last advance_frame().
     [[nodiscard]] int last_steps() const { return last_steps_; }
 
@@ -229,6 +233,7 @@ class SimulationController {
     std::string scene_label_;
     std::uint64_t world_generation_ = 0;
     BulletTracker bullets_;
+    BandedFrameHistory banded_frames_;
     WorldHistory history_;
     std::unique_ptr<RecordingPlayback> replay_;
     RunRecorder* recorder_ = nullptr;

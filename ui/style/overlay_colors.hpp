@@ -65,6 +65,16 @@ struct OverlayColorScheme {
     Rgba8 structure_crowded;
     /// Tree nodes and cells by depth, cycling, so nested ones stay distinguishable.
     std::array<Rgba8, 8> structure_by_depth;
+    /// Every other band of the banded engine, a light stripe across the sweep axis.
+    Rgba8 structure_band;
+    /// The banded engine's fat boxes: faint, so thousands of them stay in the background.
+    Rgba8 structure_fat_box;
+    /// A box that left its fat box this frame (and the new fat box it got): the strong color.
+    Rgba8 structure_escaped;
+    /// The banded engine's paths in the Broad phase tab's strip, in the order of
+    /// ui/model/banded_frames.hpp banded_strip_kinds: cached, kept, partial, full sweep, grid,
+    /// one band. Cheap paths cool and dim, the full sweep red.
+    std::array<Rgba8, 6> banded_paths;
     /// The ray tool's probe ray and its hit marks.
     Rgba8 ray;
     /// A box's x slab (the vertical band between its min.x and max.x) and the ray inside it.
@@ -111,6 +121,15 @@ inline constexpr OverlayColorScheme standard_overlay_colors{
                             {160, 240, 90},
                             {255, 110, 90},
                             {140, 160, 255}}},
+    .structure_band = {255, 255, 255, 22},
+    .structure_fat_box = {190, 200, 255, 70},
+    .structure_escaped = {255, 140, 0},
+    .banded_paths = {{{125, 130, 145},
+                      {70, 190, 110},
+                      {240, 195, 50},
+                      {240, 70, 60},
+                      {185, 110, 255},
+                      {70, 160, 255}}},
     .ray = {255, 255, 255},
     .slab_x = {255, 110, 110, 60},
     .slab_y = {110, 170, 255, 60},
@@ -173,6 +192,15 @@ inline constexpr OverlayColorScheme high_contrast_overlay_colors{
                             {150, 255, 0},
                             {255, 70, 40},
                             {90, 120, 255}}},
+    .structure_band = {255, 255, 255, 40},
+    .structure_fat_box = {200, 210, 255, 130},
+    .structure_escaped = {255, 140, 0},
+    .banded_paths = {{{170, 170, 170},
+                      {0, 230, 90},
+                      {255, 220, 0},
+                      {255, 30, 30},
+                      {200, 80, 255},
+                      {0, 160, 255}}},
     .ray = {255, 255, 255},
     .slab_x = {255, 0, 0, 90},
     .slab_y = {0, 120, 255, 90},

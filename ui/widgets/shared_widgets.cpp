@@ -76,18 +76,24 @@ bool input_text(const char* id, std::string& text) {
 
 std::vector<std::string_view> wrap_at_available_width(std::string_view text,
                                                       std::span<const KeepTogether> keep) {
+    return wrap_at_width(text, ImGui::GetContentRegionAvail().x, keep);
+}
+
+std::vector<std::string_view> wrap_at_width(std::string_view text, float width,
+                                            std::span<const KeepTogether> keep) {
     const ImFont& font = *ImGui::GetFont();
     const float scale = ImGui::GetFontSize() / font.FontSize;
     const auto width_of = [&](char32_t c) {
         return c <= 0xFFFF ? font.GetCharAdvance(static_cast<ImWchar>(c)) * scale : 0.0f;
     };
-    return wrap_lines(text, std::max(ImGui::GetContentRegionAvail().x, 1.0f), width_of, keep);
+    return wrap_lines(text, std::max(width, 1.0f), width_of, keep);
 }
 
-void wrapped_text(std::string_view text) {
+void wrapped_text(std::string_view text, float width) {
     // Our breaker in both languages: ImGui's own would cut "0.55" after its '.'.
     std::string lines;
-    for (const std::string_view line : wrap_at_available_width(text)) {
+    for (const std::string_view line :
+         width > 0.0f ? wrap_at_width(text, width) : wrap_at_available_width(text)) {
         if (!lines.empty()) lines += '\n';
         lines += line;
     }

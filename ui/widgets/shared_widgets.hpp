@@ -38,10 +38,14 @@ bool input_text(const char* id, std::string& text);
 /// inside a `keep` span.
 [[nodiscard]] std::vector<std::string_view> wrap_at_available_width(
     std::string_view text, std::span<const KeepTogether> keep = {});
+/// `text` cut into lines `width` pixels wide in the current font by wrap_lines().
+[[nodiscard]] std::vector<std::string_view> wrap_at_width(std::string_view text, float width,
+                                                          std::span<const KeepTogether> keep = {});
 
 /// `text` wrapped at the available width by wrap_lines() in both languages (Chinese-aware,
-/// numbers and intervals never cut), as one text item.
-void wrapped_text(std::string_view text);
+/// numbers and intervals never cut), as one text item; at `width` pixels instead when it is
+/// above 0 (a tooltip, which has no width of its own to fill).
+void wrapped_text(std::string_view text, float width = 0.0f);
 
 /// `message` wrapped in the error color; nothing when it is empty.
 void error_text(const FramedMessage& message);

@@ -1,7 +1,8 @@
 // The Broad phase tab: the running algorithm's options (each a drag field with its range; a
 // change rebuilds it, Defaults resets), the counts the sandbox is about (n(n−1)/2, box tests,
-// candidates, true pairs), the structure's own facts (tree height, nodes, cells, swaps,
-// memory), stage timings with a rolling plot, and the structure overlay's settings.
+// candidates, true pairs), the banded engine's path in the last world step and a strip of the
+// last steps' paths (under that engine only), the structure's own facts (tree height, nodes,
+// cells, swaps, memory), stage timings with a rolling plot, and the structure overlay's settings.
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,7 @@
 #include "core/lesson/display_names.hpp"
 #include "ui/panels/panel_page.hpp"
 #include "ui/text/option_texts.hpp"
+#include "ui/widgets/banded_path_strip.hpp"
 #include "ui/widgets/shared_widgets.hpp"
 
 namespace aabb::ui {
@@ -59,6 +61,22 @@ void draw_counts(const SimulationController& simulation, const WorldCanvas& canv
     if (canvas.truncated()) {
         ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.3f, 1.0f), "%s", tr(TextKey::bp_truncated));
     }
+}
+
+/// Under the banded engine: what its last world step did, in a sentence, and the strip of the
+/// last steps' paths (the SimulationController keeps them, one per world step).
+void draw_banded_paths(const SimulationController& simulation) {
+    const BandedFrameHistory& history = simulation.banded_frames();
+    if (simulation.world().broad_phase().name() != "banded_sort_and_sweep") return;
+    if (!ImGui::CollapsingHeader(tr_label(TextKey::bp_banded_paths),
+                                 ImGuiTreeNodeFlags_DefaultOpen))
+        return;
+    if (history.frames().empty()) {
+        ImGui::TextDisabled("%s", tr(TextKey::bp_banded_waiting));
+        return;
+    }
+    wrapped_text(banded_frame_sentence(history.frames().latest(), current_language()));
+    banded_path_strip(history);
 }
 
 /// What the structure reports about itself: only the facts that apply to it (a grid has no
@@ -120,6 +138,9 @@ class BroadPhasePage final : public PanelPage {
 };
 
 void BroadPhasePage::draw(PanelContext& context) {
+    // The engine's path first: it changes every world step, and the strip is what a teacher
+    // points at.
+    draw_banded_paths(context.simulation);
     draw_options(context.simulation);
     draw_counts(context.simulation, context.canvas);
     draw_structure_facts(context.simulation);
