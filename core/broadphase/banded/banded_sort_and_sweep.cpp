@@ -414,6 +414,13 @@ void BandedSortAndSweep::do_find_pairs(std::vector<BoxPair>& pairs, PairSearchCo
     const std::size_t live = cache_.live();
     counters.candidate_pairs = cache_.settled.size() + live;
     counters.box_tests = search_tests + (candidates_are_pairs_ ? 0 : live);
+    if (!candidates_are_pairs_) {
+        // How many candidates the margins cost per pair found: the margin policy's measure.
+        std::size_t found = 0;
+        for (const banded::ThreadShare& share : shares_)
+            found += share.result.count;
+        fat_.note_candidates(live, found);
+    }
     // Kept for the window's overlay (visit); as cheap as the forgetting that follows.
     last_escaped_ids_.assign(changes_.escaped_ids.begin(), changes_.escaped_ids.end());
     changes_.forget_escaped();

@@ -108,7 +108,19 @@ std::size_t FatBoxes::take_recorded_motion(const Box2* now, const Box2* before,
     return still_count + record_and_make_exact(now, before, recorded, count);
 }
 
-void FatBoxes::start_sweep(float margin_frames) {
+void FatBoxes::adapt_margin_scale(float max_margin_sizes) {
+    if (worst_candidates_per_pair > most_candidates_per_pair) {
+        margin_scale = std::max(0.5f * margin_scale, smallest_margin_scale);
+    } else if (worst_candidates_per_pair > 0.0f &&
+               worst_candidates_per_pair < fewest_candidates_per_pair) {
+        margin_scale = std::min(2.0f * margin_scale, 1.0f);
+    }
+    worst_candidates_per_pair = 0.0f;
+    sweep_max_margin_sizes = max_margin_sizes * margin_scale;
+}
+
+void FatBoxes::start_sweep(float margin_frames, float max_margin_sizes) {
+    adapt_margin_scale(max_margin_sizes);
     if (searches_since_full <= 1 && sweep_fattened) {
         // A sweep with margins, and a full sweep again at once: the margins did not pay. When
         // that sweep was already a retry, the next comes twice as late: on boxes that keep

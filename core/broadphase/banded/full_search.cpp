@@ -35,7 +35,7 @@ void BandedSortAndSweep::full_search(PairSearchCounters& counters) {
     // Whether the last sweep's boxes were exact (the build, a sweep with margins paused, a grid
     // search): read before this sweep's gather sets it anew.
     const bool last_swept_exact = !fat_.sweep_fattened;
-    fat_.start_sweep(options_.margin_frames);
+    fat_.start_sweep(options_.margin_frames, options_.max_margin_sizes);
     changes_.grow(id_capacity());
     // No box will get a margin: margins are paused, or the last motion says they cannot pay
     // (every box too fast for one, so none was given and none was paused either).
@@ -219,7 +219,7 @@ void BandedSortAndSweep::gather_chunks(int thread) {
     bool fattened_any = false;
     std::uint8_t* no_margin = fat_.no_margin.data();
     std::uint8_t* still = fat_.still.data();
-    const float max_margin_sizes = options_.max_margin_sizes;
+    const float max_margin_sizes = fat_.sweep_max_margin_sizes;
     // The sums of the centers and of their squares (x and y lanes, in double), and the
     // lowest minimum (lanes 0, 1) and highest maximum (lanes 2, 3) of the fat boxes.
     __m128d sum = _mm_setzero_pd();

@@ -30,7 +30,7 @@ void BandedSortAndSweep::partial_search(PairSearchCounters& counters) {
         if (index + 8 < escaped_ids.size()) fat_.prefetch(escaped_ids[index + 8], stored_boxes());
         const BoxId id = escaped_ids[index];
         if (!contains(id)) continue;
-        fat_.refit(id, box(id), options_.max_margin_sizes);
+        fat_.refit(id, box(id), fat_.sweep_max_margin_sizes);
         escaped_still |= fat_.still[id] != 0;
     }
     // The old candidates of the escaped boxes go: the exact test drops them.

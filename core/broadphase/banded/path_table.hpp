@@ -63,7 +63,8 @@ inline constexpr std::array<PathRow, 8> path_table{{
      "fat boxes (kept, and with them partial, merge, prepared): clustered x10.6, x35; mixed "
      "x6.3, x5.3; line x4.5, x4.3; uniform x3.0, x2.5; static x1.6, x1.2; dense x1.3, x3.8; "
      "physics_pyramid x1.5, x1.3. They cost on physics_tumbler (x0.30, x0.50) and on short "
-     "physics recordings (30 frames: tumbler x0.27, chains x0.43)"},
+     "physics recordings (30 frames: tumbler x0.27, chains x0.43), measured before the widest "
+     "margin adapted to the candidates kept (tumbler 1.9x faster since: docs/engine_paths.md)"},
     {"partial", "path partial, reason few_escaped", BandedPath::partial,
      "the partial path is allowed and 1 to partial_fraction of the boxes left their fat boxes",
      "more than partial_fraction of the boxes escape in one frame, or more than 2 x "

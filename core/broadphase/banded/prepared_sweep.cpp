@@ -46,7 +46,9 @@ void BandedSortAndSweep::start_prepared() {
         fat.no_margin = fat_.no_margin;
         fat.still = fat_.still;
     }
+    fat_.adapt_margin_scale(options_.max_margin_sizes);
     fat.sweep_margin_frames = fat_.sweep_margin_frames;
+    fat.sweep_max_margin_sizes = fat_.sweep_max_margin_sizes;
     // The gather reads the boxes in id order, each slice a range of ids (so the frame before it
     // records the motion of those boxes alone), and the sort is a radix sort in steps: in the
     // order of the structure in use, made many frames earlier, the reads of a slice were
@@ -186,6 +188,8 @@ void BandedSortAndSweep::take_prepared() {
     fat_.margin_pauses = prepared_.fat.margin_pauses;
     fat_.margin_retry_every = prepared_.fat.margin_retry_every;
     fat_.margins_may_pay = prepared_.fat.margins_may_pay;
+    fat_.margin_scale = prepared_.fat.margin_scale;
+    fat_.worst_candidates_per_pair = prepared_.fat.worst_candidates_per_pair;
     fat_.searches_since_full = 0;
     candidates_are_pairs_ = false;
     structure_made();

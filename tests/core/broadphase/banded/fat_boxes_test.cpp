@@ -25,7 +25,7 @@ namespace {
 // would for moving boxes).
 bool full_sweep_after(FatBoxes& fat, std::uint32_t searches) {
     fat.searches_since_full = searches;
-    fat.start_sweep(16.0f);
+    fat.start_sweep(16.0f, 4.0f);
     fat.sweep_fattened = fat.sweep_margin_frames > 0.0f;
     return fat.sweep_fattened;
 }
@@ -117,13 +117,47 @@ TEST_CASE("margins predicted not to pay are retried only every 128th sweep") {
 TEST_CASE("no margins without margin frames") {
     FatBoxes fat;
     fat.searches_since_full = 5;
-    fat.start_sweep(0.0f);
+    fat.start_sweep(0.0f, 4.0f);
     CHECK(fat.sweep_margin_frames == 0.0f);
 }
 
 }  // namespace aabb::banded
 
 namespace aabb::banded {
+
+TEST_CASE("the widest margin halves while margins keep over 4 candidates per pair") {
+    FatBoxes fat;
+    fat.start_sweep(16.0f, 4.0f);
+    CHECK(fat.sweep_max_margin_sizes == 4.0f);
+    // A tumbling pile: 430,000 candidates kept for 44,000 pairs (aabb-bench physics_tumbler).
+    fat.note_candidates(430000, 44000);
+    fat.note_candidates(9000, 5000);  // the worst frame since the sweep counts
+    fat.start_sweep(16.0f, 4.0f);
+    CHECK(fat.margin_scale == 0.5f);
+    CHECK(fat.sweep_max_margin_sizes == 2.0f);
+    // Halved on every sweep after such frames, down to a sixteenth.
+    for (int sweep = 0; sweep < 8; ++sweep) {
+        fat.note_candidates(50, 10);
+        fat.start_sweep(16.0f, 4.0f);
+    }
+    CHECK(fat.margin_scale == FatBoxes::smallest_margin_scale);
+    CHECK(fat.sweep_max_margin_sizes == 4.0f / 16.0f);
+    // Between 2 and 4 candidates per pair the scale stays; below 2 it doubles back to 1.
+    fat.note_candidates(30, 10);
+    fat.start_sweep(16.0f, 4.0f);
+    CHECK(fat.margin_scale == FatBoxes::smallest_margin_scale);
+    for (int sweep = 0; sweep < 5; ++sweep) {
+        fat.note_candidates(18, 10);
+        fat.start_sweep(16.0f, 4.0f);
+    }
+    CHECK(fat.margin_scale == 1.0f);
+    CHECK(fat.sweep_max_margin_sizes == 4.0f);
+    // A sweep with no frame noted since (a full sweep right after another) keeps the scale.
+    fat.note_candidates(100, 10);
+    fat.start_sweep(16.0f, 4.0f);
+    fat.start_sweep(16.0f, 4.0f);
+    CHECK(fat.margin_scale == 0.5f);
+}
 
 TEST_CASE("fattened_ahead_lanes gives moved_ahead then fattened_box, bit for bit") {
     std::mt19937 random(77);
